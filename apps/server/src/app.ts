@@ -1,0 +1,108 @@
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createSmsSender } from './adapters/sms/create-sms-sender.ts';
+import { DevSmsOutbox } from './adapters/sms/dev-sms-outbox.ts';
+import type { SmsSender } from './adapters/sms/sms-sender.ts';
+import type { Config } from './config.ts';
+import type { DbConnection } from './db/client.ts';
+import { registerBackOffice } from './modules/admin/register.ts';
+import { smsOutboxRoutes } from './dev/sms-outbox-routes.ts';
+import { healthRoutes } from './modules/health/routes.ts';
+import { lineLoginRoutes } from './modules/members/line/line-login-routes.ts';
+import { forgotPinRoutes } from './modules/members/otp/forgot-pin-routes.ts';
+import { memberRoutes } from './modules/members/routes.ts';
+import { lottoRoutes } from './modules/lotto/routes.ts';
+import { numberSetRoutes } from './modules/lotto/number-set-routes.ts';
+import { poyRoutes } from './modules/lotto/poy-routes.ts';
+import { siteRoutes } from './modules/site/routes.ts';
+import { walletRoutes } from './modules/wallet/routes.ts';
+import { setMoneyUpdatePublisher } from './modules/wallet/money-updates.ts';
+import { registerApiDocs } from './platform/api-docs.ts';
+import { registerMemberGuard } from './platform/auth/index.ts';
+import { AppError, installErrorHandlers } from './platform/errors.ts';
+import { registerRealtime, type RealtimeOptions } from './platform/realtime/index.ts';
+import { loggerOptions } from './platform/logger.ts';
+import { registerMetrics } from './platform/metrics.ts';
+import { registerSecurityHeaders } from './platform/security.ts';
+import { registerWebApp } from './platform/web-app.ts';
+
+export interface AppDeps {
+  connection: DbConnection;
+  /** The SMS adapter; by default chosen from the config (gateway or dev outbox). */
+  sms?: SmsSender;
+  /** Overrides of the realtime defaults (tests: short heartbeat, small send queue, own hub). */
+  realtime?: RealtimeOptions;
+}
+
+export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+
+/** Spec §9: request bodies up to 10 MB. */
+export const BODY_LIMIT = 10 * 1024 * 1024;
+
+/**
+ * Answers that finish after close() began carry `Connection: close`; otherwise the client's
+ * keep-alive socket (Keep-Alive: timeout=72) would hold close() open for up to 72 s.
+ */
+const closeKeepAliveOnShutdown = (app: App): void => {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+};
+
+/** Builds the whole HTTP app from a config object; server.ts and the API tests both call it. */
+export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
+  const app = Fastify({
+    logger: loggerOptions(config),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    // Let in-flight requests finish on close, but do not wait for idle keep-alive sockets.
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  registerMetrics(app);
+  closeKeepAliveOnShutdown(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  // Off by default; routes opt in with `config: { rateLimit: { max, timeWindow } }`.
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => request.ip ?? 'local',
+    errorResponseBuilder: (_request, context) =>
+      new AppError('RATE_LIMITED', context.statusCode, `Too many requests, please try again in ${context.after}.`),
+  });
+  await registerApiDocs(app);
+  // Before the member guard and any route: maintenance gate, staff guard (issue 4).
+  const backOffice = registerBackOffice(app, { db: deps.connection.db, config });
+  // Before any route: the guard hook reads each route's `config.member`.
+  registerMemberGuard(app, { db: deps.connection.db, jwtSecret: config.jwtSecret });
+  const realtime = await registerRealtime(app, { db: deps.connection.db, jwtSecret: config.jwtSecret }, { redisUrl: config.redisUrl, ...deps.realtime });
+  // The ledger publishes each committed member balance change through the realtime hub.
+  setMoneyUpdatePublisher(deps.connection.db, realtime);
+
+  const pageFallback = await registerWebApp(app, config.webDistDir);
+  installErrorHandlers(app, pageFallback);
+
+  await app.register(healthRoutes(deps.connection));
+  await app.register(memberRoutes({ db: deps.connection.db, config }));
+  await app.register(lineLoginRoutes({ db: deps.connection.db, config }));
+  const sms = deps.sms ?? createSmsSender(config, app.log);
+  await app.register(forgotPinRoutes({ db: deps.connection.db, config, sms }));
+  await app.register(smsOutboxRoutes(!config.isProduction && sms instanceof DevSmsOutbox ? sms : undefined));
+  await app.register(siteRoutes(deps.connection.db));
+  await app.register(walletRoutes({ db: deps.connection.db }));
+  await app.register(lottoRoutes({ db: deps.connection.db }));
+  await app.register(poyRoutes({ db: deps.connection.db }));
+  await app.register(numberSetRoutes({ db: deps.connection.db }));
+  await app.register(backOffice.routes);
+  return app;
+};

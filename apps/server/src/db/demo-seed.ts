@@ -1,0 +1,52 @@
+import { seedDemoWallet } from '../modules/wallet/seed-demo-wallet.ts';
+import { hashPin } from '../platform/pin-hash.ts';
+import type { Database } from './client.ts';
+import { agents, members, staff } from './schema/index.ts';
+
+/** The centre agent: members signing up without an agent belong to it (spec §5). */
+export const CENTRE_AGENT_ID = 2;
+
+/** Demo credentials (architecture.md, demo mode). Demo only: never valid on a production install. */
+export const DEMO_CREDENTIALS = {
+  member: { userName: 'demo01', pin: 'Demo@1234', phoneNumber: '0812345678', afSlug: 'demo01' },
+  staff: { username: 'admin', pin: 'Admin@1234', role: 'Super Admin', totpSecret: 'JBSWY3DPEHPK3PXP' },
+} as const;
+
+/**
+ * Inserts the demo rows; every insert is ON CONFLICT DO NOTHING so running it again (each start
+ * in demo mode) changes nothing, and rows a user edited are left alone.
+ */
+export const seedDemo = async (db: Database): Promise<void> => {
+  await db
+    .insert(agents)
+    .values({ id: CENTRE_AGENT_ID, name: 'Chokdee', activeSupport: false, activePopup: false })
+    .onConflictDoNothing();
+
+  const { member, staff: admin } = DEMO_CREDENTIALS;
+  // Hash only when the row is missing: argon2 on every start would be wasted work.
+  const existingMember = await db.query.members.findFirst({ columns: { id: true }, where: (m, { eq }) => eq(m.userName, member.userName) });
+  if (!existingMember) {
+    await db
+      .insert(members)
+      .values({ userName: member.userName, pinHash: await hashPin(member.pin), phoneNumber: member.phoneNumber, name: 'Demo Member', agentId: CENTRE_AGENT_ID, afSlug: DEMO_CREDENTIALS.member.afSlug })
+      .onConflictDoNothing();
+  }
+  const existingStaff = await db.query.staff.findFirst({ columns: { id: true }, where: (s, { eq }) => eq(s.username, admin.username) });
+  if (!existingStaff) {
+    await db
+      .insert(staff)
+      .values({ username: admin.username, pinHash: await hashPin(admin.pin), role: admin.role, totpSecret: admin.totpSecret })
+      .onConflictDoNothing();
+  }
+  await seedDemoWallet(db); // demo01: 10,000.00 baht, once (modules/wallet)
+};
+
+/** Lines printed at start in demo mode so a new user can sign in at once. */
+export const demoBanner = (): string[] => {
+  const { member, staff: admin } = DEMO_CREDENTIALS;
+  return [
+    'DEMO MODE (demo data and credentials; do not use in production)',
+    `member: user ${member.userName} / PIN ${member.pin}`,
+    `staff:  user ${admin.username} / PIN ${admin.pin} / role ${admin.role} / TOTP secret ${admin.totpSecret}`,
+  ];
+};

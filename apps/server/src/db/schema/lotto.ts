@@ -1,0 +1,174 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members } from './members.ts';
+import { staff } from './staff.ts';
+
+/**
+ * Lotto (docs/lotto.md). Money columns are satang (bigint); rates are hundredths (900 → 90000).
+ * JSON settings hold option-keyed tables: `rates` { option: hundredths }, `bounds`
+ * { option: { betMin, betMax } } (satang), `tiers` [{ aboveStake, ratePercent }] (satang, 0 = closed).
+ */
+
+/** One row per family: the defaults a newly generated round copies, and the family's schedule settings. */
+export const lottoFamilySettings = pgTable('lotto_family_settings', {
+  family: text('family').primaryKey(),
+  rates: jsonb('rates').notNull(),
+  bounds: jsonb('bounds').notNull(),
+  tiers: jsonb('tiers').notNull().default(sql`'[]'::jsonb`),
+  /** Cap of every option's maximum per line (satang); null for none. */
+  roundMax: bigint('round_max', { mode: 'bigint' }),
+  /** A poy may be cancelled until this many minutes before close (never for Yeekee families). */
+  cancelMinutes: integer('cancel_minutes').notNull().default(30),
+  /** Family-specific calendar (government draw dates, market holidays, …); null = the domain defaults. */
+  schedule: jsonb('schedule'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedBy: bigint('updated_by', { mode: 'bigint' }).references(() => staff.id),
+});
+
+/**
+ * A round of a family on a draw date. Created ahead by the scheduler; the unique key on family +
+ * draw date + round number makes generation idempotent across runs and server nodes.
+ */
+export const lottoRounds = pgTable(
+  'lotto_rounds',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    family: text('family').notNull(),
+    drawDate: date('draw_date', { mode: 'string' }).notNull(),
+    roundNo: integer('round_no').notNull(),
+    name: text('name').notNull(),
+    openAt: timestamp('open_at', { withTimezone: true }).notNull(),
+    closeAt: timestamp('close_at', { withTimezone: true }).notNull(),
+    resultAt: timestamp('result_at', { withTimezone: true }).notNull(),
+    /** SCHEDULED → OPEN → CLOSED → (SHOOTING) → DRAWN → SETTLED, or VOIDED (lottery-domain.md). */
+    status: text('status').notNull().default('SCHEDULED'),
+    rates: jsonb('rates').notNull(),
+    bounds: jsonb('bounds').notNull(),
+    tiers: jsonb('tiers').notNull().default(sql`'[]'::jsonb`),
+    roundMax: bigint('round_max', { mode: 'bigint' }),
+    cancelMinutes: integer('cancel_minutes').notNull().default(30),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lotto_rounds_family_draw_round_idx').on(t.family, t.drawDate, t.roundNo),
+    // The scheduler's transitions and the round lists scan by status and close time.
+    index('lotto_rounds_status_close_idx').on(t.status, t.closeAt),
+    index('lotto_rounds_family_close_idx').on(t.family, t.closeAt),
+    check('lotto_rounds_status_check', sql`${t.status} in ('SCHEDULED', 'OPEN', 'CLOSED', 'SHOOTING', 'DRAWN', 'SETTLED', 'VOIDED')`),
+    check('lotto_rounds_times_check', sql`${t.openAt} <= ${t.closeAt} and ${t.closeAt} <= ${t.resultAt}`),
+  ],
+);
+
+/** Staff rules for one number of one option in a round: a fixed lower rate, or closed (rate null). */
+export const lottoNumberRules = pgTable(
+  'lotto_number_rules',
+  {
+    roundId: bigint('round_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => lottoRounds.id),
+    option: text('option').notNull(),
+    number: text('number').notNull(),
+    /** Hundredths; null = the number is closed (not sellable). */
+    rate: integer('rate'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'bigint' }).references(() => staff.id),
+  },
+  (t) => [primaryKey({ columns: [t.roundId, t.option, t.number] })],
+);
+
+/**
+ * What has been sold on one number of one option in a round. Placement locks these rows (in a
+ * fixed order) so that two concurrent slips cannot overrun a tier; the live exposure view reads them.
+ */
+export const lottoExposure = pgTable(
+  'lotto_exposure',
+  {
+    roundId: bigint('round_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => lottoRounds.id),
+    option: text('option').notNull(),
+    number: text('number').notNull(),
+    stake: bigint('stake', { mode: 'bigint' }).notNull().default(sql`0`),
+    payout: bigint('payout', { mode: 'bigint' }).notNull().default(sql`0`),
+  },
+  (t) => [
+    primaryKey({ columns: [t.roundId, t.option, t.number] }),
+    index('lotto_exposure_round_stake_idx').on(t.roundId, t.stake.desc()),
+    check('lotto_exposure_nonnegative_check', sql`${t.stake} >= 0 and ${t.payout} >= 0`),
+  ],
+);
+
+/** A bet slip. `total` was debited through the ledger (BET_*) in the transaction that inserted it. */
+export const poys = pgTable(
+  'poys',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    roundId: bigint('round_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => lottoRounds.id),
+    total: bigint('total', { mode: 'bigint' }).notNull(),
+    /** ACTIVE → CANCELLED | (settlement) SETTLED. */
+    status: text('status').notNull().default('ACTIVE'),
+    note: text('note'),
+    /** The client's Idempotency-Key: the same key replays this poy. */
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('poys_member_idempotency_idx').on(t.memberId, t.idempotencyKey),
+    index('poys_member_created_idx').on(t.memberId, t.createdAt.desc()),
+    index('poys_round_idx').on(t.roundId),
+    check('poys_total_check', sql`${t.total} > 0`),
+    check('poys_status_check', sql`${t.status} in ('ACTIVE', 'CANCELLED', 'SETTLED')`),
+  ],
+);
+
+/** A line of a poy: the rate is fixed at placement. 4D lines are `set_4` with a count of sets. */
+export const poyLines = pgTable(
+  'poy_lines',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    poyId: bigint('poy_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => poys.id),
+    roundId: bigint('round_id', { mode: 'bigint' }).notNull(),
+    number: text('number').notNull(),
+    option: text('option').notNull(),
+    price: bigint('price', { mode: 'bigint' }).notNull(),
+    /** Hundredths; null for 4D sets (their prizes are per tier). */
+    multiply: integer('multiply'),
+    sets: integer('sets'),
+    /** What the line would win at most (price × multiply, or sets × the top 4D prize): the exposure it added. */
+    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    /** Filled by settlement: the credited amount (0 for a losing line). */
+    win: bigint('win', { mode: 'bigint' }),
+  },
+  (t) => [
+    index('poy_lines_poy_idx').on(t.poyId),
+    // Settlement marks a round's lines by option and number.
+    index('poy_lines_round_option_number_idx').on(t.roundId, t.option, t.number),
+    check('poy_lines_price_check', sql`${t.price} > 0`),
+  ],
+);
+
+/** A member's named list of numbers (the /number-set page), loaded into a slip. */
+export const numberSets = pgTable(
+  'number_sets',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    name: text('name').notNull(),
+    /** [{ number, option }] */
+    lines: jsonb('lines').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('number_sets_member_name_idx').on(t.memberId, t.name)],
+);

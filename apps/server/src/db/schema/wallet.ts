@@ -1,0 +1,141 @@
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { members } from './members.ts';
+import { staff } from './staff.ts';
+
+/**
+ * The wallet ledger (docs/ledger.md). Money moves only through modules/wallet postEntry; the
+ * migration adds what drizzle cannot express: triggers keeping entries and postings immutable and
+ * every entry balanced per unit, and the house account rows.
+ *
+ * An account is a member's (member_id set: CASH, AF_CASH, POINTS) or the house's (member_id null,
+ * one row per HOUSE_* kind). Only member accounts keep `balance`/`held` up to date per entry; a
+ * house account's balance is the sum of its postings (one hot row would serialise every bet).
+ */
+export const ledgerAccounts = pgTable(
+  'ledger_accounts',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' }).references(() => members.id),
+    kind: text('kind').notNull(),
+    /** THB (satang) or POINT (hundredths of a point): amounts of different units never mix. */
+    unit: text('unit').notNull(),
+    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    /** Reserved by open holds; available = balance - held. */
+    held: bigint('held', { mode: 'bigint' }).notNull().default(sql`0`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One account per member and kind: the lazy upsert (ON CONFLICT) of postEntry infers it.
+    uniqueIndex('ledger_accounts_member_id_kind_idx').on(t.memberId, t.kind),
+    uniqueIndex('ledger_accounts_house_kind_idx').on(t.kind).where(sql`${t.memberId} is null`),
+    check('ledger_accounts_balance_check', sql`${t.balance} >= 0 and ${t.held} >= 0 and ${t.held} <= ${t.balance}`),
+    check('ledger_accounts_unit_check', sql`${t.unit} in ('THB', 'POINT')`),
+    check('ledger_accounts_owner_check', sql`(${t.memberId} is null) = (${t.kind} like 'HOUSE\\_%')`),
+  ],
+);
+
+/** One business event (a bet, a deposit, a move). Immutable: corrections are new entries. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    /** A spec §9 transaction type or an internal one (modules/wallet/entry-shapes.ts). */
+    type: text('type').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    /** sha256 of the request's content: the same key with other content is IDEMPOTENCY_MISMATCH. */
+    requestHash: text('request_hash').notNull(),
+    refType: text('ref_type'),
+    refId: text('ref_id'),
+    remark: text('remark'),
+    staffId: bigint('staff_id', { mode: 'bigint' }).references(() => staff.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('ledger_entries_ref_idx').on(t.refType, t.refId), index('ledger_entries_created_at_idx').on(t.createdAt)],
+);
+
+/** The lines of an entry; they sum to zero per unit (trigger). balance_after is set on member lines. */
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    entryId: bigint('entry_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerEntries.id),
+    accountId: bigint('account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Statements: one account, newest first, within a window.
+    index('ledger_postings_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    index('ledger_postings_entry_id_idx').on(t.entryId),
+    check('ledger_postings_amount_check', sql`${t.amount} <> 0`),
+  ],
+);
+
+/**
+ * Requests refused for a state reason (insufficient balance), written after the caller's
+ * transaction rolled back, so the same key keeps answering the same refusal.
+ */
+export const ledgerRequests = pgTable('ledger_requests', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  requestHash: text('request_hash').notNull(),
+  errorCode: text('error_code').notNull(),
+  message: text('message').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Two-phase holds: HELD reserves `amount` of a member account; POSTED or VOIDED ends it. */
+export const ledgerHolds = pgTable(
+  'ledger_holds',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    accountId: bigint('account_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    status: text('status').notNull().default('HELD'),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    requestHash: text('request_hash').notNull(),
+    refType: text('ref_type'),
+    refId: text('ref_id'),
+    /** The entry that paid the hold out (status POSTED). */
+    entryId: bigint('entry_id', { mode: 'bigint' }).references(() => ledgerEntries.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('ledger_holds_account_id_idx').on(t.accountId).where(sql`${t.status} = 'HELD'`),
+    check('ledger_holds_amount_check', sql`${t.amount} > 0`),
+    check('ledger_holds_status_check', sql`${t.status} in ('HELD', 'POSTED', 'VOIDED')`),
+  ],
+);
+
+/**
+ * Turnover requirements: a deposit or promotion credit may require `required` satang of bets
+ * before a withdrawal; bets fill the oldest open requirement first (`met_at` set when full).
+ */
+export const creditTurnovers = pgTable(
+  'credit_turnovers',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    memberId: bigint('member_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => members.id),
+    type: text('type').notNull(),
+    required: bigint('required', { mode: 'bigint' }).notNull(),
+    accrued: bigint('accrued', { mode: 'bigint' }).notNull().default(sql`0`),
+    refType: text('ref_type'),
+    refId: text('ref_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    metAt: timestamp('met_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('credit_turnovers_open_idx').on(t.memberId, t.id).where(sql`${t.metAt} is null`),
+    check('credit_turnovers_amount_check', sql`${t.required} > 0 and ${t.accrued} >= 0 and ${t.accrued} <= ${t.required}`),
+  ],
+);

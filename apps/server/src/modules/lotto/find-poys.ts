@@ -1,0 +1,57 @@
+import { FOUR_D_FAMILIES, satangToBaht, toBangkokIso, type RoundFamily } from '@chokdee/domain';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { lottoRounds, poyLines, poys } from '../../db/schema/index.ts';
+import { isCancellable } from './poy-view.ts';
+import { betGroupOf } from './round-view.ts';
+
+const MAX_POYS = 100;
+
+export const poySummarySchema = z.object({
+  poyId: z.string(),
+  betId: z.string(),
+  betGroup: z.string(),
+  betType: z.string(),
+  roundName: z.string(),
+  dt: z.string(),
+  total: z.number(),
+  status: z.string(),
+  lineCount: z.number(),
+  createdAt: z.string(),
+  cancellable: z.boolean(),
+});
+
+const familiesOfGroup = (betGroup: string): string[] => (betGroup === 'gov4d' ? [...FOUR_D_FAMILIES] : [betGroup]);
+
+/** poys.all: the member's latest poys, optionally of one group or one round, with their line counts (one query). */
+export const findPoys = async (db: Database, input: { memberId: bigint; betGroup?: string | undefined; betId?: bigint | undefined; now?: Date }) => {
+  const now = input.now ?? new Date();
+  const lineCount = sql<number>`(select count(*)::int from ${poyLines} where ${poyLines.poyId} = ${poys.id})`;
+  const rows = await db
+    .select({ poy: poys, round: lottoRounds, lineCount })
+    .from(poys)
+    .innerJoin(lottoRounds, eq(lottoRounds.id, poys.roundId))
+    .where(
+      and(
+        eq(poys.memberId, input.memberId),
+        input.betId === undefined ? undefined : eq(poys.roundId, input.betId),
+        input.betGroup ? inArray(lottoRounds.family, familiesOfGroup(input.betGroup)) : undefined,
+      ),
+    )
+    .orderBy(desc(poys.createdAt), desc(poys.id))
+    .limit(MAX_POYS);
+  return rows.map(({ poy, round, lineCount: count }) => ({
+    poyId: poy.id.toString(),
+    betId: round.id.toString(),
+    betGroup: betGroupOf(round.family as RoundFamily),
+    betType: round.family,
+    roundName: round.name,
+    dt: round.drawDate,
+    total: satangToBaht(poy.total),
+    status: poy.status,
+    lineCount: Number(count),
+    createdAt: toBangkokIso(poy.createdAt),
+    cancellable: isCancellable(poy, round, now),
+  }));
+};

@@ -1,0 +1,43 @@
+import { FOUR_D_FAMILIES, isRoundFamily, type FourDFamily, type RoundFamily } from '@chokdee/domain';
+import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { lottoRounds } from '../../db/schema/index.ts';
+import { notFound } from '../../platform/errors.ts';
+import type { RoundRow } from './round-view.ts';
+
+/** Closed rounds stay listed this long, so a member sees "closed, waiting for the result". */
+const RECENTLY_CLOSED_MS = 60 * 60_000;
+/** The busiest family (5-minute Yeekee) has 265 rounds a day. */
+const MAX_ROUNDS = 2000;
+
+/** Rounds open now or closed within the last hour, by close time (bet-lists.latest). */
+export const findLatestRounds = async (db: Database, now: Date, families?: readonly RoundFamily[]): Promise<RoundRow[]> =>
+  db
+    .select()
+    .from(lottoRounds)
+    .where(
+      and(
+        lte(lottoRounds.openAt, now),
+        gt(lottoRounds.closeAt, new Date(now.getTime() - RECENTLY_CLOSED_MS)),
+        families ? inArray(lottoRounds.family, [...families]) : undefined,
+      ),
+    )
+    .orderBy(asc(lottoRounds.closeAt), asc(lottoRounds.id))
+    .limit(MAX_ROUNDS);
+
+const BET_ID = /^\d{1,18}$/;
+
+/** One round by its betId, or 404 (an id that is not a number is no round either). */
+export const getRound = async (db: Database, betId: string): Promise<RoundRow> => {
+  if (!BET_ID.test(betId)) throw notFound('Round not found');
+  const [round] = await db.select().from(lottoRounds).where(eq(lottoRounds.id, BigInt(betId)));
+  if (!round || !isRoundFamily(round.family)) throw notFound('Round not found');
+  return round;
+};
+
+/** Groups rounds as bet-lists.latest answers them. */
+export const groupRounds = <T>(rounds: readonly RoundRow[], view: (round: RoundRow) => T) => {
+  const of = (family: RoundFamily) => rounds.filter((r) => r.family === family).map(view);
+  const gov4d = Object.fromEntries(FOUR_D_FAMILIES.map((f) => [f, of(f)])) as Record<FourDFamily, T[]>;
+  return { gov: of('gov'), stock: of('stock'), yeekee: of('yeekee'), yeekee5Min: of('yeekee5min'), pingpong: of('pingpong'), gov4d };
+};

@@ -1,0 +1,76 @@
+import { NUMBER_CLOSED_MESSAGE, type PoyLineProblem } from '@chokdee/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { lottoRounds, poys } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { uniqueViolation } from '../members/unique-violation.ts';
+import { idempotencyMismatch } from '../wallet/ledger-errors.ts';
+import { isRoundOpen, type RoundRow } from './round-view.ts';
+
+export const ROUND_CLOSED_MESSAGE = 'This round is closed';
+
+const FIELD_OF: Record<PoyLineProblem['code'], string> = {
+  UNKNOWN_OPTION: 'option',
+  OPTION_NOT_SOLD: 'option',
+  NUMBER_LENGTH: 'number',
+  NUMBER_CLOSED: 'number',
+  PRICE: 'price',
+  PRICE_BOUNDS: 'price',
+};
+
+/** The slip's line problems as the contract's 400 VALIDATION, keyed `lines.<i>.<field>`. */
+export const lineProblems = (problems: readonly PoyLineProblem[]): AppError => {
+  const fields = Object.fromEntries(problems.map((p) => [`lines.${p.index}.${FIELD_OF[p.code]}`, p.message]));
+  return new AppError('VALIDATION', 400, problems[0]?.message ?? NUMBER_CLOSED_MESSAGE, fields);
+};
+
+export const roundClosed = (): AppError => new AppError('ROUND_CLOSED', 400, ROUND_CLOSED_MESSAGE);
+
+/**
+ * Re-reads the round inside the placing transaction with a share lock: a staff close or void
+ * (which lock it for update) waits for slips in flight, and no slip lands after it.
+ */
+export const lockOpenRound = async (tx: Database, roundId: bigint, now: Date): Promise<RoundRow> => {
+  const [round] = await tx.select().from(lottoRounds).where(eq(lottoRounds.id, roundId)).for('share');
+  if (!round || !isRoundOpen(round, now)) throw roundClosed();
+  return round;
+};
+
+/**
+ * The poy an Idempotency-Key already made: its id when the body is the same, 409 when it is not,
+ * null when the key is new (or absent).
+ */
+export const findReplayedPoy = async (db: Database, memberId: bigint, key: string | undefined, hash: string): Promise<bigint | null> => {
+  if (!key) return null;
+  const [poy] = await db
+    .select({ id: poys.id, requestHash: poys.requestHash })
+    .from(poys)
+    .where(and(eq(poys.memberId, memberId), eq(poys.idempotencyKey, key)));
+  if (!poy) return null;
+  if (poy.requestHash !== hash) throw idempotencyMismatch();
+  return poy.id;
+};
+
+/**
+ * Runs a placement; when a concurrent request with the same Idempotency-Key won the race (the
+ * unique index refused this one), answers the winner's poy instead.
+ */
+export const withPoyIdempotency = async (
+  db: Database,
+  memberId: bigint,
+  key: string | undefined,
+  hash: string,
+  place: () => Promise<bigint>,
+): Promise<bigint> => {
+  const replayed = await findReplayedPoy(db, memberId, key, hash);
+  if (replayed !== null) return replayed;
+  try {
+    return await place();
+  } catch (error) {
+    if (uniqueViolation(error) !== 'poys_member_idempotency_idx') throw error;
+    const winner = await findReplayedPoy(db, memberId, key, hash);
+    if (winner === null) throw error;
+    return winner;
+  }
+};
+

@@ -1,0 +1,73 @@
+import { hundredthsToRate, satangToBaht, toBangkokIso, type RoundFamily } from '@chokdee/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { lottoRounds, poyLines, poys } from '../../db/schema/index.ts';
+import { notFound } from '../../platform/errors.ts';
+import { roundSchema, roundView, type RoundRow } from './round-view.ts';
+
+type PoyRow = typeof poys.$inferSelect;
+
+const CANCEL_NEVER: readonly RoundFamily[] = ['yeekee', 'yeekee5min', 'pingpong'];
+
+/**
+ * A member may cancel an active poy until the round's cancel window before close (default 30
+ * minutes); Yeekee-family poys never (lottery-domain.md "Round lifecycle").
+ */
+export const isCancellable = (poy: Pick<PoyRow, 'status'>, round: RoundRow, now: Date): boolean =>
+  poy.status === 'ACTIVE' &&
+  !CANCEL_NEVER.includes(round.family as RoundFamily) &&
+  (round.status === 'SCHEDULED' || round.status === 'OPEN') &&
+  now.getTime() < round.closeAt.getTime() - round.cancelMinutes * 60_000;
+
+export const poyLineSchema = z.object({
+  number: z.string(),
+  option: z.string(),
+  price: z.number(),
+  multiply: z.number().nullable(),
+  sets: z.number().nullable(),
+  win: z.number().nullable(),
+});
+
+export const poyDetailSchema = z.object({
+  poyId: z.string(),
+  betId: z.string(),
+  round: roundSchema,
+  total: z.number(),
+  status: z.string(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+  cancellable: z.boolean(),
+  lines: z.array(poyLineSchema),
+});
+export type PoyDetail = z.infer<typeof poyDetailSchema>;
+
+/** One of the member's poys with its lines (poys.one, and the answer of every create). Else 404. */
+export const getPoyDetail = async (db: Database, memberId: bigint, poyId: bigint, now: Date): Promise<PoyDetail> => {
+  const [found] = await db
+    .select({ poy: poys, round: lottoRounds })
+    .from(poys)
+    .innerJoin(lottoRounds, eq(lottoRounds.id, poys.roundId))
+    .where(and(eq(poys.id, poyId), eq(poys.memberId, memberId)));
+  if (!found) throw notFound('Poy not found');
+  const lines = await db.select().from(poyLines).where(eq(poyLines.poyId, poyId)).orderBy(asc(poyLines.id));
+  const { poy, round } = found;
+  return {
+    poyId: poy.id.toString(),
+    betId: round.id.toString(),
+    round: roundView(round, now),
+    total: satangToBaht(poy.total),
+    status: poy.status,
+    note: poy.note,
+    createdAt: toBangkokIso(poy.createdAt),
+    cancellable: isCancellable(poy, round, now),
+    lines: lines.map((l) => ({
+      number: l.number,
+      option: l.option,
+      price: satangToBaht(l.price),
+      multiply: l.multiply === null ? null : hundredthsToRate(l.multiply),
+      sets: l.sets,
+      win: l.win === null ? null : satangToBaht(l.win),
+    })),
+  };
+};

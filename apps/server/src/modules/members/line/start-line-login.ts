@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import type { LineOidcClient } from '../../../adapters/line/line-oidc-client.ts';
+import type { Database } from '../../../db/client.ts';
+import { oauthStates } from '../../../db/schema/index.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { LineAffiliate } from './line-schemas.ts';
+
+/** The web app's LINE callback page; the only path a LINE code may be sent to. */
+export const LINE_CALLBACK_PATH = '/login/line/auth';
+
+export const invalidRedirectUri = (): AppError =>
+  new AppError('BAD_REQUEST', 400, 'redirectUri is not allowed', {
+    redirectUri: 'redirectUri is not allowed',
+  });
+
+/**
+ * A code must only ever travel back to this site: the redirect URI must be the callback page on
+ * the origin the request came to (an attacker cannot have codes delivered to his own host).
+ */
+export const assertAllowedRedirect = (redirectUri: string, requestOrigin: string): void => {
+  let url: URL;
+  try {
+    url = new URL(redirectUri);
+  } catch {
+    throw invalidRedirectUri();
+  }
+  const clean = url.search === '' && url.hash === '' && url.username === '' && url.password === '';
+  if (!clean || url.origin !== requestOrigin || url.pathname !== LINE_CALLBACK_PATH)
+    throw invalidRedirectUri();
+};
+
+/**
+ * GET users.line-login.url: stores a fresh state, nonce and PKCE verifier (10 minutes, single
+ * use) with the redirect URI and affiliate fields, and answers LINE's authorization URL.
+ */
+export const startLineLogin = async (
+  deps: { db: Database; line: LineOidcClient },
+  input: { redirectUri: string; requestOrigin: string; affiliate: LineAffiliate },
+): Promise<{ url: string }> => {
+  assertAllowedRedirect(input.redirectUri, input.requestOrigin);
+  const checks = deps.line.newChecks();
+  const url = await deps.line.authorizationUrl(input.redirectUri, checks);
+  // Housekeeping: states that can no longer be used are kept a day for support, then dropped.
+  await deps.db.delete(oauthStates).where(sql`${oauthStates.expiresAt} < now() - interval '1 day'`);
+  await deps.db.insert(oauthStates).values({
+    state: checks.state,
+    nonce: checks.nonce,
+    codeVerifier: checks.codeVerifier,
+    redirectUri: input.redirectUri,
+    payload: input.affiliate,
+    // The database clock, the same one consume-line-state compares against.
+    expiresAt: sql`now() + interval '10 minutes'`,
+  });
+  return { url };
+};

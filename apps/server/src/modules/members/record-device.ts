@@ -1,0 +1,69 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { devices } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
+
+/** Stored payloads are capped: the endpoint is public, so it must not become free bulk storage. */
+export const MAX_DEVICE_PAYLOAD_BYTES = 16 * 1024;
+
+/**
+ * Spec §3 fingerprint payload. Browsers differ in what they report, so only the visitorId is
+ * checked strictly; everything else is kept as sent (bounded in size).
+ */
+export const devicePayload = z.looseObject({
+  visitorId: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'visitorId must be 1 to 64 letters, digits, _ or -')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+});
+export type DevicePayload = z.infer<typeof devicePayload>;
+
+// Fields that stay the same across visits of one browser (not page, headers or battery level).
+const STABLE_FIELDS = [
+  'deviceId',
+  'platform',
+  'cpuCores',
+  'pixelDepth',
+  'touchSupport',
+  'gpuTier',
+  'plugins',
+  'screen',
+];
+
+/** A visitorId for a client whose fingerprint library gave none: sha256 of its stable fields. */
+export const deriveVisitorId = (payload: Record<string, unknown>, userAgent: string | undefined): string => {
+  const stable = STABLE_FIELDS.map((key) => [key, payload[key] ?? null]);
+  return createHash('sha256')
+    .update(JSON.stringify([userAgent ?? '', stable]))
+    .digest('hex')
+    .slice(0, 32);
+};
+
+export interface DeviceContext {
+  memberId: bigint | null;
+  userAgent: string | undefined;
+  ip: string | undefined;
+}
+
+/** Appends one fingerprint; staff later list members sharing a visitorId. */
+export const recordDevice = async (
+  db: Database,
+  payload: DevicePayload,
+  context: DeviceContext,
+): Promise<{ visitorId: string }> => {
+  const json = JSON.stringify(payload);
+  if (Buffer.byteLength(json) > MAX_DEVICE_PAYLOAD_BYTES) {
+    throw new AppError('PAYLOAD_TOO_LARGE', 413, 'Device payload is larger than 16 KB');
+  }
+  const visitorId = payload.visitorId ?? deriveVisitorId(payload, context.userAgent);
+  await db.insert(devices).values({
+    visitorId,
+    memberId: context.memberId,
+    payload,
+    userAgent: context.userAgent?.slice(0, 500) ?? null,
+    ip: context.ip ?? null,
+  });
+  return { visitorId };
+};

@@ -1,0 +1,44 @@
+import type { Locale } from '@chokdee/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { CENTRE_AGENT_ID } from '../../db/demo-seed.ts';
+import { agentLocaleDefaults, members } from '../../db/schema/index.ts';
+import { MEMBER_ERRORS } from './member-errors.ts';
+
+export interface AffiliateInput {
+  agentId?: number | undefined;
+  refUid?: number | undefined;
+  slug?: string | undefined;
+}
+
+export interface Affiliation {
+  agentId: number;
+  refUid: bigint;
+  referrerId: bigint | null;
+}
+
+/**
+ * Who a new member belongs to (signup and first LINE login alike). A known affiliate slug names
+ * the referrer and its agent (an unknown one is a 400: a mistyped link must not silently lose the
+ * referral). Otherwise missing or 0 agentId/refUid take the locale's defaults (spec §5), and
+ * without a row for the locale the centre agent 2 and refUid 0.
+ */
+export const resolveAffiliate = async (db: Database, input: AffiliateInput, locale: Locale): Promise<Affiliation> => {
+  if (input.slug) {
+    const [referrer] = await db
+      .select({ id: members.id, agentId: members.agentId })
+      .from(members)
+      .where(eq(members.afSlug, input.slug.toLowerCase()));
+    if (!referrer) throw MEMBER_ERRORS.unknownAffiliate();
+    return { agentId: input.agentId || referrer.agentId, refUid: referrer.id, referrerId: referrer.id };
+  }
+  const needsDefaults = !input.agentId || !input.refUid;
+  const [defaults] = needsDefaults
+    ? await db.select().from(agentLocaleDefaults).where(eq(agentLocaleDefaults.locale, locale))
+    : [];
+  return {
+    agentId: input.agentId || defaults?.agentId || CENTRE_AGENT_ID,
+    refUid: input.refUid ? BigInt(input.refUid) : (defaults?.refUid ?? 0n),
+    referrerId: null,
+  };
+};

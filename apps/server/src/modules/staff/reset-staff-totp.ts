@@ -1,0 +1,22 @@
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { staff, staffRecoveryCodes } from '../../db/schema/index.ts';
+import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
+import { revokeAllStaffSessions } from '../../platform/staff-auth/index.ts';
+import { lockStaff, type StaffView } from './lock-staff.ts';
+
+/**
+ * For a lost phone: removes the TOTP secret and the recovery codes and ends every session of
+ * that staff member. Their next login (PIN only) leads to enrolment again.
+ */
+export const resetStaffTotp = (db: Database, actor: AuditActor, id: number): Promise<StaffView> =>
+  withAudit(db, actor, async (tx) => {
+    const before = await lockStaff(tx, id);
+    await tx.update(staff).set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null }).where(eq(staff.id, BigInt(id)));
+    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, BigInt(id)));
+    const sessionsRevoked = await revokeAllStaffSessions(tx, BigInt(id));
+    return {
+      result: { ...before, totpEnrolled: false },
+      audit: { action: 'staff.totp.reset', targetType: 'staff', targetId: String(id), before: { totpEnrolled: before.totpEnrolled }, after: { totpEnrolled: false, sessionsRevoked } },
+    };
+  });

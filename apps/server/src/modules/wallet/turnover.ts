@@ -1,0 +1,59 @@
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client.ts';
+import { LedgerMisuse } from './ledger-errors.ts';
+
+export type TurnoverType = 'DEPOSIT' | 'PROMOTION';
+
+/**
+ * A deposit or promotion credit that must be bet `required` satang before a withdrawal. Call it
+ * in the same transaction as the credit's postEntry.
+ */
+export const addTurnoverRequirement = async (
+  tx: Database,
+  input: { memberId: bigint; type: TurnoverType; required: bigint; ref?: { type: string; id: string } },
+): Promise<void> => {
+  if (input.required <= 0n) throw new LedgerMisuse('a turnover requirement is positive');
+  await tx.execute(sql`
+    insert into credit_turnovers (member_id, type, required, ref_type, ref_id)
+    values (${input.memberId.toString()}::bigint, ${input.type}, ${input.required.toString()}::bigint, ${input.ref?.type ?? null}, ${input.ref?.id ?? null})`);
+};
+
+/**
+ * Counts a bet of `amount` satang towards the member's open requirements, oldest first, in one
+ * statement (the requirement rows are locked, so two bets never count the same remainder twice).
+ */
+export const recordTurnover = async (tx: Database, memberId: bigint, amount: bigint): Promise<void> => {
+  if (amount <= 0n) return;
+  await tx.execute(sql`
+    with locked as (
+      select id, required - accrued as remaining from credit_turnovers
+      where member_id = ${memberId.toString()}::bigint and met_at is null
+      order by id for update),
+    running as (
+      select id, remaining, coalesce(sum(remaining) over (order by id rows between unbounded preceding and 1 preceding), 0) as before
+      from locked)
+    update credit_turnovers c
+    set accrued = c.accrued + least(r.remaining, ${amount.toString()}::bigint - r.before),
+        met_at = case when ${amount.toString()}::bigint - r.before >= r.remaining then now() else null end
+    from running r
+    where c.id = r.id and r.before < ${amount.toString()}::bigint`);
+};
+
+export interface CreditTurnover {
+  canWithdraw: boolean;
+  /** Satang still to bet over all open requirements. */
+  turnOver: bigint;
+  /** The type of the oldest open requirement; null when none is open. */
+  type: TurnoverType | null;
+}
+
+export const getCreditTurnover = async (db: Database, memberId: bigint): Promise<CreditTurnover> => {
+  const [row] = rowsOf<{ remaining: string | null; type: TurnoverType | null }>(
+    await db.execute(sql`
+      select sum(required - accrued)::text as remaining,
+        (array_agg(type order by id))[1] as type
+      from credit_turnovers where member_id = ${memberId.toString()}::bigint and met_at is null`),
+  );
+  const remaining = BigInt(row?.remaining ?? '0');
+  return { canWithdraw: remaining === 0n, turnOver: remaining, type: row?.type ?? null };
+};

@@ -1,0 +1,1 @@
+export { withAudit, type AuditActor, type AuditEntry } from './write-audit.ts';

@@ -1,0 +1,25 @@
+/**
+ * Realtime (issue 5, Live balance). Ledger changes need nothing from callers: app.ts registers
+ * app.realtime as the wallet's money-update publisher, and runMoneyTransaction publishes every
+ * changed member cash balance after COMMIT. What other modules use:
+ *
+ *   app.realtime.publishMoneyUpdate(memberUuid: string, balanceSatang: bigint): Promise<void>
+ *       `money-update` `{"balance":<baht>}` to every socket of the member on every node; call it
+ *       after COMMIT; never rejects (failures are logged).
+ *   withAfterCommit(db, async (tx, afterCommit) => { ...; afterCommit(() => ...) }, onError?)
+ *       db.transaction whose registered effects run only after a successful COMMIT.
+ *   app.realtime.hub: RealtimeHub — publish(channel, event, message) / subscribe(channel, listener)
+ *       for other live channels later (same transport: Redis when REDIS_URL is set).
+ *   publishMoneyUpdate(hub, memberUuid, balanceSatang) — the same without the app, may reject.
+ *
+ * `WS /ccu?token=<jwt>` (or the accessToken cookie): frames
+ * `{ "event": "money-update", "channel": "<member uuid>", "message": "{\"balance\":123.45}" }`.
+ * Close codes: 4401 bad/revoked token or banned, 4403 status without member access, 1001 server
+ * shutting down. See docs/scaling.md.
+ */
+export { withAfterCommit, type AfterCommit, type Transaction } from './after-commit.ts';
+export { DEFAULT_MAX_BUFFERED_BYTES, sendBounded, type SendableSocket, type SendOutcome } from './bounded-send.ts';
+export { CLOSE_FORBIDDEN, CLOSE_GOING_AWAY, CLOSE_UNAUTHORIZED, REALTIME_DEFAULTS, registerRealtime, type Realtime, type RealtimeOptions } from './ccu.ts';
+export { createInProcessHub, frameText, LocalFanout, type Delivery, type DeliveryListener, type RealtimeFrame, type RealtimeHub, type Subscription } from './hub.ts';
+export { moneyUpdateMessage, MONEY_UPDATE, publishMoneyUpdate } from './money.ts';
+export { createRedisHub, DEFAULT_REDIS_PREFIX, type RedisHubOptions } from './redis-hub.ts';

@@ -1,0 +1,91 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { WEB_NOT_BUILT } from './web-app.ts';
+
+const INDEX = '<!doctype html><html><head><script type="module" src="/assets/x-abc123.js"></script></head><body><div id="root"></div></body></html>';
+
+let dist: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'chokdee-dist-'));
+  await fs.mkdir(path.join(dist, 'assets'));
+  await fs.writeFile(path.join(dist, 'index.html'), INDEX);
+  await fs.writeFile(path.join(dist, 'assets', 'x-abc123.js'), 'console.log("x");');
+  await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await startTestApp({ env: { WEB_DIST_DIR: dist } });
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(dist, { recursive: true, force: true });
+});
+
+describe('web app serving', () => {
+  it('serves hashed assets as immutable for a year', async () => {
+    const res = await fetch(`${t.url}/assets/x-abc123.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('content-type')).toMatch(/javascript/);
+    expect(await res.text()).toBe('console.log("x");');
+  });
+
+  it('serves index.html at / with no-cache', async () => {
+    const res = await fetch(`${t.url}/`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await res.text()).toBe(INDEX);
+  });
+
+  it('serves other root files', async () => {
+    const res = await fetch(`${t.url}/favicon.svg`);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain('<svg');
+  });
+
+  it('falls back to index.html (200, HTML, no-cache) for client-side routes', async () => {
+    for (const route of ['/main', '/lotto/gov/123', '/external/login?agent=2', '/deposit/']) {
+      const res = await fetch(`${t.url}${route}`);
+      expect(res.status, route).toBe(200);
+      expect(res.headers.get('content-type'), route).toMatch(/^text\/html/);
+      expect(res.headers.get('cache-control'), route).toBe('no-cache');
+      expect(await res.text()).toBe(INDEX);
+    }
+  });
+
+  it('never falls back for API paths or missing hashed assets', async () => {
+    for (const route of ['/api/unknown', '/poy-api/unknown', '/metrics/unknown']) {
+      const res = await fetch(`${t.url}${route}`);
+      expect(res.status, route).toBe(404);
+      expect(res.headers.get('content-type'), route).toMatch(/^application\/json/);
+    }
+    const asset = await fetch(`${t.url}/assets/gone-000000.js`);
+    expect(asset.status).toBe(404);
+    expect(asset.headers.get('content-type')).not.toMatch(/html/);
+  });
+
+  it('does not serve files outside the dist folder', async () => {
+    const res = await fetch(`${t.url}/..%2f..%2fpackage.json`);
+    expect(await res.text()).not.toContain('"name"');
+  });
+});
+
+describe('without a web build', () => {
+  it('answers pages with a one-line 503 telling to build, and the API still works', async () => {
+    const bare = await startTestApp();
+    try {
+      const res = await fetch(`${bare.url}/main`);
+      expect(res.status).toBe(503);
+      expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
+      const text = await res.text();
+      expect(text).toBe(WEB_NOT_BUILT);
+      expect(text).toContain('npm run build');
+      expect((await fetch(`${bare.url}/api/health`)).status).toBe(200);
+    } finally {
+      await bare.close();
+    }
+  });
+});

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { PageFallback } from './errors.ts';
+import { pathOf } from './paths.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const NO_CACHE = 'no-cache';
+export const WEB_NOT_BUILT = 'The web app is not built: run `npm run build`, then start the server again.';
+
+/**
+ * Serves the built web app from `webDistDir` and returns the not-found fallback for pages:
+ * index.html for client-side routes, or a one-line 503 when there is no build (API tests
+ * and a fresh checkout need no web build).
+ */
+export const registerWebApp = async (app: FastifyInstance, webDistDir: string): Promise<PageFallback> => {
+  if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
+    return (_request, reply) => reply.status(503).type('text/plain; charset=utf-8').header('cache-control', NO_CACHE).send(WEB_NOT_BUILT);
+  }
+  const assetsDir = path.join(webDistDir, 'assets') + path.sep;
+  await app.register(fastifyStatic, {
+    root: webDistDir,
+    cacheControl: false,
+    // Vite puts content-hashed files in assets/: they never change, so cache them for a year.
+    // index.html names the current hashes, so browsers must revalidate it every time.
+    setHeaders: (reply, filePath) => {
+      if (filePath.startsWith(assetsDir)) reply.header('cache-control', IMMUTABLE);
+      else reply.header('cache-control', NO_CACHE);
+    },
+  });
+  return (request, reply) => {
+    // A missing hashed asset is a stale tab after a deploy; HTML in its place would only confuse.
+    if (pathOf(request.url).startsWith('/assets/')) {
+      return reply.status(404).type('text/plain; charset=utf-8').send('Not Found');
+    }
+    return reply.status(200).header('cache-control', NO_CACHE).sendFile('index.html');
+  };
+};

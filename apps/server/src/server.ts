@@ -1,0 +1,75 @@
+import path from 'node:path';
+import { buildApp } from './app.ts';
+import { ConfigError, loadConfig, type Config } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { demoBanner, seedDemo } from './db/demo-seed.ts';
+import { startDemoLineStandIn } from './dev/start-demo-line-stand-in.ts';
+import { startLottoScheduler } from './modules/lotto/lotto-scheduler.ts';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+const readConfig = (): Config => {
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      // One line an operator can act on; a stack trace would only hide it.
+      console.error(`chokdee: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+};
+
+const main = async (): Promise<void> => {
+  const demoLine = await startDemoLineStandIn(readConfig());
+  const config = demoLine.config;
+  const connection = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  await connection.migrate();
+  if (config.demo) await seedDemo(connection.db);
+
+  const app = await buildApp(config, { connection });
+  // Rounds exist (demo: open rounds of every family) before the first request is served.
+  const scheduler = startLottoScheduler(connection.db, app.log);
+  await scheduler.ready;
+  if (demoLine.notice) app.log[demoLine.notice.level](demoLine.notice.message);
+  app.log.info({ engine: connection.engine, dataDir: config.dataDir, demo: config.demo }, 'database ready (migrations applied)');
+  if (config.demo) {
+    const lines = demoBanner();
+    for (const line of lines) app.log.info(line);
+    const bar = '='.repeat(Math.max(...lines.map((l) => l.length)));
+    console.log(['', bar, ...lines, bar, ''].join('\n'));
+  }
+
+  let closing = false;
+  const shutdown = (signal: NodeJS.Signals): void => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing in-flight requests');
+    // A client that never reads its answer must not keep the process alive forever.
+    setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
+    // app.close() stops accepting connections and waits for running requests to finish.
+    app
+      .close()
+      .then(() => scheduler.stop())
+      .then(() => connection.close())
+      .then(() => demoLine.standIn?.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      });
+  };
+  process.once('SIGINT', shutdown);
+  process.once('SIGTERM', shutdown);
+
+  const address = await app.listen({ port: config.port, host: config.host });
+  // 0.0.0.0 is where it listens, not an address to open in a browser.
+  const url = ['0.0.0.0', '::'].includes(config.host) ? address.replace(/\/\/[^:]+:|\/\/\[[^\]]+\]:/, '//localhost:') : address;
+  app.log.info(`Chokdee listening on ${url} (API docs at ${url}/api/docs)`);
+};
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

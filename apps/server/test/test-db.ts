@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { openDatabase, type DbConnection } from '../src/db/client.ts';
+
+/** What the global setup hands each test file (through vitest's provide/inject). */
+export type TestDbTemplate =
+  | { engine: 'pglite'; templateDir: string }
+  | { engine: 'postgres'; adminUrl: string; templateName: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    testDbTemplate: TestDbTemplate;
+  }
+}
+
+export const databaseUrl = (adminUrl: string, name: string): string => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+/** Runs one statement on the admin database (CREATE/DROP DATABASE cannot run in a transaction). */
+export const adminQuery = async (adminUrl: string, text: string): Promise<void> => {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+};
+
+const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface TestDatabase {
+  connection: DbConnection;
+  /** PostgreSQL only: the URL of this database, for a server process started by a test. */
+  databaseUrl?: string;
+  /** Closes the connection and deletes the database. */
+  destroy: () => Promise<void>;
+}
+
+/**
+ * Drops a test database once its connections are gone. A pool's end() can resolve while the
+ * server still holds a closing backend; dropping WITH (FORCE) at that moment kills it and the
+ * client, with no listener left, throws an uncaught 57P01 into the test run. So wait for the
+ * backends to leave, and force only as a last resort.
+ */
+const dropDatabase = async (adminUrl: string, name: string): Promise<void> => {
+  for (let attempt = 1; attempt <= 50; attempt++) {
+    try {
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006') throw error;
+      await sleep(100);
+    }
+  }
+  await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+};
+
+/** A fresh, already migrated database copied from the global template. */
+export const createTestDatabase = async (template: TestDbTemplate): Promise<TestDatabase> => {
+  if (template.engine === 'pglite') {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'chokdee-test-db-'));
+    const pgliteDir = path.join(dir, 'pglite');
+    // Copying a migrated data dir takes ~0.1 s; creating a PGlite database takes ~4 s.
+    await fs.cp(template.templateDir, pgliteDir, { recursive: true });
+    const connection = await openDatabase({ pgliteDir });
+    return {
+      connection,
+      destroy: async () => {
+        await connection.close();
+        await fs.rm(dir, { recursive: true, force: true });
+      },
+    };
+  }
+
+  const name = `chokdee_t_${randomBytes(6).toString('hex')}`;
+  // Two files copying the template at the same instant can see "being accessed by other users".
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(template.adminUrl, `CREATE DATABASE ${name} TEMPLATE ${template.templateName}`);
+      break;
+    } catch (error) {
+      if (attempt >= 10 || (error as { code?: string }).code !== '55006') throw error;
+      await sleep(100 * attempt);
+    }
+  }
+  const url = databaseUrl(template.adminUrl, name);
+  const connection = await openDatabase({ databaseUrl: url, pgliteDir: '' });
+  return {
+    connection,
+    databaseUrl: url,
+    destroy: async () => {
+      await connection.close();
+      await dropDatabase(template.adminUrl, name);
+    },
+  };
+};

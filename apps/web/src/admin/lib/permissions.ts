@@ -1,0 +1,32 @@
+import type { Permission } from '@chokdee/domain';
+
+/** A sidebar entry; shown only to a role holding `permission` (the server enforces it anyway). */
+export interface NavItem {
+  path: string;
+  /** Key under `nav.*` in the admin locale files. */
+  label:
+    'members' | 'reconciliation' | 'lottoRounds' | 'lottoFamilies' | 'audit' | 'site' | 'agents' | 'staff';
+  permission: Permission;
+}
+
+export const NAV_ITEMS: readonly NavItem[] = [
+  { path: '/admin/members', label: 'members', permission: 'members.view' },
+  { path: '/admin/reconciliation', label: 'reconciliation', permission: 'wallet.view' },
+  { path: '/admin/lotto/rounds', label: 'lottoRounds', permission: 'lotto.view' },
+  { path: '/admin/lotto/families', label: 'lottoFamilies', permission: 'lotto.view' },
+  { path: '/admin/audit', label: 'audit', permission: 'audit.view' },
+  { path: '/admin/site', label: 'site', permission: 'site.manage' },
+  { path: '/admin/agents', label: 'agents', permission: 'agents.manage' },
+  { path: '/admin/staff', label: 'staff', permission: 'staff.manage' },
+];
+
+/** `permissions` as answered by auth.me (empty while TOTP enrolment is still required). */
+export const hasPermission = (permissions: readonly string[] | undefined, permission: Permission): boolean =>
+  permissions?.includes(permission) ?? false;
+
+export const visibleNavItems = (permissions: readonly string[] | undefined): NavItem[] =>
+  NAV_ITEMS.filter((item) => hasPermission(permissions, item.permission));
+
+/** Where `/admin` lands: the first screen the role may open, or null (nothing at all). */
+export const homePath = (permissions: readonly string[] | undefined): string | null =>
+  visibleNavItems(permissions)[0]?.path ?? null;

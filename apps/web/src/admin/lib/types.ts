@@ -1,0 +1,120 @@
+import type { AccountStatus, Permission, StaffRole } from '@chokdee/domain';
+
+/** Answer shapes of /api/admin (docs/api.md, "Back office"). */
+export interface StaffProfile {
+  id: number;
+  username: string;
+  role: StaffRole;
+  totpEnrolled: boolean;
+  enrolmentRequired: boolean;
+  permissions: Permission[];
+}
+
+export interface StaffView {
+  id: number;
+  username: string;
+  role: StaffRole;
+  totpEnrolled: boolean;
+  locked: boolean;
+  failedLoginCount: number;
+  disabled: boolean;
+  createdAt: string;
+}
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+export interface MemberRow {
+  uuid: string;
+  userName: string;
+  name: string | null;
+  phoneNumber: string | null;
+  status: AccountStatus;
+  locked: boolean;
+  createdAt: string;
+}
+
+export interface MemberDevice {
+  visitorId: string;
+  seen: number;
+  firstSeen: string;
+  lastSeen: string;
+  lastIp: string | null;
+  lastUserAgent: string | null;
+}
+
+export interface LinkedMember {
+  uuid: string;
+  userName: string;
+  status: AccountStatus;
+  via: string;
+  visitorIds: string[];
+}
+
+export interface MemberDetail {
+  uuid: string;
+  userName: string;
+  name: string | null;
+  phoneNumber: string | null;
+  email: string | null;
+  lineId: string | null;
+  lineLinked: boolean;
+  level: number | string | null;
+  status: AccountStatus;
+  agentId: number | null;
+  afSlug: string | null;
+  createdAt: string;
+  lockout: { locked: boolean; failedLoginCount: number; lockedAt: string | null };
+  activeSessions: number;
+  devices: MemberDevice[];
+  linkedMembers: LinkedMember[];
+}
+
+export interface AuditRow {
+  id: number | string;
+  staffId: number | null;
+  staffUsername: string | null;
+  action: string;
+  targetType: string | null;
+  targetId: string | null;
+  before: unknown;
+  after: unknown;
+  ip: string | null;
+  createdAt: string;
+}
+
+export interface SiteDomain {
+  domain: string;
+  title: string | null;
+  description: string | null;
+  siteVerification: string | null;
+  gaID: string | null;
+  createdAt: string;
+}
+
+export interface Maintenance {
+  enabled: boolean;
+  message: string;
+}
+
+export interface Agent {
+  id: number;
+  name: string;
+  phoneNumber: string | null;
+  activePopup: boolean;
+  activeSupport: boolean;
+  urlBailek: string | null;
+  urlPopup: string | null;
+  urlSupport: string | null;
+  createdAt: string;
+}
+
+export interface TotpEnrolment {
+  secret: string;
+  otpauthUri: string;
+  qrCode: string;
+}

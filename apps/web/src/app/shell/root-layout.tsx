@@ -1,0 +1,50 @@
+import { Box } from '@mantine/core';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { OfflineScreen } from '../errors/error-screens.tsx';
+import { RegionBoundary } from '../errors/region-boundary.tsx';
+import { AppHeader, HEADER_HEIGHT } from './app-header.tsx';
+import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav.tsx';
+import { LoadingOverlay } from './loading-overlay.tsx';
+import { RouteProgress } from './route-progress.tsx';
+import { Snackbar } from './snackbar.tsx';
+import { useLiveBalance } from './use-live-balance.ts';
+import { useOnline } from './use-online.ts';
+
+/** The shell around every page: header, content, bottom navigation, snackbar, overlay, progress bar. */
+export function RootLayout() {
+  const online = useOnline();
+  useLiveBalance();
+  const { pathname } = useLocation();
+  return (
+    <>
+      <RouteProgress />
+      <RegionBoundary region="header">
+        <AppHeader />
+      </RegionBoundary>
+      <Box
+        component="main"
+        maw={960}
+        mx="auto"
+        px="md"
+        style={{
+          paddingTop: HEADER_HEIGHT + 12,
+          paddingBottom: `calc(${BOTTOM_NAV_HEIGHT + 16}px + env(safe-area-inset-bottom, 0px))`,
+        }}
+      >
+        {online ? (
+          <RegionBoundary key={pathname} region="main">
+            <Outlet />
+          </RegionBoundary>
+        ) : (
+          <OfflineScreen />
+        )}
+      </Box>
+      <RegionBoundary region="bottom-nav">
+        <BottomNav />
+      </RegionBoundary>
+      <Snackbar />
+      <LoadingOverlay />
+      <ScrollRestoration />
+    </>
+  );
+}

@@ -1,0 +1,96 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetAuth } from '../../features/auth/session.ts';
+import { setBalance, useBalance } from '../../lib/balance.ts';
+import { queryClient } from '../../lib/query-client.ts';
+import { installFakeApi, type FakeApi } from '../../test/fake-api.ts';
+import { useLiveBalance } from './use-live-balance.ts';
+
+const UUID = '6f1c2b1e-9a8d-4c3b-8e2f-1a2b3c4d5e6f';
+
+class FakeWebSocket {
+  static all: FakeWebSocket[] = [];
+  onopen: ((e: Event) => void) | null = null;
+  onmessage: ((e: MessageEvent) => void) | null = null;
+  onclose: ((e: CloseEvent) => void) | null = null;
+  onerror: ((e: Event) => void) | null = null;
+  readyState = 0;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeWebSocket.all.push(this);
+  }
+  close(): void {
+    this.closed = true;
+    this.readyState = 3;
+  }
+}
+
+function Probe() {
+  useLiveBalance();
+  return <span data-testid="balance">{String(useBalance())}</span>;
+}
+
+let api: FakeApi;
+beforeEach(() => {
+  queryClient.clear();
+  setBalance(null);
+  FakeWebSocket.all = [];
+  vi.stubGlobal('WebSocket', FakeWebSocket);
+  api = installFakeApi();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+let view: ReturnType<typeof render>;
+const shown = () => view.getByTestId('balance').textContent;
+const mount = () =>
+  (view = render(
+    <QueryClientProvider client={queryClient}>
+      <Probe />
+    </QueryClientProvider>,
+  ));
+
+describe('useLiveBalance', () => {
+  it('opens /ccu for a logged-in member, re-reads the balance on open, applies money-updates, and closes on logout', async () => {
+    api.on('users.auth', { body: { uuid: UUID, status: 0, name: 'A', userName: 'a' } });
+    api.on('cashs', { body: { money: 50 } });
+    mount();
+    await waitFor(() => expect(FakeWebSocket.all).toHaveLength(1));
+    const socket = FakeWebSocket.all[0]!;
+    expect(socket.url).toBe(`ws://${window.location.host}/ccu`);
+
+    act(() => socket.onopen?.(new Event('open')));
+    await waitFor(() => expect(shown()).toBe('50'));
+    act(() =>
+      socket.onmessage?.({ data: JSON.stringify({ event: 'money-update', channel: UUID, message: '{"balance":123.45}' }) } as MessageEvent),
+    );
+    expect(shown()).toBe('123.45');
+
+    // Logout: users.auth answers 401 from now on and the login state is asked again.
+    api.on('users.auth', { status: 401, body: { message: 'Unauthorized', code: 'UNAUTHORIZED' } });
+    // What endSession() does: the query cache is cleared.
+    act(() => queryClient.clear());
+    await waitFor(() => expect(socket.closed).toBe(true));
+    expect(FakeWebSocket.all).toHaveLength(1);
+
+    // Logging in again (resetAuth after login) opens a new socket.
+    api.on('users.auth', { body: { uuid: UUID, status: 0, name: 'A', userName: 'a' } });
+    act(() => resetAuth());
+    await waitFor(() => expect(FakeWebSocket.all).toHaveLength(2));
+  });
+
+  it('does not connect for a visitor or a guest-like member', async () => {
+    mount();
+    await waitFor(() => expect(api.calls.some((c) => c.path === 'users.auth')).toBe(true));
+    cleanup();
+    queryClient.clear();
+    api.on('users.auth', { body: { uuid: UUID, status: 1, name: 'A', userName: 'a' } });
+    mount();
+    await waitFor(() => expect(api.calls.filter((c) => c.path === 'users.auth')).toHaveLength(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(FakeWebSocket.all).toHaveLength(0);
+  });
+});

@@ -1,0 +1,49 @@
+import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../../lib/api-client.ts';
+import { notifyFailure } from '../../lib/notify.ts';
+import { translateMessage } from '../forms/messages.ts';
+
+export const LINE_CALLBACK_PATH = '/login/line/auth';
+
+/** Optional affiliate context carried through the LINE round trip (api-contract, users.line-login.url). */
+export interface LineLoginContext {
+  slug?: string;
+  agentId?: string;
+  refUid?: string;
+  employeeSlug?: string;
+  fromAfLink?: string;
+}
+
+/** Asks the server for LINE's authorization URL and sends the browser there. */
+export function LineLoginButton({ context = {} }: { context?: LineLoginContext }) {
+  const { t } = useTranslation();
+  const [busy, setBusy] = useState(false);
+  const start = async () => {
+    setBusy(true);
+    try {
+      const { url } = await api.get<{ url: string }>('users.line-login.url', {
+        query: { redirectUri: `${window.location.origin}${LINE_CALLBACK_PATH}`, ...context },
+      });
+      window.location.assign(url);
+    } catch (error) {
+      setBusy(false);
+      notifyFailure(
+        translateMessage(t, error instanceof Error ? error.message : undefined) ?? t('messages.default'),
+      );
+    }
+  };
+  return (
+    <Button
+      data-testid="line-login"
+      size="lg"
+      fullWidth
+      loading={busy}
+      onClick={() => void start()}
+      styles={{ root: { background: '#06C755', color: 'white' } }}
+    >
+      {t('auth.lineLogin')}
+    </Button>
+  );
+}

@@ -1,0 +1,91 @@
+import { loginRequest, type LoginRequest } from '@chokdee/domain';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { AppLink } from '../../components/ui/app-link.tsx';
+import { api } from '../../lib/api-client.ts';
+import { ensureVisitorId } from '../device/visitor.ts';
+import { SubmitButton, UserNameInput } from '../forms/fields.tsx';
+import { fieldProps, PinField, showServerError } from '../forms/form-kit.tsx';
+import { zodValidate } from '../forms/zod-form.ts';
+import { LineLoginButton } from './line-login-button.tsx';
+import { resetAuth } from './session.ts';
+
+interface LoginAnswer {
+  uuid: string;
+  status: number;
+  name: string;
+}
+
+/** Username + PIN (spec §2): after login → /main; a failure shows the server's message, translated. */
+export function LoginForm({ links = true }: { links?: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<LoginRequest>({
+    mode: 'controlled',
+    initialValues: { userName: '', password: '' },
+    validate: zodValidate<LoginRequest>(loginRequest),
+    transformValues: (values) => ({ userName: values.userName.trim(), password: values.password }),
+  });
+  const login = useMutation({
+    mutationFn: (body: LoginRequest) => api.post<LoginAnswer>('users.login', body),
+    onSuccess: async (answer) => {
+      resetAuth();
+      void ensureVisitorId(answer.uuid);
+      await navigate('/main');
+    },
+    onError: (error) => setFailure(showServerError(form, error, t)),
+  });
+
+  return (
+    <form
+      data-testid="login-form"
+      noValidate
+      onSubmit={form.onSubmit((values) => {
+        setFailure(null);
+        login.mutate(values);
+      })}
+    >
+      <Stack gap="md">
+        <UserNameInput data-testid="login-username" {...fieldProps(form, 'userName', t)} />
+        <PinField data-testid="login-pin" label={t('auth.pin')} {...fieldProps(form, 'password', t)} />
+        {failure && (
+          <Alert data-testid="login-error" color="red" variant="light" role="alert">
+            {failure}
+          </Alert>
+        )}
+        <SubmitButton data-testid="login-submit" loading={login.isPending}>
+          {t('auth.login')}
+        </SubmitButton>
+        <LineLoginButton />
+        {links && (
+          <>
+            <Group justify="space-between" gap="xs" wrap="nowrap">
+              <Text size="sm" c="dimmed">
+                {t('auth.noAccount')}
+              </Text>
+              <Anchor component={AppLink} to="/forgot-pin" data-testid="link-forgot-pin" size="sm" py={8}>
+                {t('auth.forgotPin')}
+              </Anchor>
+            </Group>
+            <Button
+              component={AppLink}
+              to="/register"
+              data-testid="link-register"
+              variant="outline"
+              color="green"
+              size="lg"
+              fullWidth
+            >
+              {t('auth.register')}
+            </Button>
+          </>
+        )}
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,33 @@
+import type { FourDFamily } from '@chokdee/domain';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../../lib/api-client.ts';
+import { createSubmissionKeys, type SubmissionKeys } from '../../wallet/idempotency.ts';
+import type { PoyDetail } from '../types.ts';
+import { isDefiniteFailure } from './use-create-poy.ts';
+
+/** The 4D create paths name the family in kebab case (laoSuper → lao-super). */
+export const FOUR_D_PATHS: Record<FourDFamily, string> = { hanoy: 'hanoy', lao: 'lao', laoSuper: 'lao-super', malay: 'malay' };
+
+export interface CreateSetPoyInput {
+  family: FourDFamily;
+  betId: string;
+  number: string;
+  sets: number;
+}
+
+/** `POST /api/lotteries.{hanoy,lao,lao-super,malay}.create`: a 4-digit number × sets. */
+export const postSetPoy = ({ family, ...body }: CreateSetPoyInput, idempotencyKey: string) =>
+  api.post<PoyDetail>(`lotteries.${FOUR_D_PATHS[family]}.create`, body, {
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+
+/** Buys 4D sets; the same Idempotency-Key rules as a slip (use-create-poy.ts). */
+export function useCreateSetPoy(keys?: SubmissionKeys) {
+  const [submissions] = useState<SubmissionKeys>(() => keys ?? createSubmissionKeys());
+  return useMutation({
+    mutationFn: (input: CreateSetPoyInput) => postSetPoy(input, submissions.keyFor(JSON.stringify(input))),
+    onSuccess: () => submissions.settle('settled'),
+    onError: (error) => submissions.settle(isDefiniteFailure(error) ? 'settled' : 'unknown'),
+  });
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import type { RatesNow } from '../types.ts';
+import { lottoKeys } from './keys.ts';
+
+/**
+ * `GET /api/number-reachs.rate-now.all?betId=`: default rates and every number whose rate differs
+ * now. Its `betType` parameter narrows to one *option*, so it is left out: the slip needs them all.
+ */
+export const useRatesNow = (betId: string, enabled = true) =>
+  useQuery({
+    queryKey: lottoKeys.ratesNow(betId),
+    queryFn: ({ signal }) => api.get<RatesNow>('number-reachs.rate-now.all', { query: { betId }, signal }),
+    enabled,
+    staleTime: 15_000,
+    // Rates drop as numbers sell; a slip kept open for a while should see it before confirming.
+    refetchInterval: 30_000,
+  });

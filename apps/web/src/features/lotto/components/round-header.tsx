@@ -1,0 +1,39 @@
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../../components/ui/app-link.tsx';
+import { formatDrawDate, roundName } from '../round-name.ts';
+import type { Round } from '../types.ts';
+import { countdownText, isRoundOpenAt, useNow } from '../use-now.ts';
+
+/** The slip page's title: round name, draw date, close time and the live countdown. */
+export function RoundHeader({ round, backTo }: { round: Round; backTo: string }) {
+  const { t } = useTranslation();
+  const now = useNow();
+  const open = isRoundOpenAt(round, now);
+  const left = open ? countdownText(round.unixTimeStamp.realCloseTime, now) : null;
+  return (
+    <Stack gap={4}>
+      <Anchor component={AppLink} to={backTo} size="sm" c="green.8">
+        ← {t('lotto.backToList')}
+      </Anchor>
+      <Group justify="space-between" align="flex-start" wrap="nowrap">
+        <Title order={1} fz={24} lh={1.3} data-testid="round-title">
+          {roundName(t, round)}
+        </Title>
+        <Badge color={open ? 'green' : 'gray'} size="lg" style={{ flexShrink: 0 }} data-testid="round-state">
+          {open ? t('lotto.open') : t('lotto.closed')}
+        </Badge>
+      </Group>
+      <Text size="sm" c="dimmed">
+        {/* A government round's name already carries its draw date. */}
+        {round.betType === 'gov' ? '' : `${t('lotto.drawDate', { date: formatDrawDate(round.dt) })} · `}
+        {t('lotto.closeAt', { time: round.closeTime })}
+        {left && (
+          <Text span fw={700} c="green.8" ml={6} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="round-countdown">
+            {t('lotto.closesIn', { time: left })}
+          </Text>
+        )}
+      </Text>
+    </Stack>
+  );
+}

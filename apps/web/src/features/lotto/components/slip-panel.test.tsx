@@ -1,0 +1,133 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { installFakeApi, type FakeApi } from '../../../test/fake-api.ts';
+import { renderWithProviders, setupI18n } from '../../../test/render.tsx';
+import th from '../../../locales/th.json';
+import type { RoundDetail } from '../types.ts';
+import { SlipPanel } from './slip-panel.tsx';
+
+const CREATE = '/poy-api/poys.create';
+let api: FakeApi;
+beforeAll(setupI18n);
+beforeEach(async () => {
+  await i18n.changeLanguage('th');
+  api = installFakeApi();
+});
+
+const round = (): RoundDetail => ({
+  betGroup: 'yeekee',
+  betType: 'yeekee',
+  betId: '77',
+  betName: 'หวยยี่กี',
+  name: '12',
+  roundNo: 12,
+  dt: '2026-03-16',
+  closeTime: '23:59',
+  resultTime: '23:59',
+  closeDt: '',
+  resultDt: '',
+  betMax: null,
+  active: true,
+  status: 'OPEN',
+  unixTimeStamp: { realCloseTime: Math.floor(Date.now() / 1000) + 3600, realResultTime: 0 },
+  options: ['teng_bon_1', 'teng_lang_1', 'teng_bon_2', 'teng_lang_2', 'teng_bon_3', 'tode_3'],
+  rates: [
+    { option: 'teng_bon_3', multiply: 850 },
+    { option: 'tode_3', multiply: 120 },
+    { option: 'teng_bon_2', multiply: 92 },
+    { option: 'teng_lang_2', multiply: 92 },
+    { option: 'teng_bon_1', multiply: 3.2 },
+    { option: 'teng_lang_1', multiply: 4.2 },
+  ],
+  minMax: [],
+  cancelMinutes: 30,
+});
+
+const placed: string[] = [];
+const render = () =>
+  renderWithProviders(
+    <SlipPanel round={round()} rateNow={[]} numberSets={[]} onPlaced={(poy) => placed.push(poy.poyId)} onViewPoy={() => {}} />,
+  );
+const click = (testId: string) => fireEvent.click(screen.getByTestId(testId));
+const clickSoon = async (testId: string) => fireEvent.click(await screen.findByTestId(testId));
+const creates = () => api.calls.filter((c) => c.path === CREATE);
+const keyOf = (i: number) => creates()[i]?.headers['Idempotency-Key'];
+const lines = () => screen.queryAllByTestId('slip-line');
+const poyAnswer = { poyId: '9', betId: '77', total: 20, status: 'ACTIVE', lines: [] };
+
+describe('slip panel', () => {
+  it('builds 19 doors, reverses, removes the last batch and shows live totals', () => {
+    render();
+    click('bet-type-teng_bon_2');
+    click('bet-type-option_2_19');
+    click('pad-5');
+    expect(lines()).toHaveLength(19);
+    expect(screen.getByTestId('slip-total').textContent).toBe('฿19.00');
+    expect(screen.getByTestId('slip-potential-win').textContent).toContain('1,748.00');
+    // Reverse drops 19 doors (conflict table); a 2-digit number makes both orders.
+    click('bet-type-shuffle_2');
+    expect(screen.getByTestId('bet-type-option_2_19').getAttribute('aria-pressed')).toBe('false');
+    fireEvent.keyDown(window, { key: '1' });
+    fireEvent.keyDown(window, { key: '2' });
+    expect(lines()).toHaveLength(21);
+    click('remove-last-batch');
+    expect(lines()).toHaveLength(19);
+    fireEvent.change(screen.getByTestId('bulk-price'), { target: { value: '5' } });
+    click('bulk-price-apply');
+    expect(screen.getByTestId('slip-total').textContent).toBe('฿95.00');
+  });
+
+  it('sends the rate seen; after RATE_CHANGED shows the new rate and confirms again with a new key', async () => {
+    let answer: 'rate' | 'network' | 'ok' = 'rate';
+    api.on(CREATE, () => {
+      if (answer === 'rate')
+        return {
+          status: 409,
+          body: { code: 'RATE_CHANGED', message: 'The rate changed', rates: [{ number: '12', option: 'teng_bon_2', multiply: 80 }] },
+        };
+      if (answer === 'network') throw new TypeError('Failed to fetch');
+      return { status: 201, body: poyAnswer };
+    });
+    render();
+    click('bet-type-teng_bon_2');
+    click('pad-1');
+    click('pad-2');
+    click('slip-submit');
+    await clickSoon('confirm-submit');
+    const changed = await screen.findByTestId('rate-change');
+    expect(changed.textContent).toContain('×92');
+    expect(changed.textContent).toContain('×80');
+    expect(creates()[0]?.body).toEqual({ betId: '77', lines: [{ number: '12', option: 'teng_bon_2', price: 1, multiply: 92 }] });
+    expect(screen.getByTestId('line-rate').textContent).toBe('×80');
+
+    answer = 'network';
+    click('confirm-submit');
+    expect(await screen.findByText(th.lotto.errors.network)).toBeTruthy();
+    answer = 'ok';
+    click('confirm-submit');
+    await screen.findByTestId('confirm-success');
+    expect(creates()).toHaveLength(3);
+    expect(creates()[1]?.body).toEqual({ betId: '77', lines: [{ number: '12', option: 'teng_bon_2', price: 1, multiply: 80 }] });
+    expect(keyOf(1)).not.toBe(keyOf(0));
+    // The retry after a network failure is the same attempt: same key.
+    expect(keyOf(2)).toBe(keyOf(1));
+    expect(placed).toContain('9');
+    await waitFor(() => expect(lines()).toHaveLength(0));
+  });
+
+  it('names the refused line of a VALIDATION answer in Thai', async () => {
+    api.on(CREATE, {
+      status: 400,
+      body: { code: 'VALIDATION', message: 'Maximum bet is 5,000.00', fields: { 'lines.0.price': 'Maximum bet is 5,000.00' } },
+    });
+    render();
+    click('bet-type-teng_lang_2');
+    click('pad-0');
+    click('pad-7');
+    click('slip-submit');
+    await clickSoon('confirm-submit');
+    const error = await screen.findByTestId('confirm-error');
+    expect(within(error).getByText(`${th.lotto.options.teng_lang_2} 07: สูงสุด 5,000.00 บาท`)).toBeTruthy();
+  });
+});

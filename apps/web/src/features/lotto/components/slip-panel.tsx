@@ -1,0 +1,165 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/ActionIcon.css';
+import {
+  bahtToSatang,
+  isBetOption,
+  slipPotentialWin,
+  slipTotal,
+  type BetOption,
+} from '@chokdee/domain';
+import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lottoKeys } from '../api/keys.ts';
+import { boundsTable, buildRateBook, mergeRateNow } from '../rate-table.ts';
+import { targetLength } from '../slip-builder.ts';
+import type { ApiNumberRate, PoyDetail, RoundDetail } from '../types.ts';
+import { useConfirmFlow } from '../use-confirm-flow.ts';
+import { isRoundOpenAt, useNow } from '../use-now.ts';
+import { useSlipBuilder } from '../use-slip-builder.ts';
+import { AddFeedback } from './add-feedback.tsx';
+import { ChangedRates } from './changed-rates.tsx';
+import { ConfirmPoyDialog } from './confirm-poy-dialog.tsx';
+import { NumberPad } from './number-pad.tsx';
+import { NumberSetLoader, type SavedNumberSet } from './number-set-loader.tsx';
+import { OptionPicker } from './option-picker.tsx';
+import { SlipLines } from './slip-lines.tsx';
+import { SlipSummary } from './slip-summary.tsx';
+import { SlipToolbar } from './slip-toolbar.tsx';
+
+/**
+ * The slip builder of one round: options and helpers, the keypad, the lines with their prices and
+ * rates, live totals, and the confirm flow (poys.create, RATE_CHANGED, success).
+ */
+export function SlipPanel({
+  round,
+  rateNow,
+  numberSets,
+  onPlaced,
+  onViewPoy,
+}: {
+  round: RoundDetail;
+  rateNow: readonly ApiNumberRate[] | undefined;
+  numberSets: readonly SavedNumberSet[];
+  onPlaced: (poy: PoyDetail) => void;
+  onViewPoy: (poyId: string) => void;
+}) {
+  const { t } = useTranslation();
+  const queryClient = useQueryClient();
+  const now = useNow();
+  const open = isRoundOpenAt(round, now);
+  // Rates learnt from a RATE_CHANGED answer, until rate-now (refetched then) says otherwise.
+  const [learnt, setLearnt] = useState<ApiNumberRate[]>([]);
+  const sold = useMemo(() => round.options.filter(isBetOption), [round.options]);
+  const rates = useMemo(
+    () => buildRateBook(round.rates, mergeRateNow(learnt, rateNow ?? [])),
+    [round.rates, rateNow, learnt],
+  );
+  const bounds = useMemo(() => boundsTable(round.minMax), [round.minMax]);
+  const roundMax = round.betMax === null ? null : bahtToSatang(round.betMax);
+  const builder = useSlipBuilder({ sold, rates, bounds });
+  const { send, slip } = builder;
+  const total = slipTotal(slip);
+  const win = slipPotentialWin(slip);
+  const flow = useConfirmFlow({
+    betId: round.betId,
+    slip,
+    onRates: (next) => {
+      setLearnt((prev) => mergeRateNow(prev, next));
+      void queryClient.invalidateQueries({ queryKey: lottoKeys.ratesNow(round.betId) });
+    },
+    onPlaced: (poy) => {
+      send({ type: 'clear' });
+      void queryClient.invalidateQueries({ queryKey: lottoKeys.ratesNow(round.betId) });
+      onPlaced(poy);
+    },
+  });
+  const target = targetLength(builder.selection);
+  const hint = target === 0 ? t('lotto.slip.pickFirst') : t('lotto.slip.typeDigits', { count: target });
+
+  return (
+    <Stack gap="md" data-testid="slip-panel">
+      {!open && (
+        <Alert color="red" data-testid="round-closed">
+          {t('lotto.slip.roundClosed')}
+        </Alert>
+      )}
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Stack gap="md">
+          <Paper withBorder radius="md" p="sm">
+            <Text fw={700} mb="xs">
+              {t('lotto.slip.chooseOption')}
+            </Text>
+            <OptionPicker
+              sold={sold}
+              rates={rates}
+              selection={builder.selection}
+              onToggle={(bet) => send({ type: 'toggle', bet })}
+              onQuickSet={(helper) => send({ type: 'set', helper })}
+            />
+          </Paper>
+          <Paper withBorder radius="md" p="sm">
+            <NumberPad
+              value={builder.input}
+              length={target}
+              hint={hint}
+              disabled={!open || flow.opened}
+              onDigit={(digit) => send({ type: 'press', digit })}
+              onBackspace={() => send({ type: 'backspace' })}
+              onAdd={() => send({ type: 'add' })}
+            />
+            <AddFeedback outcome={builder.outcome} />
+          </Paper>
+          <NumberSetLoader sets={numberSets} onLoad={(entries) => send({ type: 'load', entries })} />
+          <details>
+            <summary style={{ cursor: 'pointer', fontWeight: 700, padding: '4px 0' }}>{t('lotto.slip.changedRates')}</summary>
+            <ChangedRates rateNow={rateNow ?? []} />
+          </details>
+        </Stack>
+        <Stack gap="sm">
+          <Text fw={700}>{t('lotto.slip.lines', { count: slip.lines.length })}</Text>
+          <SlipToolbar
+            hasLines={slip.lines.length > 0}
+            onAllPrices={(price) => send({ type: 'allPrices', price })}
+            onRemoveLast={() => send({ type: 'removeLast' })}
+            onClear={() => send({ type: 'clear' })}
+          />
+          {slip.lines.length === 0 ? (
+            <Text c="dimmed" ta="center" py="lg" data-testid="slip-empty">
+              {t('lotto.slip.empty')}
+            </Text>
+          ) : (
+            <SlipLines
+              lines={slip.lines}
+              ctx={{ rates, bounds, roundMax }}
+              onPrice={(number: string, option: BetOption, price) => send({ type: 'linePrice', number, option, price })}
+              onRemove={(number: string, option: BetOption) => send({ type: 'removeLine', number, option })}
+            />
+          )}
+        </Stack>
+      </SimpleGrid>
+      <SlipSummary
+        count={slip.lines.length}
+        total={total}
+        potentialWin={win}
+        disabled={!open || slip.lines.length === 0}
+        onSubmit={flow.open}
+      />
+      <ConfirmPoyDialog
+        opened={flow.opened}
+        view={flow.view}
+        count={slip.lines.length}
+        total={total}
+        potentialWin={win}
+        pending={flow.pending}
+        errors={flow.errors}
+        onConfirm={flow.confirm}
+        onClose={flow.close}
+        onViewPoy={onViewPoy}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { formatBaht, type Satang } from '@chokdee/domain';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { BOTTOM_NAV_HEIGHT } from '../../../app/shell/bottom-nav.tsx';
+
+/** Live totals kept in view above the bottom navigation, with the button that opens the confirm. */
+export function SlipSummary({
+  count,
+  total,
+  potentialWin,
+  disabled,
+  onSubmit,
+}: {
+  count: number;
+  total: Satang;
+  potentialWin: Satang;
+  disabled: boolean;
+  onSubmit: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper
+      shadow="md"
+      radius="md"
+      withBorder
+      p="sm"
+      data-testid="slip-summary"
+      style={{
+        position: 'sticky',
+        bottom: `calc(${BOTTOM_NAV_HEIGHT + 8}px + env(safe-area-inset-bottom, 0px))`,
+        zIndex: 10,
+        background: 'white',
+      }}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Stack gap={0} style={{ minWidth: 0 }}>
+          <Text size="xs" c="dimmed">
+            {t('lotto.slip.total')} · {t('lotto.confirm.lineCount', { count })}
+          </Text>
+          <Text fw={800} fz={20} data-testid="slip-total" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            ฿{formatBaht(total)}
+          </Text>
+          <Text size="xs" c="green.8" data-testid="slip-potential-win">
+            {t('lotto.slip.potentialWin')} ฿{formatBaht(potentialWin)}
+          </Text>
+        </Stack>
+        <Button size="lg" color="green" disabled={disabled} onClick={onSubmit} data-testid="slip-submit">
+          {t('lotto.slip.submit')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,67 @@
+import {
+  bahtToSatang,
+  DEFAULT_PRICE_BOUNDS,
+  isBetOption,
+  rateToHundredths,
+  type BetOption,
+  type PriceBounds,
+  type PriceBoundsTable,
+  type RateHundredths,
+} from '@chokdee/domain';
+import type { ApiMinMax, ApiNumberRate, ApiRate } from './types.ts';
+
+/**
+ * The rates a slip prices its lines with: the round's rate per option, overridden per number by
+ * `rateNow` (multiply 0 = closed). Kept in hundredths, read by digits (docs/lotto.md "Rates").
+ */
+export interface RateBook {
+  /** The option's default rate; 0 when the round does not sell it. */
+  base: (option: BetOption) => RateHundredths;
+  /** The rate of this number now. */
+  rateFor: (option: BetOption, number: string) => RateHundredths;
+  /** True when the number's rate differs from its option's default. */
+  isChanged: (option: BetOption, number: string) => boolean;
+}
+
+const keyOf = (option: string, number: string) => `${option}:${number}`;
+
+export function buildRateBook(defaults: readonly ApiRate[], rateNow: readonly ApiNumberRate[] = []): RateBook {
+  const base = new Map<string, RateHundredths>();
+  for (const rate of defaults) {
+    const value = rateToHundredths(rate.multiply);
+    if (value !== null && !base.has(rate.option)) base.set(rate.option, value);
+  }
+  const byNumber = new Map<string, RateHundredths>();
+  for (const rate of rateNow) {
+    const value = rateToHundredths(rate.multiply);
+    if (value !== null) byNumber.set(keyOf(rate.option, rate.number), value);
+  }
+  const baseOf = (option: BetOption) => base.get(option) ?? 0;
+  return {
+    base: baseOf,
+    rateFor: (option, number) => byNumber.get(keyOf(option, number)) ?? baseOf(option),
+    isChanged: (option, number) => {
+      const value = byNumber.get(keyOf(option, number));
+      return value !== undefined && value !== baseOf(option);
+    },
+  };
+}
+
+/** Later rates (a RATE_CHANGED answer) win over the ones already known. */
+export const mergeRateNow = (known: readonly ApiNumberRate[], next: readonly ApiNumberRate[]): ApiNumberRate[] => {
+  const merged = new Map(known.map((r) => [keyOf(r.option, r.number), r]));
+  for (const r of next) merged.set(keyOf(r.option, r.number), r);
+  return [...merged.values()];
+};
+
+/** `minMax` (baht) as the domain's bounds table (satang); options it leaves out keep the defaults. */
+export function boundsTable(minMax: readonly ApiMinMax[] | undefined): PriceBoundsTable {
+  const table: Partial<Record<BetOption, PriceBounds>> = { ...DEFAULT_PRICE_BOUNDS };
+  for (const row of minMax ?? []) {
+    if (!isBetOption(row.betOption)) continue;
+    const betMin = bahtToSatang(row.betMin);
+    const betMax = bahtToSatang(row.betMax);
+    if (betMin !== null && betMax !== null && betMin > 0 && betMax >= betMin) table[row.betOption] = { betMin, betMax };
+  }
+  return table;
+}

@@ -1,0 +1,48 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * One shared one-second clock for every countdown on the page: a single interval, running only
+ * while something listens, instead of one timer per round card.
+ */
+let now = Date.now();
+const listeners = new Set<() => void>();
+let timer: ReturnType<typeof setInterval> | undefined;
+
+const tick = () => {
+  now = Date.now();
+  listeners.forEach((listener) => listener());
+};
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  if (!timer) {
+    now = Date.now();
+    timer = setInterval(tick, 1000);
+  }
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size === 0 && timer) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
+};
+const getNow = () => now;
+
+/** Milliseconds since the epoch, updated every second. */
+export const useNow = (): number => useSyncExternalStore(subscribe, getNow, getNow);
+
+/** Open for bets at `nowMs`: the server said active, and the real close time has not passed. */
+export const isRoundOpenAt = (round: { active: boolean; unixTimeStamp: { realCloseTime: number } }, nowMs: number) =>
+  round.active && nowMs < round.unixTimeStamp.realCloseTime * 1000;
+
+/** "1:02:03" / "02:03" left until `closeSeconds`; null once it has passed. */
+export function countdownText(closeSeconds: number, nowMs: number): string | null {
+  const left = Math.floor((closeSeconds * 1000 - nowMs) / 1000);
+  if (left <= 0) return null;
+  const hours = Math.floor(left / 3600);
+  const minutes = Math.floor((left % 3600) / 60);
+  const seconds = left % 60;
+  const two = (n: number) => String(n).padStart(2, '0');
+  return hours > 0 ? `${hours}:${two(minutes)}:${two(seconds)}` : `${two(minutes)}:${two(seconds)}`;
+}

@@ -1,0 +1,139 @@
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Modal.css';
+import { bahtToSatang, formatBaht as formatSatang, satang } from '@chokdee/domain';
+import { Alert, Badge, Box, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatBaht, formatDateTime } from '../../../lib/format.ts';
+import { useCancelPoy } from '../api/use-cancel-poy.ts';
+import { STATUS_COLOR } from '../poy-paths.ts';
+import type { PoyDetail, PoyLine } from '../types.ts';
+
+function LineResult({ line }: { line: PoyLine }) {
+  const { t } = useTranslation();
+  if (line.win === null) return <Text size="sm" c="dimmed">{t('poy.pending')}</Text>;
+  if (line.win === 0) return <Text size="sm" c="dimmed">{t('poy.lost')}</Text>;
+  return (
+    <Text size="sm" fw={700} c="green.8">
+      +{formatBaht(line.win)}
+    </Text>
+  );
+}
+
+/**
+ * One slip: round, status, lines with price, rate and result (null until settled), totals, and the
+ * cancel button while the server says it is `cancellable`.
+ */
+export function PoyDetailView({
+  poy,
+  title,
+  optionName,
+  onCancelled,
+}: {
+  poy: PoyDetail;
+  title: string;
+  optionName: (option: string) => string;
+  onCancelled: () => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const cancel = useCancelPoy();
+  const [asking, setAsking] = useState(false);
+  const settled = poy.lines.every((l) => l.win !== null);
+  // Summed in satang, read by digits: never float × 100 on money.
+  const totalWin = satang(poy.lines.reduce((sum, l) => sum + (bahtToSatang(l.win ?? 0) ?? 0), 0));
+  return (
+    <Stack gap="md" data-testid="poy-detail" data-status={poy.status}>
+      <Stack gap={2}>
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Title order={1} fz={22} lh={1.3}>
+            {title}
+          </Title>
+          <Badge size="lg" color={STATUS_COLOR[poy.status] ?? 'gray'} variant="light" data-testid="poy-detail-status" style={{ flexShrink: 0 }}>
+            {i18n.exists(`poy.status.${poy.status}`) ? t(`poy.status.${poy.status}`) : poy.status}
+          </Badge>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('poy.detailTitle', { poyId: poy.poyId })} · {t('poy.createdAt', { date: formatDateTime(poy.createdAt) })}
+        </Text>
+        {poy.note && <Text size="sm">{t('poy.note', { note: poy.note })}</Text>}
+      </Stack>
+      <Paper withBorder radius="md" px="sm" py={4}>
+        <Box component="ul" m={0} p={0}>
+          {poy.lines.map((line) => (
+            <Group
+              key={`${line.option}:${line.number}`}
+              component="li"
+              data-testid="poy-line"
+              justify="space-between"
+              wrap="nowrap"
+              gap="sm"
+              py={8}
+              style={{ listStyle: 'none', borderTop: '1px solid var(--mantine-color-gray-2)' }}
+            >
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+                <Text fw={800} fz={20} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {line.number}
+                </Text>
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600} truncate>
+                    {optionName(line.option)}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    ฿{formatBaht(line.price)}
+                    {line.sets !== null ? ` · ${t('poy.sets', { count: line.sets })}` : ''}
+                    {line.multiply !== null ? ` · ${t('poy.rate')} ×${line.multiply}` : ''}
+                  </Text>
+                </Stack>
+              </Group>
+              <LineResult line={line} />
+            </Group>
+          ))}
+        </Box>
+      </Paper>
+      <Group justify="space-between">
+        <Text c="dimmed">{t('poy.total')}</Text>
+        <Text fw={800} fz={20} data-testid="poy-detail-total">
+          ฿{formatBaht(poy.total)}
+        </Text>
+      </Group>
+      {settled && poy.status === 'SETTLED' && (
+        <Group justify="space-between">
+          <Text c="dimmed">{t('poy.totalWin')}</Text>
+          <Text fw={800} c="green.8">
+            ฿{formatSatang(totalWin)}
+          </Text>
+        </Group>
+      )}
+      {cancel.isError && <Alert color="red">{t('poy.cancelFailed')}</Alert>}
+      {poy.cancellable && (
+        <Button variant="light" color="red" onClick={() => setAsking(true)} data-testid="poy-cancel">
+          {t('poy.cancel')}
+        </Button>
+      )}
+      <Modal opened={asking} onClose={() => setAsking(false)} title={<Text fw={700}>{t('poy.cancel')}</Text>} centered>
+        <Stack gap="md">
+          <Text>{t('poy.cancelConfirm', { amount: formatBaht(poy.total) })}</Text>
+          <Group grow>
+            <Button variant="default" onClick={() => setAsking(false)}>
+              {t('poy.cancelNo')}
+            </Button>
+            <Button
+              color="red"
+              loading={cancel.isPending}
+              data-testid="poy-cancel-confirm"
+              onClick={() =>
+                cancel.mutate(poy.poyId, {
+                  onSuccess: onCancelled,
+                  onSettled: () => setAsking(false),
+                })
+              }
+            >
+              {t('poy.cancelYes')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

@@ -1,0 +1,22 @@
+import { api } from '../../../lib/api-client.ts';
+import { setBalance } from '../../../lib/balance.ts';
+
+/** `GET /api/cashs`: available cash (balance − held), baht. */
+export const fetchCash = async (): Promise<number> => {
+  const data = await api.get<{ money?: unknown }>('cashs');
+  if (typeof data?.money !== 'number') throw new Error('cashs: no money in the answer');
+  return data.money;
+};
+
+/**
+ * Re-reads the balance into the header's store (lib/balance.ts). Resolves false when it could not
+ * (offline, 403 for a credit-suspended member): the header keeps what it showed.
+ */
+export const refreshBalance = async (): Promise<boolean> => {
+  try {
+    setBalance(await fetchCash());
+    return true;
+  } catch {
+    return false;
+  }
+};

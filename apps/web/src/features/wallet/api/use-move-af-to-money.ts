@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api, isApiError } from '../../../lib/api-client.ts';
+import { setBalance } from '../../../lib/balance.ts';
+import { USER_INFO_KEY } from '../../profile/user-info.ts';
+import { createSubmissionKeys, type SubmissionKeys } from '../idempotency.ts';
+import { walletKeys } from './keys.ts';
+
+export interface MoveResult {
+  money: number;
+  afMoney: number;
+}
+
+/** `POST /api/af-cashs.move` with its Idempotency-Key (pure so that it is unit-tested). */
+export const postAfMove = (amountBaht: number, idempotencyKey: string): Promise<MoveResult> =>
+  api.post<MoveResult>(
+    'af-cashs.move',
+    { amount: amountBaht },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
+
+/** A definite answer (4xx): retrying the same key would only repeat it, so the next try gets a new key. */
+export const isSettledFailure = (error: unknown): boolean =>
+  isApiError(error) && !error.isNetwork && error.status >= 400 && error.status < 500;
+
+/**
+ * Moves affiliate cash to the wallet (MOVE_AF_TO_MONEY). One Idempotency-Key per submission
+ * attempt: a retry of the same amount after a network failure or 5xx reuses it (the server answers
+ * the first result, nothing moves twice); success or a 4xx ends the submission. On success the
+ * header balance takes the answer at once (the WS money-update follows) and wallet queries refetch.
+ */
+export function useMoveAfToMoney(keys?: SubmissionKeys) {
+  const queryClient = useQueryClient();
+  const [submissions] = useState<SubmissionKeys>(() => keys ?? createSubmissionKeys());
+  return useMutation({
+    mutationFn: (amount: { satang: number; baht: number }) =>
+      postAfMove(amount.baht, submissions.keyFor(`af-move:${amount.satang}`)),
+    onSuccess: async (result) => {
+      submissions.settle('settled');
+      setBalance(result.money);
+      queryClient.setQueryData(walletKeys.afCash(), result.afMoney);
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
+        queryClient.invalidateQueries({ queryKey: USER_INFO_KEY }),
+      ]);
+    },
+    onError: (error) => submissions.settle(isSettledFailure(error) ? 'settled' : 'unknown'),
+  });
+}

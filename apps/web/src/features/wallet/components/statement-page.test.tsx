@@ -1,0 +1,118 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../../../app/router.tsx';
+import { i18n } from '../../../lib/i18n.ts';
+import th from '../../../locales/th.json';
+import { installFakeApi, type FakeApi } from '../../../test/fake-api.ts';
+import { renderRoutes, setupI18n } from '../../../test/render.tsx';
+
+let api: FakeApi;
+beforeAll(setupI18n);
+beforeEach(async () => {
+  await i18n.changeLanguage('th');
+  api = installFakeApi();
+  // ScrollRestoration calls scrollTo, which jsdom lacks.
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  api.on('users.auth', { body: { uuid: 'u-1', status: 0, name: '', userName: 'demo01' } });
+  api.on('cashs', { body: { money: 9974.5 } });
+});
+
+const LINES = [
+  {
+    id: '3',
+    transactionType: 'BET_GOV',
+    amount: -50,
+    balanceAfter: 9974.5,
+    createdAt: '2026-03-02T00:30:00+07:00',
+    remark: null,
+  },
+  {
+    id: '2',
+    transactionType: 'MOVE_AF_TO_MONEY',
+    amount: 24.5,
+    balanceAfter: 10024.5,
+    createdAt: '2026-03-01T23:59:59+07:00',
+    remark: null,
+  },
+  {
+    id: '1',
+    transactionType: 'ADMIN_INCREASE',
+    amount: 10000,
+    balanceAfter: 10000,
+    createdAt: '2026-03-01T08:00:00+07:00',
+    remark: 'Demo credit',
+  },
+];
+
+const types = () => screen.getAllByTestId('statement-row').map((row) => row.getAttribute('data-type'));
+
+describe('/credit/statement', () => {
+  it('lists translated, signed, coloured rows and filters them by tab', async () => {
+    api.on('transactions.all', { body: LINES });
+    const { router } = renderRoutes(routes, ['/credit/statement']);
+    await screen.findByTestId('statement-list');
+    expect(types()).toEqual(['BET_GOV', 'MOVE_AF_TO_MONEY', 'ADMIN_INCREASE']);
+    const first = screen.getAllByTestId('statement-row')[0] as HTMLElement;
+    expect(within(first).getByTestId('statement-type').textContent).toBe(th.wallet.types.BET_GOV);
+    expect(within(first).getByTestId('statement-amount').textContent).toBe('-50.00');
+    expect(within(first).getByTestId('statement-amount').getAttribute('data-tone')).toBe('debit');
+    expect(within(first).getByTestId('statement-date').textContent).toBe('02/03/2026 00:30:00');
+    expect(screen.getByText('Demo credit')).toBeTruthy();
+
+    // The request carries the default window in +07:00.
+    const body = api.calls.find((call) => call.path === 'transactions.all')?.body as Record<string, string>;
+    expect(body.startedDate).toMatch(/T00:00:00\+07:00$/);
+    expect(body.endedDate).toMatch(/T00:00:00\+07:00$/);
+
+    fireEvent.click(screen.getByTestId('statement-tab-deposit'));
+    await waitFor(() => expect(types()).toEqual(['MOVE_AF_TO_MONEY', 'ADMIN_INCREASE']));
+    expect(router.state.location.search).toBe('?tab=deposit');
+    fireEvent.click(screen.getByTestId('statement-tab-lotto'));
+    await waitFor(() => expect(types()).toEqual(['BET_GOV']));
+    fireEvent.click(screen.getByTestId('statement-tab-withdraw'));
+    expect(await screen.findByTestId('statement-empty')).toBeTruthy();
+  });
+
+  it('asks again for other dates and refuses a reversed range', async () => {
+    api.on('transactions.all', { body: [] });
+    renderRoutes(routes, ['/credit/statement']);
+    await screen.findByTestId('statement-empty');
+    fireEvent.change(screen.getByTestId('statement-from'), { target: { value: '2026-01-01' } });
+    fireEvent.change(screen.getByTestId('statement-to'), { target: { value: '2026-01-31' } });
+    expect(screen.getByTestId<HTMLInputElement>('statement-from-display').value).toBe('01/01/2026');
+    expect(screen.getByTestId<HTMLInputElement>('statement-to-display').value).toBe('31/01/2026');
+    await waitFor(() =>
+      expect(api.calls.filter((call) => call.path === 'transactions.all').at(-1)?.body).toEqual({
+        startedDate: '2026-01-01T00:00:00+07:00',
+        endedDate: '2026-02-01T00:00:00+07:00',
+      }),
+    );
+    const asked = api.calls.filter((call) => call.path === 'transactions.all').length;
+    fireEvent.change(screen.getByTestId('statement-from'), { target: { value: '2026-02-05' } });
+    expect(await screen.findByTestId('statement-range-error')).toBeTruthy();
+    expect(api.calls.filter((call) => call.path === 'transactions.all').length).toBe(asked);
+  });
+
+  it('shows an error with a retry', async () => {
+    let fail = true;
+    api.on('transactions.all', () =>
+      fail ? { status: 500, body: { message: 'x', code: 'INTERNAL' } } : { body: LINES },
+    );
+    renderRoutes(routes, ['/credit/statement']);
+    await screen.findByTestId('statement-error', {}, { timeout: 8000 });
+    fail = false;
+    fireEvent.click(screen.getByTestId('statement-retry'));
+    await screen.findByTestId('statement-list');
+  });
+});
+
+describe('/credit/turnover', () => {
+  it('shows canWithdraw, the turnover left and its type', async () => {
+    api.on('credit-turnovers', { body: { canWithdraw: false, turnOver: 1250.5, type: 'DEPOSIT' } });
+    renderRoutes(routes, ['/credit/turnover']);
+    const badge = await screen.findByTestId('turnover-can-withdraw');
+    expect(badge.textContent).toBe(th.wallet.turnover.cannotWithdraw);
+    expect(screen.getByTestId('turnover-remaining').textContent).toBe('฿ 1,250.50');
+    expect(screen.getByTestId('turnover-type').textContent).toBe(th.wallet.turnover.types.DEPOSIT);
+  });
+});

@@ -1,0 +1,147 @@
+import { DEFAULT_ERROR_MESSAGE, isErrorCode, type ApiFailure, type ErrorCode } from '@chokdee/domain';
+import { readCookie } from './cookies.ts';
+
+/** `NETWORK`: the request never got an HTTP answer (offline, DNS, aborted, CORS). */
+export type ApiErrorCode = ErrorCode | 'NETWORK';
+
+/** Every failed call rejects with an ApiError (contract: `{ message, code, fields? }`). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    /** HTTP status; 0 for a network failure. */
+    readonly status: number,
+    readonly code: ApiErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+    /** RATE_CHANGED: the current rates of the refused lines (ApiFailure.rates). */
+    readonly rates?: ApiFailure['rates'],
+  ) {
+    super(message);
+  }
+
+  get isNetwork(): boolean {
+    return this.status === 0;
+  }
+}
+
+export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
+
+const codeForStatus = (status: number): ErrorCode => {
+  if (status === 400) return 'BAD_REQUEST';
+  if (status === 401) return 'UNAUTHORIZED';
+  if (status === 403) return 'FORBIDDEN';
+  if (status === 404) return 'NOT_FOUND';
+  if (status === 409) return 'CONFLICT';
+  if (status === 413) return 'PAYLOAD_TOO_LARGE';
+  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
+  if (status === 423) return 'LOCKED';
+  if (status === 429) return 'RATE_LIMITED';
+  if (status === 503) return 'MAINTENANCE';
+  return 'INTERNAL';
+};
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Turns a failure body (whatever the server sent) into an ApiError; pure, so it is unit-tested. */
+export function toApiError(status: number, body: unknown): ApiError {
+  if (!isRecord(body)) return new ApiError(status, codeForStatus(status), DEFAULT_ERROR_MESSAGE);
+  const message =
+    typeof body.message === 'string' && body.message.trim() !== '' ? body.message : DEFAULT_ERROR_MESSAGE;
+  const code = isErrorCode(body.code) ? body.code : codeForStatus(status);
+  let fields: Record<string, string> | undefined;
+  if (isRecord(body.fields)) {
+    fields = {};
+    for (const [key, value] of Object.entries(body.fields))
+      if (typeof value === 'string') fields[key] = value;
+  }
+  const rates = Array.isArray(body.rates) ? body.rates.filter(isNumberRate) : undefined;
+  return new ApiError(status, code, message, fields, rates);
+}
+
+const isNumberRate = (value: unknown): value is NonNullable<ApiFailure['rates']>[number] =>
+  isRecord(value) &&
+  typeof value.number === 'string' &&
+  typeof value.option === 'string' &&
+  typeof value.multiply === 'number';
+
+export type ApiBase = '/api' | '/poy-api';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions {
+  method?: HttpMethod;
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined>;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export function buildUrl(base: ApiBase, path: string, query?: RequestOptions['query']): string {
+  const url = `${base}/${path.replace(/^\/+/, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined) params.append(key, String(value));
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+/** The JSON of a response body; `undefined` when it is empty or not JSON. */
+export async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * `fetch`, but a call that never gets an HTTP answer (offline, DNS, CORS) rejects with an ApiError
+ * `NETWORK`; an abort is rethrown as it is.
+ */
+export async function fetchOrNetworkError(url: string, init: RequestInit): Promise<Response> {
+  try {
+    return await fetch(url, init);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, 'NETWORK', DEFAULT_ERROR_MESSAGE);
+  }
+}
+
+/**
+ * Calls the member API. JSON in and out, same-origin cookies, `x-csrf-token` (from the `csrfToken`
+ * cookie) on every non-GET call. Resolves to the `data` of `{ data }`; rejects with an ApiError.
+ */
+export async function request<T>(base: ApiBase, path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET') {
+    const csrf = readCookie('csrfToken');
+    if (csrf) headers['x-csrf-token'] = csrf;
+  }
+  const response = await fetchOrNetworkError(buildUrl(base, path, options.query), {
+    method,
+    headers,
+    body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    credentials: 'same-origin',
+    signal: options.signal,
+  });
+  const body = await readJson(response);
+  if (!response.ok) throw toApiError(response.status, body);
+  return (isRecord(body) ? body.data : undefined) as T;
+}
+
+const client = (base: ApiBase) => ({
+  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(base, path, { ...options, method: 'GET' }),
+  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
+    request<T>(base, path, { ...options, method: 'POST', body: body ?? {} }),
+});
+
+/** Member API (`/api`). */
+export const api = client('/api');
+/** Bet-slip API (`/poy-api`). */
+export const poyApi = client('/poy-api');

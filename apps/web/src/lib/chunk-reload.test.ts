@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  CHUNK_RELOAD_KEY,
+  reloadAfterChunkError,
+  shouldReloadAfterChunkError,
+  withChunkReload,
+} from './chunk-reload.ts';
+
+describe('shouldReloadAfterChunkError', () => {
+  const now = 1_700_000_000_000;
+  it('reloads when there was no reload yet', () => {
+    expect(shouldReloadAfterChunkError(now, null)).toBe(true);
+    expect(shouldReloadAfterChunkError(now, undefined)).toBe(true);
+    expect(shouldReloadAfterChunkError(now, Number.NaN)).toBe(true);
+  });
+  it('does not reload again within 60 s', () => {
+    expect(shouldReloadAfterChunkError(now, now)).toBe(false);
+    expect(shouldReloadAfterChunkError(now, now - 59_999)).toBe(false);
+  });
+  it('reloads again after 60 s', () => {
+    expect(shouldReloadAfterChunkError(now, now - 60_000)).toBe(true);
+    expect(shouldReloadAfterChunkError(now, now - 3_600_000)).toBe(true);
+  });
+  it('reloads when the stored time is in the future (clock changed)', () => {
+    expect(shouldReloadAfterChunkError(now, now + 10_000)).toBe(true);
+  });
+});
+
+describe('reloadAfterChunkError', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('reloads once, stores the time, and refuses a second reload inside the window', () => {
+    const reload = vi.fn();
+    expect(reloadAfterChunkError(1_000_000, reload)).toBe(true);
+    expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBe('1000000');
+    expect(reloadAfterChunkError(1_030_000, reload)).toBe(false);
+    expect(reloadAfterChunkError(1_060_000, reload)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('withChunkReload passes a success through and rethrows a failed import', async () => {
+    await expect(withChunkReload(() => Promise.resolve(42))()).resolves.toBe(42);
+    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
+    const failure = new TypeError('Failed to fetch dynamically imported module');
+    await expect(withChunkReload(() => Promise.reject(failure))()).rejects.toBe(failure);
+  });
+});

@@ -1,0 +1,77 @@
+import { changePasswordRequest } from '@chokdee/domain';
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { NewPinFields, SubmitButton } from '../features/forms/fields.tsx';
+import {
+  fieldProps,
+  notifySuccessOnNextPage,
+  PinField,
+  showServerError,
+} from '../features/forms/form-kit.tsx';
+import { confirmPin, zodValidate } from '../features/forms/zod-form.ts';
+import { api } from '../lib/api-client.ts';
+
+interface ChangePinValues {
+  oldPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** `/profile/change-pin`: old, new and confirm; the server then revokes the member's other sessions. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const form = useForm<ChangePinValues>({
+    mode: 'controlled',
+    initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
+    validate: zodValidate<ChangePinValues>(
+      changePasswordRequest,
+      confirmPin<ChangePinValues>('newPassword', 'confirmPassword'),
+    ),
+  });
+  const change = useMutation({
+    mutationFn: ({ oldPassword, newPassword }: ChangePinValues) =>
+      api.post('users.change-password', { oldPassword, newPassword }),
+    onSuccess: async () => {
+      form.reset();
+      notifySuccessOnNextPage(t('profile.pinChanged'), 5000);
+      await navigate('/profile');
+    },
+    onError: (error) => showServerError(form, error, t),
+  });
+
+  return (
+    <Stack data-testid="change-pin-page" gap="lg" py="md" maw={480} mx="auto">
+      <Title order={1} fz={28}>
+        {t('profile.changePinTitle')}
+      </Title>
+      <Paper radius="lg" p="lg" withBorder>
+        <Text c="dimmed" mb="md">
+          {t('profile.changePinIntro')}
+        </Text>
+        <form noValidate onSubmit={form.onSubmit((values) => change.mutate(values))}>
+          <Stack gap="md">
+            <PinField
+              data-testid="change-old-pin"
+              label={t('auth.oldPin')}
+              {...fieldProps(form, 'oldPassword', t)}
+            />
+            <NewPinFields
+              form={form}
+              pinPath="newPassword"
+              confirmPath="confirmPassword"
+              pinLabel={t('auth.newPin')}
+              testIds={{ pin: 'change-new-pin', confirm: 'change-confirm-pin' }}
+            />
+            <SubmitButton data-testid="change-submit" loading={change.isPending}>
+              {t('profile.changePinSubmit')}
+            </SubmitButton>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}

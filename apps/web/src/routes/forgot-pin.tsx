@@ -1,0 +1,130 @@
+import { forgotPasswordOtpRequest, forgotPasswordRequest } from '@chokdee/domain';
+import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { NewPinFields, PhoneInput, SubmitButton, UserNameInput } from '../features/forms/fields.tsx';
+import { fieldProps, notifySuccessOnNextPage, showServerError } from '../features/forms/form-kit.tsx';
+import { confirmPin, zodValidate } from '../features/forms/zod-form.ts';
+import { api } from '../lib/api-client.ts';
+import { formatDateTime } from '../lib/format.ts';
+
+interface RequestValues {
+  userName: string;
+  phoneNumber: string;
+}
+interface ResetValues {
+  otpCode: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+interface OtpAnswer {
+  refOtpCode: string;
+  expiresAt: string;
+}
+
+/** `/forgot-pin`: step 1 username + phone → an SMS code (its reference shown); step 2 code + new PIN. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [sent, setSent] = useState<(OtpAnswer & RequestValues) | null>(null);
+
+  const requestForm = useForm<RequestValues>({
+    mode: 'controlled',
+    initialValues: { userName: '', phoneNumber: '' },
+    validate: zodValidate<RequestValues>(forgotPasswordOtpRequest),
+  });
+  const resetForm = useForm<ResetValues>({
+    mode: 'controlled',
+    initialValues: { otpCode: '', newPassword: '', confirmPassword: '' },
+    validate: (values) =>
+      zodValidate<ResetValues>(
+        forgotPasswordRequest.pick({ otpCode: true, newPassword: true }),
+        confirmPin<ResetValues>('newPassword', 'confirmPassword'),
+      )(values),
+  });
+
+  const requestOtp = useMutation({
+    mutationFn: (values: RequestValues) => api.post<OtpAnswer>('users.forgot-password.otp', values),
+    onSuccess: (answer, values) => {
+      resetForm.reset();
+      setSent({ ...answer, ...values });
+    },
+    onError: (error) => showServerError(requestForm, error, t),
+  });
+  const reset = useMutation({
+    mutationFn: (values: ResetValues) =>
+      api.post('users.forgot-password', {
+        userName: sent?.userName,
+        phoneNumber: sent?.phoneNumber,
+        refOtpCode: sent?.refOtpCode,
+        otpCode: values.otpCode,
+        newPassword: values.newPassword,
+      }),
+    onSuccess: async () => {
+      notifySuccessOnNextPage(t('forgot.done'), 4000);
+      await navigate('/');
+    },
+    onError: (error) => showServerError(resetForm, error, t),
+  });
+
+  return (
+    <Stack data-testid="forgot-pin-page" gap="lg" py="md" maw={480} mx="auto">
+      <Title order={1} fz={28}>
+        {t('forgot.title')}
+      </Title>
+      {!sent ? (
+        <Paper radius="lg" p="lg" withBorder>
+          <Text mb="md">{t('forgot.intro')}</Text>
+          <form noValidate onSubmit={requestForm.onSubmit((values) => requestOtp.mutate(values))}>
+            <Stack gap="md">
+              <UserNameInput data-testid="forgot-username" {...fieldProps(requestForm, 'userName', t)} />
+              <PhoneInput data-testid="forgot-phone" {...fieldProps(requestForm, 'phoneNumber', t)} />
+              <SubmitButton data-testid="forgot-send" loading={requestOtp.isPending}>
+                {t('forgot.sendOtp')}
+              </SubmitButton>
+            </Stack>
+          </form>
+        </Paper>
+      ) : (
+        <Paper radius="lg" p="lg" withBorder>
+          <Alert data-testid="forgot-sent" color="green" variant="light" mb="md">
+            <Text fw={700}>{t('forgot.sent', { phone: sent.phoneNumber })}</Text>
+            <Text>
+              {t('forgot.refCode')}: <b data-testid="forgot-ref">{sent.refOtpCode}</b>
+            </Text>
+            <Text size="sm">{t('forgot.expiresAt', { time: formatDateTime(sent.expiresAt) })}</Text>
+          </Alert>
+          <form noValidate onSubmit={resetForm.onSubmit((values) => reset.mutate(values))}>
+            <Stack gap="md">
+              <TextInput
+                data-testid="forgot-otp"
+                label={t('forgot.otp')}
+                size="lg"
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                {...fieldProps(resetForm, 'otpCode', t)}
+              />
+              <NewPinFields
+                form={resetForm}
+                pinPath="newPassword"
+                confirmPath="confirmPassword"
+                pinLabel={t('auth.newPin')}
+                testIds={{ pin: 'forgot-new-pin', confirm: 'forgot-confirm-pin' }}
+              />
+              <SubmitButton data-testid="forgot-submit" loading={reset.isPending}>
+                {t('forgot.submit')}
+              </SubmitButton>
+              <Button variant="subtle" color="gray" onClick={() => setSent(null)}>
+                {t('forgot.again')}
+              </Button>
+            </Stack>
+          </form>
+        </Paper>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,108 @@
+import '@mantine/core/styles/Badge.css';
+import { signupRequest } from '@chokdee/domain';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMutation } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { AppLink } from '../components/ui/app-link.tsx';
+import { LineLoginButton } from '../features/auth/line-login-button.tsx';
+import { resetAuth } from '../features/auth/session.ts';
+import { ensureVisitorId } from '../features/device/visitor.ts';
+import { NewPinFields, PhoneInput, SubmitButton, UserNameInput } from '../features/forms/fields.tsx';
+import { fieldProps, showServerError } from '../features/forms/form-kit.tsx';
+import { confirmPin, zodValidate } from '../features/forms/zod-form.ts';
+import { api } from '../lib/api-client.ts';
+
+interface RegisterValues {
+  userName: string;
+  password: string;
+  confirmPassword: string;
+  phoneNumber: string;
+}
+
+const optional = (value: string | null) => (value && value.trim() !== '' ? value.trim() : undefined);
+
+/** `/register` and `/register/:afSlug`: username, PIN (twice) and mobile number; then /main. */
+export function Component() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { afSlug } = useParams();
+  const [search] = useSearchParams();
+  const affiliate = {
+    slug: optional(afSlug ?? null),
+    agentId: optional(search.get('agentId')),
+    refUid: optional(search.get('refUid')),
+    employeeSlug: optional(search.get('employeeSlug')),
+  };
+  const form = useForm<RegisterValues>({
+    mode: 'controlled',
+    initialValues: { userName: '', password: '', confirmPassword: '', phoneNumber: '' },
+    validate: zodValidate<RegisterValues>(
+      signupRequest,
+      confirmPin<RegisterValues>('password', 'confirmPassword'),
+    ),
+  });
+  const signup = useMutation({
+    mutationFn: ({ confirmPassword: _confirm, ...values }: RegisterValues) =>
+      api.post<{ uuid: string }>('users.signup', {
+        ...values,
+        ...affiliate,
+        referUrl: optional(document.referrer),
+        registerFromDomain: window.location.hostname,
+      }),
+    onSuccess: async (answer) => {
+      resetAuth();
+      void ensureVisitorId(answer.uuid);
+      await navigate('/main');
+    },
+    onError: (error) => showServerError(form, error, t),
+  });
+
+  return (
+    <Stack data-testid="register-page" gap="lg" py="md" maw={480} mx="auto">
+      <div>
+        <Title order={1} fz={28}>
+          {t('auth.registerTitle')}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {t('auth.registerSubtitle')}
+        </Text>
+        {affiliate.slug && (
+          <Badge data-testid="register-affiliate" color="teal" variant="light" mt="xs" size="lg">
+            {t('auth.affiliate', { slug: affiliate.slug })}
+          </Badge>
+        )}
+      </div>
+      <Paper radius="lg" p="lg" withBorder>
+        <form noValidate onSubmit={form.onSubmit((values) => signup.mutate(values))}>
+          <Stack gap="md">
+            <UserNameInput
+              data-testid="register-username"
+              placeholder={t('auth.userNamePlaceholder')}
+              {...fieldProps(form, 'userName', t)}
+            />
+            <NewPinFields
+              form={form}
+              pinPath="password"
+              confirmPath="confirmPassword"
+              pinLabel={t('auth.pin')}
+              testIds={{ pin: 'register-pin', confirm: 'register-confirm-pin' }}
+            />
+            <PhoneInput data-testid="register-phone" {...fieldProps(form, 'phoneNumber', t)} />
+            <SubmitButton data-testid="register-submit" loading={signup.isPending}>
+              {t('auth.registerSubmit')}
+            </SubmitButton>
+            <LineLoginButton context={affiliate} />
+          </Stack>
+        </form>
+      </Paper>
+      <Group justify="center" gap={6}>
+        <Text>{t('auth.haveAccount')}</Text>
+        <Anchor component={AppLink} to="/" fw={700} py={6}>
+          {t('auth.login')}
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}

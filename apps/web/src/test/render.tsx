@@ -1,0 +1,67 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, render, type RenderResult } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { theme } from '../app/theme.ts';
+import { i18n, initI18n } from '../lib/i18n.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { installFakeApi } from './fake-api.ts';
+
+// jsdom lacks these browser APIs that Mantine uses.
+if (!window.matchMedia) {
+  window.matchMedia = (query: string) =>
+    ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }) as MediaQueryList;
+}
+if (!('ResizeObserver' in window)) {
+  (window as { ResizeObserver?: unknown }).ResizeObserver = class {
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+  };
+}
+
+// Lazy route chunks are transformed on first import; a busy machine needs more than 1 s for that.
+configure({ asyncUtilTimeout: 5000 });
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(cleanup);
+// Each test starts with an empty query cache and a fake API where the visitor is a guest.
+beforeEach(() => {
+  queryClient.clear();
+  installFakeApi();
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  queryClient.clear();
+});
+
+export const setupI18n = () => initI18n('th');
+
+export function renderWithProviders(ui: ReactNode): RenderResult {
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>
+        <MantineProvider theme={theme}>{ui}</MantineProvider>
+      </QueryClientProvider>
+    </I18nextProvider>,
+  );
+}
+
+/** Renders routes in a memory router inside the app's providers; returns the router too. */
+export function renderRoutes(routes: RouteObject[], initialEntries: string[] = ['/']) {
+  const router = createMemoryRouter(routes, { initialEntries });
+  const result = renderWithProviders(<RouterProvider router={router} />);
+  return { ...result, router };
+}

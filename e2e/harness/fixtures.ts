@@ -1,0 +1,14 @@
+/** Members the browser specs log in as (seeded by harness/seed-members.ts before the server starts). */
+export const DEMO_MEMBER = {
+  userName: 'demo01',
+  pin: 'Demo@1234',
+  phoneNumber: '0812345678',
+  afSlug: 'demo01',
+} as const;
+
+/** A member whose account status is 2 (credit suspended, api-contract "Account status"). */
+export const CREDIT_SUSPENDED_MEMBER = {
+  userName: 'credit002',
+  pin: 'Credit@1234',
+  phoneNumber: '0898700002',
+} as const;

@@ -1,0 +1,38 @@
+/**
+ * Seeds what the wallet specs need but no member-facing API can create yet: a member with
+ * affiliate cash. Like seed-members.ts it runs before the server starts, on the same fresh PGlite
+ * directory, with the server's own code: `signupMember`, then one ledger entry through `postEntry`
+ * inside `runMoneyTransaction` — an AF_COMMISSION from the house affiliate-commissions account to the
+ * member's AF_CASH, exactly what a commission payout will post.
+ */
+import { join } from 'node:path';
+import { openDatabase } from '../../apps/server/src/db/client.ts';
+import { signupMember } from '../../apps/server/src/modules/members/signup-member.ts';
+import { runMoneyTransaction } from '../../apps/server/src/modules/wallet/money-transaction.ts';
+import { postEntry } from '../../apps/server/src/modules/wallet/post-entry.ts';
+import { AFFILIATE_MEMBER } from './wallet-fixtures.ts';
+
+export async function seedE2eWallet(dataDir: string): Promise<void> {
+  const connection = await openDatabase({ pgliteDir: join(dataDir, 'pglite') });
+  try {
+    await connection.migrate();
+    const member = await signupMember(connection.db, {
+      userName: AFFILIATE_MEMBER.userName,
+      password: AFFILIATE_MEMBER.pin,
+      phoneNumber: AFFILIATE_MEMBER.phoneNumber,
+    });
+    await runMoneyTransaction(connection.db, (tx) =>
+      postEntry(tx, {
+        type: 'AF_COMMISSION',
+        idempotencyKey: `e2e-seed:${AFFILIATE_MEMBER.userName}:af-commission`,
+        remark: 'e2e affiliate commission',
+        lines: [
+          { account: { memberId: member.id, kind: 'AF_CASH' }, amount: AFFILIATE_MEMBER.afCashSatang },
+          { account: { house: 'HOUSE_AFFILIATE_COMMISSIONS' }, amount: -AFFILIATE_MEMBER.afCashSatang },
+        ],
+      }),
+    );
+  } finally {
+    await connection.close();
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * Entry of `npm run test:e2e`: runs the browser suite when a Chromium is installed. Without one it
+ * says so loudly and passes, so `npm test` still runs everything else on a laptop; CI sets
+ * REQUIRE_BROWSER=1, which turns a missing browser into a failure.
+ */
+import { spawnSync } from 'node:child_process';
+import { findBrowser } from './harness/browser-path.ts';
+
+const browser = findBrowser();
+if (!browser) {
+  const banner = [
+    '',
+    '!!! ================================================================ !!!',
+    '!!!  Browser tests NOT RUN: no Chromium found (CHROME_PATH, /usr/bin/chromium).',
+    '!!!  Install it with: sudo apt-get update && sudo apt-get install -y chromium',
+    '!!! ================================================================ !!!',
+    '',
+  ].join('\n');
+  console.error(banner);
+  process.exit(process.env.REQUIRE_BROWSER === '1' ? 1 : 0);
+}
+
+const result = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.config.ts', ...process.argv.slice(2)], {
+  stdio: 'inherit',
+  env: { ...process.env, CHROME_PATH: browser },
+});
+process.exit(result.status ?? 1);

@@ -1,0 +1,12 @@
+import { z } from 'zod';
+import { pageQuery } from './member-admin-schemas.ts';
+
+export const auditSearchQuery = z.object({
+  staffId: z.coerce.number().int().positive().optional(),
+  action: z.string().trim().max(100).optional(),
+  targetType: z.string().trim().max(50).optional(),
+  targetId: z.string().trim().max(100).optional(),
+  from: z.iso.datetime({ offset: true, error: 'from must be an ISO 8601 instant' }).optional(),
+  to: z.iso.datetime({ offset: true, error: 'to must be an ISO 8601 instant' }).optional(),
+  ...pageQuery,
+});

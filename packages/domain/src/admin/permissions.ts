@@ -1,0 +1,51 @@
+/**
+ * The back-office role matrix: one table, read by the server (every /api/admin route declares
+ * one of these) and by the web app (it hides what the role cannot do). docs/back-office.md
+ * explains each row.
+ */
+export const STAFF_ROLES = ['Super Admin', 'Administrator', 'Staff'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+const ALL: readonly StaffRole[] = ['Super Admin', 'Administrator', 'Staff'];
+const OPERATORS: readonly StaffRole[] = ['Super Admin', 'Administrator'];
+const SUPER: readonly StaffRole[] = ['Super Admin'];
+
+export const PERMISSIONS = {
+  /** Search members, read a profile with its devices and linked members. */
+  'members.view': ALL,
+  /** Clear a member's login lockout (a call-centre task). */
+  'members.unlock': ALL,
+  /** Change a member's account status (0/1/2/3/4/9). */
+  'members.status': OPERATORS,
+  /** Revoke every session of a member. */
+  'members.logout': OPERATORS,
+  /** Search the audit log; without `audit.view.all` only one's own actions are returned. */
+  'audit.view': ALL,
+  'audit.view.all': OPERATORS,
+  /** Agents and their support data (agents-supports). */
+  'agents.manage': OPERATORS,
+  /** Domains allow-list with SEO details, maintenance mode. */
+  'site.manage': SUPER,
+  /** Create staff, change roles, unlock, reset TOTP, disable. */
+  'staff.manage': SUPER,
+  /** A member's ledger (postings of all their accounts, balances) and the daily reconciliation report. */
+  'wallet.view': ALL,
+  /** Manual increase/decrease of a member's cash and moves between members, up to the configured amount. */
+  'wallet.adjust': OPERATORS,
+  /** The same above ADMIN_ADJUST_SUPER_ADMIN_ABOVE_BAHT (a route declares wallet.adjust; the use case checks this). */
+  'wallet.adjust.large': SUPER,
+  /** Lotto families, rounds, number rules and the live exposure of a round (read only). */
+  'lotto.view': ALL,
+  /** Change family settings and per-round rates/rules; open, close and void a round (void refunds every poy). */
+  'lotto.manage': OPERATORS,
+} as const satisfies Record<string, readonly StaffRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
+
+export const can = (role: StaffRole, permission: Permission): boolean => PERMISSIONS[permission].includes(role);
+
+export const permissionsOf = (role: StaffRole): Permission[] => ALL_PERMISSIONS.filter((p) => can(role, p));
+
+/** Roles that must enrol TOTP before they can do anything but enrol. */
+export const TOTP_REQUIRED_ROLES: readonly StaffRole[] = OPERATORS;

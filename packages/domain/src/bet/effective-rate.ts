@@ -1,0 +1,31 @@
+import type { RateHundredths } from './rates.ts';
+
+/** An automatic tier: once more than `aboveStake` satang is sold on a number, its rate is `ratePercent`% (0 = closed). */
+export interface RateTier {
+  aboveStake: number;
+  ratePercent: number;
+}
+
+export interface RateInputs {
+  /** The round's rate for the option (hundredths). */
+  roundRate: RateHundredths;
+  /** Staff rule for this number: a fixed rate, null = closed, undefined = no rule. */
+  fixedRate?: RateHundredths | null | undefined;
+  /** Satang already sold on this number and option in the round, before the line being priced. */
+  soldStake: number;
+  tiers: readonly RateTier[];
+}
+
+/**
+ * The rate a new line gets (lottery-domain.md "Rates, limits, closed numbers"): the staff's
+ * fixed rate or the round's, then the highest tier the stake sold so far has passed. The stake
+ * counted is what was sold before this line, so a line that crosses a tier still gets the rate
+ * the member saw. 0 means closed: not sellable.
+ */
+export const effectiveRate = ({ roundRate, fixedRate, soldStake, tiers }: RateInputs): RateHundredths => {
+  if (fixedRate === null) return 0;
+  const rate = fixedRate ?? roundRate;
+  let reached: RateTier | undefined;
+  for (const tier of tiers) if (soldStake > tier.aboveStake && (!reached || tier.aboveStake > reached.aboveStake)) reached = tier;
+  return reached ? Math.floor((rate * reached.ratePercent) / 100) : rate;
+};

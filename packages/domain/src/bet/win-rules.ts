@@ -1,0 +1,53 @@
+import { SET_4_PRIZES, SET_4_PRIZE_TIERS, type Set4PrizeTier } from './rates.ts';
+import type { BetOption } from './options.ts';
+import type { LottoResult } from './results.ts';
+
+const sortDigits = (n: string): string => [...n].sort().join('');
+
+/**
+ * lottery-domain.md "how a line wins". A line wins at most once, however many fields it matches;
+ * a field the result does not have never matches (front-3 outside government, for instance).
+ */
+export const isWinningLine = (option: BetOption, number: string, result: LottoResult): boolean => {
+  switch (option) {
+    case 'teng_bon_3':
+      return result.top3 !== undefined && number === result.top3;
+    case 'tode_3':
+      return result.top3 !== undefined && number.length === 3 && sortDigits(number) === sortDigits(result.top3);
+    case 'teng_bon_nha_3':
+      return result.front3?.includes(number) ?? false;
+    case 'teng_lang_3':
+      return result.back3?.includes(number) ?? false;
+    case 'teng_bon_2':
+      return result.top2 !== undefined && number === result.top2;
+    case 'teng_lang_2':
+      return result.bottom2 !== undefined && number === result.bottom2;
+    case 'teng_bon_1':
+      return result.top3 !== undefined && number.length === 1 && result.top3.includes(number);
+    case 'teng_lang_1':
+      return result.bottom2 !== undefined && number.length === 1 && result.bottom2.includes(number);
+  }
+};
+
+const TIER_MATCHES: Record<Set4PrizeTier, (n: string, four: string) => boolean> = {
+  four_straight: (n, four) => n === four,
+  four_tod: (n, four) => sortDigits(n) === sortDigits(four),
+  three_straight: (n, four) => n.slice(1) === four.slice(1),
+  three_tod: (n, four) => sortDigits(n.slice(1)) === sortDigits(four.slice(1)),
+  three_front: (n, four) => n.slice(0, 3) === four.slice(0, 3),
+  two_front: (n, four) => n.slice(0, 2) === four.slice(0, 2),
+  two_back: (n, four) => n.slice(2) === four.slice(2),
+};
+
+/**
+ * 4D: the best prize tier a set of `number` wins against the 4-digit result ("only the best one
+ * pays": the highest prize; on equal prizes the earlier tier in SET_4_PRIZE_TIERS), or null.
+ */
+export const set4PrizeTier = (number: string, four: string): Set4PrizeTier | null => {
+  if (!/^\d{4}$/.test(number) || !/^\d{4}$/.test(four)) return null;
+  let best: Set4PrizeTier | null = null;
+  for (const tier of SET_4_PRIZE_TIERS) {
+    if (TIER_MATCHES[tier](number, four) && (best === null || SET_4_PRIZES[tier] > SET_4_PRIZES[best])) best = tier;
+  }
+  return best;
+};
