@@ -7,7 +7,6 @@ import {
   potentialWin,
   rateToHundredths,
   NUMBER_CLOSED_MESSAGE,
-  type BetOption,
   type LottoFamily,
   type PlacePoyRequest,
   type PriceBoundsTable,
@@ -71,7 +70,7 @@ export const placePoy = async (db: Database, input: PlacePoyInput): Promise<bigi
       const priced = body.lines.map((line) => {
         const key = keyOf(line);
         const multiply = effectiveRate({
-          roundRate: rates[line.option as BetOption] ?? 0,
+          roundRate: rates[line.option] ?? 0,
           fixedRate: rules.get(key),
           soldStake: Number(sold.get(key) ?? 0n),
           tiers: round.tiers as RateTier[],

@@ -64,10 +64,10 @@ describe('bet lists', () => {
     const past = await makeRound(t.db, 'pingpong', { openAt: new Date(Date.now() - 3600_000), closeAt: new Date(Date.now() - 60_000) });
     const latest = await call(t, 'GET', '/api/bet-lists.latest', { token: m.token });
     const pingpong = (latest.body.data as unknown as { pingpong: { betId: string; active: boolean }[] }).pingpong;
-    expect(pingpong.find((r) => r.betId === open)).toMatchObject({ betGroup: 'pingpong', betType: 'pingpong', active: true, unixTimeStamp: { realCloseTime: expect.any(Number) } });
+    expect(pingpong.find((r) => r.betId === open)).toMatchObject({ betGroup: 'pingpong', betType: 'pingpong', active: true, unixTimeStamp: { realCloseTime: expect.any(Number) as unknown } });
     expect(pingpong.find((r) => r.betId === past)).toMatchObject({ active: false });
     const one = await call(t, 'GET', `/api/bet-lists.one?id=${open}`, { token: m.token });
-    expect(one.body.data).toMatchObject({ betId: open, cancelMinutes: 30, options: expect.not.arrayContaining(['teng_bon_nha_3']) });
+    expect(one.body.data).toMatchObject({ betId: open, cancelMinutes: 30, options: expect.not.arrayContaining(['teng_bon_nha_3']) as unknown });
     expect((one.body.data as unknown as { rates: { option: string; multiply: number }[] }).rates).toContainEqual({ option: 'teng_bon_3', multiply: 850 });
     const minMax = await call(t, 'GET', `/api/bet-list-min-maxes.all?betId=${open}`, { token: m.token });
     expect(minMax.body.data).toContainEqual({ betOption: 'teng_bon_3', betMin: 1, betMax: 2000 });

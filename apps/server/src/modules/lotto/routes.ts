@@ -1,4 +1,4 @@
-import { FAMILY_OPTIONS, FOUR_D_FAMILIES, isFourDFamily, placeSetPoyRequest, type FourDFamily, type LottoFamily, type RoundFamily } from '@chokdee/domain';
+import { FAMILY_OPTIONS, FOUR_D_FAMILIES, isFourDFamily, placeSetPoyRequest, type FourDFamily, type RoundFamily } from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -22,7 +22,7 @@ export const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1
 /** The 4D create paths name the family in kebab case (spec §7). */
 const FOUR_D_PATHS: Record<FourDFamily, string> = { hanoy: 'hanoy', lao: 'lao', laoSuper: 'lao-super', malay: 'malay' };
 
-const optionsOf = (family: RoundFamily): readonly string[] => (isFourDFamily(family) ? ['set_4'] : FAMILY_OPTIONS[family as LottoFamily]);
+const optionsOf = (family: RoundFamily): readonly string[] => (isFourDFamily(family) ? ['set_4'] : FAMILY_OPTIONS[family]);
 
 /** Rounds, rates and 4D sets (api-contract "Lotto, Yeekee, 4D, poy"; docs/lotto.md "HTTP answers"). */
 export const lottoRoutes =
