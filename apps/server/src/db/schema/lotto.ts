@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 import { staff } from './staff.ts';
 
@@ -14,7 +27,9 @@ export const lottoFamilySettings = pgTable('lotto_family_settings', {
   family: text('family').primaryKey(),
   rates: jsonb('rates').notNull(),
   bounds: jsonb('bounds').notNull(),
-  tiers: jsonb('tiers').notNull().default(sql`'[]'::jsonb`),
+  tiers: jsonb('tiers')
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   /** Cap of every option's maximum per line (satang); null for none. */
   roundMax: bigint('round_max', { mode: 'bigint' }),
   /** A poy may be cancelled until this many minutes before close (never for Yeekee families). */
@@ -44,9 +59,14 @@ export const lottoRounds = pgTable(
     status: text('status').notNull().default('SCHEDULED'),
     rates: jsonb('rates').notNull(),
     bounds: jsonb('bounds').notNull(),
-    tiers: jsonb('tiers').notNull().default(sql`'[]'::jsonb`),
+    tiers: jsonb('tiers')
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     roundMax: bigint('round_max', { mode: 'bigint' }),
     cancelMinutes: integer('cancel_minutes').notNull().default(30),
+    /** The confirmed result whose wins are paid (docs/settlement.md); null until the first settlement. */
+    settledResultId: bigint('settled_result_id', { mode: 'bigint' }),
+    settledAt: timestamp('settled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -54,7 +74,12 @@ export const lottoRounds = pgTable(
     // The scheduler's transitions and the round lists scan by status and close time.
     index('lotto_rounds_status_close_idx').on(t.status, t.closeAt),
     index('lotto_rounds_family_close_idx').on(t.family, t.closeAt),
-    check('lotto_rounds_status_check', sql`${t.status} in ('SCHEDULED', 'OPEN', 'CLOSED', 'SHOOTING', 'DRAWN', 'SETTLED', 'VOIDED')`),
+    // Results pages list the rounds of a draw date.
+    index('lotto_rounds_draw_date_idx').on(t.drawDate),
+    check(
+      'lotto_rounds_status_check',
+      sql`${t.status} in ('SCHEDULED', 'OPEN', 'CLOSED', 'SHOOTING', 'DRAWN', 'SETTLED', 'VOIDED')`,
+    ),
     check('lotto_rounds_times_check', sql`${t.openAt} <= ${t.closeAt} and ${t.closeAt} <= ${t.resultAt}`),
   ],
 );
@@ -88,8 +113,12 @@ export const lottoExposure = pgTable(
       .references(() => lottoRounds.id),
     option: text('option').notNull(),
     number: text('number').notNull(),
-    stake: bigint('stake', { mode: 'bigint' }).notNull().default(sql`0`),
-    payout: bigint('payout', { mode: 'bigint' }).notNull().default(sql`0`),
+    stake: bigint('stake', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    payout: bigint('payout', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (t) => [
     primaryKey({ columns: [t.roundId, t.option, t.number] }),
@@ -112,6 +141,9 @@ export const poys = pgTable(
     total: bigint('total', { mode: 'bigint' }).notNull(),
     /** ACTIVE → CANCELLED | (settlement) SETTLED. */
     status: text('status').notNull().default('ACTIVE'),
+    /** Filled by settlement: the sum of the lines' wins, and the result it was settled against. */
+    win: bigint('win', { mode: 'bigint' }),
+    resultId: bigint('result_id', { mode: 'bigint' }),
     note: text('note'),
     /** The client's Idempotency-Key: the same key replays this poy. */
     idempotencyKey: text('idempotency_key'),
@@ -122,7 +154,8 @@ export const poys = pgTable(
   (t) => [
     uniqueIndex('poys_member_idempotency_idx').on(t.memberId, t.idempotencyKey),
     index('poys_member_created_idx').on(t.memberId, t.createdAt.desc()),
-    index('poys_round_idx').on(t.roundId),
+    // Settlement claims a round's unsettled poys in id order.
+    index('poys_round_status_idx').on(t.roundId, t.status, t.id),
     check('poys_total_check', sql`${t.total} > 0`),
     check('poys_status_check', sql`${t.status} in ('ACTIVE', 'CANCELLED', 'SETTLED')`),
   ],
@@ -171,4 +204,47 @@ export const numberSets = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('number_sets_member_name_idx').on(t.memberId, t.name)],
+);
+
+/**
+ * A result of a round as staff entered it (`input`) with the fields derived from it (`result`,
+ * a LottoResult). Two-person rule: one staff member enters (PENDING), a different one confirms
+ * (CONFIRMED) or rejects (REJECTED); a confirmed correction SUPERSEDES the previous one. Only the
+ * CONFIRMED row settles; the database refuses a confirmation by the one who entered it.
+ */
+export const lottoResults = pgTable(
+  'lotto_results',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    roundId: bigint('round_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => lottoRounds.id),
+    version: integer('version').notNull(),
+    input: jsonb('input').notNull(),
+    result: jsonb('result').notNull(),
+    status: text('status').notNull().default('PENDING'),
+    enteredBy: bigint('entered_by', { mode: 'bigint' })
+      .notNull()
+      .references(() => staff.id),
+    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
+    decidedBy: bigint('decided_by', { mode: 'bigint' }).references(() => staff.id),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('lotto_results_round_version_idx').on(t.roundId, t.version),
+    uniqueIndex('lotto_results_one_pending_idx')
+      .on(t.roundId)
+      .where(sql`${t.status} = 'PENDING'`),
+    uniqueIndex('lotto_results_one_confirmed_idx')
+      .on(t.roundId)
+      .where(sql`${t.status} = 'CONFIRMED'`),
+    check(
+      'lotto_results_status_check',
+      sql`${t.status} in ('PENDING', 'CONFIRMED', 'REJECTED', 'SUPERSEDED')`,
+    ),
+    check(
+      'lotto_results_two_person_check',
+      sql`${t.status} not in ('CONFIRMED', 'SUPERSEDED') or ${t.decidedBy} <> ${t.enteredBy}`,
+    ),
+  ],
 );
