@@ -28,6 +28,7 @@ export * from './bet/calendar-schedules.ts';
 export * from './bet/schedules.ts';
 export * from './bet/results.ts';
 export * from './bet/result-schemas.ts';
+export * from './bet/result-query-schemas.ts';
 export * from './bet/win-rules.ts';
 export * from './bet/poy-schemas.ts';
 export * from './bet/check-poy-lines.ts';
