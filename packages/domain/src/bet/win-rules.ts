@@ -1,5 +1,6 @@
 import { SET_4_PRIZES, SET_4_PRIZE_TIERS, type Set4PrizeTier } from './rates.ts';
-import type { BetOption } from './options.ts';
+import { BET_OPTIONS, OPTION_DIGITS, type BetOption } from './options.ts';
+import type { Satang } from '../money/satang.ts';
 import type { LottoResult } from './results.ts';
 
 const sortDigits = (n: string): string => [...n].sort().join('');
@@ -13,7 +14,9 @@ export const isWinningLine = (option: BetOption, number: string, result: LottoRe
     case 'teng_bon_3':
       return result.top3 !== undefined && number === result.top3;
     case 'tode_3':
-      return result.top3 !== undefined && number.length === 3 && sortDigits(number) === sortDigits(result.top3);
+      return (
+        result.top3 !== undefined && number.length === 3 && sortDigits(number) === sortDigits(result.top3)
+      );
     case 'teng_bon_nha_3':
       return result.front3?.includes(number) ?? false;
     case 'teng_lang_3':
@@ -47,7 +50,39 @@ export const set4PrizeTier = (number: string, four: string): Set4PrizeTier | nul
   if (!/^\d{4}$/.test(number) || !/^\d{4}$/.test(four)) return null;
   let best: Set4PrizeTier | null = null;
   for (const tier of SET_4_PRIZE_TIERS) {
-    if (TIER_MATCHES[tier](number, four) && (best === null || SET_4_PRIZES[tier] > SET_4_PRIZES[best])) best = tier;
+    if (TIER_MATCHES[tier](number, four) && (best === null || SET_4_PRIZES[tier] > SET_4_PRIZES[best]))
+      best = tier;
   }
   return best;
+};
+
+export interface WinningNumber {
+  option: BetOption | 'set_4';
+  number: string;
+  /** set_4 only: the prize of one set (satang); other options pay price × the line's multiply. */
+  setPrize: Satang | null;
+}
+
+const allNumbers = (digits: number): string[] =>
+  Array.from({ length: 10 ** digits }, (_, n) => String(n).padStart(digits, '0'));
+
+/**
+ * Every (option, number) that wins against a result, found by running the win rules above over
+ * every number of each option's length, so settlement's SQL join pays exactly what the rules say.
+ * At most a few dozen entries for the 2/3-digit options and a few hundred 4D numbers.
+ */
+export const winningNumbers = (result: LottoResult): WinningNumber[] => {
+  const winners: WinningNumber[] = [];
+  for (const option of BET_OPTIONS) {
+    for (const number of allNumbers(OPTION_DIGITS[option])) {
+      if (isWinningLine(option, number, result)) winners.push({ option, number, setPrize: null });
+    }
+  }
+  if (result.four !== undefined) {
+    for (const number of allNumbers(4)) {
+      const tier = set4PrizeTier(number, result.four);
+      if (tier) winners.push({ option: 'set_4', number, setPrize: SET_4_PRIZES[tier] });
+    }
+  }
+  return winners;
 };

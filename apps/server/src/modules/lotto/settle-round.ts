@@ -1,0 +1,211 @@
+import { winningNumbers, winTransactionType, type LottoResult, type RoundFamily } from '@chokdee/domain';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client.ts';
+import { runMoneyTransaction, type MoneyTx } from '../wallet/money-transaction.ts';
+import { postBulkCredits } from '../wallet/post-bulk-credits.ts';
+import { postEntry } from '../wallet/post-entry.ts';
+import { takeBackWin } from './take-back-win.ts';
+
+/** Poys per settlement transaction: bounded lock time on members' cash rows, resumable progress. */
+export const SETTLE_BATCH_POYS = 2_000;
+
+export interface SettleOptions {
+  batchPoys?: number;
+  /** Test seam: runs inside each batch transaction after its money moved (a throw = a crash before COMMIT). */
+  beforeCommit?: (batch: number) => void;
+}
+
+export interface SettleSummary {
+  /** Poys settled (or re-settled after a correction) by this call. */
+  poys: number;
+  /** Wins credited by this call, satang. */
+  paid: bigint;
+  /** Wins of a corrected result taken back by this call, satang. */
+  takenBack: bigint;
+  /** True when the round is SETTLED against its confirmed result. */
+  settled: boolean;
+}
+
+interface RoundToSettle {
+  id: string;
+  family: RoundFamily;
+  result_id: string;
+  result: LottoResult;
+}
+
+interface SettledPoy {
+  id: string;
+  member_id: string;
+  win: string;
+  old_status: string;
+  old_win: string | null;
+  old_result_id: string | null;
+  total: string;
+  /** Some line's win differs from what it was before this batch. */
+  changed: boolean;
+}
+
+/**
+ * Settles a DRAWN round against its CONFIRMED result, in batches of poys, each one transaction:
+ *  1. lock the round row (SKIP LOCKED: a node finding it locked leaves it to the node working on it);
+ *  2. claim the next poys still to settle — ACTIVE, or SETTLED against an older result (a correction);
+ *  3. one UPDATE marks every line of the batch won or lost with its win (a join with the winning
+ *     numbers the domain's rules produce), one UPDATE sets each poy's total win and SETTLED;
+ *  4. money, through the ledger: the batch's stakes move from bets-in-play to revenue (one entry),
+ *     first-time wins are credited in bulk (WIN_*, key `win:<poy>:<result>`); a corrected poy whose
+ *     win changed gets its new win and its old win taken back (take-back-win.ts).
+ * A crash loses at most the open batch (rolled back); the next run continues where the last
+ * commit left off. Poy status and ledger keys both make a second payment impossible.
+ */
+export const settleRound = async (
+  db: Database,
+  roundId: bigint,
+  options: SettleOptions = {},
+): Promise<SettleSummary> => {
+  const summary: SettleSummary = { poys: 0, paid: 0n, takenBack: 0n, settled: false };
+  for (let batch = 1; ; batch++) {
+    const step = await runMoneyTransaction(db, (tx) =>
+      settleBatch(tx, roundId, options.batchPoys ?? SETTLE_BATCH_POYS, () => options.beforeCommit?.(batch)),
+    );
+    if (step === 'busy') return summary;
+    summary.poys += step.poys;
+    summary.paid += step.paid;
+    summary.takenBack += step.takenBack;
+    if (step.settled) return { ...summary, settled: true };
+  }
+};
+
+/** The scheduler step: settles every DRAWN round (any node may run it at the same time). */
+export const settleDrawnRounds = async (db: Database): Promise<number> => {
+  const drawn = rowsOf<{ id: string }>(
+    await db.execute(
+      sql`select id::text from lotto_rounds where status = 'DRAWN' order by result_at, id limit 20`,
+    ),
+  );
+  let settled = 0;
+  for (const round of drawn) if ((await settleRound(db, BigInt(round.id))).settled) settled += 1;
+  return settled;
+};
+
+type BatchOutcome = 'busy' | (Omit<SettleSummary, 'settled'> & { settled: boolean });
+
+const settleBatch = async (
+  tx: MoneyTx,
+  roundId: bigint,
+  batchPoys: number,
+  beforeCommit: () => void,
+): Promise<BatchOutcome> => {
+  const [round] = rowsOf<RoundToSettle>(
+    await tx.execute(sql`
+      select r.id::text, r.family, res.id::text as result_id, res.result
+      from lotto_rounds r join lotto_results res on res.round_id = r.id and res.status = 'CONFIRMED'
+      where r.id = ${roundId.toString()}::bigint and r.status = 'DRAWN'
+      for update of r skip locked`),
+  );
+  if (!round) return 'busy';
+  const winners = winningNumbers(round.result).map((w) => ({
+    option: w.option,
+    number: w.number,
+    set_prize: w.setPrize,
+  }));
+  const poys = rowsOf<SettledPoy>(
+    await tx.execute(sql`
+      with batch as (
+        select id, status as old_status, win as old_win, result_id as old_result_id from poys
+        where round_id = ${round.id}::bigint
+          and (status = 'ACTIVE' or (status = 'SETTLED' and result_id <> ${round.result_id}::bigint))
+        order by id limit ${batchPoys}
+        for update),
+      winners as (select * from jsonb_to_recordset(${JSON.stringify(winners)}::jsonb) as w(option text, number text, set_prize bigint)),
+      marked as (
+        update poy_lines l
+        set win = case when w.number is null then 0 when l.option = 'set_4' then l.sets * w.set_prize else l.price * l.multiply / 100 end
+        from poy_lines x join batch b on b.id = x.poy_id left join winners w on w.option = x.option and w.number = x.number
+        where l.id = x.id
+        returning l.poy_id, l.win, x.win is distinct from l.win as changed)
+      update poys p set status = 'SETTLED', win = t.win, result_id = ${round.result_id}::bigint
+      from (select poy_id, sum(win) as win, bool_or(changed) as changed from marked group by poy_id) t join batch b on b.id = t.poy_id
+      where p.id = t.poy_id
+      returning p.id::text, p.member_id::text, p.win::text, b.old_status, b.old_win::text, b.old_result_id::text, p.total::text, t.changed`),
+  );
+  const outcome = { poys: poys.length, paid: 0n, takenBack: 0n, settled: false };
+  const winType = winTransactionType(round.family);
+  const firstTime = poys.filter((p) => p.old_status === 'ACTIVE');
+  await moveStakesToRevenue(tx, round.id, firstTime);
+  const credits = firstTime
+    .filter((p) => BigInt(p.win) > 0n)
+    .map((p) => ({
+      memberId: BigInt(p.member_id),
+      amount: BigInt(p.win),
+      idempotencyKey: `win:${p.id}:${round.result_id}`,
+      refId: p.id,
+    }));
+  outcome.paid += (
+    await postBulkCredits(tx, { type: winType, house: 'HOUSE_REVENUE', refType: 'poy', credits })
+  ).amount;
+
+  // Corrections: only poys whose line outcomes changed get entries (the new win, then the old one
+  // taken back), so the member's statement shows both; usually few, each in member order.
+  const corrected = poys.filter((p) => p.old_status === 'SETTLED' && p.changed);
+  corrected.sort((a, b) => Number(BigInt(a.member_id) - BigInt(b.member_id)));
+  for (const poy of corrected) {
+    const memberId = BigInt(poy.member_id);
+    const win = BigInt(poy.win);
+    if (win > 0n) {
+      await postEntry(tx, {
+        type: winType,
+        lines: [
+          { account: { memberId, kind: 'CASH' }, amount: win },
+          { account: { house: 'HOUSE_REVENUE' }, amount: -win },
+        ],
+        idempotencyKey: `win:${poy.id}:${round.result_id}`,
+        ref: { type: 'poy', id: poy.id },
+      });
+      outcome.paid += win;
+    }
+    const oldWin = BigInt(poy.old_win ?? '0');
+    if (oldWin > 0n)
+      outcome.takenBack += await takeBackWin(tx, {
+        memberId,
+        poyId: poy.id,
+        oldResultId: poy.old_result_id ?? '',
+        amount: oldWin,
+      });
+  }
+
+  const [left] = rowsOf<{ n: number }>(
+    await tx.execute(sql`
+      select count(*)::int as n from poys
+      where round_id = ${round.id}::bigint and (status = 'ACTIVE' or (status = 'SETTLED' and result_id <> ${round.result_id}::bigint))`),
+  );
+  if ((left?.n ?? 0) === 0) {
+    await tx.execute(sql`
+      update lotto_rounds set status = 'SETTLED', settled_result_id = ${round.result_id}::bigint, settled_at = now()
+      where id = ${round.id}::bigint`);
+    outcome.settled = true;
+  }
+  beforeCommit();
+  return outcome;
+};
+
+/** The stakes of newly settled poys leave bets-in-play for revenue (wins are paid from revenue). */
+const moveStakesToRevenue = async (
+  tx: MoneyTx,
+  roundId: string,
+  poys: readonly SettledPoy[],
+): Promise<void> => {
+  if (poys.length === 0) return;
+  const stake = poys.reduce((sum, p) => sum + BigInt(p.total), 0n);
+  const ids = poys.map((p) => BigInt(p.id));
+  const first = ids.reduce((a, b) => (a < b ? a : b));
+  const last = ids.reduce((a, b) => (a > b ? a : b));
+  await postEntry(tx, {
+    type: 'SETTLE_BETS',
+    lines: [
+      { account: { house: 'HOUSE_BETS_IN_PLAY' }, amount: -stake },
+      { account: { house: 'HOUSE_REVENUE' }, amount: stake },
+    ],
+    idempotencyKey: `settle-bets:${roundId}:${first}-${last}`,
+    ref: { type: 'lotto_round', id: roundId },
+  });
+};

@@ -1,0 +1,43 @@
+import { satangToBaht } from '@chokdee/domain';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/client.ts';
+import type { MoneyTx } from '../wallet/money-transaction.ts';
+import { postEntry } from '../wallet/post-entry.ts';
+
+/**
+ * A corrected result takes back the win a poy was paid under the old result: a REVERSAL entry
+ * (member CASH −, HOUSE_REVENUE +) referring to the old WIN entry, which stays in the statement.
+ * Never more than the member can spend now (no balance goes negative, docs/settlement.md): what
+ * is missing stays with the member and is named in the entry's remark. Answers what was taken.
+ */
+export const takeBackWin = async (
+  tx: MoneyTx,
+  input: { memberId: bigint; poyId: string; oldResultId: string; amount: bigint },
+): Promise<bigint> => {
+  const key = `win:${input.poyId}:${input.oldResultId}`;
+  const [entry] = rowsOf<{ id: string }>(
+    await tx.execute(sql`select id::text from ledger_entries where idempotency_key = ${key}`),
+  );
+  const [account] = rowsOf<{ available: string }>(
+    await tx.execute(sql`
+      select (balance - held)::text as available from ledger_accounts
+      where member_id = ${input.memberId.toString()}::bigint and kind = 'CASH' for update`),
+  );
+  const available = BigInt(account?.available ?? '0');
+  const taken = available < input.amount ? available : input.amount;
+  if (taken <= 0n) return 0n;
+  await postEntry(tx, {
+    type: 'REVERSAL',
+    lines: [
+      { account: { memberId: input.memberId, kind: 'CASH' }, amount: -taken },
+      { account: { house: 'HOUSE_REVENUE' }, amount: taken },
+    ],
+    idempotencyKey: `win-reversal:${input.poyId}:${input.oldResultId}`,
+    ref: { type: 'entry', id: entry?.id ?? key },
+    remark:
+      taken === input.amount
+        ? 'result corrected'
+        : `result corrected; ${satangToBaht(input.amount - taken)} baht could not be taken back`,
+  });
+  return taken;
+};
