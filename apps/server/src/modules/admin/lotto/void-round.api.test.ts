@@ -154,5 +154,9 @@ describe('lotto.rounds.void', () => {
         .status,
     ).toBe(404);
     expect(await auditOf(t, settled)).toHaveLength(0);
+    const drawn = await makeRound(t.db, 'gov', { status: 'DRAWN' });
+    expect(
+      (await admin.client.post('/api/admin/lotto.rounds.void', { id: drawn, reason: 'result is in' })).status,
+    ).toBe(409);
   });
 });

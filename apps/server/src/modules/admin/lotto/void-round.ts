@@ -32,7 +32,9 @@ export const voidRound = async (
     withAudit(tx, actor, async () => {
       const round = await lockRound(tx, input.id);
       if (round.status === 'VOIDED') throw new AppError('CONFLICT', 409, 'This round is already voided');
-      if (round.status === 'SETTLED') throw new AppError('CONFLICT', 409, 'A settled round cannot be voided');
+      // A drawn round has a confirmed result (settlement may be under way): correct it, never void it.
+      if (round.status === 'SETTLED' || round.status === 'DRAWN')
+        throw new AppError('CONFLICT', 409, 'A round with a confirmed result cannot be voided');
       const active = rowsOf<{ id: string; member_id: string; total: string }>(
         await tx.execute(sql`
           select id::text, member_id::text, total::text from poys
