@@ -16,7 +16,8 @@ export const allowedActions = (
   const actions: RoundAction[] = [];
   if ((round.status === 'SCHEDULED' || round.status === 'CLOSED') && beforeClose) actions.push('open');
   if (round.status === 'SCHEDULED' || round.status === 'OPEN') actions.push('close');
-  if (round.status !== 'VOIDED' && round.status !== 'SETTLED' && round.status !== 'DRAWN') actions.push('void');
+  if (round.status !== 'VOIDED' && round.status !== 'SETTLED' && round.status !== 'DRAWN')
+    actions.push('void');
   return actions;
 };
 
