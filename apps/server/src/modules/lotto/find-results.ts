@@ -1,0 +1,111 @@
+import {
+  familiesOfResultGroup,
+  RESULT_HISTORY_LIMIT,
+  toBangkokIso,
+  type ResultQuery,
+  type RoundFamily,
+} from '@chokdee/domain';
+import { and, desc, eq, inArray, ne } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { lottoResults, lottoRounds } from '../../db/schema/index.ts';
+import { betGroupOf } from './round-view.ts';
+
+/** A result as members see it: the fields the family has (digit strings), plus the government first prize. */
+export const publicResultSchema = z.object({
+  top3: z.string().optional(),
+  top2: z.string().optional(),
+  bottom2: z.string().optional(),
+  front3: z.array(z.string()).optional(),
+  back3: z.array(z.string()).optional(),
+  four: z.string().optional(),
+  firstPrize: z.string().optional(),
+});
+export type PublicResult = z.infer<typeof publicResultSchema>;
+
+export const roundResultSchema = z.object({
+  betId: z.string(),
+  betGroup: z.string(),
+  betType: z.string(),
+  name: z.string(),
+  drawDate: z.string(),
+  resultTime: z.string(),
+  status: z.string(),
+  result: publicResultSchema,
+});
+export type RoundResult = z.infer<typeof roundResultSchema>;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const DIGITS = /^\d{1,6}$/;
+const digitsOf = (value: unknown): string | undefined =>
+  typeof value === 'string' && DIGITS.test(value) ? value : undefined;
+const listOf = (value: unknown): string[] | undefined => {
+  if (!Array.isArray(value)) return undefined;
+  const numbers = value.map(digitsOf).filter((n) => n !== undefined);
+  return numbers.length === value.length ? numbers : undefined;
+};
+
+/**
+ * The public fields of a stored (confirmed) result: only the LottoResult fields it holds, read
+ * defensively from jsonb, and the government first prize from what staff entered.
+ */
+export const publicResult = (result: unknown, input: unknown): PublicResult => {
+  const stored = isRecord(result) ? result : {};
+  const view: PublicResult = {};
+  for (const field of ['top3', 'top2', 'bottom2', 'four'] as const) {
+    const value = digitsOf(stored[field]);
+    if (value !== undefined) view[field] = value;
+  }
+  for (const field of ['front3', 'back3'] as const) {
+    const value = listOf(stored[field]);
+    if (value !== undefined) view[field] = value;
+  }
+  if (isRecord(input) && input.kind === 'gov') {
+    const firstPrize = digitsOf(input.firstPrize);
+    if (firstPrize !== undefined) view.firstPrize = firstPrize;
+  }
+  return view;
+};
+
+/** A date has at most ~400 rounds (265 five-minute Yeekee, 88 Yeekee, 22 ping-pong, markets, 4D). */
+const MAX_PER_DATE = 600;
+
+/**
+ * bet-list-results: rounds with a CONFIRMED result (never a pending, rejected or superseded one;
+ * never a voided round), newest first, in one query. A date goes through the draw_date index; a
+ * group alone is its history, the latest 30.
+ */
+export const findResults = async (db: Database, query: ResultQuery): Promise<RoundResult[]> => {
+  const limit =
+    query.betId !== undefined ? 1 : query.resultDate !== undefined ? MAX_PER_DATE : RESULT_HISTORY_LIMIT;
+  const rows = await db
+    .select({ round: lottoRounds, result: lottoResults.result, input: lottoResults.input })
+    .from(lottoRounds)
+    .innerJoin(
+      lottoResults,
+      and(eq(lottoResults.roundId, lottoRounds.id), eq(lottoResults.status, 'CONFIRMED')),
+    )
+    .where(
+      and(
+        ne(lottoRounds.status, 'VOIDED'),
+        query.betId === undefined ? undefined : eq(lottoRounds.id, BigInt(query.betId)),
+        query.resultDate === undefined ? undefined : eq(lottoRounds.drawDate, query.resultDate),
+        query.betGroup === undefined
+          ? undefined
+          : inArray(lottoRounds.family, [...familiesOfResultGroup(query.betGroup)]),
+      ),
+    )
+    .orderBy(desc(lottoRounds.drawDate), desc(lottoRounds.resultAt), desc(lottoRounds.id))
+    .limit(limit);
+  return rows.map(({ round, result, input }) => ({
+    betId: round.id.toString(),
+    betGroup: betGroupOf(round.family as RoundFamily),
+    betType: round.family,
+    name: round.name,
+    drawDate: round.drawDate,
+    resultTime: toBangkokIso(round.resultAt),
+    status: round.status,
+    result: publicResult(result, input),
+  }));
+};
