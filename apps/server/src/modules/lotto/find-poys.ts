@@ -2,8 +2,9 @@ import { FOUR_D_FAMILIES, satangToBaht, toBangkokIso, type RoundFamily } from '@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { lottoRounds, poyLines, poys } from '../../db/schema/index.ts';
-import { isCancellable } from './poy-view.ts';
+import { lottoResults, lottoRounds, poyLines, poys } from '../../db/schema/index.ts';
+import { publicResultSchema } from './find-results.ts';
+import { confirmedResultOfRound, isCancellable, roundResultOf } from './poy-view.ts';
 import { betGroupOf } from './round-view.ts';
 
 const MAX_POYS = 100;
@@ -20,18 +21,32 @@ export const poySummarySchema = z.object({
   lineCount: z.number(),
   createdAt: z.string(),
   cancellable: z.boolean(),
+  /** Baht; null until settled. */
+  win: z.number().nullable(),
+  /** The round's confirmed result, or null. */
+  result: publicResultSchema.nullable(),
 });
 
-const familiesOfGroup = (betGroup: string): string[] => (betGroup === 'gov4d' ? [...FOUR_D_FAMILIES] : [betGroup]);
+const familiesOfGroup = (betGroup: string): string[] =>
+  betGroup === 'gov4d' ? [...FOUR_D_FAMILIES] : [betGroup];
 
-/** poys.all: the member's latest poys, optionally of one group or one round, with their line counts (one query). */
-export const findPoys = async (db: Database, input: { memberId: bigint; betGroup?: string | undefined; betId?: bigint | undefined; now?: Date }) => {
+/** poys.all: the member's latest poys, optionally of one group or one round, with their line counts, wins and round results (one query). */
+export const findPoys = async (
+  db: Database,
+  input: { memberId: bigint; betGroup?: string | undefined; betId?: bigint | undefined; now?: Date },
+) => {
   const now = input.now ?? new Date();
   const lineCount = sql<number>`(select count(*)::int from ${poyLines} where ${poyLines.poyId} = ${poys.id})`;
   const rows = await db
-    .select({ poy: poys, round: lottoRounds, lineCount })
+    .select({
+      poy: poys,
+      round: lottoRounds,
+      lineCount,
+      confirmed: { result: lottoResults.result, input: lottoResults.input },
+    })
     .from(poys)
     .innerJoin(lottoRounds, eq(lottoRounds.id, poys.roundId))
+    .leftJoin(lottoResults, confirmedResultOfRound)
     .where(
       and(
         eq(poys.memberId, input.memberId),
@@ -41,7 +56,7 @@ export const findPoys = async (db: Database, input: { memberId: bigint; betGroup
     )
     .orderBy(desc(poys.createdAt), desc(poys.id))
     .limit(MAX_POYS);
-  return rows.map(({ poy, round, lineCount: count }) => ({
+  return rows.map(({ poy, round, lineCount: count, confirmed }) => ({
     poyId: poy.id.toString(),
     betId: round.id.toString(),
     betGroup: betGroupOf(round.family as RoundFamily),
@@ -53,5 +68,7 @@ export const findPoys = async (db: Database, input: { memberId: bigint; betGroup
     lineCount: Number(count),
     createdAt: toBangkokIso(poy.createdAt),
     cancellable: isCancellable(poy, round, now),
+    win: poy.win === null ? null : satangToBaht(poy.win),
+    result: roundResultOf(round, confirmed),
   }));
 };

@@ -2,8 +2,9 @@ import { hundredthsToRate, satangToBaht, toBangkokIso, type RoundFamily } from '
 import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { lottoRounds, poyLines, poys } from '../../db/schema/index.ts';
+import { lottoResults, lottoRounds, poyLines, poys } from '../../db/schema/index.ts';
 import { notFound } from '../../platform/errors.ts';
+import { publicResult, publicResultSchema, type PublicResult } from './find-results.ts';
 import { roundSchema, roundView, type RoundRow } from './round-view.ts';
 
 type PoyRow = typeof poys.$inferSelect;
@@ -38,20 +39,47 @@ export const poyDetailSchema = z.object({
   note: z.string().nullable(),
   createdAt: z.string(),
   cancellable: z.boolean(),
+  /** Baht; null until the poy is settled (the sum of its lines' wins). */
+  win: z.number().nullable(),
+  /** The round's confirmed result, or null while there is none. */
+  result: publicResultSchema.nullable(),
   lines: z.array(poyLineSchema),
 });
 export type PoyDetail = z.infer<typeof poyDetailSchema>;
 
-/** One of the member's poys with its lines (poys.one, and the answer of every create). Else 404. */
-export const getPoyDetail = async (db: Database, memberId: bigint, poyId: bigint, now: Date): Promise<PoyDetail> => {
+/** The confirmed result of a round joined on `lottoRounds.id` (at most one: a partial unique index). */
+export const confirmedResultOfRound = and(
+  eq(lottoResults.roundId, lottoRounds.id),
+  eq(lottoResults.status, 'CONFIRMED'),
+);
+
+/** What a poy answer shows of its round's result: only a confirmed one, never of a voided round. */
+export const roundResultOf = (
+  round: Pick<RoundRow, 'status'>,
+  confirmed: { result: unknown; input: unknown } | null,
+): PublicResult | null =>
+  confirmed === null || round.status === 'VOIDED' ? null : publicResult(confirmed.result, confirmed.input);
+
+/** One of the member's poys with its lines and, once there is one, its round's confirmed result (poys.one, and every create). Else 404. */
+export const getPoyDetail = async (
+  db: Database,
+  memberId: bigint,
+  poyId: bigint,
+  now: Date,
+): Promise<PoyDetail> => {
   const [found] = await db
-    .select({ poy: poys, round: lottoRounds })
+    .select({
+      poy: poys,
+      round: lottoRounds,
+      confirmed: { result: lottoResults.result, input: lottoResults.input },
+    })
     .from(poys)
     .innerJoin(lottoRounds, eq(lottoRounds.id, poys.roundId))
+    .leftJoin(lottoResults, confirmedResultOfRound)
     .where(and(eq(poys.id, poyId), eq(poys.memberId, memberId)));
   if (!found) throw notFound('Poy not found');
   const lines = await db.select().from(poyLines).where(eq(poyLines.poyId, poyId)).orderBy(asc(poyLines.id));
-  const { poy, round } = found;
+  const { poy, round, confirmed } = found;
   return {
     poyId: poy.id.toString(),
     betId: round.id.toString(),
@@ -61,6 +89,8 @@ export const getPoyDetail = async (db: Database, memberId: bigint, poyId: bigint
     note: poy.note,
     createdAt: toBangkokIso(poy.createdAt),
     cancellable: isCancellable(poy, round, now),
+    win: poy.win === null ? null : satangToBaht(poy.win),
+    result: roundResultOf(round, confirmed),
     lines: lines.map((l) => ({
       number: l.number,
       option: l.option,
