@@ -10,3 +10,4 @@ export * from './site-domains.ts';
 export * from './staff.ts';
 export * from './wallet.ts';
 export * from './lotto.ts';
+export * from './payments.ts';
