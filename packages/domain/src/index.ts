@@ -35,3 +35,4 @@ export * from './bet/check-poy-lines.ts';
 export * from './bet/effective-rate.ts';
 export * from './bet/number-set-schemas.ts';
 export * from './admin/lotto-schemas.ts';
+export * from './admin/result-admin-schemas.ts';

@@ -7,12 +7,28 @@ describe('role matrix', () => {
   it('is the one documented in docs/back-office.md', () => {
     expect(Object.fromEntries(STAFF_ROLES.map((role) => [role, permissionsOf(role)]))).toEqual({
       'Super Admin': ALL_PERMISSIONS,
-      Administrator: ['members.view', 'members.unlock', 'members.status', 'members.logout', 'audit.view', 'audit.view.all', 'agents.manage', 'wallet.view', 'wallet.adjust', 'lotto.view', 'lotto.manage'],
+      Administrator: [
+        'members.view',
+        'members.unlock',
+        'members.status',
+        'members.logout',
+        'audit.view',
+        'audit.view.all',
+        'agents.manage',
+        'wallet.view',
+        'wallet.adjust',
+        'lotto.view',
+        'lotto.manage',
+        'lotto.results',
+      ],
       Staff: ['members.view', 'members.unlock', 'audit.view', 'wallet.view', 'lotto.view'],
     });
   });
   it('only a Super Admin manages staff and site settings', () => {
-    for (const role of STAFF_ROLES) expect([can(role, 'staff.manage'), can(role, 'site.manage')]).toEqual(role === 'Super Admin' ? [true, true] : [false, false]);
+    for (const role of STAFF_ROLES)
+      expect([can(role, 'staff.manage'), can(role, 'site.manage')]).toEqual(
+        role === 'Super Admin' ? [true, true] : [false, false],
+      );
   });
 });
 
@@ -25,6 +41,7 @@ describe('admin schemas', () => {
   });
   it('a domain is a lower-cased host name without port or path', () => {
     expect(domainNameSchema.parse(' Chokdee.Example ')).toBe('chokdee.example');
-    for (const bad of ['chokdee.example:3000', 'http://chokdee.example', 'a b.example', '-x.example']) expect(domainNameSchema.safeParse(bad).success, bad).toBe(false);
+    for (const bad of ['chokdee.example:3000', 'http://chokdee.example', 'a b.example', '-x.example'])
+      expect(domainNameSchema.safeParse(bad).success, bad).toBe(false);
   });
 });

@@ -38,12 +38,18 @@ export const PERMISSIONS = {
   'lotto.view': ALL,
   /** Change family settings and per-round rates/rules; open, close and void a round (void refunds every poy). */
   'lotto.manage': OPERATORS,
+  /**
+   * Enter, confirm and reject round results (issue 7). Two-person rule: a result is confirmed only
+   * by a staff member other than the one who entered it (checked by the use case and the database).
+   */
+  'lotto.results': OPERATORS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
 export const ALL_PERMISSIONS = Object.keys(PERMISSIONS) as Permission[];
 
-export const can = (role: StaffRole, permission: Permission): boolean => PERMISSIONS[permission].includes(role);
+export const can = (role: StaffRole, permission: Permission): boolean =>
+  PERMISSIONS[permission].includes(role);
 
 export const permissionsOf = (role: StaffRole): Permission[] => ALL_PERMISSIONS.filter((p) => can(role, p));
 

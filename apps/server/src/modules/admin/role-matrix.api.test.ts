@@ -53,6 +53,11 @@ const EXPECTED: Record<string, string> = {
   'POST /api/admin/lotto.rounds.open': OPS,
   'POST /api/admin/lotto.rounds.close': OPS,
   'POST /api/admin/lotto.rounds.void': OPS,
+  'GET /api/admin/lotto/rounds/:id/results': ALL,
+  'POST /api/admin/lotto/rounds/:id/results': OPS,
+  'POST /api/admin/lotto/rounds/:id/results/:resultId/confirm': OPS,
+  'POST /api/admin/lotto/rounds/:id/results/:resultId/reject': OPS,
+  'POST /api/admin/lotto/results/preview': OPS,
 };
 const LETTER: Record<StaffRole, string> = { 'Super Admin': 'S', Administrator: 'A', Staff: 'T' };
 
@@ -60,7 +65,8 @@ let t: TestApp;
 const clients = {} as Record<StaffRole, StaffClient>;
 beforeAll(async () => {
   t = await startTestApp();
-  for (const role of ['Super Admin', 'Administrator', 'Staff'] as const) clients[role] = (await signedIn(t, role)).client;
+  for (const role of ['Super Admin', 'Administrator', 'Staff'] as const)
+    clients[role] = (await signedIn(t, role)).client;
 });
 afterAll(async () => {
   await t.close();
@@ -79,18 +85,26 @@ describe('role × admin route matrix', () => {
       for (const role of ['Super Admin', 'Administrator', 'Staff'] as const) {
         // An empty body or query: an allowed role gets past the guard (400/404/200), a refused one 403.
         const result = await clients[role].request(method, path, {});
-        if (allowed.includes(LETTER[role])) expect([200, 201, 400, 404, 409], `${role} ${route} ${JSON.stringify(result.body)}`).toContain(result.status);
+        if (allowed.includes(LETTER[role]))
+          expect([200, 201, 400, 404, 409], `${role} ${route} ${JSON.stringify(result.body)}`).toContain(
+            result.status,
+          );
         else expect(result, `${role} ${route}`).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
       }
     });
   }
 
   it('every role reaches the session routes; nobody anonymous reaches any guarded route', async () => {
-    for (const role of ['Super Admin', 'Administrator', 'Staff'] as const) expect((await clients[role].get('/api/admin/auth.me')).status).toBe(200);
+    for (const role of ['Super Admin', 'Administrator', 'Staff'] as const)
+      expect((await clients[role].get('/api/admin/auth.me')).status).toBe(200);
     for (const [route, access] of Object.entries(EXPECTED)) {
       if (access === 'public') continue;
       const [method, path] = route.split(' ') as [string, string];
-      const result = await fetch(`${t.url}${path}`, { method, headers: method === 'POST' ? { 'content-type': 'application/json' } : {}, body: method === 'POST' ? '{}' : undefined });
+      const result = await fetch(`${t.url}${path}`, {
+        method,
+        headers: method === 'POST' ? { 'content-type': 'application/json' } : {},
+        body: method === 'POST' ? '{}' : undefined,
+      });
       expect(result.status, route).toBe(401);
     }
   });
@@ -98,7 +112,9 @@ describe('role × admin route matrix', () => {
   it('an /api/admin route without a declared permission stops the app from starting', async () => {
     const app = await buildApp(t.config, { connection: t.connection });
     try {
-      expect(() => app.get('/api/admin/forgotten', (_request, reply) => reply.send({ data: 1 }))).toThrow(/declares no staff permission/);
+      expect(() => app.get('/api/admin/forgotten', (_request, reply) => reply.send({ data: 1 }))).toThrow(
+        /declares no staff permission/,
+      );
     } finally {
       await app.close();
     }

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import type { RoundFamily } from '../bet/options.ts';
+import type { LottoResult } from '../bet/results.ts';
+import { resultInputSchema, type ResultInput, type ResultInputKind } from '../bet/result-schemas.ts';
+import { adminRoundQuery, type AdminRoundStatus } from './lotto-schemas.ts';
+
+/**
+ * Back-office round results (issue 7, staff part): staff A enters what the official source printed
+ * (a new version, PENDING), staff B confirms it (two-person rule) or anyone with the permission
+ * rejects it. A confirmed version makes the round DRAWN and settlement pays against it; a later
+ * confirmed version (a correction) supersedes it and settlement re-settles the round.
+ */
+export const RESULT_ADMIN_MESSAGES = {
+  secondPerson: 'The result must be confirmed by a different staff member',
+  notClosed: 'A result can be entered once the round is closed',
+  voided: 'This round is voided',
+  pendingExists: 'This round already has a result waiting for confirmation',
+  notPending: 'Only a pending result can be confirmed or rejected',
+  wrongKind: 'This lottery takes a different kind of result',
+  resultId: 'resultId must be a result id',
+  notFound: 'Result not found',
+} as const;
+
+/** The statuses of a result version (lotto_results.status). */
+export const RESULT_VERSION_STATUSES = ['PENDING', 'CONFIRMED', 'REJECTED', 'SUPERSEDED'] as const;
+export type ResultVersionStatus = (typeof RESULT_VERSION_STATUSES)[number];
+
+/** Round statuses in which a result may be entered: after close; on DRAWN/SETTLED it is a correction. */
+export const RESULT_ENTRY_STATUSES: readonly AdminRoundStatus[] = ['CLOSED', 'DRAWN', 'SETTLED'];
+
+/** `:id` of `/api/admin/lotto/rounds/:id/results`. */
+export const adminResultRoundParams = adminRoundQuery;
+/** `:id` and `:resultId` of `/api/admin/lotto/rounds/:id/results/:resultId/(confirm|reject)`. */
+export const adminResultParams = adminRoundQuery.extend({
+  resultId: z
+    .string({ error: RESULT_ADMIN_MESSAGES.resultId })
+    .regex(/^\d{1,18}$/, RESULT_ADMIN_MESSAGES.resultId),
+});
+
+/** Body of `POST .../results` (enter) and of `POST /api/admin/lotto/results/preview`. */
+export const adminResultEnterRequest = z.object({ input: resultInputSchema });
+export type AdminResultEnterRequest = z.infer<typeof adminResultEnterRequest>;
+export const adminResultPreviewRequest = adminResultEnterRequest;
+
+// ---- answers (the `data` of each call) ----
+
+/** One version of a round's result with who entered and who decided it. */
+export interface AdminResultVersion {
+  id: string;
+  roundId: string;
+  /** 1 = first entry; 2+ = later entries (after a rejection, or corrections). */
+  version: number;
+  status: ResultVersionStatus;
+  /** What staff typed. */
+  input: ResultInput;
+  /** The fields derived from it (deriveResult), what settlement pays against. */
+  result: LottoResult;
+  enteredById: number;
+  enteredBy: string;
+  enteredAt: string;
+  decidedById: number | null;
+  decidedBy: string | null;
+  decidedAt: string | null;
+}
+
+/** A round's result versions, newest first, and what the round was settled against. */
+export interface AdminRoundResults {
+  roundId: string;
+  family: RoundFamily;
+  roundStatus: AdminRoundStatus;
+  /** The input the family takes; null for Yeekee / 5-minute Yeekee / ping-pong (computed, never entered). */
+  kind: ResultInputKind | null;
+  /** True when a result may be entered now (round closed, drawn or settled; no version pending). */
+  canEnter: boolean;
+  settledResultId: string | null;
+  settledAt: string | null;
+  items: AdminResultVersion[];
+}
