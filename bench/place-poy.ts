@@ -1,0 +1,360 @@
+/**
+ * Placing a poy: 10-line slips through placePoy (the real use case: idempotency look-up, round
+ * read, then in one money transaction the round's share lock, the exposure rows of the slip's
+ * numbers locked, number rules, poy + lines, exposure update, the BET_GOV ledger entry and
+ * turnover) from N concurrent clients for random members, against pgbench's TPC-B-like run with
+ * the same client count and seconds on the same server, in the same run. Prints slips/s, p50/p99
+ * latency per slip, pgbench tps (run before and after the slips; the ratio uses their mean), the
+ * ratio and whether p99 < 50 ms; then a single-client probe of the statements of one slip.
+ *
+ *   npx tsx bench/place-poy.ts         (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
+ *   BENCH_CLIENTS=16 BENCH_SECONDS=5 BENCH_MEMBERS=2000 npx tsx bench/place-poy.ts
+ *   BENCH_OPTIONS=teng_bon_3,tode_3 ...   (only these options on the slips; default: all the family sells)
+ *   BENCH_PGBENCH_SCALE=1 ...             (pgbench -i scale; 1 = one branch row, as plain `pgbench -i`)
+ *
+ * It creates the scratch databases chokdee_bench_poy_<pid> and chokdee_bench_pgbench_<pid> next
+ * to the given one and drops both at the end. Needs /usr/bin/pgbench (or PGBENCH).
+ */
+import { execFile } from 'node:child_process';
+import { performance } from 'node:perf_hooks';
+import { promisify } from 'node:util';
+import {
+  FAMILY_OPTIONS,
+  OPTION_DIGITS,
+  isBetOption,
+  type BetOption,
+  type PlacePoyRequest,
+} from '@chokdee/domain';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import * as schema from '../apps/server/src/db/schema/index.ts';
+import { makeRound, WIDE_BOUNDS } from '../apps/server/src/modules/lotto/lotto-test-kit.ts';
+import { placePoy } from '../apps/server/src/modules/lotto/place-poy.ts';
+import { runMoneyTransaction } from '../apps/server/src/modules/wallet/money-transaction.ts';
+import { postEntry } from '../apps/server/src/modules/wallet/post-entry.ts';
+import { insertMembers } from '../apps/server/src/modules/wallet/test-kit.ts';
+
+const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 2000);
+const PGBENCH = process.env.PGBENCH ?? '/usr/bin/pgbench';
+const PGBENCH_SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? 1);
+const LINES = 10;
+const PROBE_SLIPS = 200;
+const TARGET_RATIO = 0.5;
+const TARGET_P99_MS = 50;
+const FUNDS_SATANG = 100_000_000n; // 1,000,000.00 baht per member: no slip is refused for money
+const scratch = `chokdee_bench_poy_${process.pid}`;
+const pgbenchDb = `chokdee_bench_pgbench_${process.pid}`;
+
+const OPTIONS: readonly BetOption[] = process.env.BENCH_OPTIONS
+  ? process.env.BENCH_OPTIONS.split(',').map((o) => {
+      if (!isBetOption(o) || !FAMILY_OPTIONS.gov.includes(o))
+        throw new Error(`BENCH_OPTIONS: ${o} is not sold by gov`);
+      return o;
+    })
+  : FAMILY_OPTIONS.gov;
+
+const admin = async (text: string): Promise<void> => {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+};
+
+const urlOf = (name: string): string => {
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+const run = promisify(execFile);
+
+/** pgbench against `db` with the connection of DATABASE_URL; answers its output (stdout + stderr). */
+const pgbench = async (args: string[]): Promise<string> => {
+  const url = new URL(adminUrl);
+  const env = {
+    ...process.env,
+    PGHOST: url.hostname,
+    PGPORT: url.port || '5432',
+    PGUSER: decodeURIComponent(url.username),
+  };
+  if (url.password) Object.assign(env, { PGPASSWORD: decodeURIComponent(url.password) });
+  const { stdout, stderr } = await run(PGBENCH, [...args, pgbenchDb], { env, maxBuffer: 16 * 1024 * 1024 });
+  return `${stdout}\n${stderr}`;
+};
+
+/** One TPC-B-like run with the bench's client count and seconds: tps and mean latency (ms). */
+const pgbenchRun = async (): Promise<{ tps: number; latencyMs: number }> => {
+  const out = await pgbench(['-c', String(CLIENTS), '-j', '2', '-T', String(SECONDS)]);
+  const tps = /tps = ([\d.]+) \(without initial connection time\)/.exec(out)?.[1];
+  const latency = /latency average = ([\d.]+) ms/.exec(out)?.[1];
+  if (tps === undefined || latency === undefined) throw new Error(`unexpected pgbench output:\n${out}`);
+  return { tps: Number(tps), latencyMs: Number(latency) };
+};
+
+const randomInt = (n: number): number => Math.floor(Math.random() * n);
+
+/** A slip of LINES distinct (option, number) lines, prices 1.00–99.99 baht (gov's bounds start at 1.00). */
+const randomSlip = (betId: string): PlacePoyRequest => {
+  const lines = new Map<string, PlacePoyRequest['lines'][number]>();
+  while (lines.size < LINES) {
+    const option = OPTIONS[randomInt(OPTIONS.length)]!;
+    const digits = OPTION_DIGITS[option];
+    const number = String(randomInt(10 ** digits)).padStart(digits, '0');
+    lines.set(`${option}:${number}`, { option, number, price: (100 + randomInt(9900)) / 100 });
+  }
+  return { betId, lines: [...lines.values()] };
+};
+
+const errorLabel = (error: unknown): string => {
+  if (typeof error === 'object' && error !== null && 'code' in error) return String(error.code);
+  return error instanceof Error ? error.message.slice(0, 80) : String(error);
+};
+
+interface Measured {
+  perSecond: number;
+  ok: number;
+  latencies: number[];
+  errors: Map<string, number>;
+}
+
+/** Runs `op` in CLIENTS loops for `seconds`; answers completed operations per second and each one's latency. */
+const measure = async (seconds: number, op: () => Promise<unknown>): Promise<Measured> => {
+  const latencies: number[] = [];
+  const errors = new Map<string, number>();
+  const started = performance.now();
+  const end = started + seconds * 1000;
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async () => {
+      while (performance.now() < end) {
+        const t0 = performance.now();
+        try {
+          await op();
+          latencies.push(performance.now() - t0);
+        } catch (error) {
+          const label = errorLabel(error);
+          errors.set(label, (errors.get(label) ?? 0) + 1);
+        }
+      }
+    }),
+  );
+  return {
+    perSecond: latencies.length / ((performance.now() - started) / 1000),
+    ok: latencies.length,
+    latencies,
+    errors,
+  };
+};
+
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted.length === 0 ? NaN : sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+
+// --- statement probe: every query of pg clients in this process, by the start of its text ---
+type QueryFn = (this: unknown, ...args: unknown[]) => unknown;
+const clientProto = pg.Client.prototype as unknown as { query: QueryFn };
+const originalQuery = clientProto.query;
+
+const labelOf = (arg: unknown): string => {
+  const text = typeof arg === 'string' ? arg : ((arg as { text?: string } | null)?.text ?? '?');
+  return text.replace(/\s+/g, ' ').trim().slice(0, 60);
+};
+
+/** Times every query while `work` runs (one client at a time, so the times are round trips). */
+const probeStatements = async (
+  work: () => Promise<void>,
+): Promise<Map<string, { count: number; ms: number }>> => {
+  const stats = new Map<string, { count: number; ms: number }>();
+  const note = (label: string, started: number): void => {
+    const s = stats.get(label) ?? { count: 0, ms: 0 };
+    s.count += 1;
+    s.ms += performance.now() - started;
+    stats.set(label, s);
+  };
+  clientProto.query = function (this: unknown, ...args: unknown[]): unknown {
+    const label = labelOf(args[0]);
+    const started = performance.now();
+    const last = args.length - 1;
+    const callback = args[last];
+    if (typeof callback === 'function') {
+      args[last] = (...result: unknown[]): unknown => {
+        note(label, started);
+        return (callback as (...a: unknown[]) => unknown)(...result);
+      };
+      return originalQuery.apply(this, args);
+    }
+    const result = originalQuery.apply(this, args);
+    return result instanceof Promise ? result.finally(() => note(label, started)) : result;
+  };
+  try {
+    await work();
+  } finally {
+    clientProto.query = originalQuery;
+  }
+  return stats;
+};
+
+/**
+ * Samples what the scratch database's backends are doing every 50 ms until stopped: answers each
+ * state/wait event's share of the samples (e.g. "active Lock:transactionid" = waiting for another
+ * slip's row lock, "idle in transaction Client:ClientRead" = waiting for this process).
+ */
+const sampleWaits = async (): Promise<() => Promise<Map<string, number>>> => {
+  const client = new pg.Client({ connectionString: urlOf(scratch) });
+  await client.connect();
+  const counts = new Map<string, number>();
+  let total = 0;
+  let running = true;
+  const loop = (async () => {
+    while (running) {
+      const { rows } = await client.query<{ what: string }>(
+        `select state || ' ' || coalesce(wait_event_type || ':' || wait_event, 'CPU') as what
+         from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and state <> 'idle'`,
+      );
+      for (const { what } of rows) counts.set(what, (counts.get(what) ?? 0) + 1);
+      total += rows.length;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  })();
+  return async () => {
+    running = false;
+    await loop;
+    await client.end();
+    return new Map(
+      [...counts].sort((a, b) => b[1] - a[1]).map(([what, n]) => [what, n / Math.max(total, 1)]),
+    );
+  };
+};
+
+const main = async (): Promise<void> => {
+  await admin(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
+  await admin(`DROP DATABASE IF EXISTS ${pgbenchDb} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${scratch}`);
+  await admin(`CREATE DATABASE ${pgbenchDb}`);
+  const pool = new pg.Pool({ connectionString: urlOf(scratch), max: CLIENTS });
+  // DROP DATABASE ... WITH (FORCE) at the end ends idle clients: not an error worth a crash.
+  pool.on('error', () => undefined);
+  const asyncPool = new pg.Pool({
+    connectionString: urlOf(scratch),
+    max: 1,
+    options: '-c synchronous_commit=off',
+  });
+  asyncPool.on('error', () => undefined);
+  try {
+    const connection = await openDatabase({ databaseUrl: urlOf(scratch), pgliteDir: '' });
+    await connection.migrate();
+    await connection.close();
+    const db = drizzle({ client: pool, schema }) as unknown as Database;
+
+    // Members as the wallet test kit inserts them, each funded by an ADMIN_INCREASE through the ledger.
+    const members = await insertMembers(db, MEMBERS);
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: CLIENTS }, async () => {
+        for (let i = next++; i < members.length; i = next++) {
+          const memberId = members[i]!;
+          await runMoneyTransaction(db, (tx) =>
+            postEntry(tx, {
+              type: 'ADMIN_INCREASE',
+              idempotencyKey: `bench-fund:${memberId}`,
+              remark: 'bench funds',
+              lines: [
+                { account: { memberId, kind: 'CASH' }, amount: FUNDS_SATANG },
+                { account: { house: 'HOUSE_REVENUE' }, amount: -FUNDS_SATANG },
+              ],
+            }),
+          );
+        }
+      }),
+    );
+    // One gov round open now, as the lotto test kit makes them: wide bounds, no rate tiers.
+    const betId = await makeRound(db, 'gov', { tiers: [], bounds: WIDE_BOUNDS });
+
+    let seq = 0;
+    const placeOne = (on: Database) => (): Promise<bigint> =>
+      placePoy(on, {
+        memberId: members[randomInt(members.length)]!,
+        body: randomSlip(betId),
+        idempotencyKey: `bench:${process.pid}:${++seq}`,
+      });
+
+    await pool.query('analyze');
+    const init = await pgbench(['-i', '-q', '-s', String(PGBENCH_SCALE)]);
+    if (!/done in/.test(init)) throw new Error(`pgbench -i failed:\n${init}`);
+
+    const version = (await pool.query<{ v: string }>("select current_setting('server_version') as v")).rows[0]
+      ?.v;
+    console.log(
+      `place-poy bench: ${CLIENTS} clients, ${SECONDS} s per run, ${MEMBERS} members, ${LINES}-line slips of ` +
+        `${OPTIONS.length === FAMILY_OPTIONS.gov.length ? 'all gov options' : OPTIONS.join('/')}, ` +
+        `pgbench scale ${PGBENCH_SCALE}, PostgreSQL ${version}`,
+    );
+    await measure(Math.min(2, SECONDS), placeOne(db)); // warm-up: connections, prepared ledger statements, exposure rows
+    const before = await pgbenchRun();
+    const stopSampling = await sampleWaits();
+    const cpu = process.cpuUsage();
+    const slips = await measure(SECONDS, placeOne(db));
+    const cpuUsed = process.cpuUsage(cpu);
+    const waits = await stopSampling();
+    const after = await pgbenchRun();
+
+    const sorted = [...slips.latencies].sort((a, b) => a - b);
+    const p50 = percentile(sorted, 50);
+    const p99 = percentile(sorted, 99);
+    const tps = (before.tps + after.tps) / 2;
+    const ratio = slips.perSecond / tps;
+    const errors = [...slips.errors].map(([code, n]) => `${code} ×${n}`).join(', ') || 'none';
+    console.log(
+      `placePoy: ${slips.perSecond.toFixed(0)} slips/s (${slips.ok} slips, ${(slips.perSecond * LINES).toFixed(0)} lines/s), ` +
+        `p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms; failed slips: ${errors}`,
+    );
+    console.log(
+      `pgbench TPC-B-like -c ${CLIENTS} -j 2 -T ${SECONDS}: ${before.tps.toFixed(0)} tps before, ${after.tps.toFixed(0)} tps after ` +
+        `(latency average ${before.latencyMs.toFixed(1)} / ${after.latencyMs.toFixed(1)} ms)`,
+    );
+    console.log(
+      `ratio slips/s ÷ pgbench tps (mean) = ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'}); ` +
+        `p99 ${p99.toFixed(1)} ms < ${TARGET_P99_MS} ms: ${p99 < TARGET_P99_MS ? 'met' : 'NOT met'}`,
+    );
+
+    console.log(
+      `while placing: this process used ${((cpuUsed.user + cpuUsed.system) / 1e6 / SECONDS).toFixed(2)} CPU cores; ` +
+        `non-idle backends by state/wait (share of samples): ` +
+        [...waits].map(([what, share]) => `${what} ${(share * 100).toFixed(0)}%`).join(', '),
+    );
+
+    // Single-client probe: what one slip sends, and what each statement costs on its own.
+    for (const [label, on] of [
+      ['synchronous_commit on', db],
+      ['synchronous_commit off', drizzle({ client: asyncPool, schema }) as unknown as Database],
+    ] as const) {
+      const place = placeOne(on);
+      await place(); // connect outside the probe
+      const t0 = performance.now();
+      const stats = await probeStatements(async () => {
+        for (let i = 0; i < PROBE_SLIPS; i++) await place();
+      });
+      const perSlip = (performance.now() - t0) / PROBE_SLIPS;
+      const count = [...stats.values()].reduce((sum, s) => sum + s.count, 0) / PROBE_SLIPS;
+      console.log(
+        `single client, ${label}: ${perSlip.toFixed(2)} ms per slip, ${count.toFixed(1)} statements per slip`,
+      );
+      if (on !== db) continue;
+      for (const [text, s] of [...stats].sort((a, b) => b[1].ms - a[1].ms)) {
+        console.log(`  ${(s.count / PROBE_SLIPS).toFixed(1)}× ${(s.ms / s.count).toFixed(2)} ms  ${text}`);
+      }
+    }
+  } finally {
+    await pool.end();
+    await asyncPool.end();
+    await admin(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
+    await admin(`DROP DATABASE IF EXISTS ${pgbenchDb} WITH (FORCE)`);
+  }
+};
+
+await main();
