@@ -68,6 +68,8 @@ export const routes: RouteObject[] = [
       { path: 'poy/lottery/:betType?/:poyId?', ...screen(poy, member('lotto')) },
       { path: 'poy/:betGroup/:poyId?', ...screen(poy, member('lotto')) },
       { path: 'number-set', ...screen(() => import('../routes/number-set.tsx'), member('lotto')) },
+      // Results are public information: no login needed (docs/web.md).
+      { path: 'results', ...screen(() => import('../routes/results.tsx')) },
       { path: 'bank/*', ...screen(notFound, member('credit')) },
       { path: 'maintenance', ...screen(() => import('../routes/maintenance.tsx')) },
       { path: '*', ...screen(notFound) },

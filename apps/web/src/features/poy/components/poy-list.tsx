@@ -8,7 +8,10 @@ import { formatBaht, formatDateTime } from '../../../lib/format.ts';
 import { poyPath, STATUS_COLOR } from '../poy-paths.ts';
 import type { PoySummary } from '../types.ts';
 
-/** The member's slips as cards (newest first); `nameOf` names the round (the route passes lotto's). */
+/**
+ * The member's slips as cards (newest first) with status, stake and, once settled, the win;
+ * `nameOf` names the round (the route passes lotto's).
+ */
 export function PoyList({
   poys,
   isPending,
@@ -73,6 +76,17 @@ export function PoyList({
                 <Text fw={800} data-testid="poy-total" style={{ fontVariantNumeric: 'tabular-nums' }}>
                   ฿{formatBaht(poy.total)}
                 </Text>
+                {poy.status === 'SETTLED' && poy.win !== null && (
+                  <Text
+                    size="sm"
+                    fw={700}
+                    c={poy.win > 0 ? 'green.8' : 'dimmed'}
+                    data-testid="poy-win"
+                    style={{ fontVariantNumeric: 'tabular-nums' }}
+                  >
+                    {poy.win > 0 ? `${t('poy.won')} +฿${formatBaht(poy.win)}` : t('poy.noWin')}
+                  </Text>
+                )}
               </Stack>
             </Group>
           </Paper>

@@ -1,0 +1,8 @@
+import type { ResultQuery } from '../types.ts';
+
+/** TanStack Query keys of the results pages. */
+export const resultKeys = {
+  all: ['results'] as const,
+  list: (query: ResultQuery) =>
+    ['results', 'list', query.resultDate ?? 'latest', query.betGroup ?? 'all'] as const,
+};

@@ -1,0 +1,94 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { familyName, roundName } from '../features/lotto/round-name.ts';
+import { useLatestResults } from '../features/results/api/use-latest-results.ts';
+import { useResults } from '../features/results/api/use-results.ts';
+import { ResultsBoard } from '../features/results/components/results-board.tsx';
+import { ResultsFilters } from '../features/results/components/results-filters.tsx';
+import {
+  bangkokToday,
+  displayDrawDate,
+  isResultSection,
+  latestDrawOfEachFamily,
+  sectionsOf,
+  type ResultSection,
+} from '../features/results/result-sections.ts';
+import type { RoundResult } from '../features/results/types.ts';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Cards per section in the latest view before "show all" (a Yeekee day has dozens of rounds). */
+const LATEST_LIMIT = 4;
+
+/**
+ * `/results` (public): confirmed lottery results as Thai result cards. Without a date: the latest
+ * draw of every family (government first, then stocks, Yeekee, ping-pong, 4D); `?date=` one draw
+ * date; `?group=` one group (alone: its last 30 results). Both are kept in the URL.
+ */
+export function Component() {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const dateParam = params.get('date') ?? '';
+  const date = DATE.test(dateParam) ? dateParam : '';
+  const groupParam = params.get('group');
+  const group = isResultSection(groupParam) ? groupParam : undefined;
+  const latestView = !date && !group;
+
+  const latest = useLatestResults(latestView);
+  const chosen = useResults({ resultDate: date || undefined, betGroup: group }, !latestView);
+  const answer = latestView ? latest : chosen;
+  const sections = useMemo(() => {
+    if (!answer.data) return undefined;
+    return sectionsOf(latestView ? latestDrawOfEachFamily(answer.data) : answer.data);
+  }, [answer.data, latestView]);
+
+  const set = (key: 'date' | 'group', value: string | undefined) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  const groupName = (g: ResultSection) => familyName(t, g);
+  const nameOf = (r: RoundResult) => roundName(t, { betType: r.betType, name: r.name, dt: r.drawDate });
+  const subtitle = date
+    ? t('results.ofDate', { date: displayDrawDate(date) })
+    : group
+      ? t('results.history', { family: groupName(group) })
+      : t('results.subtitle');
+
+  return (
+    <Stack data-testid="results-page" gap="md" py="md">
+      <Stack gap={2}>
+        <Title order={1} fz={26}>
+          {t('results.title')}
+        </Title>
+        <Text c="dimmed" size="sm" data-testid="results-subtitle">
+          {subtitle}
+        </Text>
+      </Stack>
+      <ResultsFilters
+        date={date}
+        group={group}
+        today={bangkokToday()}
+        groupName={groupName}
+        onDate={(next) => set('date', next)}
+        onGroup={(next) => set('group', next)}
+      />
+      <ResultsBoard
+        sections={sections}
+        isPending={answer.isPending}
+        isError={answer.isError}
+        onRetry={() => void answer.refetch()}
+        nameOf={nameOf}
+        groupName={groupName}
+        emptyText={date ? t('results.emptyDate', { date: displayDrawDate(date) }) : t('results.empty')}
+        limit={latestView ? LATEST_LIMIT : undefined}
+      />
+    </Stack>
+  );
+}
