@@ -1,4 +1,9 @@
-import { LOTTO_ADMIN_MESSAGES, STAFF_MESSAGES } from '@chokdee/domain';
+import {
+  LOTTO_ADMIN_MESSAGES,
+  RESULT_ADMIN_MESSAGES,
+  RESULT_MESSAGES,
+  STAFF_MESSAGES,
+} from '@chokdee/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { i18n } from '../../lib/i18n.ts';
@@ -47,6 +52,19 @@ const MESSAGE_KEYS: Record<string, string> = {
   [LOTTO_ADMIN_MESSAGES.cancelMinutes]: 'lottoCancelMinutes',
   'This round is closed and can no longer be changed': 'lottoRoundClosed',
   'day must be a date YYYY-MM-DD': 'lottoDate',
+  [RESULT_ADMIN_MESSAGES.secondPerson]: 'resultSecondPerson',
+  [RESULT_ADMIN_MESSAGES.notClosed]: 'resultNotClosed',
+  [RESULT_ADMIN_MESSAGES.voided]: 'resultVoided',
+  [RESULT_ADMIN_MESSAGES.pendingExists]: 'resultPendingExists',
+  [RESULT_ADMIN_MESSAGES.notPending]: 'resultNotPending',
+  [RESULT_ADMIN_MESSAGES.wrongKind]: 'resultWrongKind',
+  [RESULT_MESSAGES.notEntered]: 'resultNotEntered',
+  [RESULT_MESSAGES.firstPrize]: 'resultFirstPrize',
+  [RESULT_MESSAGES.three]: 'resultThree',
+  [RESULT_MESSAGES.last2]: 'resultLast2',
+  [RESULT_MESSAGES.decimal]: 'resultDecimal',
+  [RESULT_MESSAGES.four]: 'resultFour',
+  [RESULT_MESSAGES.bottom2]: 'resultBottom2',
   'Oops! Something went wrong. Please try again later.': 'default',
   Unauthorized: 'unauthorized',
   Required: 'required',

@@ -2,9 +2,12 @@ import type {
   AdminExposure,
   AdminFamilySettings,
   AdminNumberRule,
+  AdminResultVersion,
   AdminRoundActionResult,
   AdminRoundDetail,
+  AdminRoundResults,
   AdminRoundRow,
+  ResultInput,
 } from '@chokdee/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { queryClient } from '../../lib/query-client.ts';
@@ -86,3 +89,26 @@ export const deleteRule = (body: { roundId: string; option: string; number: stri
 export type RoundAction = 'open' | 'close' | 'void';
 export const postRoundAction = (action: RoundAction, body: { id: string; reason: string }) =>
   adminApi.post<AdminRoundActionResult>(`lotto.rounds.${action}`, body);
+
+/** While a confirmed result is being settled (DRAWN), the results view refreshes itself this often. */
+export const RESULTS_REFRESH_MS = 2000;
+
+export const useRoundResults = (roundId: string) =>
+  useQuery({
+    queryKey: [...roundKey(roundId), 'results'],
+    queryFn: ({ signal }) =>
+      adminApi.get<AdminRoundResults>(
+        `lotto/rounds/${encodeURIComponent(roundId)}/results`,
+        undefined,
+        signal,
+      ),
+    refetchInterval: (query) => (query.state.data?.roundStatus === 'DRAWN' ? RESULTS_REFRESH_MS : false),
+  });
+
+export const postResult = (roundId: string, input: ResultInput) =>
+  adminApi.post<AdminResultVersion>(`lotto/rounds/${encodeURIComponent(roundId)}/results`, { input });
+export type ResultDecision = 'confirm' | 'reject';
+export const postResultDecision = (roundId: string, resultId: string, decision: ResultDecision) =>
+  adminApi.post<AdminResultVersion>(
+    `lotto/rounds/${encodeURIComponent(roundId)}/results/${encodeURIComponent(resultId)}/${decision}`,
+  );

@@ -8,6 +8,7 @@ import { ExposurePanel } from './exposure-panel.tsx';
 import { useRound } from './lotto-api.ts';
 import { baht, RoundStatusBadge, useRoundTitle } from './lotto-ui.tsx';
 import { NumberRules } from './number-rules.tsx';
+import { ResultPanel } from './result-panel.tsx';
 import { RoundActions } from './round-actions.tsx';
 import { RoundSettings } from './round-settings.tsx';
 
@@ -24,7 +25,7 @@ function Fact({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** One round: state and actions, live exposure, number rules, its own settings. */
+/** One round: state and actions, its result, live exposure, number rules, its own settings. */
 export function RoundPage() {
   const { t } = useAdminT();
   const { id = '' } = useParams();
@@ -57,6 +58,7 @@ export function RoundPage() {
                 <Fact label={t('lotto.payout')} value={baht(data.payout)} />
               </SimpleGrid>
             </Paper>
+            <ResultPanel round={data} />
             <ExposurePanel round={data} canEdit={manage && data.editable} />
             <NumberRules round={data} canEdit={manage && data.editable} />
             {/* Keyed by the stored settings: after a save or an action the form starts from what the server holds. */}
