@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { seedE2eMembers } from './seed-members.ts';
 import { seedE2eLotto } from './seed-lotto.ts';
+import { seedE2eResults } from './seed-results.ts';
 import { seedE2eWallet } from './seed-wallet.ts';
 
 const repoRoot = resolve(import.meta.dirname, '../..');
@@ -47,6 +48,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await seedE2eMembers(dataDir);
   await seedE2eWallet(dataDir);
   await seedE2eLotto(dataDir);
+  await seedE2eResults(dataDir);
   const port = await freePort();
   // The demo's LINE stand-in (a local OpenID provider) would take port 3001; a free one avoids clashes.
   const lineStandInPort = await freePort();
