@@ -19,6 +19,8 @@ import { numberSetRoutes } from './modules/lotto/number-set-routes.ts';
 import { poyRoutes } from './modules/lotto/poy-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
+import { bankRoutes } from './modules/banks/routes.ts';
+import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { setMoneyUpdatePublisher } from './modules/wallet/money-updates.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerMemberGuard } from './platform/auth/index.ts';
@@ -100,6 +102,8 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   await app.register(smsOutboxRoutes(!config.isProduction && sms instanceof DevSmsOutbox ? sms : undefined));
   await app.register(siteRoutes(deps.connection.db));
   await app.register(walletRoutes({ db: deps.connection.db }));
+  await app.register(bankRoutes({ db: deps.connection.db }));
+  await app.register(withdrawalRoutes({ db: deps.connection.db, withdraw: config.withdraw }));
   await app.register(lottoRoutes({ db: deps.connection.db }));
   await app.register(poyRoutes({ db: deps.connection.db }));
   await app.register(numberSetRoutes({ db: deps.connection.db }));

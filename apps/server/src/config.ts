@@ -15,6 +15,20 @@ const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url
 const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().optional());
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
+/** A positive baht amount setting (<= 2 decimals), as satang. */
+const bahtSetting = (fallback: string) =>
+  z
+    .string()
+    .default(fallback)
+    .transform((value, ctx) => {
+      const amount = bahtToSatang(value);
+      if (amount === null || amount <= 0) {
+        ctx.addIssue({ code: 'custom', message: 'must be a positive baht amount with at most 2 decimals' });
+        return z.NEVER;
+      }
+      return BigInt(amount);
+    });
+
 /** The whole environment the server reads, in one place. */
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -60,6 +74,11 @@ export const envSchema = z.object({
       }
       return BigInt(amount);
     }),
+  // Withdrawals (spec §9 defaults): per request, per +07:00 day (sum and count), two-person rule.
+  WITHDRAW_MAX_PER_TIME_BAHT: bahtSetting('49000'),
+  WITHDRAW_MAX_PER_DAY_BAHT: bahtSetting('200000'),
+  WITHDRAW_MAX_COUNT_PER_DAY: z.coerce.number().int().min(1).default(5),
+  WITHDRAW_TWO_PERSON_ABOVE_BAHT: bahtSetting('20000'),
 });
 
 const parseTrustProxy = (value: string | undefined): boolean | string[] => {
@@ -95,6 +114,15 @@ export interface Config {
   recaptcha: RecaptchaConfig | undefined;
   /** Manual wallet adjustments/moves above this (satang) need `wallet.adjust.large` (Super Admin). */
   adminAdjustSuperAdminAboveSatang: bigint;
+  /** Withdrawal limits (satang) and the amount above which two staff approvals are needed. */
+  withdraw: WithdrawConfig;
+}
+
+export interface WithdrawConfig {
+  maxPerTimeSatang: bigint;
+  maxPerDaySatang: bigint;
+  maxCountPerDay: number;
+  twoPersonAboveSatang: bigint;
 }
 
 export interface LineConfig {
@@ -194,5 +222,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smsGateway,
     recaptcha: e.RECAPTCHA_SECRET ? { secret: e.RECAPTCHA_SECRET, verifyUrl: e.RECAPTCHA_VERIFY_URL } : undefined,
     adminAdjustSuperAdminAboveSatang: e.ADMIN_ADJUST_SUPER_ADMIN_ABOVE_BAHT,
+    withdraw: {
+      maxPerTimeSatang: e.WITHDRAW_MAX_PER_TIME_BAHT,
+      maxPerDaySatang: e.WITHDRAW_MAX_PER_DAY_BAHT,
+      maxCountPerDay: e.WITHDRAW_MAX_COUNT_PER_DAY,
+      twoPersonAboveSatang: e.WITHDRAW_TWO_PERSON_ABOVE_BAHT,
+    },
   };
 };

@@ -36,3 +36,5 @@ export * from './bet/effective-rate.ts';
 export * from './bet/number-set-schemas.ts';
 export * from './admin/lotto-schemas.ts';
 export * from './admin/result-admin-schemas.ts';
+export * from './banks/thai-banks.ts';
+export * from './wallet/withdraw-schemas.ts';

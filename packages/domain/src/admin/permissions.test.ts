@@ -20,8 +20,18 @@ describe('role matrix', () => {
         'lotto.view',
         'lotto.manage',
         'lotto.results',
+        'withdrawals.view',
+        'withdrawals.decide',
+        'banks.verify',
       ],
-      Staff: ['members.view', 'members.unlock', 'audit.view', 'wallet.view', 'lotto.view'],
+      Staff: [
+        'members.view',
+        'members.unlock',
+        'audit.view',
+        'wallet.view',
+        'lotto.view',
+        'withdrawals.view',
+      ],
     });
   });
   it('only a Super Admin manages staff and site settings', () => {

@@ -43,6 +43,15 @@ export const PERMISSIONS = {
    * by a staff member other than the one who entered it (checked by the use case and the database).
    */
   'lotto.results': OPERATORS,
+  /** The withdrawal queue (filters, totals) and members' bank accounts. */
+  'withdrawals.view': ALL,
+  /**
+   * Approve (with the bank transfer reference) or reject (with a reason) a withdrawal. Above
+   * WITHDRAW_TWO_PERSON_ABOVE_BAHT a second, different staff member's approval pays it.
+   */
+  'withdrawals.decide': OPERATORS,
+  /** Mark a member bank account's holder name as checked against the bank (may correct it). */
+  'banks.verify': OPERATORS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -12,6 +12,7 @@ import { registerMaintenanceGate } from './site/maintenance-gate.ts';
 import { MaintenanceState } from './site/maintenance-state.ts';
 import { adminSiteRoutes } from './site/routes.ts';
 import { adminWalletRoutes } from './wallet/routes.ts';
+import { adminWithdrawalRoutes } from './withdrawals/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +47,7 @@ export const registerBackOffice = (app: FastifyInstance, deps: { db: Database; c
     await scope.register(staffManagementRoutes(adminDeps));
     await scope.register(adminAuditRoutes(adminDeps));
     await scope.register(adminWalletRoutes({ ...adminDeps, config: deps.config }));
+    await scope.register(adminWithdrawalRoutes({ ...adminDeps, config: deps.config }));
     await scope.register(adminLottoRoutes(adminDeps));
   };
   return { routes, adminRoutes, maintenance };

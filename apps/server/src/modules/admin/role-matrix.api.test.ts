@@ -58,6 +58,11 @@ const EXPECTED: Record<string, string> = {
   'POST /api/admin/lotto/rounds/:id/results/:resultId/confirm': OPS,
   'POST /api/admin/lotto/rounds/:id/results/:resultId/reject': OPS,
   'POST /api/admin/lotto/results/preview': OPS,
+  'GET /api/admin/withdrawals.list': ALL,
+  'POST /api/admin/withdrawals.approve': OPS,
+  'POST /api/admin/withdrawals.reject': OPS,
+  'GET /api/admin/member-banks.list': ALL,
+  'POST /api/admin/member-banks.verify': OPS,
 };
 const LETTER: Record<StaffRole, string> = { 'Super Admin': 'S', Administrator: 'A', Staff: 'T' };
 
