@@ -124,7 +124,7 @@ export function PoyDetailView({
                 }}
               >
                 <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
-                  <Text fw={800} fz={20} style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  <Text fw={800} fz={20} style={{ fontVariantNumeric: 'tabular-nums', minWidth: '2.6em' }}>
                     {line.number}
                   </Text>
                   <Stack gap={0} style={{ minWidth: 0 }}>

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title, useMatches } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ResultSection, Section } from '../result-sections.ts';
@@ -23,8 +23,11 @@ function SectionBlock({
 }) {
   const { t } = useTranslation();
   const [all, setAll] = useState(false);
-  const cut = limit !== undefined && !all && section.results.length > limit;
-  const shown = cut ? section.results.slice(0, limit) : section.results;
+  // Whole rows only: the limit rounded up to the grid's columns at this width.
+  const cols = useMatches(GRID);
+  const rowLimit = limit === undefined ? undefined : Math.ceil(limit / cols) * cols;
+  const cut = rowLimit !== undefined && !all && section.results.length > rowLimit;
+  const shown = cut ? section.results.slice(0, rowLimit) : section.results;
   return (
     <Stack gap="xs" component="section" data-testid={`results-section-${section.group}`}>
       <Group justify="space-between" align="baseline">
@@ -55,8 +58,8 @@ function SectionBlock({
 }
 
 /**
- * Result cards by section (government, stocks, Yeekee, ping-pong, 4D); `limit` cards per section
- * until "show all".
+ * Result cards by section (government, stocks, Yeekee, ping-pong, 4D); at least `limit` cards per
+ * section (whole grid rows) until "show all".
  */
 export function ResultsBoard({
   sections,

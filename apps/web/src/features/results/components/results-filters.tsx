@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Tabs.css';
 import { Button, Group, Tabs, TextInput } from '@mantine/core';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../../components/ui/icons.tsx';
 import { displayDrawDate, RESULT_SECTIONS, type ResultSection } from '../result-sections.ts';
@@ -43,7 +43,7 @@ function DrawDateField({
         readOnly
         label={t('results.date')}
         value={value ? displayDrawDate(value) : ''}
-        placeholder={t('results.latest')}
+        placeholder={t('results.pickDate')}
         onClick={open}
         onKeyDown={(event) => {
           if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
@@ -98,6 +98,12 @@ export function ResultsFilters({
   onGroup: (group: ResultSection | undefined) => void;
 }) {
   const { t } = useTranslation();
+  const tabs = useRef<HTMLDivElement>(null);
+  // A group chosen from the URL may sit off screen in the scrolling tab row on a phone: show it.
+  useEffect(() => {
+    const active = tabs.current?.querySelector<HTMLElement>('[data-active]');
+    if (active && 'scrollIntoView' in active) active.scrollIntoView({ block: 'nearest', inline: 'center' });
+  }, [group]);
   return (
     <>
       <Group gap="sm" wrap="nowrap" align="flex-end">
@@ -122,6 +128,7 @@ export function ResultsFilters({
         radius="xl"
       >
         <Tabs.List
+          ref={tabs}
           aria-label={t('results.groupsLabel')}
           style={{ flexWrap: 'nowrap', overflowX: 'auto', gap: 6, scrollbarWidth: 'none' }}
         >
