@@ -201,6 +201,22 @@ describe('round page: result panel', { timeout: 20_000 }, () => {
     expect(within(mine).getByTestId('result-confirm-note').textContent).toBe(en.lotto.results.ownNote);
   });
 
+  it('on a settled round the form (a correction) opens only on request, under a warning', async () => {
+    setUp(
+      'Administrator',
+      'gov',
+      { items: [version({ status: 'CONFIRMED', decidedById: 9, decidedBy: 'boss' })] },
+      'SETTLED',
+    );
+    renderRoutes(routes, [PAGE]);
+    const note = await screen.findByTestId('result-correction-note');
+    expect(note.textContent).toContain(en.lotto.results.correctionNote);
+    expect(screen.queryByTestId('result-form')).toBeNull();
+    fireEvent.click(screen.getByTestId('result-correct'));
+    expect(await screen.findByTestId('result-form')).toBeTruthy();
+    expect(screen.queryByTestId('result-confirm')).toBeNull();
+  });
+
   it('Staff (lotto.view only) sees the versions but no form and no buttons', async () => {
     setUp('Staff', 'gov', { canEnter: false, items: [version()] });
     renderRoutes(routes, [PAGE]);

@@ -1,6 +1,6 @@
-import type { AdminRoundDetail, AdminRoundResults } from '@chokdee/domain';
-import { Alert, Stack, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import type { AdminRoundDetail, AdminRoundResults, ResultInputKind } from '@chokdee/domain';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { useEffect, useState } from 'react';
 import { formatTime } from '../lib/format.ts';
 import { useAdminT } from '../lib/i18n.ts';
 import { useStaffMe } from '../lib/session.ts';
@@ -17,6 +17,41 @@ const blockedReason = (data: AdminRoundResults): string | null => {
   if (data.items.some((v) => v.status === 'PENDING')) return 'pendingNote';
   return 'notClosed';
 };
+
+/**
+ * The entry form; on a round that already has a confirmed result (a correction) it opens only on
+ * request, under a warning, so nobody types over a settled round by accident. Keyed by the number
+ * of versions: after a save it starts empty (and closed) again.
+ */
+function EntryArea({
+  roundId,
+  kind,
+  correction,
+}: {
+  roundId: string;
+  kind: ResultInputKind;
+  correction: boolean;
+}) {
+  const { t } = useAdminT();
+  const [open, setOpen] = useState(!correction);
+  if (open) return <ResultEntryForm roundId={roundId} kind={kind} />;
+  return (
+    <Alert color="orange" variant="light" data-testid="result-correction-note">
+      <Group justify="space-between" wrap="nowrap" gap="md">
+        <Text size="sm">{t('lotto.results.correctionNote')}</Text>
+        <Button
+          size="xs"
+          color="orange"
+          variant="light"
+          onClick={() => setOpen(true)}
+          data-testid="result-correct"
+        >
+          {t('lotto.results.correct')}
+        </Button>
+      </Group>
+    </Alert>
+  );
+}
 
 /**
  * The round's result: the entry form of its family (Save = a PENDING version), the versions with
@@ -48,15 +83,12 @@ export function ResultPanel({ round }: { round: AdminRoundDetail }) {
             ) : (
               enter &&
               (data.canEnter ? (
-                <>
-                  {(data.roundStatus === 'DRAWN' || data.roundStatus === 'SETTLED') && (
-                    <Alert color="orange" variant="light" data-testid="result-correction-note">
-                      {t('lotto.results.correctionNote')}
-                    </Alert>
-                  )}
-                  {/* Keyed by the versions: after a save the form starts empty for the next entry. */}
-                  <ResultEntryForm key={data.items.length} roundId={round.id} kind={data.kind} />
-                </>
+                <EntryArea
+                  key={data.items.length}
+                  roundId={round.id}
+                  kind={data.kind}
+                  correction={data.roundStatus === 'DRAWN' || data.roundStatus === 'SETTLED'}
+                />
               ) : (
                 <Text size="sm" c="dimmed" data-testid="result-blocked">
                   {t(`lotto.results.${blockedReason(data) ?? 'notClosed'}`)}

@@ -7,6 +7,8 @@ import { ConfirmButton, DataTable, useFeedback } from '../shell/ui.tsx';
 import { postResultDecision, refreshLotto, type ResultDecision } from './lotto-api.ts';
 import { DERIVED_FIELDS, derivedText, inputSummary } from './result-form.ts';
 
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
 const STATUS_COLOR: Record<ResultVersionStatus, string> = {
   PENDING: 'yellow',
   CONFIRMED: 'green',
@@ -61,8 +63,8 @@ export function ResultVersions({
     <DataTable minWidth={900} testId="result-versions">
       <Table.Thead>
         <Table.Tr>
-          <Table.Th>{t('lotto.results.version')}</Table.Th>
-          <Table.Th>{t('lotto.results.statusCol')}</Table.Th>
+          <Table.Th style={NOWRAP}>{t('lotto.results.version')}</Table.Th>
+          <Table.Th style={NOWRAP}>{t('lotto.results.statusCol')}</Table.Th>
           <Table.Th>{t('lotto.results.input')}</Table.Th>
           <Table.Th>{t('lotto.results.derivedCol')}</Table.Th>
           <Table.Th>{t('lotto.results.enteredBy')}</Table.Th>
@@ -78,7 +80,12 @@ export function ResultVersions({
             <Table.Tr key={v.id} data-testid="result-version" data-version={v.version} data-status={v.status}>
               <Table.Td>v{v.version}</Table.Td>
               <Table.Td>
-                <Badge color={STATUS_COLOR[v.status]} variant="light" data-testid="result-version-status">
+                <Badge
+                  color={STATUS_COLOR[v.status]}
+                  variant="light"
+                  style={{ minWidth: 'max-content' }}
+                  data-testid="result-version-status"
+                >
                   {t(`lotto.results.status.${v.status}`)}
                 </Badge>
               </Table.Td>

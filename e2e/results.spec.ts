@@ -1,0 +1,187 @@
+/**
+ * Round results in the browser at 1280 px (real server in demo mode): the demo Super Admin (`admin`,
+ * TOTP) enters the official government result of a closed round and sees the derived fields before
+ * saving; the same staff member cannot confirm it (two-person rule); a second Administrator
+ * (`checker01`, harness/seed-results.ts) confirms it; the scheduler or the confirmation settles the
+ * round, and the member who bought 3-top 123 in that round (results01) sees, on the slip page, the
+ * winning line, the slip's total win and a balance grown by exactly that win.
+ *
+ * A TOTP code is accepted once per 30 s step per staff member, and other specs log `admin` in too:
+ * as in admin-wallet.spec.ts, a refused code is retried with the next step's code, and the file
+ * ends only after the step of our login is over.
+ */
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import th from '../apps/web/src/admin/locales/th.json' with { type: 'json' };
+import { DEMO_ADMIN } from './harness/admin.ts';
+import { baseUrl, launchBrowser, screenshot } from './harness/page.ts';
+import { RESULTS_CHECKER, RESULTS_GOV_INPUT, RESULTS_MEMBER, RESULTS_ROUND } from './harness/seed-results.ts';
+import { freshTotp, waitForNextStep } from './harness/totp.ts';
+
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+/** When the demo admin's code was accepted: a spec after this one must get a later step. */
+let adminLoggedInAt: number | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser.close();
+  if (adminLoggedInAt !== undefined) await waitForNextStep(adminLoggedInAt);
+});
+
+const desktop = async (): Promise<Page> => {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
+  await context.addCookies([{ name: 'locale', value: 'th', url: baseUrl() }]);
+  context.setDefaultTimeout(15_000);
+  contexts.push(context);
+  return context.newPage();
+};
+
+/** Staff login with TOTP; a code already used in this step (another spec) → the next step's code. */
+const staffLogIn = async (page: Page, who: { username: string; pin: string; totpSecret: string }) => {
+  await page.goto(`${baseUrl()}/admin/login`);
+  await page.getByTestId('admin-login-username').fill(who.username);
+  await page.getByTestId('admin-login-pin').fill(who.pin);
+  await page.getByTestId('admin-login-submit').click();
+  await page.getByTestId('admin-login-totp').waitFor();
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const code = await freshTotp(who.totpSecret);
+    const at = Date.now();
+    await page.getByTestId('admin-login-totp').fill(code);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/admin/auth.login'));
+    await page.getByTestId('admin-login-submit').click();
+    if ((await answer).status() === 200) {
+      await page.getByTestId('admin-layout').waitFor();
+      return at;
+    }
+    await waitForNextStep(at);
+  }
+  throw new Error(`${who.username}: TOTP login refused twice`);
+};
+
+/** The seeded round's page, found on the rounds screen (today, government, closed). */
+const openSeededRound = async (page: Page) => {
+  await page.goto(`${baseUrl()}/admin/lotto/rounds?family=gov&status=CLOSED`);
+  const row = page
+    .getByTestId('rounds-row')
+    .filter({ hasText: th.lotto.roundNo.replace('{{no}}', String(RESULTS_ROUND.roundNo)) });
+  await row.waitFor();
+  await row.getByRole('link').click();
+  await page.getByTestId('result-panel').waitFor();
+};
+
+const text = async (page: Page, testId: string) =>
+  ((await page.getByTestId(testId).textContent()) ?? '').trim();
+
+/** "฿18,980.00" → 1898000 (satang, by digits). */
+const satangOf = (value: string | null): number => Number((value ?? '').replace(/[^\d]/g, ''));
+
+/** The dialog's open transition has finished (a screenshot mid-fade is half transparent). */
+const modalSettled = (page: Page) =>
+  page.waitForFunction(() => {
+    const content = document.querySelector('.mantine-Modal-content');
+    return content !== null && getComputedStyle(content).opacity === '1';
+  });
+
+describe('round results', () => {
+  it('admin enters the government result (derived fields shown before saving), checker01 confirms, the member sees the win and the balance grown by it', async () => {
+    // The member, signed in first: the balance before the result (the slip's stake already taken).
+    const member = await desktop();
+    await member.goto(`${baseUrl()}/`);
+    await member.getByTestId('login-username').fill(RESULTS_MEMBER.userName);
+    await member.getByTestId('login-pin').fill(RESULTS_MEMBER.pin);
+    await member.getByTestId('login-submit').click();
+    await member.getByTestId('main-page').waitFor();
+    await member.waitForFunction(() =>
+      document.querySelector('[data-testid="header-balance"]')?.textContent?.includes('9,980.00'),
+    );
+    const before = satangOf(await member.getByTestId('header-balance').textContent());
+    expect(before).toBe(998_000);
+
+    // Staff A: the demo Super Admin enters the result.
+    const admin = await desktop();
+    adminLoggedInAt = await staffLogIn(admin, DEMO_ADMIN);
+    await openSeededRound(admin);
+    expect(await admin.getByTestId('result-form').getAttribute('data-kind')).toBe('gov');
+    expect(await text(admin, 'result-derived-top3')).toBe('—');
+    await admin.getByTestId('result-input-firstPrize').fill(RESULTS_GOV_INPUT.firstPrize);
+    // Derived as soon as the first prize is typed, before anything is saved.
+    expect(await text(admin, 'result-derived-top3')).toBe('123');
+    expect(await text(admin, 'result-derived-top2')).toBe('23');
+    await admin.getByTestId('result-input-front3-0').fill(RESULTS_GOV_INPUT.front3[0]);
+    await admin.getByTestId('result-input-front3-1').fill(RESULTS_GOV_INPUT.front3[1]);
+    await admin.getByTestId('result-input-back3-0').fill(RESULTS_GOV_INPUT.back3[0]);
+    await admin.getByTestId('result-input-back3-1').fill(RESULTS_GOV_INPUT.back3[1]);
+    await admin.getByTestId('result-input-last2').fill(RESULTS_GOV_INPUT.last2);
+    expect(await text(admin, 'result-derived-bottom2')).toBe('45');
+    expect(await text(admin, 'result-derived-front3')).toBe('017 · 398');
+    expect(await text(admin, 'result-derived-back3')).toBe('256 · 004');
+    await admin.getByTestId('result-panel').scrollIntoViewIfNeeded();
+    await screenshot(admin, 'results-enter-th-1280');
+
+    await admin.getByTestId('result-save').click();
+    await admin.getByTestId('snackbar').getByText(th.lotto.results.saved).waitFor();
+    const pending = admin.locator('[data-testid="result-version"][data-version="1"]');
+    await pending.waitFor();
+    expect(await pending.getAttribute('data-status')).toBe('PENDING');
+    expect(await pending.getByTestId('result-version-entered-by').textContent()).toBe(DEMO_ADMIN.username);
+    // Two-person rule: the one who entered it cannot confirm it.
+    expect(await pending.getByTestId('result-confirm').isDisabled()).toBe(true);
+    expect(await pending.getByTestId('result-confirm-note').textContent()).toBe(th.lotto.results.ownNote);
+    expect(await admin.getByTestId('result-blocked').textContent()).toBe(th.lotto.results.pendingNote);
+    await screenshot(admin, 'results-pending-th-1280');
+
+    // Staff B confirms.
+    const checker = await desktop();
+    await staffLogIn(checker, RESULTS_CHECKER);
+    await openSeededRound(checker);
+    const row = checker.locator('[data-testid="result-version"][data-version="1"]');
+    await row.waitFor();
+    expect(await row.getByTestId('result-version-derived').textContent()).toContain('123');
+    expect(await row.getByTestId('result-confirm-note').count()).toBe(0);
+    await row.getByTestId('result-confirm').click();
+    await checker.getByTestId('result-confirm-confirm').waitFor();
+    await modalSettled(checker);
+    await screenshot(checker, 'results-confirm-dialog-th-1280');
+    await checker.getByTestId('result-confirm-confirm').click();
+    await checker.getByTestId('snackbar').getByText(th.lotto.results.confirmed).waitFor();
+    await checker.locator('[data-testid="result-version"][data-status="CONFIRMED"]').waitFor();
+    expect(await row.getByTestId('result-version-decided-by').textContent()).toBe(RESULTS_CHECKER.username);
+    // Settled by the confirmation's kick or the scheduler a few seconds later; the panel refreshes itself.
+    await checker.getByTestId('result-settled').waitFor({ timeout: 30_000 });
+    await checker.getByTestId('round-status').filter({ hasText: th.lotto.status.SETTLED }).waitFor();
+    await screenshot(checker, 'results-settled-th-1280');
+
+    // The member's slip: the winning line, the total win, the balance grown by exactly the win.
+    await member.goto(`${baseUrl()}/poy`);
+    const slip = member.getByTestId('poy-row').first();
+    await slip.waitFor();
+    await slip.click();
+    await member.getByTestId('poy-detail').waitFor();
+    const deadline = Date.now() + 30_000;
+    while ((await member.getByTestId('poy-detail').getAttribute('data-status')) !== 'SETTLED') {
+      if (Date.now() > deadline) throw new Error('the slip was not settled within 30 s');
+      await member.waitForTimeout(1000);
+      await member.reload();
+      await member.getByTestId('poy-detail').waitFor();
+    }
+    const won = member.locator('[data-testid="poy-line"][data-outcome="won"]');
+    expect(await won.count()).toBe(1);
+    expect(await won.textContent()).toContain('123');
+    expect(await won.getByTestId('poy-line-win').textContent()).toBe(`+฿${RESULTS_ROUND.win}`);
+    expect(await member.locator('[data-testid="poy-line"][data-outcome="lost"]').count()).toBe(1);
+    expect(await text(member, 'poy-detail-win')).toBe(`฿${RESULTS_ROUND.win}`);
+    expect(await text(member, 'poy-detail-total')).toBe(`฿${RESULTS_ROUND.stake}`);
+    await member.waitForFunction(
+      (want) =>
+        Number(
+          (document.querySelector('[data-testid="header-balance"]')?.textContent ?? '').replace(/[^\d]/g, ''),
+        ) === want,
+      before + satangOf(RESULTS_ROUND.win),
+    );
+    await screenshot(member, 'results-member-poy-th-1280');
+  }, 150_000);
+});
