@@ -1,3 +1,4 @@
+import { seedDemoBank } from '../modules/banks/seed-demo-bank.ts';
 import { seedDemoWallet } from '../modules/wallet/seed-demo-wallet.ts';
 import { hashPin } from '../platform/pin-hash.ts';
 import type { Database } from './client.ts';
@@ -39,6 +40,7 @@ export const seedDemo = async (db: Database): Promise<void> => {
       .onConflictDoNothing();
   }
   await seedDemoWallet(db); // demo01: 10,000.00 baht, once (modules/wallet)
+  await seedDemoBank(db, member.userName); // demo01: a KBANK withdrawal account, once (modules/banks)
 };
 
 /** Lines printed at start in demo mode so a new user can sign in at once. */

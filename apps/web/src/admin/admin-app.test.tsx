@@ -61,6 +61,7 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
     expect(await navLabels()).toEqual([
       '/admin/members',
       '/admin/reconciliation',
+      '/admin/withdrawals',
       '/admin/lotto/rounds',
       '/admin/lotto/families',
       '/admin/audit',
@@ -79,6 +80,7 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
     expect(await navLabels()).toEqual([
       '/admin/members',
       '/admin/reconciliation',
+      '/admin/withdrawals',
       '/admin/lotto/rounds',
       '/admin/lotto/families',
       '/admin/audit',

@@ -17,6 +17,7 @@ import { SitePage } from './site/site-page.tsx';
 import { StaffPage } from './staff/staff-page.tsx';
 import { MemberWalletPage } from './wallet/member-wallet-page.tsx';
 import { ReconciliationPage } from './wallet/reconciliation-page.tsx';
+import { WithdrawalsPage } from './withdrawals/withdrawals-page.tsx';
 import { setAdminFailureHandler } from './lib/admin-api.ts';
 import { forbidden } from './lib/forbidden.ts';
 import { installAdminMessages } from './lib/i18n.ts';
@@ -121,6 +122,14 @@ export function Component() {
             element={
               <RequirePermission permission="wallet.view">
                 <ReconciliationPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="withdrawals"
+            element={
+              <RequirePermission permission="withdrawals.view">
+                <WithdrawalsPage />
               </RequirePermission>
             }
           />

@@ -58,6 +58,7 @@ export const routes: RouteObject[] = [
       { path: 'credit/statement', ...screen(() => import('../routes/credit-statement.tsx'), member('credit')) },
       { path: 'credit/turnover', ...screen(() => import('../routes/credit-turnover.tsx'), member('credit')) },
       { path: 'credit/affiliate', ...screen(() => import('../routes/credit-affiliate.tsx'), member('credit')) },
+      { path: 'credit/withdraw', ...screen(() => import('../routes/credit-withdraw.tsx'), member('credit')) },
       { path: 'credit/*', ...screen(notFound, member('credit')) },
       // Lotto (area `lotto`: status 4 → 403). `/lotto/4d` outranks `/lotto/:betGroup` (static segment).
       { path: 'lotto', ...screen(lotto, member('lotto')) },
@@ -70,6 +71,8 @@ export const routes: RouteObject[] = [
       { path: 'number-set', ...screen(() => import('../routes/number-set.tsx'), member('lotto')) },
       // Results are public information: no login needed (docs/web.md).
       { path: 'results', ...screen(() => import('../routes/results.tsx')) },
+      { path: 'bank/add', ...screen(() => import('../routes/bank-add.tsx'), member('credit')) },
+      { path: 'bank/status', ...screen(() => import('../routes/bank-status.tsx'), member('credit')) },
       { path: 'bank/*', ...screen(notFound, member('credit')) },
       { path: 'maintenance', ...screen(() => import('../routes/maintenance.tsx')) },
       { path: '*', ...screen(notFound) },

@@ -441,3 +441,17 @@ describe.skipIf(engine !== 'postgres')(
     });
   },
 );
+
+describe('demo seed', () => {
+  it('gives demo01 a withdrawal account, once', async () => {
+    const { seedDemo } = await import('../../db/demo-seed.ts');
+    await seedDemo(t.db);
+    await seedDemo(t.db);
+    const rows = rowsOf<{ bank_code: string; is_withdrawal: boolean }>(
+      await t.db.execute(
+        sql`select b.bank_code, b.is_withdrawal from member_banks b join members m on m.id = b.member_id where m.user_name = 'demo01'`,
+      ),
+    );
+    expect(rows).toEqual([{ bank_code: 'KBANK', is_withdrawal: true }]);
+  });
+});

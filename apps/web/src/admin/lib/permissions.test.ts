@@ -10,6 +10,7 @@ describe('permission-based navigation', () => {
     expect(labels(permissionsOf('Super Admin'))).toEqual([
       'members',
       'reconciliation',
+      'withdrawals',
       'lottoRounds',
       'lottoFamilies',
       'audit',
@@ -20,6 +21,7 @@ describe('permission-based navigation', () => {
     expect(labels(permissionsOf('Administrator'))).toEqual([
       'members',
       'reconciliation',
+      'withdrawals',
       'lottoRounds',
       'lottoFamilies',
       'audit',
@@ -28,6 +30,7 @@ describe('permission-based navigation', () => {
     expect(labels(permissionsOf('Staff'))).toEqual([
       'members',
       'reconciliation',
+      'withdrawals',
       'lottoRounds',
       'lottoFamilies',
       'audit',

@@ -5,13 +5,22 @@ export interface NavItem {
   path: string;
   /** Key under `nav.*` in the admin locale files. */
   label:
-    'members' | 'reconciliation' | 'lottoRounds' | 'lottoFamilies' | 'audit' | 'site' | 'agents' | 'staff';
+    | 'members'
+    | 'reconciliation'
+    | 'withdrawals'
+    | 'lottoRounds'
+    | 'lottoFamilies'
+    | 'audit'
+    | 'site'
+    | 'agents'
+    | 'staff';
   permission: Permission;
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/admin/members', label: 'members', permission: 'members.view' },
   { path: '/admin/reconciliation', label: 'reconciliation', permission: 'wallet.view' },
+  { path: '/admin/withdrawals', label: 'withdrawals', permission: 'withdrawals.view' },
   { path: '/admin/lotto/rounds', label: 'lottoRounds', permission: 'lotto.view' },
   { path: '/admin/lotto/families', label: 'lottoFamilies', permission: 'lotto.view' },
   { path: '/admin/audit', label: 'audit', permission: 'audit.view' },

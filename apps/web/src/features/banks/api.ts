@@ -1,0 +1,53 @@
+import type { MemberBankAnswer } from '@chokdee/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../lib/api-client.ts';
+
+export interface ThaiBankItem {
+  bankCode: string;
+  botCode: string;
+  nameTh: string;
+  nameEn: string;
+  accountNumberLengths: number[];
+}
+
+export const bankKeys = {
+  banks: ['banks'] as const,
+  mine: ['wallet', 'users-banks'] as const,
+};
+
+/** `GET /api/banks` (public, never changes while the app runs). */
+export const useThaiBanks = () =>
+  useQuery({
+    queryKey: bankKeys.banks,
+    queryFn: () => api.get<ThaiBankItem[]>('banks'),
+    staleTime: Infinity,
+  });
+
+/** `GET /api/users-banks`: the member's accounts, the withdrawal account among them. */
+export const useMemberBanks = () =>
+  useQuery({
+    queryKey: bankKeys.mine,
+    queryFn: () => api.get<MemberBankAnswer[]>('users-banks'),
+    staleTime: 10_000,
+  });
+
+/** `POST /api/users-banks.create`; the answer is the member's whole list. */
+export function useAddBank() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { bankCode: string; bankAccountNumber: string }) =>
+      api.post<MemberBankAnswer[]>('users-banks.create', body),
+    onSuccess: (banks) => queryClient.setQueryData(bankKeys.mine, banks),
+  });
+}
+
+/** The member's withdrawal account, if any. */
+export const withdrawalAccountOf = (
+  banks: readonly MemberBankAnswer[] | undefined,
+): MemberBankAnswer | undefined => banks?.find((bank) => bank.isWithdrawal);
+
+/** "123-4-56789-0" for a 10-digit number (the way Thai banks print it); other lengths as they are. */
+export const formatAccountNumber = (number: string): string =>
+  number.length === 10
+    ? `${number.slice(0, 3)}-${number.slice(3, 4)}-${number.slice(4, 9)}-${number.slice(9)}`
+    : number;

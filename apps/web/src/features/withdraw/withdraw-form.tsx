@@ -1,0 +1,76 @@
+import '@mantine/core/styles/Alert.css';
+import type { MemberBankAnswer } from '@chokdee/domain';
+import { Alert, Button, Stack } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../lib/api-client.ts';
+import { formatBaht } from '../../lib/format.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import { checkAmount } from '../wallet/amount.ts';
+import { AmountInput } from '../wallet/components/amount-input.tsx';
+import { useCreateWithdrawal } from './api.ts';
+
+/** The amount of a withdrawal to the withdrawal account; a refusal is shown as the server says it. */
+export function WithdrawForm({ account }: { account: MemberBankAnswer }) {
+  const { t } = useTranslation();
+  const [amount, setAmount] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const create = useCreateWithdrawal();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (create.isPending) return;
+    const checked = checkAmount(amount);
+    if (!checked.ok) return setFieldError(t('withdraw.amountFormat'));
+    setFieldError(null);
+    create.mutate(
+      { satang: checked.satang, baht: checked.baht, bankAccountId: account.id },
+      {
+        onSuccess: () => {
+          setAmount('');
+          notifySuccess(t('withdraw.sent', { amount: formatBaht(checked.baht) }), 4000);
+        },
+      },
+    );
+  };
+
+  const serverError = create.isError
+    ? isApiError(create.error) && !create.error.isNetwork
+      ? create.error.code === 'INSUFFICIENT_BALANCE'
+        ? t('withdraw.insufficient')
+        : (create.error.fields?.amount ?? create.error.message)
+      : t('messages.default')
+    : null;
+
+  return (
+    <form noValidate onSubmit={submit} data-testid="withdraw-form">
+      <Stack gap="sm">
+        <AmountInput
+          data-testid="withdraw-amount"
+          label={t('withdraw.amount')}
+          placeholder="0.00"
+          value={amount}
+          onValueChange={(next) => {
+            setAmount(next);
+            setFieldError(null);
+          }}
+          error={fieldError ?? undefined}
+        />
+        {serverError ? (
+          <Alert color="red" data-testid="withdraw-error">
+            {serverError}
+          </Alert>
+        ) : null}
+        <Button
+          type="submit"
+          size="lg"
+          color="green"
+          loading={create.isPending}
+          data-testid="withdraw-submit"
+        >
+          {t('withdraw.submit')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

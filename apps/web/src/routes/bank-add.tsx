@@ -1,0 +1,138 @@
+import '@mantine/core/styles/Alert.css';
+import { normalizeAccountNumber } from '@chokdee/domain';
+import { Alert, Button, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useAddBank, useMemberBanks, useThaiBanks } from '../features/banks/api.ts';
+import { userInfoQuery } from '../features/profile/user-info.ts';
+import { isApiError } from '../lib/api-client.ts';
+import { notifySuccess } from '../lib/notify.ts';
+
+/** `/bank/add`: choose a bank (Thai names), type the number, see the holder name; server message shown as is. */
+export function Component() {
+  const { t, i18n } = useTranslation();
+  const navigate = useNavigate();
+  const banks = useThaiBanks();
+  const mine = useMemberBanks();
+  const info = useQuery(userInfoQuery);
+  const add = useAddBank();
+  const [bankCode, setBankCode] = useState('');
+  const [number, setNumber] = useState('');
+  const [localError, setLocalError] = useState<string | null>(null);
+  const bank = banks.data?.find((b) => b.bankCode === bankCode);
+  const name = info.data?.name?.trim() ?? '';
+  const isThai = i18n.language === 'th';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (add.isPending) return;
+    if (!bank) return setLocalError(t('bank.add.chooseBank'));
+    const digits = normalizeAccountNumber(number);
+    if (!/^\d+$/.test(digits) || !bank.accountNumberLengths.includes(digits.length))
+      return setLocalError(t('bank.add.lengthHint', { lengths: bank.accountNumberLengths.join(' / ') }));
+    setLocalError(null);
+    add.mutate(
+      { bankCode: bank.bankCode, bankAccountNumber: digits },
+      {
+        onSuccess: () => {
+          notifySuccess(t('bank.add.added'), 3000);
+          void navigate('/bank/status');
+        },
+      },
+    );
+  };
+
+  // Spec §8: the add-bank failure shows the server's message text.
+  const serverError = add.isError
+    ? isApiError(add.error)
+      ? (add.error.fields?.bankAccountNumber ?? add.error.fields?.bankCode ?? add.error.message)
+      : t('messages.default')
+    : null;
+  const full = (mine.data?.length ?? 0) >= 3;
+
+  return (
+    <Stack data-testid="bank-add-page" gap="md" py="md" maw={560} mx="auto">
+      <Title order={1} fz={26}>
+        {t('bank.add.title')}
+      </Title>
+      {info.data && name === '' ? (
+        <Alert color="orange" data-testid="bank-add-no-name">
+          <Text mb="xs">{t('bank.add.needName')}</Text>
+          <Button component={Link} to="/profile/edit" size="sm" variant="light" color="orange">
+            {t('bank.add.editProfile')}
+          </Button>
+        </Alert>
+      ) : null}
+      <Paper withBorder radius="lg" p="lg">
+        <form noValidate onSubmit={submit} data-testid="bank-add-form">
+          <Stack gap="md">
+            <NativeSelect
+              size="lg"
+              label={t('bank.add.bank')}
+              data-testid="bank-add-bank"
+              value={bankCode}
+              onChange={(event) => {
+                setBankCode(event.currentTarget.value);
+                setLocalError(null);
+              }}
+              data={[
+                { value: '', label: t('bank.add.chooseBank') },
+                ...(banks.data ?? []).map((b) => ({
+                  value: b.bankCode,
+                  label: `${isThai ? b.nameTh : b.nameEn} (${b.bankCode})`,
+                })),
+              ]}
+            />
+            <TextInput
+              size="lg"
+              label={t('bank.add.number')}
+              description={
+                bank
+                  ? t('bank.add.lengthHint', { lengths: bank.accountNumberLengths.join(' / ') })
+                  : undefined
+              }
+              data-testid="bank-add-number"
+              inputMode="numeric"
+              autoComplete="off"
+              value={number}
+              onChange={(event) => {
+                setNumber(event.currentTarget.value.replace(/[^\d\s-]/g, ''));
+                setLocalError(null);
+              }}
+              error={localError ?? undefined}
+            />
+            <div>
+              <Text size="sm" c="dimmed">
+                {t('bank.add.holder')}
+              </Text>
+              <Text fw={600} data-testid="bank-add-holder">
+                {name || '-'}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {t('bank.add.holderNote')}
+              </Text>
+            </div>
+            {serverError ? (
+              <Alert color="red" data-testid="bank-add-error">
+                {serverError}
+              </Alert>
+            ) : null}
+            {full ? <Alert color="yellow">{t('bank.add.full')}</Alert> : null}
+            <Button
+              type="submit"
+              size="lg"
+              color="green"
+              loading={add.isPending}
+              disabled={name === '' || full}
+              data-testid="bank-add-submit"
+            >
+              {t('bank.add.submit')}
+            </Button>
+          </Stack>
+        </form>
+      </Paper>
+    </Stack>
+  );
+}
