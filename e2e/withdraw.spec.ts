@@ -1,0 +1,189 @@
+/**
+ * Bank account and withdrawal end to end, in the browser against the real server (demo mode):
+ * a fresh member (signed up through the API, profile name set) adds a KBANK account on /bank/add
+ * (360 px), sees it as the withdrawal account on /bank/status; the demo Super Admin (1280 px)
+ * credits 1,000 baht (wallet.adjust from the admin page's session); the member asks for 300 on
+ * /credit/withdraw (available drops to 700, the list shows it waiting); staff approve it with a
+ * transfer reference on the Withdrawals page; the member's statement shows the WITHDRAW row.
+ *
+ * A TOTP code is accepted once per 30 s step and other specs log the same staff member in: a used
+ * code is retried with the next step's code, and the file ends only after our step is over.
+ */
+import { randomInt } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, memberLogin, memberSignup } from './harness/admin.ts';
+import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
+import { freshTotp, waitForNextStep } from './harness/totp.ts';
+
+let browser: Browser;
+let admin: BrowserContext | undefined;
+let member: BrowserContext | undefined;
+let loggedInAt: number | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await admin?.close();
+  await member?.close();
+  await browser.close();
+  if (loggedInAt !== undefined) await waitForNextStep(loggedInAt);
+});
+
+const M = {
+  userName: `wd${randomInt(100_000, 999_999)}`,
+  pin: 'Withdraw#1',
+  phoneNumber: `09${String(randomInt(0, 100_000_000)).padStart(8, '0')}`,
+  name: 'Somsak Rakdee',
+  account: `${randomInt(100_000, 999_999)}${randomInt(1000, 9999)}`,
+};
+
+async function logInAsDemoAdmin(page: Page): Promise<void> {
+  await page.goto(`${baseUrl()}/admin/login`);
+  await page.getByTestId('admin-login-username').fill(DEMO_ADMIN.username);
+  await page.getByTestId('admin-login-pin').fill(DEMO_ADMIN.pin);
+  await page.getByTestId('admin-login-submit').click();
+  await page.getByTestId('admin-login-totp').waitFor();
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const code = await freshTotp(DEMO_ADMIN.totpSecret);
+    const at = Date.now();
+    await page.getByTestId('admin-login-totp').fill(code);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/admin/auth.login'));
+    await page.getByTestId('admin-login-submit').click();
+    if ((await answer).status() === 200) {
+      loggedInAt = at;
+      await page.getByTestId('admin-layout').waitFor();
+      return;
+    }
+    await page.getByTestId('admin-login-error').waitFor();
+    await waitForNextStep(at);
+  }
+  throw new Error('the demo admin could not log in');
+}
+
+/** A staff call from the admin page itself (its cookies and CSRF token). */
+const staffPost = (page: Page, path: string, body: unknown, headers: Record<string, string> = {}) =>
+  page.evaluate(
+    async ({ path, body, headers }) => {
+      const csrf = /(?:^|; )staffCsrf=([^;]*)/.exec(document.cookie)?.[1] ?? '';
+      const response = await fetch(`/api/admin/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf), ...headers },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    },
+    { path, body, headers },
+  );
+
+describe('bank account and withdrawal', () => {
+  it('member adds a bank and withdraws; staff approve in the admin UI; the statement shows WITHDRAW', async () => {
+    // A fresh member with a profile name (the bank holder name is taken from it).
+    expect(await memberSignup(baseUrl(), M)).toBe(201);
+    const token = await memberLogin(baseUrl(), M.userName, M.pin);
+    const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+    const update = await fetch(`${baseUrl()}/api/users-infos.update`, {
+      method: 'POST',
+      headers: auth,
+      body: JSON.stringify({ name: M.name }),
+    });
+    expect(update.status).toBe(200);
+    const uuid = (
+      (await (
+        await fetch(`${baseUrl()}/api/users.auth`, { method: 'POST', headers: auth, body: '{}' })
+      ).json()) as { data: { uuid: string } }
+    ).data.uuid;
+
+    // Member, phone size: /bank/add → /bank/status.
+    member = await phoneContext(browser, 'th');
+    member.setDefaultTimeout(15_000);
+    const phone = await member.newPage();
+    await phone.goto(`${baseUrl()}/`);
+    await phone.getByTestId('login-username').fill(M.userName);
+    await phone.getByTestId('login-pin').fill(M.pin);
+    await phone.getByTestId('login-submit').click();
+    await phone.getByTestId('main-page').waitFor();
+    await phone.goto(`${baseUrl()}/bank/add`);
+    await phone.getByTestId('bank-add-page').waitFor();
+    await phone.waitForFunction(
+      () => document.querySelectorAll('[data-testid="bank-add-bank"] option').length > 10,
+    );
+    await phone.getByTestId('bank-add-bank').selectOption('KBANK');
+    // A wrong length is explained before anything is sent.
+    await phone.getByTestId('bank-add-number').fill('12345');
+    await phone.getByTestId('bank-add-submit').click();
+    await phone.getByText('ตัวเลข 10 หลัก').first().waitFor();
+    await phone.getByTestId('bank-add-number').fill(M.account);
+    expect(await phone.getByTestId('bank-add-holder').textContent()).toBe(M.name);
+    await screenshot(phone, 'withdraw-bank-add-360');
+    await phone.getByTestId('bank-add-submit').click();
+    await phone.getByTestId('bank-status-page').waitFor();
+    await phone.getByTestId('bank-status-withdrawal').waitFor();
+    expect(await phone.getByTestId('bank-status-number').textContent()).toContain(M.account.slice(4, 9));
+    await screenshot(phone, 'withdraw-bank-status-360');
+
+    // Staff, desktop: log in, credit the member 1,000 baht.
+    admin = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+    await admin.addCookies([{ name: 'locale', value: 'th', url: baseUrl() }]);
+    admin.setDefaultTimeout(15_000);
+    const desk = await admin.newPage();
+    await logInAsDemoAdmin(desk);
+    const credited = await staffPost(
+      desk,
+      'wallet.adjust',
+      { uuid, direction: 'increase', amount: 1000, reason: 'e2e withdraw funds' },
+      { 'Idempotency-Key': `e2e-wd-${M.userName}` },
+    );
+    expect(credited.status).toBe(200);
+
+    // Member asks for 300.
+    await phone.goto(`${baseUrl()}/credit/withdraw`);
+    await phone.getByTestId('withdraw-account').waitFor();
+    await phone.waitForFunction(() =>
+      document.querySelector('[data-testid="withdraw-available"]')?.textContent?.includes('1,000.00'),
+    );
+    await phone.getByTestId('withdraw-amount').fill('300');
+    await phone.getByTestId('withdraw-submit').click();
+    await phone.locator('[data-testid="withdrawal-item"][data-status="PENDING"]').waitFor();
+    await phone.waitForFunction(() =>
+      document.querySelector('[data-testid="withdraw-available"]')?.textContent?.includes('700.00'),
+    );
+    // A second one waits for the first: the server's words are shown as they are.
+    await phone.getByTestId('withdraw-amount').fill('10');
+    await phone.getByTestId('withdraw-submit').click();
+    expect(await phone.getByTestId('withdraw-error').textContent()).toBe(
+      'wait for the old transaction to finish',
+    );
+    await screenshot(phone, 'withdraw-request-360');
+
+    // Staff approve it on the Withdrawals page with the transfer reference.
+    await desk.getByTestId('admin-nav-withdrawals').click();
+    await desk.goto(`${baseUrl()}/admin/withdrawals?q=${M.userName}`);
+    await desk.getByTestId('withdrawal-row').waitFor();
+    await screenshot(desk, 'withdraw-admin-queue-1280');
+    await desk.getByTestId('withdrawal-decide').click();
+    await desk.getByTestId('withdrawal-reference').fill('KB-E2E-0001');
+    await screenshot(desk, 'withdraw-admin-decide-1280');
+    await desk.getByTestId('withdrawal-approve').click();
+    await desk.getByTestId('withdrawals-empty').waitFor();
+
+    // The member sees it paid and the WITHDRAW line in the statement.
+    await phone.goto(`${baseUrl()}/credit/withdraw`);
+    await phone.locator('[data-testid="withdrawal-item"][data-status="APPROVED"]').waitFor();
+    await phone.goto(`${baseUrl()}/credit/statement`);
+    await phone.locator('[data-testid="statement-row"][data-type="WITHDRAW"]').waitFor();
+    await screenshot(phone, 'withdraw-statement-360');
+    const statement = await fetch(`${baseUrl()}/api/transactions.all`, {
+      method: 'POST',
+      headers: auth,
+      body: '{}',
+    });
+    const lines = (
+      (await statement.json()) as {
+        data: Array<{ transactionType: string; amount: number; remark: string | null }>;
+      }
+    ).data;
+    expect(lines[0]).toMatchObject({ transactionType: 'WITHDRAW', amount: -300, remark: 'KB-E2E-0001' });
+  });
+});
