@@ -32,7 +32,12 @@ const LOTTO_LINKS: {
 
 const WALLET_LINKS: {
   to: string;
-  key: 'wallet.links.statement' | 'wallet.links.turnover' | 'wallet.links.affiliate';
+  key:
+    | 'wallet.links.statement'
+    | 'wallet.links.turnover'
+    | 'wallet.links.affiliate'
+    | 'withdraw.title'
+    | 'bank.status.title';
   testId: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 }[] = [
@@ -42,6 +47,8 @@ const WALLET_LINKS: {
     testId: 'main-link-statement',
     icon: StatementIcon,
   },
+  { to: '/credit/withdraw', key: 'withdraw.title', testId: 'main-link-withdraw', icon: StatementIcon },
+  { to: '/bank/status', key: 'bank.status.title', testId: 'main-link-banks', icon: ListIcon },
   { to: '/credit/turnover', key: 'wallet.links.turnover', testId: 'main-link-turnover', icon: TurnoverIcon },
   {
     to: '/credit/affiliate',
