@@ -268,6 +268,28 @@ describe('settlement', () => {
     expect((await reconcile(t.db)).ok).toBe(true);
   });
 
+  it('a take-back refers to the win entry it reverses, also after a correction that changed nothing', async () => {
+    const roundId = await makeRound(t.db, 'gov');
+    const m = await fundedMember(t, 1_000);
+    const poyId = await placePoy(t.db, {
+      memberId: m.id,
+      body: { betId: roundId, lines: [{ number: '66', option: 'teng_bon_2', price: 10 }] },
+    });
+    await t.db.execute(sql`update lotto_rounds set status = 'CLOSED' where id = ${roundId}::bigint`);
+    await confirmResult(roundId, GOV);
+    await settleRound(t.db, BigInt(roundId));
+    await confirmResult(roundId, { ...GOV, last2: '99' }, 2);
+    expect(await settleRound(t.db, BigInt(roundId))).toMatchObject({ poys: 1, paid: 0n, takenBack: 0n });
+    await confirmResult(roundId, { ...GOV, firstPrize: '820877' }, 3);
+    expect(await settleRound(t.db, BigInt(roundId))).toMatchObject({ takenBack: 900_00n });
+    const [link] = rowsOf<{ reversed: string; original: string }>(
+      await t.db.execute(sql`
+        select r.ref_id as reversed, (select id::text from ledger_entries where type = 'WIN_GOV' and ref_id = ${poyId.toString()}) as original
+        from ledger_entries r where r.type = 'REVERSAL' and r.idempotency_key like ${`win-reversal:${poyId.toString()}:%`}`),
+    );
+    expect(link?.reversed).toBe(link?.original);
+  });
+
   it('takes back no more than the member has when the old win was already spent', async () => {
     const roundId = await makeRound(t.db, 'gov');
     const m = await fundedMember(t, 100);

@@ -67,7 +67,9 @@ export const settleRound = async (
     const step = await runMoneyTransaction(db, (tx) =>
       settleBatch(tx, roundId, options.batchPoys ?? SETTLE_BATCH_POYS, () => options.beforeCommit?.(batch)),
     );
-    if (step === 'busy') return summary;
+    // Busy: another node holds the round. Claimed nothing yet not settled cannot happen (every poy
+    // has lines); stopping there rather than looping leaves it to the next scheduler tick.
+    if (step === 'busy' || (step.poys === 0 && !step.settled)) return summary;
     summary.poys += step.poys;
     summary.paid += step.paid;
     summary.takenBack += step.takenBack;
@@ -169,6 +171,7 @@ const settleBatch = async (
         memberId,
         poyId: poy.id,
         oldResultId: poy.old_result_id ?? '',
+        newResultId: round.result_id,
         amount: oldWin,
       });
   }

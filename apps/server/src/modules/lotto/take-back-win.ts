@@ -12,11 +12,16 @@ import { postEntry } from '../wallet/post-entry.ts';
  */
 export const takeBackWin = async (
   tx: MoneyTx,
-  input: { memberId: bigint; poyId: string; oldResultId: string; amount: bigint },
+  input: { memberId: bigint; poyId: string; oldResultId: string; newResultId: string; amount: bigint },
 ): Promise<bigint> => {
-  const key = `win:${input.poyId}:${input.oldResultId}`;
+  // The win taken back is the poy's latest WIN entry before this settlement's own: it may have been
+  // paid under an older result than oldResultId when a correction left the poy's outcome unchanged.
   const [entry] = rowsOf<{ id: string }>(
-    await tx.execute(sql`select id::text from ledger_entries where idempotency_key = ${key}`),
+    await tx.execute(sql`
+      select id::text from ledger_entries
+      where ref_type = 'poy' and ref_id = ${input.poyId} and type like 'WIN\_%'
+        and idempotency_key <> ${`win:${input.poyId}:${input.newResultId}`}
+      order by id desc limit 1`),
   );
   const [account] = rowsOf<{ available: string }>(
     await tx.execute(sql`
@@ -33,7 +38,7 @@ export const takeBackWin = async (
       { account: { house: 'HOUSE_REVENUE' }, amount: taken },
     ],
     idempotencyKey: `win-reversal:${input.poyId}:${input.oldResultId}`,
-    ref: { type: 'entry', id: entry?.id ?? key },
+    ref: { type: 'entry', id: entry?.id ?? '' },
     remark:
       taken === input.amount
         ? 'result corrected'
