@@ -11,3 +11,4 @@ export * from './staff.ts';
 export * from './wallet.ts';
 export * from './lotto.ts';
 export * from './payments.ts';
+export * from './deposits.ts';
