@@ -38,3 +38,5 @@ export * from './admin/lotto-schemas.ts';
 export * from './admin/result-admin-schemas.ts';
 export * from './banks/thai-banks.ts';
 export * from './wallet/withdraw-schemas.ts';
+export * from './yeekee/yeekee-result.ts';
+export * from './yeekee/ying-schemas.ts';

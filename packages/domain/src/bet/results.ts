@@ -15,7 +15,8 @@ export interface LottoResult {
 }
 
 const digitsOf = (value: string, length: number, field: string): string => {
-  if (!new RegExp(`^\\d{${length}}$`).test(value)) throw new RangeError(`${field} must be ${length} digits, got "${value}"`);
+  if (!new RegExp(`^\\d{${length}}$`).test(value))
+    throw new RangeError(`${field} must be ${length} digits, got "${value}"`);
   return value;
 };
 
@@ -52,32 +53,6 @@ export const stockResult = (index: string, change: string): LottoResult => {
   const units = text.charAt(text.length - 4);
   const top3 = `${units}${i[1] ?? ''}`;
   return { top3, top2: top3.slice(1), bottom2: c[1] ?? '' };
-};
-
-/** Yeekee: the round needs at least this many shots, else it is cancelled and refunded. */
-export const YEEKEE_MIN_SHOTS = 20;
-/** The shot subtracted from the sum, counted newest first. */
-export const YEEKEE_SUBTRACTED_SHOT = 16;
-
-export interface YeekeeOutcome {
-  result: LottoResult;
-  sum: bigint;
-  /** The 16th shot counted newest first. */
-  sixteenth: number;
-}
-
-/**
- * Yeekee result from the shots in acceptance order (oldest first): S = sum, R = S − the 16th
- * newest shot, last five digits of R D1..D5 → top3 D3D4D5, top2 D4D5, bottom2 D1D2. Null with
- * fewer than 20 shots (the round is cancelled).
- */
-export const yeekeeResult = (shots: readonly number[]): YeekeeOutcome | null => {
-  if (shots.length < YEEKEE_MIN_SHOTS) return null;
-  for (const shot of shots) if (!Number.isInteger(shot) || shot < 0 || shot > 99_999) throw new RangeError(`not a shot: ${shot}`);
-  const sum = shots.reduce((s, n) => s + BigInt(n), 0n);
-  const sixteenth = shots[shots.length - YEEKEE_SUBTRACTED_SHOT] ?? 0;
-  const five = ((sum - BigInt(sixteenth)) % 100_000n).toString().padStart(5, '0');
-  return { result: { top3: five.slice(2), top2: five.slice(3), bottom2: five.slice(0, 2) }, sum, sixteenth };
 };
 
 /** 4D: the 4-digit result and, where the family has one, its separate bottom2. */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BET_OPTIONS, OPTION_DIGITS, type BetOption } from './options.ts';
-import { fourDResult, govResult, stockResult, yeekeeResult, type LottoResult } from './results.ts';
+import { fourDResult, govResult, stockResult, type LottoResult } from './results.ts';
 import { isWinningLine, set4PrizeTier, winningNumbers } from './win-rules.ts';
 
 const gov = govResult({ firstPrize: '845123', front3: ['044', '871'], back3: ['567', '120'], last2: '86' });
@@ -21,28 +21,6 @@ describe('result derivation', () => {
     expect(stockResult('27,345.67', '-123.45')).toEqual({ top3: '567', top2: '67', bottom2: '45' });
     expect(stockResult('1605.02', '+0.90')).toEqual({ top3: '502', top2: '02', bottom2: '90' });
     expect(() => stockResult('1605.2', '1.00')).toThrow(RangeError);
-  });
-  it('yeekee: the documented example and the 20-shot minimum', () => {
-    // Oldest first: filler summing to S − 51,876, then 51,876, then 15 newer zero shots,
-    // so 51,876 is the 16th shot counted newest first and S = 1,234,567,890.
-    const rest = 1_234_567_890 - 51_876;
-    const full = Math.floor(rest / 99_999);
-    const shots = [
-      ...Array<number>(full).fill(99_999),
-      rest - full * 99_999,
-      51_876,
-      ...Array<number>(15).fill(0),
-    ];
-    const outcome = yeekeeResult(shots);
-    expect(outcome?.sum).toBe(1_234_567_890n);
-    expect(outcome?.sixteenth).toBe(51_876);
-    expect(outcome?.result).toEqual({ top3: '014', top2: '14', bottom2: '16' });
-    expect(yeekeeResult(Array<number>(19).fill(1))).toBeNull();
-    expect(yeekeeResult(Array<number>(20).fill(0))?.result).toEqual({
-      top3: '000',
-      top2: '00',
-      bottom2: '00',
-    });
   });
   it('4D: four and an optional bottom2', () => {
     expect(fourDResult('1234')).toEqual({ four: '1234' });

@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import type { RoundFamily } from '../bet/options.ts';
+
+/** The families whose rounds are shot (Yeekee, 5-minute Yeekee, ping-pong): their results are computed. */
+export const SHOOTING_FAMILIES = [
+  'yeekee',
+  'yeekee5min',
+  'pingpong',
+] as const satisfies readonly RoundFamily[];
+export const isShootingFamily = (family: string): boolean =>
+  (SHOOTING_FAMILIES as readonly string[]).includes(family);
+
+/** Spec-style messages of the shooting calls (yings.*). */
+export const YING_MESSAGES = {
+  betId: 'betId must be a round id',
+  yingNumber: 'Shoot a number of exactly 5 digits (00000-99999)',
+  limit: 'limit must be a whole number from 1 to 200',
+  format: 'format must be json or csv',
+  roundClosed: 'round closed',
+  notYeekee: 'This round has no shooting',
+  cooldown: 'One shot every 5 seconds, please wait',
+  notClosedYet: 'The shot list is published when shooting closes',
+} as const;
+
+/** Seconds a member waits between two shots in any round. */
+export const YING_COOLDOWN_SECONDS = 5;
+export const YINGS_DEFAULT_LIMIT = 30;
+export const YINGS_MAX_LIMIT = 200;
+
+const betId = z.string({ error: YING_MESSAGES.betId }).regex(/^\d{1,18}$/, YING_MESSAGES.betId);
+
+/** Body of POST /api/yings.create: a string of exactly 5 digits (a number would lose leading zeros). */
+export const createYingRequest = z.object({
+  betId,
+  yingNumber: z.string({ error: YING_MESSAGES.yingNumber }).regex(/^\d{5}$/, YING_MESSAGES.yingNumber),
+});
+export type CreateYingRequest = z.infer<typeof createYingRequest>;
+
+/** Body of yings.summary and ying-results.one. */
+export const yingRoundRequest = z.object({ betId });
+
+/** Query of GET /api/yings. */
+export const yingsQuery = z.object({
+  betId,
+  limit: z.coerce
+    .number({ error: YING_MESSAGES.limit })
+    .int(YING_MESSAGES.limit)
+    .min(1, YING_MESSAGES.limit)
+    .max(YINGS_MAX_LIMIT, YING_MESSAGES.limit)
+    .default(YINGS_DEFAULT_LIMIT),
+});
+
+/** Query of GET /api/yings.export. */
+export const yingsExportQuery = z.object({
+  betId,
+  format: z.enum(['json', 'csv'], { error: YING_MESSAGES.format }).default('json'),
+});
+
+/**
+ * A username as the public shot list shows it: the first two and the last two characters around
+ * three stars (`demo01` → `de***01`); names of four characters or fewer keep only the first one.
+ */
+export const maskUserName = (userName: string): string =>
+  userName.length <= 4 ? `${userName.slice(0, 1)}***` : `${userName.slice(0, 2)}***${userName.slice(-2)}`;
+
+/** A shot as the public lists show it (`yings`, `yings.summary`, the export). */
+export interface YingShotView {
+  seq: number;
+  yingNumber: string;
+  /** Masked (`de***01`). */
+  userName: string;
+  /** ISO 8601, +07:00. */
+  createdAt: string;
+}
+
+/** `yings.summary`: the running figures while shooting. `sum` is a decimal string (exact). */
+export interface YingSummaryView {
+  count: number;
+  sum: string;
+  /** The shot currently 16th from the newest; null with fewer than 16 shots. */
+  sixteenth: YingShotView | null;
+}
+
+/**
+ * `ying-results.one`, after shooting closed. `status` is `DRAWN` (result computed; SETTLED once
+ * paid) or `VOIDED` (fewer than 20 shots or voided by staff: result fields null, every poy
+ * refunded). `sum` and `r` are decimal strings (exact). `exportUrl` is the full shot list (JSON;
+ * add `&format=csv` for CSV).
+ */
+export interface YingResultView {
+  betId: string;
+  status: 'DRAWN' | 'SETTLED' | 'VOIDED';
+  count: number;
+  sum: string;
+  sixteenth: YingShotView | null;
+  r: string | null;
+  top3: string | null;
+  top2: string | null;
+  bottom2: string | null;
+  exportUrl: string;
+}
