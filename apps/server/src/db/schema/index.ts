@@ -12,3 +12,4 @@ export * from './wallet.ts';
 export * from './lotto.ts';
 export * from './payments.ts';
 export * from './deposits.ts';
+export * from './yeekee.ts';
