@@ -102,8 +102,12 @@ export const lottoNumberRules = pgTable(
 );
 
 /**
- * What has been sold on one number of one option in a round. Placement locks these rows (in a
- * fixed order) so that two concurrent slips cannot overrun a tier; the live exposure view reads them.
+ * What has been sold on one number of one option in a round. Placement adds to these rows in one
+ * upsert (in a fixed order) as late as it can, so two concurrent slips cannot overrun a tier and
+ * the hot rows (1-digit options have 10 numbers) stay locked briefly; the live exposure view reads
+ * them. Only the primary key indexes them: with no index on stake or payout every placement's
+ * update can be HOT (migration lotto_exposure_hot also sets fillfactor 70 to leave room on each
+ * page); the staff view and rate-recommend sort one round's rows (a few thousand at most) instead.
  */
 export const lottoExposure = pgTable(
   'lotto_exposure',
@@ -122,7 +126,6 @@ export const lottoExposure = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.roundId, t.option, t.number] }),
-    index('lotto_exposure_round_stake_idx').on(t.roundId, t.stake.desc()),
     check('lotto_exposure_nonnegative_check', sql`${t.stake} >= 0 and ${t.payout} >= 0`),
   ],
 );
