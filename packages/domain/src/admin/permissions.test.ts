@@ -23,6 +23,8 @@ describe('role matrix', () => {
         'withdrawals.view',
         'withdrawals.decide',
         'banks.verify',
+        'deposits.view',
+        'deposits.decide',
       ],
       Staff: [
         'members.view',
@@ -31,6 +33,7 @@ describe('role matrix', () => {
         'wallet.view',
         'lotto.view',
         'withdrawals.view',
+        'deposits.view',
       ],
     });
   });

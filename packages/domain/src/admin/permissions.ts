@@ -52,6 +52,12 @@ export const PERMISSIONS = {
   'withdrawals.decide': OPERATORS,
   /** Mark a member bank account's holder name as checked against the bank (may correct it). */
   'banks.verify': OPERATORS,
+  /** The deposit queues (normal deposits, unmatched statement lines; filters, totals) and slips. */
+  'deposits.view': ALL,
+  /** Approve/reject a normal deposit; match an unmatched statement line to a request or member, or dismiss it. */
+  'deposits.decide': OPERATORS,
+  /** The site's receiving bank accounts (botUpdate, fast, PromptPay id): where members send money. */
+  'deposits.banks': SUPER,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
