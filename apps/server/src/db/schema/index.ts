@@ -13,3 +13,4 @@ export * from './lotto.ts';
 export * from './payments.ts';
 export * from './deposits.ts';
 export * from './yeekee.ts';
+export * from './provider-deposits.ts';
