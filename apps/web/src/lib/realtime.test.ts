@@ -21,8 +21,12 @@ class FakeSocket implements SocketLike {
   onerror: SocketLike['onerror'] = null;
   readyState = 0;
   closedWith: number | undefined;
+  sent: string[] = [];
   constructor(readonly url: string) {
     FakeSocket.all.push(this);
+  }
+  send(data: string): void {
+    this.sent.push(data);
   }
   close(code?: number): void {
     this.closedWith = code;

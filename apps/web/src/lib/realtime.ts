@@ -4,6 +4,8 @@
  * `{ "event": "money-update", "channel": "<member uuid>", "message": "{\"balance\":123.45}" }`.
  */
 
+import { parseFrame, type ChannelRegistry } from './realtime-channels.ts';
+
 export const MONEY_UPDATE = 'money-update';
 /** Server close codes: token bad/revoked or banned, and a status without member access. */
 export const CLOSE_UNAUTHORIZED = 4401;
@@ -59,6 +61,7 @@ export interface SocketLike {
   onclose: ((event: CloseEvent) => void) | null;
   onerror: ((event: Event) => void) | null;
   readonly readyState: number;
+  send(data: string): void;
   close(code?: number, reason?: string): void;
 }
 
@@ -68,6 +71,8 @@ export interface RealtimeOptions {
   /** Only frames for this channel are applied (the server sends no others; belt and braces). */
   memberUuid: string;
   onMoneyUpdate: (balance: number) => void;
+  /** Public channels watched on this connection (realtime-channels.ts). */
+  channels?: ChannelRegistry;
   /** Every (re)connection: the place to re-read the balance missed while disconnected. */
   onOpen?: () => void;
   /** The server closed with 4401/4403: the client stops; the caller re-checks the login. */
@@ -123,16 +128,23 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
     openedAt = null;
     s.onopen = () => {
       openedAt = now();
+      options.channels?.attach((text) => s.send(text));
       options.onOpen?.();
     };
     s.onmessage = (event) => {
       const update = parseMoneyUpdate(event.data);
-      if (update && update.channel === options.memberUuid) options.onMoneyUpdate(update.balance);
+      if (update) {
+        if (update.channel === options.memberUuid) options.onMoneyUpdate(update.balance);
+        return;
+      }
+      const frame = parseFrame(event.data);
+      if (frame) options.channels?.dispatch(frame);
     };
     // Every failure ends in 'close'; reconnecting from there alone avoids double scheduling.
     s.onerror = () => undefined;
     s.onclose = (event) => {
       detach(s);
+      options.channels?.detach();
       socket = null;
       if (stopped) return;
       if (event.code === CLOSE_UNAUTHORIZED || event.code === CLOSE_FORBIDDEN) {
@@ -153,6 +165,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
       stopped = true;
       if (timer !== null) clearTimer(timer);
       timer = null;
+      options.channels?.detach();
       if (socket) {
         detach(socket);
         socket.close(1000, 'bye');

@@ -2,10 +2,13 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import '@mantine/core/styles/Tabs.css';
+import { isShootingFamily, type YingResultView } from '@chokdee/domain';
+import { Alert, Button, Skeleton, Stack, Tabs, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useRatesNow } from '../features/lotto/api/use-rates-now.ts';
 import { useRound } from '../features/lotto/api/use-round.ts';
 import { RoundHeader } from '../features/lotto/components/round-header.tsx';
@@ -13,12 +16,79 @@ import { SlipPanel } from '../features/lotto/components/slip-panel.tsx';
 import { useNumberSets } from '../features/number-set/api/use-number-sets.ts';
 import { poyKeys } from '../features/poy/api/keys.ts';
 import { walletKeys } from '../features/wallet/api/keys.ts';
+import { ResultCard } from '../features/results/components/result-card.tsx';
+import { roundName } from '../features/lotto/round-name.ts';
+import type { Round } from '../features/lotto/types.ts';
+import { useNow } from '../features/lotto/use-now.ts';
 import { refreshBalance } from '../features/wallet/api/use-cash.ts';
+import { YeekeeBoard } from '../features/yeekee/components/yeekee-board.tsx';
+import { yeekeePhase } from '../features/yeekee/yeekee-phase.ts';
+
+type YeekeeTab = 'bet' | 'shoot';
+
+/**
+ * A Yeekee-family round: the slip builder on one tab, shooting on the other (`?tab=shoot`). Without
+ * a tab in the URL the page opens on betting while bets are taken and on shooting afterwards.
+ */
+function YeekeeTabs({ round, slip }: { round: Round; slip: ReactNode }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const now = useNow();
+  const asked = params.get('tab');
+  const tab: YeekeeTab =
+    asked === 'bet' || asked === 'shoot' ? asked : yeekeePhase(round, now) === 'betting' ? 'bet' : 'shoot';
+  const card = (result: YingResultView) => (
+    <ResultCard
+      title={roundName(t, round)}
+      result={{
+        betId: round.betId,
+        betGroup: round.betGroup,
+        betType: round.betType,
+        name: round.name,
+        drawDate: round.dt,
+        resultTime: round.resultDt,
+        status: result.status,
+        result: {
+          top3: result.top3 ?? undefined,
+          top2: result.top2 ?? undefined,
+          bottom2: result.bottom2 ?? undefined,
+        },
+      }}
+    />
+  );
+  return (
+    <Tabs
+      value={tab}
+      onChange={(next) => {
+        if (next === 'bet' || next === 'shoot') setParams({ tab: next }, { replace: true });
+      }}
+      color="green"
+      variant="pills"
+      radius="xl"
+    >
+      <Tabs.List grow mb="sm">
+        <Tabs.Tab value="bet" data-testid="yeekee-tab-bet" fz="md" fw={700}>
+          {t('yeekee.tabs.bet')}
+        </Tabs.Tab>
+        <Tabs.Tab value="shoot" data-testid="yeekee-tab-shoot" fz="md" fw={700}>
+          {t('yeekee.tabs.shoot')}
+        </Tabs.Tab>
+      </Tabs.List>
+      <Tabs.Panel value="bet">{slip}</Tabs.Panel>
+      {/* The slip stays mounted (a half-built slip survives a look at the shots); the board lives
+          only while shown, so a hidden tab neither polls nor watches the round's channel. */}
+      <Tabs.Panel value="shoot">
+        {tab === 'shoot' && <YeekeeBoard round={round} resultCard={card} />}
+      </Tabs.Panel>
+    </Tabs>
+  );
+}
 
 /**
  * `/lotto/:betGroup/:betId`: the slip builder of one round, with its rates now and the member's
- * number sets. A placed slip re-reads the header balance (the WS money-update also arrives) and
- * refreshes the slips and wallet pages.
+ * number sets (and, for Yeekee, 5-minute Yeekee and ping-pong, the shooting tab). A placed slip
+ * re-reads the header balance (the WS money-update also arrives) and refreshes the slips and
+ * wallet pages.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -28,24 +98,27 @@ export function Component() {
   const round = useRound(betId);
   const ratesNow = useRatesNow(betId, round.isSuccess);
   const numberSets = useNumberSets();
+  const slip = round.data && (
+    <SlipPanel
+      key={round.data.betId}
+      round={round.data}
+      rateNow={ratesNow.data?.rateNow}
+      numberSets={numberSets.data ?? []}
+      onPlaced={() => {
+        void refreshBalance();
+        void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+        void queryClient.invalidateQueries({ queryKey: poyKeys.all });
+      }}
+      onViewPoy={(poyId) => void navigate(`/poy/${round.data.betGroup}/${poyId}`)}
+    />
+  );
 
   return (
     <Stack data-testid="lotto-round-page" gap="md" py="md">
       {round.data ? (
         <>
           <RoundHeader round={round.data} backTo={`/lotto/${betGroup}`} />
-          <SlipPanel
-            key={round.data.betId}
-            round={round.data}
-            rateNow={ratesNow.data?.rateNow}
-            numberSets={numberSets.data ?? []}
-            onPlaced={() => {
-              void refreshBalance();
-              void queryClient.invalidateQueries({ queryKey: walletKeys.all });
-              void queryClient.invalidateQueries({ queryKey: poyKeys.all });
-            }}
-            onViewPoy={(poyId) => void navigate(`/poy/${round.data.betGroup}/${poyId}`)}
-          />
+          {isShootingFamily(round.data.betType) ? <YeekeeTabs round={round.data} slip={slip} /> : slip}
         </>
       ) : round.isError ? (
         // 4xx went to the route's error screen (useRound); this is a network failure or a 5xx.

@@ -5,6 +5,7 @@ import { api } from '../../lib/api-client.ts';
 import { setBalance } from '../../lib/balance.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { connectRealtime } from '../../lib/realtime.ts';
+import { realtimeChannels } from '../../lib/realtime-channels.ts';
 
 /** Re-reads the balance (GET /api/cashs) after each (re)connect: updates sent while offline are not replayed. */
 const refreshBalance = (): void => {
@@ -39,6 +40,8 @@ export function useLiveBalance(): void {
       memberUuid: uuid,
       onMoneyUpdate: setBalance,
       onOpen: refreshBalance,
+      // Pages watch public channels (a Yeekee round's shots) on this same connection.
+      channels: realtimeChannels,
       // The server refused the session: ask users.auth again, which logs the app out if so.
       onRejected: () => void queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY }),
     });

@@ -1,0 +1,20 @@
+import type { YingShotView } from '@chokdee/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client.ts';
+import { yeekeeKeys } from './keys.ts';
+
+/** How many of the newest shots the panel lists. */
+export const SHOTS_SHOWN = 30;
+
+/**
+ * `GET /api/yings?betId=&limit=`: the newest shots (masked usernames), newest first. The live
+ * `ying-update` event writes into this query; `refetchInterval` only covers a dropped socket.
+ */
+export const useYings = (betId: string, live: boolean) =>
+  useQuery({
+    queryKey: yeekeeKeys.shots(betId),
+    queryFn: ({ signal }) =>
+      api.get<YingShotView[]>('yings', { query: { betId, limit: SHOTS_SHOWN }, signal }),
+    staleTime: 2_000,
+    refetchInterval: live ? 15_000 : false,
+  });
