@@ -42,3 +42,5 @@ export * from './yeekee/yeekee-result.ts';
 export * from './yeekee/ying-schemas.ts';
 export * from './deposits/promptpay.ts';
 export * from './deposits/deposit-schemas.ts';
+export * from './deposits/usdt.ts';
+export * from './deposits/provider-deposit-schemas.ts';

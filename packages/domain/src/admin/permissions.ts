@@ -58,6 +58,8 @@ export const PERMISSIONS = {
   'deposits.decide': OPERATORS,
   /** The site's receiving bank accounts (botUpdate, fast, PromptPay id): where members send money. */
   'deposits.banks': SUPER,
+  /** TrueMoney wallet number, crypto networks/rate/confirmations and the deposit address pool. */
+  'deposits.providers': SUPER,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;
