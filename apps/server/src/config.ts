@@ -79,6 +79,10 @@ export const envSchema = z.object({
   WITHDRAW_MAX_PER_DAY_BAHT: bahtSetting('200000'),
   WITHDRAW_MAX_COUNT_PER_DAY: z.coerce.number().int().min(1).default(5),
   WITHDRAW_TWO_PERSON_ABOVE_BAHT: bahtSetting('20000'),
+  // Deposits: the spec names no limits, these are ours (docs/deposits.md); fast/QR request lifetime.
+  DEPOSIT_MIN_BAHT: bahtSetting('100'),
+  DEPOSIT_MAX_BAHT: bahtSetting('200000'),
+  DEPOSIT_REQUEST_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
 });
 
 const parseTrustProxy = (value: string | undefined): boolean | string[] => {
@@ -116,6 +120,14 @@ export interface Config {
   adminAdjustSuperAdminAboveSatang: bigint;
   /** Withdrawal limits (satang) and the amount above which two staff approvals are needed. */
   withdraw: WithdrawConfig;
+  /** Deposit limits (satang) and how long a fast/QR request stays open. */
+  deposit: DepositConfig;
+}
+
+export interface DepositConfig {
+  minSatang: bigint;
+  maxSatang: bigint;
+  requestMs: number;
 }
 
 export interface WithdrawConfig {
@@ -227,6 +239,11 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
       maxPerDaySatang: e.WITHDRAW_MAX_PER_DAY_BAHT,
       maxCountPerDay: e.WITHDRAW_MAX_COUNT_PER_DAY,
       twoPersonAboveSatang: e.WITHDRAW_TWO_PERSON_ABOVE_BAHT,
+    },
+    deposit: {
+      minSatang: e.DEPOSIT_MIN_BAHT,
+      maxSatang: e.DEPOSIT_MAX_BAHT,
+      requestMs: e.DEPOSIT_REQUEST_MINUTES * 60_000,
     },
   };
 };

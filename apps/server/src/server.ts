@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.ts';
 import { demoBanner, seedDemo } from './db/demo-seed.ts';
 import { startDemoLineStandIn } from './dev/start-demo-line-stand-in.ts';
 import { startLottoScheduler } from './modules/lotto/lotto-scheduler.ts';
+import { startDepositScheduler } from './modules/deposits/expire-deposits-scheduler.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -32,6 +33,7 @@ const main = async (): Promise<void> => {
   // Rounds exist (demo: open rounds of every family) before the first request is served.
   const scheduler = startLottoScheduler(connection.db, app.log);
   await scheduler.ready;
+  const depositScheduler = startDepositScheduler(connection.db, app.log);
   if (demoLine.notice) app.log[demoLine.notice.level](demoLine.notice.message);
   app.log.info({ engine: connection.engine, dataDir: config.dataDir, demo: config.demo }, 'database ready (migrations applied)');
   if (config.demo) {
@@ -51,7 +53,7 @@ const main = async (): Promise<void> => {
     // app.close() stops accepting connections and waits for running requests to finish.
     app
       .close()
-      .then(() => scheduler.stop())
+      .then(() => Promise.all([scheduler.stop(), depositScheduler.stop()]))
       .then(() => connection.close())
       .then(() => demoLine.standIn?.close())
       .then(() => process.exit(0))

@@ -1,5 +1,6 @@
 import {
   bahtToSatang,
+  depositResponse,
   memberWithdrawal,
   satangToBaht,
   withdrawAnswer,
@@ -12,6 +13,8 @@ import type { WithdrawConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createWithdrawal, usedOnDay } from './create-withdrawal.ts';
 import { listMemberWithdrawals } from './list-member-withdrawals.ts';
+import { findMemberDeposits } from '../deposits/deposit-rows.ts';
+import { sql } from 'drizzle-orm';
 
 const tags = ['withdrawals'];
 const bearer = [{ bearer: [] }];
@@ -87,19 +90,22 @@ export const withdrawalRoutes =
           tags,
           security: bearer,
           summary:
-            "The member's bank transactions of one type, newest first (userWithdraw: withdrawals with status)",
-          description: 'depositFast and depositNormal answer [] until the deposits module fills them.',
+            "The member's bank transactions of one type, newest first, the latest 100 (deposits or withdrawals with status)",
+          description: 'depositFast: fast and PromptPay QR deposits (both credited by the statement hook); depositNormal: manual deposits; userWithdraw: withdrawals.',
           body: z.object({
             type: z.enum(['depositFast', 'depositNormal', 'userWithdraw'], {
               error: 'type must be depositFast, depositNormal or userWithdraw',
             }),
           }),
-          response: { 200: dataOf(z.array(memberWithdrawal)) },
+          response: { 200: dataOf(z.array(z.union([depositResponse, memberWithdrawal]))) },
         },
       },
-      async (request) => ({
-        data: request.body.type === 'userWithdraw' ? await listMemberWithdrawals(db, request.member.id) : [],
-      }),
+      async (request) => {
+        const memberId = request.member.id;
+        if (request.body.type === 'userWithdraw') return { data: await listMemberWithdrawals(db, memberId) };
+        const methods = request.body.type === 'depositFast' ? sql`('FAST', 'QRCODE')` : sql`('NORMAL')`;
+        return { data: await findMemberDeposits(db, memberId, sql`d.method in ${methods}`) };
+      },
     );
 
     done();

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import {
+  bankStatementHookAnswer,
+  depositOneQuery,
+  satangToBaht,
+  toBangkokIso,
+  type ApiFailure,
+} from '@chokdee/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { rowsOf, type Database } from '../db/client.ts';
+import { signHookBody } from '../modules/deposits/hook-signature.ts';
+import { AppError, notFound } from '../platform/errors.ts';
+
+/**
+ * Demo only: `POST /api/dev/deposits.simulate { id }` makes the server send itself the SIGNED
+ * bank-statement line that pays the member's own open fast/QR request, through the real hook
+ * route (signature check, matching, credit, live balance). So a new user sees a deposit land end
+ * to end without a bank. Off (404) unless the server runs in demo mode outside production.
+ */
+export const depositSimulatorRoutes =
+  (deps: { db: Database; hookSecret: string; enabled: boolean }): FastifyPluginCallbackZod =>
+  (app, _options, done) => {
+    app.post(
+      '/api/dev/deposits.simulate',
+      {
+        config: { member: 'credit' },
+        schema: {
+          tags: ['dev'],
+          summary:
+            "Demo only: send the signed statement line that pays one of the member's open fast/QR requests",
+          body: depositOneQuery,
+          response: { 200: z.object({ data: bankStatementHookAnswer }) },
+        },
+      },
+      async (request) => {
+        if (!deps.enabled) throw notFound();
+        const [open] = rowsOf<{ bank_id: string; prepare_amount: string }>(
+          await deps.db.execute(sql`
+            select deposit_bank_id::text as bank_id, prepare_amount::text from deposits
+            where id = ${request.body.id}::bigint and member_id = ${request.member.id.toString()}::bigint
+              and status = 'PENDING' and method in ('FAST', 'QRCODE')`),
+        );
+        if (!open) throw notFound('Deposit not found');
+        const payload = JSON.stringify({
+          bankId: open.bank_id,
+          lines: [
+            {
+              referTransferId: `DEMO-${randomBytes(6).toString('hex')}`,
+              amount: satangToBaht(BigInt(open.prepare_amount)),
+              transferAt: toBangkokIso(new Date()),
+            },
+          ],
+        });
+        const reply = await app.inject({
+          method: 'POST',
+          url: '/api/hooks/bank-statement',
+          headers: {
+            'content-type': 'application/json',
+            'x-signature': signHookBody(deps.hookSecret, payload),
+          },
+          payload,
+        });
+        if (reply.statusCode !== 200) {
+          const failure = reply.json<ApiFailure>();
+          throw new AppError(failure.code, reply.statusCode, failure.message);
+        }
+        return reply.json<{ data: z.infer<typeof bankStatementHookAnswer> }>();
+      },
+    );
+    done();
+  };

@@ -1,0 +1,100 @@
+import { SLIP_MAX_BYTES, SLIP_MESSAGE, SLIP_TYPES, type DepositStatus } from '@chokdee/domain';
+import { sql } from 'drizzle-orm';
+import type { DepositConfig } from '../../config.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { idempotencyMismatch } from '../wallet/ledger-errors.ts';
+import { requestHash } from '../wallet/request-hash.ts';
+import { checkDepositLimits } from './create-prepared-deposit.ts';
+
+type SlipType = (typeof SLIP_TYPES)[number];
+
+export interface NormalDepositInput {
+  memberId: bigint;
+  bankId: string;
+  channel: string;
+  channelName: string;
+  bankCode: string;
+  bankAccountNumber: string;
+  bankAccountName: string;
+  /** Satang. */
+  amount: bigint;
+  depositAt: string;
+  slip?: { contentType: SlipType; data: string } | undefined;
+  idempotencyKey?: string | undefined;
+}
+
+// The first bytes of each accepted image type: the declared type must be what the bytes are.
+const MAGIC: Record<SlipType, (bytes: Buffer) => boolean> = {
+  'image/jpeg': (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  'image/webp': (b) =>
+    b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+};
+
+const slipBytes = (slip: NonNullable<NormalDepositInput['slip']>): Buffer => {
+  const bytes = Buffer.from(slip.data, 'base64');
+  if (bytes.length === 0 || bytes.length > SLIP_MAX_BYTES || !MAGIC[slip.contentType](bytes))
+    throw new AppError('VALIDATION', 400, SLIP_MESSAGE, { slip: SLIP_MESSAGE });
+  return bytes;
+};
+
+/**
+ * POST /api/deposits.normal: the member says they transferred; staff check the account and
+ * approve (credit) or reject. The slip, if any, is stored beside it in the same transaction.
+ * An Idempotency-Key replay answers the first request (a double submit must not make two
+ * deposits staff could both approve).
+ */
+export const createNormalDeposit = async (
+  db: Database,
+  limits: DepositConfig,
+  input: NormalDepositInput,
+): Promise<{ id: string; status: DepositStatus; replayed: boolean }> => {
+  checkDepositLimits(limits, input.amount);
+  const slip = input.slip ? slipBytes(input.slip) : undefined;
+  const member = input.memberId.toString();
+  const hash = requestHash({
+    bankId: input.bankId,
+    channel: input.channel,
+    channelName: input.channelName,
+    from: [input.bankCode, input.bankAccountNumber, input.bankAccountName],
+    amount: input.amount,
+    depositAt: input.depositAt,
+    slip: input.slip?.data ?? null,
+  });
+  return db.transaction(async (tx) => {
+    if (input.idempotencyKey) {
+      const [first] = rowsOf<{ id: string; status: DepositStatus; request_hash: string | null }>(
+        await tx.execute(sql`
+          select id::text, status, request_hash from deposits
+          where member_id = ${member}::bigint and idempotency_key = ${input.idempotencyKey}`),
+      );
+      if (first) {
+        if (first.request_hash !== hash) throw idempotencyMismatch();
+        return { id: first.id, status: first.status, replayed: true };
+      }
+    }
+    const [bank] = rowsOf<{ id: string }>(
+      await tx.execute(sql`select id::text from deposit_banks where id = ${input.bankId}::bigint and active`),
+    );
+    if (!bank) {
+      const message = 'Please choose the account you transferred to';
+      throw new AppError('VALIDATION', 400, message, { bankId: message });
+    }
+    const [row] = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        insert into deposits (member_id, method, deposit_bank_id, amount, channel, channel_name, from_bank_code,
+          from_account_number, from_account_name, deposit_at, idempotency_key, request_hash)
+        values (${member}::bigint, 'NORMAL', ${bank.id}::bigint, ${input.amount.toString()}::bigint, ${input.channel},
+          ${input.channelName}, ${input.bankCode}, ${input.bankAccountNumber}, ${input.bankAccountName},
+          ${input.depositAt}::timestamptz, ${input.idempotencyKey ?? null}, ${hash})
+        returning id::text`),
+    );
+    if (slip && input.slip) {
+      await tx.execute(sql`
+        insert into deposit_slips (deposit_id, content_type, data)
+        values (${row!.id}::bigint, ${input.slip.contentType}, ${slip}::bytea)`);
+    }
+    return { id: row!.id, status: 'PENDING' as const, replayed: false };
+  });
+};

@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import { postEntry } from '../wallet/post-entry.ts';
+import type { MoneyTx } from '../wallet/money-transaction.ts';
+
+export interface CreditDepositInput {
+  depositId: string;
+  memberId: string;
+  /** Satang that arrived (a fast request's prepareAmount, a normal deposit's amount). */
+  amount: bigint;
+  /** The paying statement line's bank reference, if any. */
+  referTransferId?: string | null;
+  /** The staff member who approved or matched it by hand. */
+  staffId?: bigint;
+  remark?: string;
+}
+
+/**
+ * Credits a PENDING deposit, inside the caller's runMoneyTransaction and after the caller locked
+ * the row (FOR UPDATE): one DEPOSIT entry (HOUSE_BANK_CLEARING -> member CASH, key
+ * `deposit:<id>`, ref deposit/<id>) and the status change to SUCCESS in the same transaction.
+ * The key and the status trigger make a second credit of the same deposit impossible.
+ */
+export const creditDeposit = async (tx: MoneyTx, input: CreditDepositInput): Promise<bigint> => {
+  const memberId = BigInt(input.memberId);
+  const posted = await postEntry(tx, {
+    type: 'DEPOSIT',
+    idempotencyKey: `deposit:${input.depositId}`,
+    ref: { type: 'deposit', id: input.depositId },
+    lines: [
+      { account: { memberId, kind: 'CASH' }, amount: input.amount },
+      { account: { house: 'HOUSE_BANK_CLEARING' }, amount: -input.amount },
+    ],
+    remark: input.remark,
+    staffId: input.staffId,
+  });
+  await tx.execute(sql`
+    update deposits set status = 'SUCCESS', entry_id = ${posted.entryId.toString()}::bigint,
+      credited_amount = ${input.amount.toString()}::bigint,
+      refer_transfer_id = coalesce(${input.referTransferId ?? null}, refer_transfer_id),
+      decided_by = ${input.staffId?.toString() ?? null}::bigint,
+      decided_at = case when ${input.staffId?.toString() ?? null}::bigint is null then null else now() end,
+      updated_at = now()
+    where id = ${input.depositId}::bigint and status = 'PENDING'`);
+  return posted.entryId;
+};
