@@ -20,6 +20,7 @@ export const YING_MESSAGES = {
   notYeekee: 'This round has no shooting',
   cooldown: 'One shot every 5 seconds, please wait',
   notClosedYet: 'The shot list is published when shooting closes',
+  resultNotOut: 'The result is not out yet',
 } as const;
 
 /** Seconds a member waits between two shots in any round. */

@@ -2,14 +2,17 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { startScheduler, type Scheduler } from '../../platform/scheduler.ts';
 import { advanceRoundStatus, generateRounds } from './generate-rounds.ts';
+import { drawShootingRounds } from '../yeekee/draw-shooting-rounds.ts';
 import { settleDrawnRounds } from './settle-round.ts';
 
-/** The lotto round lifecycle steps: generation ahead, the time-driven status moves, settlement of drawn rounds. */
+/** The lotto round lifecycle steps: generation ahead, the time-driven status moves, Yeekee draws, settlement of drawn rounds. */
 export const startLottoScheduler = (db: Database, log: FastifyBaseLogger): Scheduler =>
   startScheduler(
     [
       { name: 'generate-rounds', everyMs: 10 * 60_000, run: () => generateRounds(db) },
       { name: 'advance-round-status', everyMs: 5_000, run: () => advanceRoundStatus(db) },
+      // Yeekee-like rounds: the result is computed from the shots when shooting ends (docs/yeekee.md).
+      { name: 'draw-shooting-rounds', everyMs: 2_000, run: () => drawShootingRounds(db) },
       { name: 'settle-drawn-rounds', everyMs: 3_000, run: () => settleDrawnRounds(db) },
     ],
     log,

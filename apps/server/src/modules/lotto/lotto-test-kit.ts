@@ -18,7 +18,7 @@ const MINUTE = 60_000;
 export const makeRound = async (
   db: Database,
   family: RoundFamily,
-  options: { openAt?: Date; closeAt?: Date; tiers?: RateTier[]; cancelMinutes?: number; status?: string; bounds?: object } = {},
+  options: { openAt?: Date; closeAt?: Date; resultAt?: Date; tiers?: RateTier[]; cancelMinutes?: number; status?: string; bounds?: object } = {},
 ): Promise<string> => {
   const settings = defaultFamilySettings(family);
   const closeAt = options.closeAt ?? new Date(Date.now() + 120 * MINUTE);
@@ -31,7 +31,7 @@ export const makeRound = async (
       name: `test_${roundCounter}`,
       openAt: options.openAt ?? new Date(Date.now() - 60 * MINUTE),
       closeAt,
-      resultAt: new Date(closeAt.getTime() + 30 * MINUTE),
+      resultAt: options.resultAt ?? new Date(closeAt.getTime() + 30 * MINUTE),
       status: options.status ?? 'OPEN',
       rates: settings.rates,
       bounds: options.bounds ?? settings.bounds,

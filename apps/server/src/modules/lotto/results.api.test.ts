@@ -63,14 +63,17 @@ const resultRow = async (
   result: LottoResult,
   input: object = { kind: 'stock' },
 ) => {
+  // A Yeekee result is computed from the shots (source YEEKEE, nobody enters or confirms it).
+  const computed = 'kind' in input && input.kind === 'yeekee';
   await t.db.insert(lottoResults).values({
     roundId,
     version,
     input,
     result,
     status,
-    enteredBy,
-    decidedBy: status === 'PENDING' ? null : decidedBy,
+    source: computed ? 'YEEKEE' : 'STAFF',
+    enteredBy: computed ? null : enteredBy,
+    decidedBy: status === 'PENDING' || computed ? null : decidedBy,
     decidedAt: status === 'PENDING' ? null : new Date(),
   });
 };

@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import { authenticate, type AuthDeps, type AuthenticatedMember } from '../auth/index.ts';
 import { DEFAULT_MAX_BUFFERED_BYTES, sendBounded } from './bounded-send.ts';
-import { createInProcessHub, type RealtimeHub, type Subscription } from './hub.ts';
+import { createInProcessHub, frameText, type RealtimeHub, type Subscription } from './hub.ts';
 import { moneyUpdateMessage, MONEY_UPDATE } from './money.ts';
 import { createRedisHub } from './redis-hub.ts';
 
@@ -47,6 +47,11 @@ export interface Realtime {
   publishMoneyUpdate(memberUuid: string, balanceSatang: bigint): Promise<void>;
   /** Open member sockets on this node. */
   connectionCount(): number;
+  /**
+   * Makes channels matching `pattern` subscribable by any member socket (public live data such as
+   * a Yeekee round's shots: `ying:<betId>`). A member's own channel (its uuid) is always on.
+   */
+  allowChannels(pattern: RegExp): void;
 }
 
 declare module 'fastify' {
@@ -63,9 +68,36 @@ interface Connection {
   alive: boolean;
   beats: number;
   subscription: Subscription | undefined;
+  /** Public channels the client asked for (`{"action":"subscribe","channel":...}`). */
+  topics: Map<string, Subscription>;
 }
 
-type Verdict = { member: AuthenticatedMember; credentials: FastifyRequest } | { closeCode: number; reason: string };
+/** Public channels one socket may watch at once. */
+export const MAX_TOPICS_PER_SOCKET = 4;
+
+/** What a client may send: subscribe to / unsubscribe from an allowed public channel. */
+interface ClientCommand {
+  action: 'subscribe' | 'unsubscribe';
+  channel: string;
+}
+
+const parseCommand = (data: unknown): ClientCommand | null => {
+  try {
+    const value = JSON.parse(String(data)) as Partial<ClientCommand>;
+    if (
+      (value.action === 'subscribe' || value.action === 'unsubscribe') &&
+      typeof value.channel === 'string' &&
+      value.channel.length <= 100
+    )
+      return { action: value.action, channel: value.channel };
+  } catch {
+    // Not JSON: ignored like any other unknown command.
+  }
+  return null;
+};
+
+type Verdict =
+  { member: AuthenticatedMember; credentials: FastifyRequest } | { closeCode: number; reason: string };
 
 /** `?token=` first (browsers cannot set headers on a WebSocket), then the header or the cookie. */
 const credentialsOf = (request: FastifyRequest): FastifyRequest => {
@@ -73,7 +105,10 @@ const credentialsOf = (request: FastifyRequest): FastifyRequest => {
   if (typeof token === 'string' && token !== '') {
     return { headers: { authorization: `Bearer ${token}` }, cookies: {} } as unknown as FastifyRequest;
   }
-  return { headers: { authorization: request.headers.authorization }, cookies: { ...request.cookies } } as unknown as FastifyRequest;
+  return {
+    headers: { authorization: request.headers.authorization },
+    cookies: { ...request.cookies },
+  } as unknown as FastifyRequest;
 };
 
 /** The member API's rule (api-contract, Account status) for the live balance: area `member`. */
@@ -92,7 +127,11 @@ const judge = async (deps: AuthDeps, credentials: FastifyRequest): Promise<Verdi
  * because a browser cannot read the HTTP status of a refused upgrade and must know to stop
  * retrying. Register once on the root app.
  */
-export const registerRealtime = async (app: FastifyInstance, auth: AuthDeps, options: RealtimeOptions = {}): Promise<Realtime> => {
+export const registerRealtime = async (
+  app: FastifyInstance,
+  auth: AuthDeps,
+  options: RealtimeOptions = {},
+): Promise<Realtime> => {
   const heartbeatMs = options.heartbeatMs ?? REALTIME_DEFAULTS.heartbeatMs;
   const revalidateEvery = options.revalidateEveryBeats ?? REALTIME_DEFAULTS.revalidateEveryBeats;
   const maxBuffered = options.maxBufferedBytes ?? REALTIME_DEFAULTS.maxBufferedBytes;
@@ -102,10 +141,15 @@ export const registerRealtime = async (app: FastifyInstance, auth: AuthDeps, opt
   const hub =
     options.hub ??
     (options.redisUrl
-      ? createRedisHub({ url: options.redisUrl, log, ...(options.redisPrefix ? { prefix: options.redisPrefix } : {}) })
+      ? createRedisHub({
+          url: options.redisUrl,
+          log,
+          ...(options.redisPrefix ? { prefix: options.redisPrefix } : {}),
+        })
       : createInProcessHub((error) => log.error({ err: error }, 'realtime listener failed')));
   const connections = new Set<Connection>();
   const verdicts = new WeakMap<FastifyRequest, Verdict>();
+  const publicChannels: RegExp[] = [];
 
   const realtime: Realtime = {
     hub,
@@ -117,13 +161,67 @@ export const registerRealtime = async (app: FastifyInstance, auth: AuthDeps, opt
       }
     },
     connectionCount: () => connections.size,
+    allowChannels: (pattern) => {
+      publicChannels.push(pattern);
+    },
   };
   app.decorate('realtime', realtime);
 
+  const release = (connection: Connection): void => {
+    connection.subscription?.unsubscribe();
+    for (const topic of connection.topics.values()) topic.unsubscribe();
+    connection.topics.clear();
+  };
+
   const drop = (connection: Connection, code: number, reason: string): void => {
     connections.delete(connection);
-    connection.subscription?.unsubscribe();
+    release(connection);
     connection.socket.close(code, reason);
+  };
+
+  /** Frames of the socket's own channel and of its public topics go out the same bounded way. */
+  const sender =
+    (connection: Connection) =>
+    ({ text }: { text: string }) => {
+      if (sendBounded(connection.socket, text, maxBuffered) === 'dropped') {
+        connections.delete(connection);
+        release(connection);
+        log.warn({ member: connection.member.uuid, maxBuffered }, 'realtime: slow consumer dropped');
+      }
+    };
+
+  /**
+   * `{"action":"subscribe","channel":"ying:123"}` → `{"event":"subscribed","channel":"ying:123","message":""}`
+   * once frames published anywhere reach the socket; a channel not allowed, or a fifth one, →
+   * `subscribe-refused`. `unsubscribe` stops it (no answer).
+   */
+  const command = (connection: Connection, data: unknown): void => {
+    const cmd = parseCommand(data);
+    if (!cmd) return;
+    const reply = (event: string) =>
+      sendBounded(connection.socket, frameText({ event, channel: cmd.channel, message: '' }), maxBuffered);
+    if (cmd.action === 'unsubscribe') {
+      connection.topics.get(cmd.channel)?.unsubscribe();
+      connection.topics.delete(cmd.channel);
+      return;
+    }
+    if (connection.topics.has(cmd.channel)) {
+      reply('subscribed');
+      return;
+    }
+    if (!publicChannels.some((p) => p.test(cmd.channel)) || connection.topics.size >= MAX_TOPICS_PER_SOCKET) {
+      reply('subscribe-refused');
+      return;
+    }
+    const topic = hub.subscribe(cmd.channel, sender(connection));
+    connection.topics.set(cmd.channel, topic);
+    topic.ready
+      .then(() => {
+        if (connection.topics.get(cmd.channel) === topic) reply('subscribed');
+      })
+      .catch((error: unknown) =>
+        log.warn({ err: error, channel: cmd.channel }, 'realtime topic subscribe failed'),
+      );
   };
 
   const revalidate = async (connection: Connection): Promise<void> => {
@@ -136,7 +234,7 @@ export const registerRealtime = async (app: FastifyInstance, auth: AuthDeps, opt
       if (!connection.alive) {
         // Missed the last pong: the peer is gone or unreachable.
         connections.delete(connection);
-        connection.subscription?.unsubscribe();
+        release(connection);
         connection.socket.terminate();
         continue;
       }
@@ -144,19 +242,21 @@ export const registerRealtime = async (app: FastifyInstance, auth: AuthDeps, opt
       connection.socket.ping();
       connection.beats += 1;
       if (revalidateEvery > 0 && connection.beats % revalidateEvery === 0) {
-        revalidate(connection).catch((error: unknown) => log.warn({ err: error }, 'realtime session re-check failed'));
+        revalidate(connection).catch((error: unknown) =>
+          log.warn({ err: error }, 'realtime session re-check failed'),
+        );
       }
     }
   }, heartbeatMs);
   heartbeat.unref();
 
   await app.register(websocket, {
-    // Clients send nothing the server reads; a big frame from one is abuse.
+    // Clients only send subscribe/unsubscribe commands; a big frame from one is abuse.
     options: { maxPayload: 4 * 1024, perMessageDeflate: false },
     // Going away (1001) tells clients to reconnect, to another node behind the load balancer.
     preClose: function (this: FastifyInstance, done) {
       clearInterval(heartbeat);
-      for (const connection of connections) connection.subscription?.unsubscribe();
+      for (const connection of connections) release(connection);
       connections.clear();
       const server = this.websocketServer;
       for (const client of server.clients) client.close(CLOSE_GOING_AWAY, 'server shutting down');
@@ -195,22 +295,27 @@ export const registerRealtime = async (app: FastifyInstance, auth: AuthDeps, opt
         socket.close(verdict.closeCode, verdict.reason);
         return;
       }
-      const connection: Connection = { socket, member: verdict.member, credentials: verdict.credentials, alive: true, beats: 0, subscription: undefined };
+      const connection: Connection = {
+        socket,
+        member: verdict.member,
+        credentials: verdict.credentials,
+        alive: true,
+        beats: 0,
+        subscription: undefined,
+        topics: new Map(),
+      };
       connections.add(connection);
       socket.on('pong', () => {
         connection.alive = true;
       });
       socket.on('close', () => {
         connections.delete(connection);
-        connection.subscription?.unsubscribe();
+        release(connection);
       });
-      connection.subscription = hub.subscribe(verdict.member.uuid, ({ text }) => {
-        if (sendBounded(socket, text, maxBuffered) === 'dropped') {
-          connections.delete(connection);
-          connection.subscription?.unsubscribe();
-          log.warn({ member: verdict.member.uuid, maxBuffered }, 'realtime: slow consumer dropped');
-        }
+      socket.on('message', (data) => {
+        if (connections.has(connection)) command(connection, data);
       });
+      connection.subscription = hub.subscribe(verdict.member.uuid, sender(connection));
     },
   );
 

@@ -42,11 +42,12 @@ const view = (r: ResultRow): AdminResultVersion => ({
 
 const selectVersions = (where: SQL, lock: boolean) => sql`
   select r.id::text, r.round_id::text, r.version, r.status, r.input, r.result,
-    r.entered_by::text as entered_by_id, e.username as entered_by, ${bkk('r.entered_at')} as entered_at,
+    -- A computed Yeekee result has no enterer: staff see it as entered by SYSTEM (id 0).
+    coalesce(r.entered_by, 0)::text as entered_by_id, coalesce(e.username, 'SYSTEM') as entered_by, ${bkk('r.entered_at')} as entered_at,
     r.decided_by::text as decided_by_id, d.username as decided_by,
     case when r.decided_at is null then null else ${bkk('r.decided_at')} end as decided_at
   from lotto_results r
-  join staff e on e.id = r.entered_by
+  left join staff e on e.id = r.entered_by
   left join staff d on d.id = r.decided_by
   where ${where}
   order by r.version desc
