@@ -13,6 +13,7 @@ import { MaintenanceState } from './site/maintenance-state.ts';
 import { adminSiteRoutes } from './site/routes.ts';
 import { adminWalletRoutes } from './wallet/routes.ts';
 import { adminWithdrawalRoutes } from './withdrawals/routes.ts';
+import { adminDepositRoutes } from './deposits/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +49,7 @@ export const registerBackOffice = (app: FastifyInstance, deps: { db: Database; c
     await scope.register(adminAuditRoutes(adminDeps));
     await scope.register(adminWalletRoutes({ ...adminDeps, config: deps.config }));
     await scope.register(adminWithdrawalRoutes({ ...adminDeps, config: deps.config }));
+    await scope.register(adminDepositRoutes(adminDeps));
     await scope.register(adminLottoRoutes(adminDeps));
   };
   return { routes, adminRoutes, maintenance };

@@ -63,6 +63,16 @@ const EXPECTED: Record<string, string> = {
   'POST /api/admin/withdrawals.reject': OPS,
   'GET /api/admin/member-banks.list': ALL,
   'POST /api/admin/member-banks.verify': OPS,
+  'GET /api/admin/deposits.list': ALL,
+  'GET /api/admin/deposits.slip': ALL,
+  'POST /api/admin/deposits.approve': OPS,
+  'POST /api/admin/deposits.reject': OPS,
+  'GET /api/admin/statement-lines.list': ALL,
+  'POST /api/admin/statement-lines.match': OPS,
+  'POST /api/admin/statement-lines.dismiss': OPS,
+  'GET /api/admin/deposit-banks.list': ALL,
+  'POST /api/admin/deposit-banks.create': SUPER,
+  'POST /api/admin/deposit-banks.update': SUPER,
 };
 const LETTER: Record<StaffRole, string> = { 'Super Admin': 'S', Administrator: 'A', Staff: 'T' };
 
