@@ -25,6 +25,8 @@ import { depositRoutes } from './modules/deposits/routes.ts';
 import { depositHookRoutes } from './modules/deposits/hook-routes.ts';
 import { depositSimulatorRoutes } from './dev/deposit-simulator-routes.ts';
 import { yeekeeRoutes } from './modules/yeekee/routes.ts';
+import { providerDepositRoutes } from './modules/deposits/providers/routes.ts';
+import { providerHookRoutes } from './modules/deposits/providers/hook-routes.ts';
 import { setMoneyUpdatePublisher } from './modules/wallet/money-updates.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerMemberGuard } from './platform/auth/index.ts';
@@ -110,6 +112,8 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   await app.register(withdrawalRoutes({ db: deps.connection.db, withdraw: config.withdraw }));
   await app.register(depositRoutes({ db: deps.connection.db, deposit: config.deposit }));
   await app.register(depositHookRoutes({ db: deps.connection.db, hookSecret: config.hookSecret }));
+  await app.register(providerDepositRoutes({ db: deps.connection.db, deposit: config.deposit }));
+  await app.register(providerHookRoutes({ db: deps.connection.db, hookSecret: config.hookSecret }));
   const simulateDeposits = config.demo && !config.isProduction;
   await app.register(depositSimulatorRoutes({ db: deps.connection.db, hookSecret: config.hookSecret, enabled: simulateDeposits }));
   await app.register(lottoRoutes({ db: deps.connection.db }));

@@ -91,6 +91,12 @@ const ADDRESS_PATTERNS: Record<CryptoNetwork, RegExp> = {
 };
 export const isCryptoAddress = (network: CryptoNetwork, address: string): boolean =>
   ADDRESS_PATTERNS[network].test(address);
+/** One spelling per address: EVM hex is case-insensitive (mixed case is only a checksum), Tron base58 is not. */
+export const normalizeCryptoAddress = (network: CryptoNetwork, address: string): string =>
+  network === 'TRC20' ? address.trim() : address.trim().toLowerCase();
+
+/** Confirmations asked of a network no longer offered (its pending transfers still settle). */
+export const DEFAULT_CONFIRMATIONS: Record<CryptoNetwork, number> = { TRC20: 20, ERC20: 12, BEP20: 15 };
 
 export const cryptoDepositRequest = z.object({ amount: bahtAmountSchema, network: cryptoNetworkSchema });
 
@@ -130,7 +136,8 @@ export const cryptoHookBody = z
   .refine((body) => isCryptoAddress(body.network, body.address), {
     path: ['address'],
     message: 'address is invalid for this network',
-  });
+  })
+  .transform((body) => ({ ...body, address: normalizeCryptoAddress(body.network, body.address) }));
 export type CryptoHookBody = z.input<typeof cryptoHookBody>;
 
 export const CRYPTO_TRANSFER_STATUSES = ['CONFIRMING', 'CREDITED', 'UNMATCHED', 'DISMISSED'] as const;
@@ -234,7 +241,11 @@ export const adminCryptoAddressesRequest = z
           message: `${address} is not a ${body.network} address`,
         });
     });
-  });
+  })
+  .transform((body) => ({
+    ...body,
+    addresses: body.addresses.map((a) => normalizeCryptoAddress(body.network, a)),
+  }));
 export const adminCryptoAddressesAnswer = z.object({ added: z.number(), skipped: z.number() });
 
 export const adminCryptoTransfersQuery = z.object({

@@ -1,0 +1,97 @@
+import {
+  DEPOSIT_MESSAGES,
+  microToUsdt,
+  microUsdtFor,
+  PROVIDER_MESSAGES,
+  satangToBaht,
+  type CryptoDepositAnswer,
+  type CryptoNetwork,
+} from '@chokdee/domain';
+import { sql } from 'drizzle-orm';
+import type { DepositConfig } from '../../../config.ts';
+import { rowsOf, type Database } from '../../../db/client.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { bkk } from '../../admin/admin-deps.ts';
+import { uniqueViolation } from '../../members/unique-violation.ts';
+import { checkDepositLimits } from '../create-prepared-deposit.ts';
+import { expireProviderRequests } from '../providers/expire-provider-requests.ts';
+import { readCryptoSettings } from '../providers/provider-settings.ts';
+
+const ATTEMPTS = 3;
+
+/**
+ * The member's deposit address on `network`: the one already given to them, else the oldest free
+ * address of the pool, given for good. Two first requests of one member racing: one assignment
+ * hits crypto_addresses_network_member_idx and the caller retries (then finds the first one);
+ * two members racing for the same free address: SKIP LOCKED hands the second the next one.
+ */
+const assignAddress = async (
+  tx: Database,
+  memberId: bigint,
+  network: CryptoNetwork,
+): Promise<{ id: string; address: string }> => {
+  const member = memberId.toString();
+  const [own] = rowsOf<{ id: string; address: string }>(
+    await tx.execute(sql`
+      select id::text, address from crypto_addresses where network = ${network} and member_id = ${member}::bigint`),
+  );
+  if (own) return own;
+  const [taken] = rowsOf<{ id: string; address: string }>(
+    await tx.execute(sql`
+      update crypto_addresses set member_id = ${member}::bigint, assigned_at = now()
+      where id = (select id from crypto_addresses where network = ${network} and member_id is null
+                  order by id limit 1 for update skip locked)
+      returning id::text, address`),
+  );
+  if (!taken) throw new AppError('CONFLICT', 409, PROVIDER_MESSAGES.noAddress);
+  return taken;
+};
+
+/**
+ * POST /api/deposits.crypto: a PENDING CRYPTO request for `amount` baht on `network`, with the
+ * member's address, the rate in force (stored on the request) and the USDT to send, rounded up
+ * to the micro-USDT. Valid the crypto setting's requestMinutes; one open request a member.
+ */
+export const createCryptoDeposit = async (
+  db: Database,
+  limits: DepositConfig,
+  input: { memberId: bigint; amount: bigint; network: CryptoNetwork },
+): Promise<CryptoDepositAnswer> => {
+  checkDepositLimits(limits, input.amount);
+  const settings = await readCryptoSettings(db);
+  const rate = settings.rateSatang;
+  if (rate === null || !settings.networks.some((n) => n.network === input.network))
+    throw new AppError('CONFLICT', 409, PROVIDER_MESSAGES.networkOff);
+  const cryptoAmount = microUsdtFor(input.amount, rate);
+  await expireProviderRequests(db, { memberId: input.memberId, method: 'CRYPTO' });
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction(async (tx) => {
+        const address = await assignAddress(tx, input.memberId, input.network);
+        const [row] = rowsOf<{ id: string; expires_at: string }>(
+          await tx.execute(sql`
+            insert into deposits (member_id, method, amount, expires_at)
+            values (${input.memberId.toString()}::bigint, 'CRYPTO', ${input.amount.toString()}::bigint,
+              now() + ${settings.requestMinutes}::int * interval '1 minute')
+            returning id::text, ${bkk('expires_at')} as expires_at`),
+        );
+        await tx.execute(sql`
+          insert into crypto_deposits (deposit_id, network, address_id, crypto_amount, rate)
+          values (${row!.id}::bigint, ${input.network}, ${address.id}::bigint, ${cryptoAmount.toString()}::bigint, ${rate.toString()}::bigint)`);
+        return {
+          id: row!.id,
+          network: input.network,
+          address: address.address,
+          cryptoAmount: microToUsdt(cryptoAmount),
+          rate: satangToBaht(rate),
+          expiresAt: row!.expires_at,
+        };
+      });
+    } catch (error) {
+      const constraint = uniqueViolation(error);
+      if (constraint === 'deposits_open_provider_member_idx')
+        throw new AppError('CONFLICT', 409, DEPOSIT_MESSAGES.open);
+      if (constraint !== 'crypto_addresses_network_member_idx' || attempt >= ATTEMPTS) throw error;
+    }
+  }
+};
