@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { param, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 
 /** One (option, number) of a round. */
@@ -9,55 +9,112 @@ export interface NumberKey {
 
 export const keyOf = (line: NumberKey): string => `${line.option}:${line.number}`;
 
-const sortedKeys = (lines: readonly NumberKey[]): NumberKey[] =>
-  [...new Map(lines.map((l) => [keyOf(l), { option: l.option, number: l.number }])).values()].sort((a, b) => (keyOf(a) < keyOf(b) ? -1 : 1));
+/** What a line's rate depends on: the staff rule (fixed rate, null = closed, undefined = none) and the stake sold so far. */
+export interface NumberState {
+  rule: number | null | undefined;
+  sold: bigint;
+}
+
+/** Key → state; a key missing from the map has no rule and nothing sold. */
+export type NumberStates = Map<string, NumberState>;
+
+export const stateOf = (states: NumberStates, line: NumberKey): NumberState =>
+  states.get(keyOf(line)) ?? { rule: undefined, sold: 0n };
 
 /**
- * Locks the exposure rows of the numbers a slip touches, creating missing ones, and answers the
- * stake sold on each so far. Rows are created and locked in (option, number) order, the same
- * order in every transaction, so concurrent slips queue instead of deadlocking.
+ * The distinct keys of some lines as two arrays for `unnest`: the planner then knows how many
+ * there are and looks each up by primary key, instead of hashing the whole round.
  */
-export const lockExposure = async (tx: Database, roundId: bigint, lines: readonly NumberKey[]): Promise<Map<string, bigint>> => {
-  const keys = JSON.stringify(sortedKeys(lines));
-  await tx.execute(sql`
-    insert into lotto_exposure (round_id, option, number)
-    select ${roundId.toString()}::bigint, k.option, k.number from jsonb_to_recordset(${keys}::jsonb) as k(option text, number text)
-    order by k.option, k.number
-    on conflict do nothing`);
-  const rows = rowsOf<{ option: string; number: string; stake: string }>(
-    await tx.execute(sql`
-      select e.option, e.number, e.stake::text as stake
-      from lotto_exposure e join jsonb_to_recordset(${keys}::jsonb) as k(option text, number text) on e.option = k.option and e.number = k.number
-      where e.round_id = ${roundId.toString()}::bigint
-      order by e.option, e.number
-      for update of e`),
-  );
-  return new Map(rows.map((r) => [keyOf(r), BigInt(r.stake)]));
+export const keyArrays = (lines: readonly NumberKey[]): { options: SQL; numbers: SQL } => {
+  const keys = [...new Map(lines.map((l) => [keyOf(l), l])).values()];
+  return {
+    options: sql`${param(keys.map((k) => k.option))}::text[]`,
+    numbers: sql`${param(keys.map((k) => k.number))}::text[]`,
+  };
 };
 
-/** Staff rules of the touched numbers: key → fixed rate (hundredths) or null (closed). */
-export const findNumberRules = async (db: Database, roundId: bigint, lines: readonly NumberKey[]): Promise<Map<string, number | null>> => {
-  const rows = rowsOf<{ option: string; number: string; rate: number | null }>(
-    await db.execute(sql`
-      select r.option, r.number, r.rate
-      from lotto_number_rules r join jsonb_to_recordset(${JSON.stringify(sortedKeys(lines))}::jsonb) as k(option text, number text)
-        on r.option = k.option and r.number = k.number
-      where r.round_id = ${roundId.toString()}::bigint`),
-  );
-  return new Map(rows.map((r) => [keyOf(r), r.rate]));
+interface StateRow {
+  option: string;
+  number: string;
+  ruled: boolean;
+  rate: number | null;
+  sold: string;
+}
+
+/** Columns `option, number, ruled, rate` of rows `source` (with columns option, number) joined to their staff rules. */
+const withRules = (roundId: bigint, source: SQL): SQL => sql`
+  select s.option, s.number, r.round_id is not null as ruled, r.rate, s.sold
+  from ${source} s
+  left join lotto_number_rules r on r.round_id = ${roundId.toString()}::bigint and r.option = s.option and r.number = s.number`;
+
+const statesOf = (rows: readonly StateRow[]): NumberStates =>
+  new Map(rows.map((r) => [keyOf(r), { rule: r.ruled ? r.rate : undefined, sold: BigInt(r.sold) }]));
+
+/**
+ * A scalar subquery answering, as json, the rule and the sold stake of each of the lines' numbers
+ * (read without locks: a snapshot to price with, which placement re-checks under the row locks).
+ */
+export const numberStatesJson = (roundId: bigint, lines: readonly NumberKey[]): SQL => {
+  const { options, numbers } = keyArrays(lines);
+  const sold = sql`(select k.option, k.number, coalesce(e.stake, 0)::text as sold
+    from unnest(${options}, ${numbers}) as k(option, number)
+    left join lotto_exposure e on e.round_id = ${roundId.toString()}::bigint and e.option = k.option and e.number = k.number)`;
+  return sql`(select coalesce(json_agg(row_to_json(n)), '[]'::json) from (${withRules(roundId, sold)}) n)`;
 };
 
-/** Adds the sold stake and potential payout of new lines, one statement. */
-export const addExposure = async (
-  tx: Database,
+export const parseNumberStates = (json: unknown): NumberStates => statesOf(json as StateRow[]);
+
+/** Staff rules of the given numbers: key → fixed rate (hundredths) or null (closed). */
+export const findNumberRules = async (
+  db: Database,
   roundId: bigint,
-  lines: readonly (NumberKey & { stake: bigint; payout: bigint })[],
-): Promise<void> => {
-  const rows = JSON.stringify(lines.map((l) => ({ option: l.option, number: l.number, stake: l.stake.toString(), payout: l.payout.toString() })));
-  await tx.execute(sql`
-    update lotto_exposure e set stake = e.stake + v.stake, payout = e.payout + v.payout
-    from (select option, number, sum(stake::bigint) as stake, sum(payout::bigint) as payout
-          from jsonb_to_recordset(${rows}::jsonb) as r(option text, number text, stake text, payout text)
-          group by option, number) v
-    where e.round_id = ${roundId.toString()}::bigint and e.option = v.option and e.number = v.number`);
+  lines: readonly NumberKey[],
+): Promise<Map<string, number | null>> => {
+  const { options, numbers } = keyArrays(lines);
+  const rows = rowsOf<StateRow>(
+    await db.execute(
+      withRules(
+        roundId,
+        sql`(select k.option, k.number, 0 as sold from unnest(${options}, ${numbers}) as k(option, number))`,
+      ),
+    ),
+  );
+  return new Map(rows.filter((r) => r.ruled).map((r) => [keyOf(r), r.rate]));
+};
+
+/** A line's addition to its number's exposure (satang). */
+export interface ExposureLine extends NumberKey {
+  stake: bigint;
+  payout: bigint;
+}
+
+/**
+ * A CTE `added` that adds the lines' stake and payout to their numbers' exposure rows, creating
+ * missing ones, and answers each row's stake after the addition. It takes the rows' locks (held
+ * until COMMIT) in (option, number) order, the same in every transaction, so concurrent slips
+ * queue on a hot number instead of deadlocking; the lock also makes the stake it answers final
+ * for this transaction.
+ */
+export const addExposureCte = (roundId: bigint, lines: readonly ExposureLine[]): SQL => sql`added as (
+  insert into lotto_exposure as e (round_id, option, number, stake, payout)
+  select ${roundId.toString()}::bigint, l.option, l.number, sum(l.stake), sum(l.payout)
+  from unnest(${param(lines.map((l) => l.option))}::text[], ${param(lines.map((l) => l.number))}::text[],
+    ${param(lines.map((l) => l.stake.toString()))}::bigint[], ${param(lines.map((l) => l.payout.toString()))}::bigint[]) as l(option, number, stake, payout)
+  group by l.option, l.number
+  order by l.option, l.number
+  on conflict (round_id, option, number) do update set stake = e.stake + excluded.stake, payout = e.payout + excluded.payout
+  returning e.option, e.number, e.stake)`;
+
+/** Selects the numbers `added` (addExposureCte) touched with their rules; read it with readAddedStates. */
+export const addedStatesSelect = (roundId: bigint): SQL =>
+  withRules(roundId, sql`(select option, number, stake::text as sold from added)`);
+
+/** The states under lock: each number's rule, and the stake sold before `lines` (the stake after, minus what they added). */
+export const readAddedStates = (result: unknown, lines: readonly ExposureLine[]): NumberStates => {
+  const states = statesOf(rowsOf<StateRow>(result));
+  for (const line of lines) {
+    const state = states.get(keyOf(line));
+    if (state) state.sold -= line.stake;
+  }
+  return states;
 };

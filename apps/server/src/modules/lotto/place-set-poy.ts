@@ -3,9 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { runMoneyTransaction } from '../wallet/money-transaction.ts';
 import { requestHash } from '../wallet/request-hash.ts';
-import { lockExposure } from './exposure.ts';
 import { getRound } from './find-rounds.ts';
-import { lockOpenRound, roundClosed, withPoyIdempotency } from './poy-guards.ts';
+import { roundClosed, withPoyIdempotency } from './poy-guards.ts';
 import { recordPoy } from './record-poy.ts';
 import { isRoundOpen } from './round-view.ts';
 
@@ -17,29 +16,45 @@ export const SET_4_OPTION = 'set_4';
  */
 export const placeSetPoy = async (
   db: Database,
-  input: { memberId: bigint; family: FourDFamily; body: PlaceSetPoyRequest; idempotencyKey?: string | undefined; now?: Date },
+  input: {
+    memberId: bigint;
+    family: FourDFamily;
+    body: PlaceSetPoyRequest;
+    idempotencyKey?: string | undefined;
+    now?: Date;
+  },
 ): Promise<bigint> => {
   const now = input.now ?? new Date();
   const { body, memberId } = input;
   const hash = requestHash({ kind: 'set4', family: input.family, body });
   return withPoyIdempotency(db, memberId, input.idempotencyKey, hash, async () => {
     const round = await getRound(db, body.betId);
-    if (round.family !== input.family) throw new AppError('BAD_REQUEST', 400, 'This round is not a round of this lottery');
+    if (round.family !== input.family)
+      throw new AppError('BAD_REQUEST', 400, 'This round is not a round of this lottery');
     if (!isRoundOpen(round, now)) throw roundClosed();
     const price = BigInt(SET_4_PRICE) * BigInt(body.sets);
-    return runMoneyTransaction(db, async (tx) => {
-      await lockOpenRound(tx, round.id, now);
-      const line = { number: body.number, option: SET_4_OPTION };
-      await lockExposure(tx, round.id, [line]);
-      return recordPoy(tx, {
+    const line = {
+      number: body.number,
+      option: SET_4_OPTION,
+      price,
+      multiply: null,
+      sets: body.sets,
+      payout: BigInt(SET_4_PRIZES.four_straight) * BigInt(body.sets),
+    };
+    return runMoneyTransaction(db, (tx) =>
+      recordPoy(tx, {
         memberId,
         roundId: round.id,
         family: input.family,
-        lines: [{ ...line, price, multiply: null, sets: body.sets, payout: BigInt(SET_4_PRIZES.four_straight) * BigInt(body.sets) }],
+        total: price,
         note: body.note ?? null,
         idempotencyKey: input.idempotencyKey ?? null,
         requestHash: hash,
-      });
-    });
+        now,
+        // A set has no rate to re-check: its prizes are fixed per set.
+        snapshot: new Map(),
+        price: () => [line],
+      }),
+    );
   });
 };

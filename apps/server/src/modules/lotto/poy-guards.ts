@@ -1,11 +1,10 @@
 import { NUMBER_CLOSED_MESSAGE, type PoyLineProblem } from '@chokdee/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { lottoRounds, poys } from '../../db/schema/index.ts';
+import { poys } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { uniqueViolation } from '../members/unique-violation.ts';
 import { idempotencyMismatch } from '../wallet/ledger-errors.ts';
-import { isRoundOpen, type RoundRow } from './round-view.ts';
 
 export const ROUND_CLOSED_MESSAGE = 'This round is closed';
 
@@ -26,44 +25,45 @@ export const lineProblems = (problems: readonly PoyLineProblem[]): AppError => {
 
 export const roundClosed = (): AppError => new AppError('ROUND_CLOSED', 400, ROUND_CLOSED_MESSAGE);
 
-/**
- * Re-reads the round inside the placing transaction with a share lock: a staff close or void
- * (which lock it for update) waits for slips in flight, and no slip lands after it.
- */
-export const lockOpenRound = async (tx: Database, roundId: bigint, now: Date): Promise<RoundRow> => {
-  const [round] = await tx.select().from(lottoRounds).where(eq(lottoRounds.id, roundId)).for('share');
-  if (!round || !isRoundOpen(round, now)) throw roundClosed();
-  return round;
+/** A poy found under an Idempotency-Key: its id when the body is the same (a replay), 409 when it is not. */
+export const replayOf = (
+  found: { id: bigint; requestHash: string } | null | undefined,
+  hash: string,
+): bigint | null => {
+  if (!found) return null;
+  if (found.requestHash !== hash) throw idempotencyMismatch();
+  return found.id;
 };
 
 /**
  * The poy an Idempotency-Key already made: its id when the body is the same, 409 when it is not,
  * null when the key is new (or absent).
  */
-export const findReplayedPoy = async (db: Database, memberId: bigint, key: string | undefined, hash: string): Promise<bigint | null> => {
+export const findReplayedPoy = async (
+  db: Database,
+  memberId: bigint,
+  key: string | undefined,
+  hash: string,
+): Promise<bigint | null> => {
   if (!key) return null;
   const [poy] = await db
     .select({ id: poys.id, requestHash: poys.requestHash })
     .from(poys)
     .where(and(eq(poys.memberId, memberId), eq(poys.idempotencyKey, key)));
-  if (!poy) return null;
-  if (poy.requestHash !== hash) throw idempotencyMismatch();
-  return poy.id;
+  return replayOf(poy, hash);
 };
 
 /**
- * Runs a placement; when a concurrent request with the same Idempotency-Key won the race (the
- * unique index refused this one), answers the winner's poy instead.
+ * Runs a placement whose key was new a moment ago; when a concurrent request with the same
+ * Idempotency-Key won the race (the unique index refused this one), answers the winner's poy instead.
  */
-export const withPoyIdempotency = async (
+export const placeOnce = async (
   db: Database,
   memberId: bigint,
   key: string | undefined,
   hash: string,
   place: () => Promise<bigint>,
 ): Promise<bigint> => {
-  const replayed = await findReplayedPoy(db, memberId, key, hash);
-  if (replayed !== null) return replayed;
   try {
     return await place();
   } catch (error) {
@@ -74,3 +74,12 @@ export const withPoyIdempotency = async (
   }
 };
 
+/** A placement under an Idempotency-Key: a replay answers the first poy, a new key places once. */
+export const withPoyIdempotency = async (
+  db: Database,
+  memberId: bigint,
+  key: string | undefined,
+  hash: string,
+  place: () => Promise<bigint>,
+): Promise<bigint> =>
+  (await findReplayedPoy(db, memberId, key, hash)) ?? placeOnce(db, memberId, key, hash, place);

@@ -1,10 +1,18 @@
 import { isFourDFamily, type RoundFamily, type TransactionType } from '@chokdee/domain';
-import { sql } from 'drizzle-orm';
+import { param, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import { postEntry } from '../wallet/post-entry.ts';
-import { addExposure } from './exposure.ts';
 import type { MoneyTx } from '../wallet/money-transaction.ts';
 import { recordTurnover } from '../wallet/turnover.ts';
+import {
+  addedStatesSelect,
+  addExposureCte,
+  readAddedStates,
+  type ExposureLine,
+  type NumberStates,
+} from './exposure.ts';
+import { roundClosed } from './poy-guards.ts';
+import { isRoundOpen, type RoundRow } from './round-view.ts';
 
 /** A priced line, ready to store: satang, hundredths. */
 export interface PricedLine {
@@ -17,6 +25,15 @@ export interface PricedLine {
   payout: bigint;
 }
 
+/** What pricing reads of the round, as locked inside the placing transaction. */
+export type LockedRound = Pick<RoundRow, 'status' | 'openAt' | 'closeAt' | 'rates' | 'tiers'>;
+
+/**
+ * Prices the lines against the round and the states of their numbers; throws the slip's refusal
+ * (a closed number, a dropped rate). Pure, so it can run on a snapshot and again under the locks.
+ */
+export type PriceLines = (round: LockedRound, states: NumberStates) => PricedLine[];
+
 export const betEntryType = (family: RoundFamily): TransactionType => {
   if (isFourDFamily(family)) return 'BET_SET_4';
   if (family === 'gov') return 'BET_GOV';
@@ -24,38 +41,147 @@ export const betEntryType = (family: RoundFamily): TransactionType => {
   return 'BET_YEEKEE';
 };
 
+interface PoyInput {
+  memberId: bigint;
+  roundId: bigint;
+  family: RoundFamily;
+  /** The sum of the prices (satang): it does not depend on the rates. */
+  total: bigint;
+  note: string | null;
+  idempotencyKey: string | null;
+  requestHash: string;
+}
+
 /**
- * Inserts the poy and its lines, adds them to the round's exposure, and debits the total through the ledger (BET_*), all inside the
- * caller's money transaction; the bet also counts towards the member's turnover. Answers the poy id.
- * A ledger refusal (not enough money) rolls all of it back.
+ * The round under a share lock and the poy row, in one statement. The lock makes a staff close,
+ * void or rule change (which lock the round for update) wait for slips in flight, and makes every
+ * later slip see the change; the rules read by later statements of this transaction are therefore
+ * final. Also answers whether the member has an open turnover requirement (none: no turnover update).
+ */
+const startPoy = async (
+  tx: MoneyTx,
+  input: PoyInput,
+  now: Date,
+): Promise<{ round: LockedRound; poyId: bigint; openTurnover: boolean }> => {
+  const [row] = rowsOf<{
+    status: string;
+    open_at: Date | string;
+    close_at: Date | string;
+    rates: unknown;
+    tiers: unknown;
+    poy_id: string;
+    open_turnover: boolean;
+  }>(
+    await tx.execute(sql`
+      with round as (
+        select id, status, open_at, close_at, rates, tiers from lotto_rounds where id = ${input.roundId.toString()}::bigint for share),
+      poy as (
+        insert into poys (member_id, round_id, total, note, idempotency_key, request_hash)
+        select ${input.memberId.toString()}::bigint, id, ${input.total.toString()}::bigint, ${input.note}, ${input.idempotencyKey}, ${input.requestHash} from round
+        returning id)
+      select round.status, round.open_at, round.close_at, round.rates, round.tiers, (select id::text from poy) as poy_id,
+        exists (select 1 from credit_turnovers where member_id = ${input.memberId.toString()}::bigint and met_at is null) as open_turnover
+      from round`),
+  );
+  if (!row) throw roundClosed();
+  const round: LockedRound = {
+    status: row.status,
+    openAt: new Date(row.open_at),
+    closeAt: new Date(row.close_at),
+    rates: row.rates,
+    tiers: row.tiers,
+  };
+  if (!isRoundOpen(round, now)) throw roundClosed();
+  return { round, poyId: BigInt(row.poy_id), openTurnover: row.open_turnover };
+};
+
+/** The poy's lines and their exposure in one statement; answers the numbers' states under the row locks. */
+const addLines = async (
+  tx: MoneyTx,
+  roundId: bigint,
+  poyId: bigint,
+  lines: readonly PricedLine[],
+): Promise<NumberStates> => {
+  const exposure: ExposureLine[] = lines.map((l) => ({
+    option: l.option,
+    number: l.number,
+    stake: l.price,
+    payout: l.payout,
+  }));
+  const result = await tx.execute(sql`
+    with inserted as (
+      insert into poy_lines (poy_id, round_id, number, option, price, multiply, sets, payout)
+      select ${poyId.toString()}::bigint, ${roundId.toString()}::bigint, l.number, l.option, l.price, l.multiply, l.sets, l.payout
+      from unnest(${param(lines.map((l) => l.number))}::text[], ${param(lines.map((l) => l.option))}::text[],
+        ${param(lines.map((l) => l.price.toString()))}::bigint[], ${param(lines.map((l) => l.multiply))}::int[],
+        ${param(lines.map((l) => l.sets))}::int[], ${param(lines.map((l) => l.payout.toString()))}::bigint[])
+        as l(number, option, price, multiply, sets, payout)),
+    ${addExposureCte(roundId, exposure)}
+    ${addedStatesSelect(roundId)}`);
+  return readAddedStates(result, exposure);
+};
+
+/**
+ * Re-prices lines stored at a snapshot's rate whose rate under the locks differs (a concurrent slip
+ * crossed a tier in between, or a cancel fell back under one): their rate and payout, and the
+ * payout on their numbers' exposure. Rare; nothing to do when every rate held.
+ */
+const repriceLines = async (
+  tx: MoneyTx,
+  roundId: bigint,
+  poyId: bigint,
+  stored: readonly PricedLine[],
+  final: readonly PricedLine[],
+): Promise<void> => {
+  const changed = final.flatMap((line, i) => {
+    const before = stored[i];
+    return before && before.multiply !== line.multiply ? [{ line, delta: line.payout - before.payout }] : [];
+  });
+  if (changed.length === 0) return;
+  const column = <T>(of: (c: (typeof changed)[number]) => T) => param(changed.map(of));
+  await tx.execute(sql`
+    with fixed as (
+      update poy_lines l set multiply = v.multiply, payout = v.payout
+      from (select distinct * from unnest(${column((c) => c.line.option)}::text[], ${column((c) => c.line.number)}::text[],
+        ${column((c) => c.line.price.toString())}::bigint[], ${column((c) => c.line.multiply)}::int[], ${column((c) => c.line.payout.toString())}::bigint[])
+        as x(option, number, price, multiply, payout)) v
+      where l.poy_id = ${poyId.toString()}::bigint and l.option = v.option and l.number = v.number and l.price = v.price
+      returning 1)
+    update lotto_exposure e set payout = e.payout + d.delta
+    from (select option, number, sum(delta) as delta
+          from unnest(${column((c) => c.line.option)}::text[], ${column((c) => c.line.number)}::text[], ${column((c) => c.delta.toString())}::bigint[])
+            as x(option, number, delta)
+          group by option, number) d
+    where e.round_id = ${roundId.toString()}::bigint and e.option = d.option and e.number = d.number`);
+};
+
+/**
+ * Stores a poy inside the caller's money transaction and answers its id. The order keeps the
+ * exposure rows (hot: a 1-digit option has 10 numbers) locked as briefly as possible: first the
+ * round's share lock with the poy row, then what touches only this member (the BET_* ledger debit
+ * of the total, the turnover), and only then the lines with their exposure, whose upsert takes the
+ * row locks and answers the stake sold before this slip; COMMIT follows. The lines are priced on
+ * `snapshot` (read before the transaction) and checked again on the locked states: a refusal then
+ * rolls everything back, a different rate is corrected in place. A ledger refusal (not enough
+ * money) rolls all of it back too.
  */
 export const recordPoy = async (
   tx: MoneyTx,
-  input: { memberId: bigint; roundId: bigint; family: RoundFamily; lines: readonly PricedLine[]; note: string | null; idempotencyKey: string | null; requestHash: string },
+  input: PoyInput & { now: Date; snapshot: NumberStates; price: PriceLines },
 ): Promise<bigint> => {
-  const total = input.lines.reduce((sum, line) => sum + line.price, 0n);
-  const [poy] = rowsOf<{ id: string }>(
-    await tx.execute(sql`
-      insert into poys (member_id, round_id, total, note, idempotency_key, request_hash)
-      values (${input.memberId.toString()}::bigint, ${input.roundId.toString()}::bigint, ${total.toString()}::bigint, ${input.note}, ${input.idempotencyKey}, ${input.requestHash})
-      returning id`),
-  );
-  if (!poy) throw new Error('poy insert answered no row');
-  const lines = JSON.stringify(input.lines.map((l) => ({ ...l, price: l.price.toString(), payout: l.payout.toString() })));
-  await tx.execute(sql`
-    insert into poy_lines (poy_id, round_id, number, option, price, multiply, sets, payout)
-    select ${poy.id}::bigint, ${input.roundId.toString()}::bigint, l.number, l.option, l.price::bigint, l.multiply, l.sets, l.payout::bigint
-    from jsonb_to_recordset(${lines}::jsonb) as l(number text, option text, price text, multiply int, sets int, payout text)`);
-  await addExposure(tx, input.roundId, input.lines.map((l) => ({ option: l.option, number: l.number, stake: l.price, payout: l.payout })));
+  const { round, poyId, openTurnover } = await startPoy(tx, input, input.now);
+  const stored = input.price(round, input.snapshot);
   await postEntry(tx, {
     type: betEntryType(input.family),
     lines: [
-      { account: { memberId: input.memberId, kind: 'CASH' }, amount: -total },
-      { account: { house: 'HOUSE_BETS_IN_PLAY' }, amount: total },
+      { account: { memberId: input.memberId, kind: 'CASH' }, amount: -input.total },
+      { account: { house: 'HOUSE_BETS_IN_PLAY' }, amount: input.total },
     ],
-    idempotencyKey: `poy:${poy.id}`,
-    ref: { type: 'poy', id: poy.id },
+    idempotencyKey: `poy:${poyId}`,
+    ref: { type: 'poy', id: poyId.toString() },
   });
-  await recordTurnover(tx, input.memberId, total);
-  return BigInt(poy.id);
+  if (openTurnover) await recordTurnover(tx, input.memberId, input.total);
+  const locked = await addLines(tx, input.roundId, poyId, stored);
+  await repriceLines(tx, input.roundId, poyId, stored, input.price(round, locked));
+  return poyId;
 };

@@ -20,7 +20,7 @@ const BET_NAMES: Record<RoundFamily, string> = {
 export const betGroupOf = (family: RoundFamily): string => (isFourDFamily(family) ? 'gov4d' : family);
 
 /** Sellable at `now`: not closed, voided or settled by staff or the lifecycle, and inside its times. */
-export const isRoundOpen = (round: RoundRow, now: Date): boolean =>
+export const isRoundOpen = (round: Pick<RoundRow, 'status' | 'openAt' | 'closeAt'>, now: Date): boolean =>
   (round.status === 'SCHEDULED' || round.status === 'OPEN') && round.openAt <= now && now < round.closeAt;
 
 export const roundSchema = z.object({
@@ -64,6 +64,9 @@ export const roundView = (round: RoundRow, now: Date): RoundView => {
     active: isRoundOpen(round, now),
     status: round.status,
     ...(isFourDFamily(family) ? { setPrice: satangToBaht(SET_4_PRICE) } : {}),
-    unixTimeStamp: { realCloseTime: Math.floor(round.closeAt.getTime() / 1000), realResultTime: Math.floor(round.resultAt.getTime() / 1000) },
+    unixTimeStamp: {
+      realCloseTime: Math.floor(round.closeAt.getTime() / 1000),
+      realResultTime: Math.floor(round.resultAt.getTime() / 1000),
+    },
   };
 };

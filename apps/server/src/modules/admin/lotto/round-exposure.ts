@@ -24,9 +24,11 @@ export interface ExposureQuery {
 const money = (text: string | null): number => satangToBaht(BigInt(text ?? '0'));
 
 /**
- * The live exposure of a round: the numbers with the most stake (lotto_exposure_round_stake_idx)
- * or the largest potential payout, per-option sums, and the rate each listed number sells at now.
- * Read-only and lock-free, so refreshing it every few seconds never slows placement.
+ * The live exposure of a round: the numbers with the most stake or the largest potential payout,
+ * per-option sums, and the rate each listed number sells at now. Read-only and lock-free, so
+ * refreshing it every few seconds never slows placement. It sorts the round's rows (primary key
+ * range, a few thousand rows at most) at query time: an index on stake would make every
+ * placement's exposure update a non-HOT one (docs/performance.md "Placing a poy").
  */
 export const roundExposure = async (db: Database, query: ExposureQuery): Promise<AdminExposure> => {
   const [round] = await db
