@@ -2,7 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { startScheduler, type Scheduler } from '../../platform/scheduler.ts';
 import { expireDeposits } from './create-prepared-deposit.ts';
+import { expireProviderRequests } from './providers/expire-provider-requests.ts';
 
-/** Expires open fast/QR requests past their time every minute (docs/deposits.md). */
+/** Expires open fast/QR and TrueMoney/crypto requests past their time every minute (docs/deposits.md). */
 export const startDepositScheduler = (db: Database, log: FastifyBaseLogger): Scheduler =>
-  startScheduler([{ name: 'expire-deposits', everyMs: 60_000, run: () => expireDeposits(db) }], log);
+  startScheduler(
+    [
+      { name: 'expire-deposits', everyMs: 60_000, run: () => expireDeposits(db) },
+      { name: 'expire-provider-deposits', everyMs: 60_000, run: () => expireProviderRequests(db) },
+    ],
+    log,
+  );

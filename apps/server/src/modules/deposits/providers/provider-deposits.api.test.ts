@@ -5,6 +5,7 @@ import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { rowsOf } from '../../../db/client.ts';
 import { call, MEMBER_TEST_ENV, signUp } from '../../members/test-kit.ts';
 import { signHookBody } from '../hook-signature.ts';
+import { expireProviderRequests } from './expire-provider-requests.ts';
 import { CRYPTO_KEY, TRUEMONEY_KEY } from './provider-settings.ts';
 
 let t: TestApp;
@@ -528,5 +529,38 @@ describe('POST /api/hooks/crypto', () => {
         })
       ).status,
     ).toBe(400);
+  });
+});
+
+describe('expiry step', () => {
+  it('expires TrueMoney and crypto requests past their time, but not a crypto request whose transfer was seen', async () => {
+    await loadPool(2);
+    const [a, b, c] = [await member(), await member(), await member()];
+    const tm = await openTruemoney(a, 300);
+    const unpaid = await openCrypto(b, 300);
+    const seen = await openCrypto(c, 300);
+    await cryptoHook({
+      txHash: txHash(),
+      network: 'TRC20',
+      address: seen.address,
+      amount: seen.cryptoAmount,
+      confirmations: 1,
+    });
+    const ids = [tm.id, unpaid.id, seen.id];
+    await t.db.execute(sql`
+      update deposits set expires_at = now() - interval '1 minute'
+      where id in (${sql.join(
+        ids.map((id) => sql`${id}::bigint`),
+        sql`, `,
+      )}) and expires_at is not null`);
+    expect(await expireProviderRequests(t.db)).toBeGreaterThanOrEqual(2);
+    expect([await statusOf(tm.id), await statusOf(unpaid.id), await statusOf(seen.id)]).toEqual([
+      'EXPIRED',
+      'EXPIRED',
+      'PENDING',
+    ]);
+    // A transfer for the expired TrueMoney request now waits for staff.
+    const late = await hook('/api/hooks/truemoney', { transactions: [transfer(a.phone, 300)] });
+    expect(tmResults(late)[0]!.outcome).toBe('UNMATCHED');
   });
 });
