@@ -22,6 +22,23 @@ import { AppError, notFound } from '../platform/errors.ts';
 export const depositSimulatorRoutes =
   (deps: { db: Database; hookSecret: string; enabled: boolean }): FastifyPluginCallbackZod =>
   (app, _options, done) => {
+    // The web shows the demo button only where this answers 200.
+    app.get(
+      '/api/dev/deposits.simulate',
+      {
+        config: { member: 'credit' },
+        schema: {
+          tags: ['dev'],
+          summary: 'Demo only: 200 when the deposit simulator is on, else 404',
+          response: { 200: z.object({ data: z.object({ enabled: z.literal(true) }) }) },
+        },
+      },
+      () => {
+        if (!deps.enabled) throw notFound();
+        return { data: { enabled: true as const } };
+      },
+    );
+
     app.post(
       '/api/dev/deposits.simulate',
       {

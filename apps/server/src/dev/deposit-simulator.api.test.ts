@@ -20,6 +20,9 @@ describe('POST /api/dev/deposits.simulate (demo mode)', () => {
     expect(banks.body.data).toEqual([
       expect.objectContaining({ bankCode: 'SCB', fast: true, botUpdate: true }),
     ]);
+    expect((await call(t, 'GET', '/api/dev/deposits.simulate', { token: m.token })).body.data).toEqual({
+      enabled: true,
+    });
     const d = (await fast(t, m, 100)).body.data as unknown as { id: string; prepareAmount: number };
     const other = await member(t);
     expect(

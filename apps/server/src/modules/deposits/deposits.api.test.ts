@@ -458,5 +458,6 @@ describe('member scope and status', () => {
     expect(
       (await call(t, 'POST', '/api/dev/deposits.simulate', { token: m.token, body: { id: '1' } })).status,
     ).toBe(404);
+    expect((await call(t, 'GET', '/api/dev/deposits.simulate', { token: m.token })).status).toBe(404);
   });
 });
