@@ -95,7 +95,7 @@ describe.skipIf(template.engine !== 'postgres')('placing a poy under concurrency
     const betId = await makeRound(db, 'gov', { tiers: TIER, bounds: WIDE_BOUNDS });
     const [m] = await insertMembers(db, 1);
     await credit(db, m!, 100_00n);
-    const body = { betId, lines: [{ number: '55', option: 'teng_bon_2', price: 10, multiply: 90 }] };
+    const body = { betId, lines: [{ number: '55', option: 'teng_bon_2' as const, price: 10, multiply: 90 }] };
     await expect(placeWhileSold(betId, () => placePoy(db, { memberId: m!, body }))).rejects.toMatchObject({
       code: 'RATE_CHANGED',
       extra: { rates: [{ number: '55', option: 'teng_bon_2', multiply: 45 }] },
@@ -125,7 +125,7 @@ describe.skipIf(template.engine !== 'postgres')('placing a poy under concurrency
     );
     expect(answers.filter((a) => a.status === 'fulfilled')).toHaveLength(2);
     for (const refused of answers.filter((a) => a.status === 'rejected')) {
-      expect((refused as PromiseRejectedResult).reason).toMatchObject({
+      expect(refused.reason).toMatchObject({
         code: 'VALIDATION',
         fields: { 'lines.0.number': 'This number is closed' },
       });
