@@ -14,6 +14,7 @@ import { adminSiteRoutes } from './site/routes.ts';
 import { adminWalletRoutes } from './wallet/routes.ts';
 import { adminWithdrawalRoutes } from './withdrawals/routes.ts';
 import { adminDepositRoutes } from './deposits/routes.ts';
+import { adminDepositProviderRoutes } from './deposit-providers/routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +51,7 @@ export const registerBackOffice = (app: FastifyInstance, deps: { db: Database; c
     await scope.register(adminWalletRoutes({ ...adminDeps, config: deps.config }));
     await scope.register(adminWithdrawalRoutes({ ...adminDeps, config: deps.config }));
     await scope.register(adminDepositRoutes(adminDeps));
+    await scope.register(adminDepositProviderRoutes(adminDeps));
     await scope.register(adminLottoRoutes(adminDeps));
   };
   return { routes, adminRoutes, maintenance };

@@ -73,6 +73,12 @@ const EXPECTED: Record<string, string> = {
   'GET /api/admin/deposit-banks.list': ALL,
   'POST /api/admin/deposit-banks.create': SUPER,
   'POST /api/admin/deposit-banks.update': SUPER,
+  'GET /api/admin/deposits.providers': ALL,
+  'POST /api/admin/deposits.truemoney.update': SUPER,
+  'POST /api/admin/deposits.crypto.update': SUPER,
+  'POST /api/admin/deposits.crypto.addresses.add': SUPER,
+  'GET /api/admin/deposits.crypto.transfers': ALL,
+  'GET /api/admin/deposits.truemoney.transfers': ALL,
 };
 const LETTER: Record<StaffRole, string> = { 'Super Admin': 'S', Administrator: 'A', Staff: 'T' };
 

@@ -1,0 +1,163 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
+import { signHookBody } from '../../deposits/hook-signature.ts';
+import { call, MEMBER_TEST_ENV } from '../../members/test-kit.ts';
+import { auditOf, newMember, signedIn, type StaffClient } from '../admin-test-kit.ts';
+
+let t: TestApp;
+let superAdmin: StaffClient;
+let admin: StaffClient;
+beforeAll(async () => {
+  t = await startTestApp({ env: MEMBER_TEST_ENV });
+  superAdmin = (await signedIn(t, 'Super Admin')).client;
+  admin = (await signedIn(t, 'Administrator')).client;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const evm = (): string => `0x${randomBytes(20).toString('hex')}`;
+const hook = async (path: string, body: unknown) => {
+  const raw = JSON.stringify(body);
+  const response = await fetch(`${t.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-signature': signHookBody(t.config.hookSecret, raw) },
+    body: raw,
+  });
+  return response.status;
+};
+
+describe('TrueMoney and crypto settings', () => {
+  it('a Super Admin sets them (audited) and members see them; an Administrator cannot', async () => {
+    expect(
+      (await admin.post('/api/admin/deposits.truemoney.update', { walletPhone: '0891234567' })).status,
+    ).toBe(403);
+    const tm = await superAdmin.post('/api/admin/deposits.truemoney.update', {
+      walletPhone: '+66 89 123 4567',
+    });
+    expect(tm.status).toBe(200);
+    expect(tm.body.data).toMatchObject({ truemoney: { walletPhone: '0891234567' } });
+    const bad = await superAdmin.post('/api/admin/deposits.crypto.update', {
+      rate: 35.123,
+      requestMinutes: 30,
+      networks: [{ network: 'TRC20', confirmations: 0 }],
+    });
+    expect(bad.status).toBe(400);
+    const crypto = await superAdmin.post('/api/admin/deposits.crypto.update', {
+      rate: 35.5,
+      requestMinutes: 20,
+      networks: [{ network: 'ERC20', confirmations: 12 }],
+    });
+    expect(crypto.status).toBe(200);
+    expect(crypto.body.data).toMatchObject({
+      crypto: { rate: 35.5, requestMinutes: 20, networks: [{ network: 'ERC20', confirmations: 12 }] },
+    });
+    const audit = await auditOf(t, 'crypto');
+    expect(audit.at(-1)).toMatchObject({
+      action: 'deposits.crypto.update',
+      after: { rateSatang: 3550, requestMinutes: 20 },
+    });
+    expect((await auditOf(t, 'truemoney')).at(-1)).toMatchObject({
+      action: 'deposits.truemoney.update',
+      after: { walletPhone: '0891234567' },
+    });
+
+    const m = await newMember(t);
+    const seen = await call(t, 'GET', '/api/deposits.providers', { token: m.token });
+    expect(seen.body.data).toEqual({
+      truemoney: { walletPhone: '0891234567' },
+      crypto: { rate: 35.5, networks: [{ network: 'ERC20', confirmations: 12 }] },
+    });
+  });
+
+  it('addresses are loaded per network, checked and de-duplicated (audited); the free count drops as members take them', async () => {
+    const [a, b] = [evm(), evm()];
+    const wrong = await superAdmin.post('/api/admin/deposits.crypto.addresses.add', {
+      network: 'TRC20',
+      addresses: [a],
+    });
+    expect(wrong.status).toBe(400);
+    const added = await superAdmin.post('/api/admin/deposits.crypto.addresses.add', {
+      network: 'ERC20',
+      addresses: [a, b.toUpperCase().replace('0X', '0x'), a],
+    });
+    expect(added.body.data).toEqual({ added: 2, skipped: 1 });
+    const again = await superAdmin.post('/api/admin/deposits.crypto.addresses.add', {
+      network: 'ERC20',
+      addresses: [b],
+    });
+    expect(again.body.data).toEqual({ added: 0, skipped: 1 });
+    expect((await auditOf(t, 'crypto_addresses:ERC20'))[0]).toMatchObject({
+      action: 'deposits.crypto.addresses.add',
+      after: { network: 'ERC20', addresses: [a, b] },
+    });
+    const before = await admin.get('/api/admin/deposits.providers');
+    expect(before.body.data).toMatchObject({ freeAddresses: { ERC20: 2, TRC20: 0 } });
+
+    const m = await newMember(t);
+    const d = await call(t, 'POST', '/api/deposits.crypto', {
+      token: m.token,
+      body: { amount: 355, network: 'ERC20' },
+    });
+    expect(d.status).toBe(201);
+    expect(d.body.data).toMatchObject({ address: a, cryptoAmount: '10.000000', rate: 35.5 });
+    expect((await admin.get('/api/admin/deposits.providers')).body.data).toMatchObject({
+      freeAddresses: { ERC20: 1 },
+    });
+
+    // The crypto transfers list shows what the hook saw, with the member.
+    const txHash = randomBytes(32).toString('hex');
+    expect(
+      await hook('/api/hooks/crypto', {
+        txHash,
+        network: 'ERC20',
+        address: a,
+        amount: '10',
+        confirmations: 12,
+      }),
+    ).toBe(200);
+    const list = await admin.get('/api/admin/deposits.crypto.transfers?network=ERC20');
+    expect(list.body.data).toMatchObject({
+      total: 1,
+      items: [
+        {
+          txHash,
+          amount: '10.000000',
+          confirmations: 12,
+          status: 'CREDITED',
+          memberUuid: m.uuid,
+          userName: m.userName,
+          creditedAmount: 355,
+        },
+      ],
+    });
+  });
+
+  it('the TrueMoney transfers list shows matched and unmatched transfers with totals', async () => {
+    const m = await newMember(t);
+    const transactionId = `TM-${randomBytes(6).toString('hex')}`;
+    expect(
+      await hook('/api/hooks/truemoney', {
+        transactions: [
+          { transactionId, amount: 123.45, fromPhone: m.phoneNumber, transferTime: new Date().toISOString() },
+        ],
+      }),
+    ).toBe(200);
+    const list = await admin.get('/api/admin/deposits.truemoney.transfers?status=UNMATCHED');
+    expect(list.status).toBe(200);
+    expect(list.body.data).toMatchObject({
+      totals: { count: 1, amount: 123.45 },
+      items: [
+        {
+          transactionId,
+          amount: 123.45,
+          fromPhone: m.phoneNumber,
+          status: 'UNMATCHED',
+          memberUuid: m.uuid,
+          depositId: null,
+        },
+      ],
+    });
+  });
+});
