@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import {
   bankStatementHookAnswer,
+  cryptoHookAnswer,
   depositOneQuery,
   satangToBaht,
   toBangkokIso,
+  truemoneyHookAnswer,
   type ApiFailure,
 } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
@@ -12,6 +14,10 @@ import { z } from 'zod';
 import { rowsOf, type Database } from '../db/client.ts';
 import { signHookBody } from '../modules/deposits/hook-signature.ts';
 import { AppError, notFound } from '../platform/errors.ts';
+import { providerHookFor, type SimulatedHook } from './provider-hook-simulation.ts';
+
+/** What the hook answered: a statement, TrueMoney or crypto hook result. */
+const simulateAnswer = z.union([bankStatementHookAnswer, truemoneyHookAnswer, cryptoHookAnswer]);
 
 /**
  * Demo only: `POST /api/dev/deposits.simulate { id }` makes the server send itself the SIGNED
@@ -46,9 +52,9 @@ export const depositSimulatorRoutes =
         schema: {
           tags: ['dev'],
           summary:
-            "Demo only: send the signed statement line that pays one of the member's open fast/QR requests",
+            "Demo only: send the signed statement line (fast/QR), TrueMoney transfer or USDT transfer that pays one of the member's open requests",
           body: depositOneQuery,
-          response: { 200: z.object({ data: bankStatementHookAnswer }) },
+          response: { 200: z.object({ data: simulateAnswer }) },
         },
       },
       async (request) => {
@@ -59,8 +65,31 @@ export const depositSimulatorRoutes =
             where id = ${request.body.id}::bigint and member_id = ${request.member.id.toString()}::bigint
               and status = 'PENDING' and method in ('FAST', 'QRCODE')`),
         );
-        if (!open) throw notFound('Deposit not found');
-        const payload = JSON.stringify({
+        const hook: SimulatedHook | null = open
+          ? { url: '/api/hooks/bank-statement', payload: statementPayload(open) }
+          : await providerHookFor(deps.db, request.member.id, request.body.id);
+        if (!hook) throw notFound('Deposit not found');
+        const reply = await app.inject({
+          method: 'POST',
+          url: hook.url,
+          headers: {
+            'content-type': 'application/json',
+            'x-signature': signHookBody(deps.hookSecret, hook.payload),
+          },
+          payload: hook.payload,
+        });
+        if (reply.statusCode !== 200) {
+          const failure = reply.json<ApiFailure>();
+          throw new AppError(failure.code, reply.statusCode, failure.message);
+        }
+        return reply.json<{ data: z.infer<typeof simulateAnswer> }>();
+      },
+    );
+    done();
+  };
+
+const statementPayload = (open: { bank_id: string; prepare_amount: string }): string =>
+  JSON.stringify({
           bankId: open.bank_id,
           lines: [
             {
@@ -69,22 +98,4 @@ export const depositSimulatorRoutes =
               transferAt: toBangkokIso(new Date()),
             },
           ],
-        });
-        const reply = await app.inject({
-          method: 'POST',
-          url: '/api/hooks/bank-statement',
-          headers: {
-            'content-type': 'application/json',
-            'x-signature': signHookBody(deps.hookSecret, payload),
-          },
-          payload,
-        });
-        if (reply.statusCode !== 200) {
-          const failure = reply.json<ApiFailure>();
-          throw new AppError(failure.code, reply.statusCode, failure.message);
-        }
-        return reply.json<{ data: z.infer<typeof bankStatementHookAnswer> }>();
-      },
-    );
-    done();
-  };
+  });
