@@ -16,7 +16,9 @@ export type DrawOutcome =
 
 /**
  * Ends the shooting of one round whose result time has passed, in one money transaction:
- *  1. lock the round row (SKIP LOCKED: another node on it → 'busy'; not open any more → 'busy');
+ *  1. lock the round row (SKIP LOCKED: another node on it → 'busy'; not open any more → 'busy').
+ *     NO KEY UPDATE: the shots' foreign-key checks hold KEY SHARE on it, which must not make the
+ *     draw skip the round while the last shots are in flight;
  *  2. close its counter under the counter's row lock — shots in flight commit first, later ones
  *     find it closed — so the list read next is final and is exactly what the export publishes;
  *  3. compute the result from that list with the domain function (the same one the browser runs);
@@ -36,7 +38,7 @@ export const drawShootingRound = async (
         select id::text from lotto_rounds
         where id = ${roundId}::bigint and family in ${SHOOTING} and status in ${OPEN_STATUSES}
           and result_at <= ${now.toISOString()}::timestamptz
-        for update skip locked`),
+        for no key update skip locked`),
     );
     if (!round) return { kind: 'busy' };
     const [counter] = rowsOf<{ count: number; sum: string }>(

@@ -19,82 +19,179 @@ export interface AcceptedShot {
   seq: number;
   yingNumber: string;
   createdAt: Date;
-  /** The round's running count and sum right after this shot (for the live frame). */
+  /** The round's count and sum after the batch this shot was accepted in (for the live frame). */
   count: number;
   sum: bigint;
 }
 
-const SHOOTING = sql.raw(`(${SHOOTING_FAMILIES.map((f) => `'${f}'`).join(', ')})`);
+interface QueuedShot {
+  memberId: bigint;
+  yingNumber: string;
+  at: Date;
+  resolve: (shot: AcceptedShot) => void;
+  reject: (error: unknown) => void;
+}
 
-/** Thrown inside the transaction to roll back the cooldown the refused statement may have taken. */
-class Refused extends Error {}
+const SHOOTING = sql.raw(`(${SHOOTING_FAMILIES.map((f) => `'${f}'`).join(', ')})`);
+const OPEN_STATUSES = sql.raw(`('SCHEDULED', 'OPEN', 'CLOSED', 'SHOOTING')`);
+
+/** Thrown inside the transaction to roll it back: the draw closed the counter under the batch. */
+class CounterClosed extends Error {}
 
 /**
- * yings.create: one statement in one short transaction —
- *  1. the round must be a shooting family, not drawn or voided, and open for shooting at `now`
- *     (open_at <= now < result_at: result_at is close + the shooting minutes, so close + 2 min
- *     exactly is already closed);
- *  2. the member's cooldown row moves to `now` only if the last accepted shot is >= 5 s old
- *     (a conditional upsert: two concurrent shots of one member cannot both pass);
- *  3. the round's counter row is incremented (count + 1, sum + shot) unless the draw closed it;
- *     its row lock orders concurrent shots of the round on every node, and a rollback gives the
- *     number back, so sequence numbers are 1..N without gaps or repeats;
- *  4. the shot is inserted with that number.
- * The counter lock is held only from step 3 to COMMIT. When the statement accepts nothing, the
- * transaction rolls back (undoing a cooldown step 2 took) and the reason is read afterwards.
+ * yings.create. Shots of one round arriving at one node while its previous batch is being written
+ * are queued and written together as the next batch — group commit at the application level. The
+ * round's counter row serializes every shot of the round on every node and is held until COMMIT,
+ * so one shot per transaction would cap a round at one shot per commit flush; a batch takes its
+ * numbers with one `count + k`. Acceptance order is queue order, batch after batch.
  */
-export const shootYing = async (
+export const shootYing = (
   db: Database,
   input: { memberId: bigint; body: CreateYingRequest; now?: Date },
-): Promise<AcceptedShot> => {
-  const now = (input.now ?? new Date()).toISOString();
-  const { betId, yingNumber } = input.body;
+): Promise<AcceptedShot> =>
+  new Promise((resolve, reject) => {
+    queueOf(db, input.body.betId).push({
+      memberId: input.memberId,
+      yingNumber: input.body.yingNumber,
+      at: input.now ?? new Date(),
+      resolve,
+      reject,
+    });
+    void drain(db, input.body.betId);
+  });
+
+interface RoundQueue {
+  waiting: QueuedShot[];
+  writing: boolean;
+}
+
+const queues = new WeakMap<Database, Map<string, RoundQueue>>();
+
+const stateOf = (db: Database, betId: string) => {
+  let rounds = queues.get(db);
+  if (!rounds) queues.set(db, (rounds = new Map<string, RoundQueue>()));
+  let state = rounds.get(betId);
+  if (!state) rounds.set(betId, (state = { waiting: [], writing: false }));
+  return { rounds, state };
+};
+const queueOf = (db: Database, betId: string) => stateOf(db, betId).state.waiting;
+
+/** Writes the queued shots of a round batch after batch, one batch in flight per round per node. */
+const drain = async (db: Database, betId: string): Promise<void> => {
+  const { rounds, state } = stateOf(db, betId);
+  if (state.writing) return;
+  state.writing = true;
   try {
-    return await db.transaction(async (tx) => {
-      const [row] = rowsOf<{ seq: number; count: number; sum: string }>(
+    while (state.waiting.length > 0) {
+      const batch = state.waiting.splice(0, MAX_BATCH);
+      await writeBatch(db, betId, batch).catch((error: unknown) => batch.forEach((s) => s.reject(error)));
+    }
+  } finally {
+    state.writing = false;
+    if (state.waiting.length === 0) rounds.delete(betId);
+  }
+};
+
+/** Shots per transaction at most: bounds the statement and the time the counter row is held. */
+const MAX_BATCH = 500;
+
+/**
+ * One batch in one transaction and one statement:
+ *  1. keep the shots whose time is inside the round's shooting window (a shooting family, not
+ *     drawn or voided, open_at <= at < result_at — close + 2 min exactly is closed);
+ *  2. move each member's cooldown to the shot's time only if the last accepted shot is >= 5 s
+ *     older (a conditional upsert: concurrent shots of one member on two nodes cannot both pass);
+ *  3. add the accepted shots to the round's counter (count + k, sum + their numbers) unless the
+ *     draw closed it — under the counter's row lock, taken after the member rows, every node in
+ *     the same order — and number them count − k + 1 … count in queue order;
+ *  4. insert them.
+ * No sequence object (a rollback would leave a gap): numbers come from the counter row, and a
+ * rolled-back batch returns them. If the counter was closed under the batch, the transaction
+ * rolls back so that no refused shot costs a cooldown.
+ */
+const writeBatch = async (db: Database, betId: string, batch: QueuedShot[]): Promise<void> => {
+  // A member twice in one batch: the later shot is within 5 s of the earlier, refused whatever happens to it.
+  const seen = new Set<bigint>();
+  const unique: QueuedShot[] = [];
+  for (const shot of batch) {
+    if (seen.has(shot.memberId)) shot.reject(new YingCooldownError(YING_COOLDOWN_SECONDS));
+    else {
+      seen.add(shot.memberId);
+      unique.push(shot);
+    }
+  }
+  const rows = unique.map((s, pos) => ({
+    pos,
+    member_id: s.memberId.toString(),
+    ying_number: s.yingNumber,
+    at: s.at.toISOString(),
+  }));
+  let accepted: Array<{ pos: number; seq: number }> = [];
+  let totals = { count: 0, sum: 0n };
+  try {
+    await db.transaction(async (tx) => {
+      const answer = rowsOf<{
+        pos: number | null;
+        seq: number | null;
+        cooled: number;
+        count: number | null;
+        sum: string | null;
+      }>(
         await tx.execute(sql`
-          with round as (
-            select id from lotto_rounds
-            where id = ${betId}::bigint and family in ${SHOOTING}
-              and status in ('SCHEDULED', 'OPEN', 'CLOSED', 'SHOOTING')
-              and open_at <= ${now}::timestamptz and result_at > ${now}::timestamptz
+          with batch as (
+            select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as b(pos int, member_id bigint, ying_number text, at timestamptz)
+          ), eligible as (
+            select b.* from batch b join lotto_rounds r on r.id = ${betId}::bigint
+            where r.family in ${SHOOTING} and r.status in ${OPEN_STATUSES} and r.open_at <= b.at and r.result_at > b.at
           ), cooled as (
             insert into lotto_ying_cooldowns (member_id, last_at)
-            select ${input.memberId.toString()}::bigint, ${now}::timestamptz from round
+            select member_id, at from eligible order by member_id
             on conflict (member_id) do update set last_at = excluded.last_at
               where lotto_ying_cooldowns.last_at <= excluded.last_at - make_interval(secs => ${YING_COOLDOWN_SECONDS})
             returning member_id
+          ), accepted as (
+            select e.pos, e.member_id, e.ying_number, e.at, row_number() over (order by e.pos) as k, count(*) over () as n
+            from eligible e join cooled c using (member_id)
           ), counted as (
             insert into lotto_ying_counters (round_id, count, sum)
-            select ${betId}::bigint, 1, ${yingNumber}::bigint from cooled
+            select ${betId}::bigint, count(*), sum(ying_number::bigint) from accepted having count(*) > 0
             on conflict (round_id) do update
-              set count = lotto_ying_counters.count + 1, sum = lotto_ying_counters.sum + excluded.sum
+              set count = lotto_ying_counters.count + excluded.count, sum = lotto_ying_counters.sum + excluded.sum
               where not lotto_ying_counters.closed
             returning count, sum
           ), inserted as (
             insert into lotto_yings (round_id, seq, member_id, ying_number, created_at)
-            select ${betId}::bigint, count, ${input.memberId.toString()}::bigint, ${yingNumber}, ${now}::timestamptz from counted
-            returning seq, created_at
+            select ${betId}::bigint, c.count - a.n + a.k, a.member_id, a.ying_number, a.at from accepted a cross join counted c
+            returning seq, member_id
           )
-          select i.seq, c.count, c.sum::text from inserted i cross join counted c`),
+          select a.pos, i.seq, (select count(*)::int from cooled) as cooled, c.count, c.sum::text
+          from (select 1) one
+            left join counted c on true
+            left join inserted i on true
+            left join accepted a on a.member_id = i.member_id`),
       );
-      if (!row) throw new Refused();
-      return {
-        seq: Number(row.seq),
-        yingNumber,
-        createdAt: new Date(now),
-        count: Number(row.count),
-        sum: BigInt(row.sum),
-      };
+      const first = answer[0];
+      accepted = answer
+        .filter((r) => r.pos !== null && r.seq !== null)
+        .map((r) => ({ pos: Number(r.pos), seq: Number(r.seq) }));
+      if (accepted.length < Number(first?.cooled ?? 0)) throw new CounterClosed();
+      totals = { count: Number(first?.count ?? 0), sum: BigInt(first?.sum ?? '0') };
     });
   } catch (error) {
-    if (error instanceof Refused) throw await whyRefused(db, input.memberId, betId, now);
-    throw error;
+    if (!(error instanceof CounterClosed)) throw error;
+    accepted = [];
+  }
+  const seqOf = new Map(accepted.map((a) => [a.pos, a.seq]));
+  for (const [pos, shot] of unique.entries()) {
+    const seq = seqOf.get(pos);
+    if (seq === undefined) whyRefused(db, shot.memberId, betId, shot.at).then(shot.reject).catch(shot.reject);
+    else shot.resolve({ seq, yingNumber: shot.yingNumber, createdAt: shot.at, ...totals });
   }
 };
 
-/** The reason a shot was not accepted, read after the rollback. */
-const whyRefused = async (db: Database, memberId: bigint, betId: string, now: string): Promise<AppError> => {
+/** The reason a shot was not accepted, read after its batch. */
+const whyRefused = async (db: Database, memberId: bigint, betId: string, at: Date): Promise<AppError> => {
+  const now = at.toISOString();
   const [state] = rowsOf<{
     shooting_family: boolean;
     window_open: boolean;
@@ -103,7 +200,7 @@ const whyRefused = async (db: Database, memberId: bigint, betId: string, now: st
   }>(
     await db.execute(sql`
       select r.family in ${SHOOTING} as shooting_family,
-        r.status in ('SCHEDULED', 'OPEN', 'CLOSED', 'SHOOTING') and r.open_at <= ${now}::timestamptz and r.result_at > ${now}::timestamptz as window_open,
+        r.status in ${OPEN_STATUSES} and r.open_at <= ${now}::timestamptz and r.result_at > ${now}::timestamptz as window_open,
         (select closed from lotto_ying_counters where round_id = r.id) as counter_closed,
         (select ceil(extract(epoch from c.last_at + make_interval(secs => ${YING_COOLDOWN_SECONDS}) - ${now}::timestamptz))::int
            from lotto_ying_cooldowns c where c.member_id = ${memberId.toString()}::bigint) as wait

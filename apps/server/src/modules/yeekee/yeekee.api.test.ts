@@ -1,9 +1,10 @@
 import { computeYeekeeResult, type YingResultView, type YingShotView } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestMember, openTestSocket, type TestMember } from '../../../test/realtime-node.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { rowsOf } from '../../db/client.ts';
+import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
+import { openDatabase, rowsOf, type Database, type DbConnection } from '../../db/client.ts';
 import { signedIn } from '../admin/admin-test-kit.ts';
 import { makeRound } from '../lotto/lotto-test-kit.ts';
 import { settleRound } from '../lotto/settle-round.ts';
@@ -361,3 +362,69 @@ describe('live: ying-update over WS /ccu', () => {
     socket.ws.close();
   });
 });
+
+const template = inject('testDbTemplate');
+describe.skipIf(template.engine !== 'postgres')(
+  'two server nodes on one PostgreSQL (api-postgres only)',
+  () => {
+    let database: TestDatabase;
+    let nodeA: Database;
+    let nodeB: DbConnection;
+    beforeAll(async () => {
+      database = await createTestDatabase(template);
+      nodeA = database.connection.db;
+      // A second pool: its own shot queue, as another server process would have.
+      nodeB = await openDatabase({ databaseUrl: database.databaseUrl!, pgliteDir: '' });
+    });
+    afterAll(async () => {
+      await nodeB?.close();
+      await database?.destroy();
+    });
+
+    it('shots through both nodes at once, racing the draw: numbers 1..N without gaps, and the result is computed from exactly the accepted list', async () => {
+      const resultAt = new Date(Date.now() + 3 * MINUTE);
+      const betId = await makeRound(nodeA, 'yeekee', { closeAt: new Date(Date.now() + MINUTE), resultAt });
+      const ids = rowsOf<{ id: string }>(
+        await nodeA.execute(
+          sql`insert into members (user_name, pin_hash) select 'two' || g, 'x' from generate_series(1, 400) g returning id::text`,
+        ),
+      ).map((r) => BigInt(r.id));
+      const shot = (i: number) =>
+        shootYing(i % 2 ? nodeB.db : nodeA, {
+          memberId: ids[i]!,
+          body: { betId, yingNumber: five(i * 37) },
+          now: new Date(resultAt.getTime() - 1_000),
+        }).then(
+          (s) => s.seq,
+          (e: { message: string }) => e.message,
+        );
+      const first = await Promise.all(ids.slice(0, 200).map((_, i) => shot(i)));
+      expect([...first].sort((a, b) => Number(a) - Number(b))).toEqual(
+        Array.from({ length: 200 }, (_, i) => i + 1),
+      );
+      // The draw closes the counter while 200 more shots (still inside the window by their time) arrive on both nodes.
+      const [late, drawn] = await Promise.all([
+        Promise.all(ids.slice(200).map((_, i) => shot(200 + i))),
+        drawShootingRound(nodeA, betId, resultAt),
+      ]);
+      expect(drawn.kind).toBe('drawn');
+      const acceptedLate = late.filter((x): x is number => typeof x === 'number');
+      expect(late.filter((x) => typeof x !== 'number').every((x) => x === 'round closed')).toBe(true);
+      const list = rowsOf<{ seq: number; ying_number: string }>(
+        await nodeA.execute(
+          sql`select seq, ying_number from lotto_yings where round_id = ${betId}::bigint order by seq`,
+        ),
+      );
+      expect(list.map((s) => s.seq)).toEqual(
+        Array.from({ length: 200 + acceptedLate.length }, (_, i) => i + 1),
+      );
+      const stored = rowsOf<{ result: object; input: { count: number } }>(
+        await nodeA.execute(sql`select result, input from lotto_results where round_id = ${betId}::bigint`),
+      )[0]!;
+      expect(stored.input.count).toBe(list.length);
+      expect(stored.result).toEqual(
+        computeYeekeeResult(list.map((s) => ({ seq: s.seq, yingNumber: s.ying_number })))!.result,
+      );
+    });
+  },
+);
