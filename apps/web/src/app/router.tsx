@@ -55,16 +55,47 @@ export const routes: RouteObject[] = [
       { path: 'profile/change-pin', ...screen(() => import('../routes/change-pin.tsx'), member('member')) },
       // Wallet screens (area `credit`: status 2 → 403). Other credit paths (deposit, withdraw, status)
       // are reserved: the status guard applies, an allowed member sees the not-found page.
-      { path: 'credit/statement', ...screen(() => import('../routes/credit-statement.tsx'), member('credit')) },
+      {
+        path: 'credit/statement',
+        ...screen(() => import('../routes/credit-statement.tsx'), member('credit')),
+      },
       { path: 'credit/turnover', ...screen(() => import('../routes/credit-turnover.tsx'), member('credit')) },
-      { path: 'credit/affiliate', ...screen(() => import('../routes/credit-affiliate.tsx'), member('credit')) },
+      {
+        path: 'credit/affiliate',
+        ...screen(() => import('../routes/credit-affiliate.tsx'), member('credit')),
+      },
       { path: 'credit/withdraw', ...screen(() => import('../routes/credit-withdraw.tsx'), member('credit')) },
+      { path: 'credit/deposit', ...screen(() => import('../routes/credit-deposit.tsx'), member('credit')) },
+      {
+        path: 'credit/deposit/fast',
+        ...screen(() => import('../routes/credit-deposit-fast.tsx'), member('credit')),
+      },
+      {
+        path: 'credit/deposit/fast/queue',
+        ...screen(() => import('../routes/credit-deposit-fast-queue.tsx'), member('credit')),
+      },
+      {
+        path: 'credit/deposit/qrcode',
+        ...screen(() => import('../routes/credit-deposit-qrcode.tsx'), member('credit')),
+      },
+      {
+        path: 'credit/deposit/qrcodes',
+        ...screen(() => import('../routes/credit-deposit-qrcodes.tsx'), member('credit')),
+      },
+      {
+        path: 'credit/deposit/normal',
+        ...screen(() => import('../routes/credit-deposit-normal.tsx'), member('credit')),
+      },
+      { path: 'credit/status', ...screen(() => import('../routes/credit-status.tsx'), member('credit')) },
       { path: 'credit/*', ...screen(notFound, member('credit')) },
       // Lotto (area `lotto`: status 4 → 403). `/lotto/4d` outranks `/lotto/:betGroup` (static segment).
       { path: 'lotto', ...screen(lotto, member('lotto')) },
       { path: 'lotto/4d', ...screen(() => import('../routes/lotto-4d.tsx'), member('lotto')) },
       { path: 'lotto/:betGroup', ...screen(lotto, member('lotto')) },
-      { path: 'lotto/:betGroup/:betId', ...screen(() => import('../routes/lotto-round.tsx'), member('lotto')) },
+      {
+        path: 'lotto/:betGroup/:betId',
+        ...screen(() => import('../routes/lotto-round.tsx'), member('lotto')),
+      },
       { path: 'poy', ...screen(poy, member('lotto')) },
       { path: 'poy/lottery/:betType?/:poyId?', ...screen(poy, member('lotto')) },
       { path: 'poy/:betGroup/:poyId?', ...screen(poy, member('lotto')) },

@@ -36,6 +36,7 @@ const WALLET_LINKS: {
     | 'wallet.links.statement'
     | 'wallet.links.turnover'
     | 'wallet.links.affiliate'
+    | 'deposit.title'
     | 'withdraw.title'
     | 'bank.status.title';
   testId: string;
@@ -47,6 +48,7 @@ const WALLET_LINKS: {
     testId: 'main-link-statement',
     icon: StatementIcon,
   },
+  { to: '/credit/deposit', key: 'deposit.title', testId: 'main-link-deposit', icon: StatementIcon },
   { to: '/credit/withdraw', key: 'withdraw.title', testId: 'main-link-withdraw', icon: StatementIcon },
   { to: '/bank/status', key: 'bank.status.title', testId: 'main-link-banks', icon: ListIcon },
   { to: '/credit/turnover', key: 'wallet.links.turnover', testId: 'main-link-turnover', icon: TurnoverIcon },
