@@ -48,20 +48,25 @@ const hammer = async (
   shooters: number,
   seconds: number,
   shot: (i: number) => Promise<unknown>,
-): Promise<{ count: number; rate: number }> => {
+): Promise<{ count: number; rate: number; p50: number; p99: number }> => {
   let next = 0;
   let count = 0;
+  const latencies: number[] = [];
   const until = performance.now() + seconds * 1000;
   const started = performance.now();
   await Promise.all(
     Array.from({ length: shooters }, async () => {
       while (performance.now() < until) {
+        const t0 = performance.now();
         await shot(next++);
+        latencies.push(performance.now() - t0);
         count += 1;
       }
     }),
   );
-  return { count, rate: count / ((performance.now() - started) / 1000) };
+  latencies.sort((a, b) => a - b);
+  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
+  return { count, rate: count / ((performance.now() - started) / 1000), p50: at(0.5), p99: at(0.99) };
 };
 
 const main = async (): Promise<void> => {
@@ -138,10 +143,10 @@ const main = async (): Promise<void> => {
       throw new Error(`sequence numbers are not 1..${n}: ${JSON.stringify(check)}`);
     const ratio = shooting.rate / baseline.rate;
     console.log(
-      `accepted shots ${shooting.count} (sequence 1..${shooting.count}, no gap): ${shooting.rate.toFixed(0)} shots/s (target >= ${TARGET}: ${shooting.rate >= TARGET ? 'met' : 'not met'})`,
+      `accepted shots ${shooting.count} (sequence 1..${shooting.count}, no gap): ${shooting.rate.toFixed(0)} shots/s (target >= ${TARGET}: ${shooting.rate >= TARGET ? 'met' : 'not met'}), latency p50 ${shooting.p50.toFixed(0)} ms p99 ${shooting.p99.toFixed(0)} ms`,
     );
     console.log(
-      `bare INSERT baseline ${baseline.count} rows: ${baseline.rate.toFixed(0)} rows/s; ratio shots/bare ${ratio.toFixed(2)}`,
+      `bare INSERT baseline ${baseline.count} rows: ${baseline.rate.toFixed(0)} rows/s, latency p50 ${baseline.p50.toFixed(0)} ms p99 ${baseline.p99.toFixed(0)} ms; ratio shots/bare ${ratio.toFixed(2)}`,
     );
   } finally {
     await client.end().catch(() => undefined);
