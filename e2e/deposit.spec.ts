@@ -1,0 +1,98 @@
+/**
+ * Deposits end to end in the browser (360×740, real server in demo mode): a fresh member opens
+ * /credit/deposit from the main screen, asks for a fast deposit of 500 baht, sees the exact
+ * amount with its satang offset and the demo receiving account, then the demo button makes the
+ * server send itself the SIGNED bank-statement line for it: the request turns SUCCESS and the
+ * header balance changes without a reload (money-update over WS /ccu). Then a PromptPay QR
+ * request renders its QR, and the normal deposit and status pages render.
+ */
+import { randomInt } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { memberSignup } from './harness/admin.ts';
+import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
+
+let browser: Browser;
+let context: BrowserContext | undefined;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await context?.close();
+  await browser.close();
+});
+
+const M = {
+  userName: `dep${randomInt(100_000, 999_999)}`,
+  pin: 'Deposit#1',
+  phoneNumber: `08${String(randomInt(0, 100_000_000)).padStart(8, '0')}`,
+};
+
+const headerBalance = async (page: Page) =>
+  ((await page.getByTestId('header-balance').textContent()) ?? '').replace(/\s/g, '');
+
+describe('deposits', () => {
+  it('fast deposit -> signed statement (demo button) -> balance updates live; QR and normal pages', async () => {
+    expect(await memberSignup(baseUrl(), M)).toBe(201);
+    context = await phoneContext(browser, 'th');
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/`);
+    await page.getByTestId('login-username').fill(M.userName);
+    await page.getByTestId('login-pin').fill(M.pin);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('main-page').waitFor();
+    await page.waitForFunction(() =>
+      /฿/.test(document.querySelector('[data-testid="header-balance"]')?.textContent ?? ''),
+    );
+    expect(await headerBalance(page)).toBe('฿0.00');
+
+    await page.getByTestId('main-link-deposit').click();
+    await page.getByTestId('deposit-page').waitFor();
+    await screenshot(page, 'deposit-methods-360');
+    await page.getByTestId('deposit-method-fast').click();
+    await page.getByTestId('deposit-amount').fill('500');
+    await page.getByTestId('deposit-submit').click();
+    await page.getByTestId('deposit-queue-page').waitFor();
+    const exact = page.getByTestId('deposit-exact-amount');
+    await exact.waitFor();
+    const amount = Number(await exact.getAttribute('data-amount'));
+    expect(amount).toBeGreaterThan(500);
+    expect(amount).toBeLessThan(501);
+    await page.getByTestId('deposit-account').waitFor();
+    expect(await page.getByTestId('deposit-account').textContent()).toContain('407-1-23456-7');
+    expect(await page.getByTestId('deposit-countdown').textContent()).toMatch(/1[45]:\d\d/);
+    await screenshot(page, 'deposit-fast-queue-360');
+
+    // Mark the document: a reload would lose the mark, so seeing it afterwards proves there was none.
+    await page.evaluate(() => ((window as unknown as { noReload?: boolean }).noReload = true));
+    await page.getByTestId('deposit-simulate').click();
+    const expected = `฿${amount.toFixed(2)}`;
+    await page.waitForFunction(
+      (want) =>
+        document.querySelector('[data-testid="header-balance"]')?.textContent?.replace(/\s/g, '') === want,
+      expected,
+    );
+    await page.locator('[data-testid="deposit-request"][data-status="SUCCESS"]').waitFor();
+    await page.getByTestId('deposit-credited').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
+    await screenshot(page, 'deposit-fast-credited-360');
+
+    await page.goto(`${baseUrl()}/credit/deposit/qrcode`);
+    await page.getByTestId('deposit-amount').fill('150');
+    await page.getByTestId('deposit-submit').click();
+    await page.getByTestId('deposit-qr').waitFor();
+    expect(
+      Number(await page.getByTestId('deposit-exact-amount').getAttribute('data-amount')),
+    ).toBeGreaterThan(150);
+    await screenshot(page, 'deposit-qrcode-360');
+
+    await page.goto(`${baseUrl()}/credit/deposit/normal`);
+    await page.getByTestId('normal-deposit-form').waitFor();
+    await screenshot(page, 'deposit-normal-360');
+
+    await page.goto(`${baseUrl()}/credit/status`);
+    await page.locator('[data-testid="status-fast-list"] [data-status="SUCCESS"]').waitFor();
+    await screenshot(page, 'credit-status-360');
+  });
+});
