@@ -83,6 +83,18 @@ export const routes: RouteObject[] = [
         ...screen(() => import('../routes/credit-deposit-qrcodes.tsx'), member('credit')),
       },
       {
+        path: 'credit/deposit/truemoney',
+        ...screen(() => import('../routes/credit-deposit-truemoney.tsx'), member('credit')),
+      },
+      {
+        path: 'credit/deposit/crypto',
+        ...screen(() => import('../routes/credit-deposit-crypto.tsx'), member('credit')),
+      },
+      {
+        path: 'credit/deposit/crypto/queue',
+        ...screen(() => import('../routes/credit-deposit-crypto-queue.tsx'), member('credit')),
+      },
+      {
         path: 'credit/deposit/normal',
         ...screen(() => import('../routes/credit-deposit-normal.tsx'), member('credit')),
       },

@@ -2,10 +2,13 @@ import { Button, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
+// `texts`: the locale prefix holding the tile's title and hint.
 const METHODS = [
-  { to: '/credit/deposit/fast', key: 'fast', testId: 'deposit-method-fast' },
-  { to: '/credit/deposit/qrcode', key: 'qr', testId: 'deposit-method-qrcode' },
-  { to: '/credit/deposit/normal', key: 'normal', testId: 'deposit-method-normal' },
+  { to: '/credit/deposit/fast', texts: 'deposit.fast', testId: 'deposit-method-fast' },
+  { to: '/credit/deposit/qrcode', texts: 'deposit.qr', testId: 'deposit-method-qrcode' },
+  { to: '/credit/deposit/truemoney', texts: 'providerDeposit.truemoney', testId: 'deposit-method-truemoney' },
+  { to: '/credit/deposit/crypto', texts: 'providerDeposit.crypto', testId: 'deposit-method-crypto' },
+  { to: '/credit/deposit/normal', texts: 'deposit.normal', testId: 'deposit-method-normal' },
 ] as const;
 
 /** `/credit/deposit`: choose how to deposit. */
@@ -21,10 +24,10 @@ export function Component() {
           <UnstyledButton key={method.to} component={Link} to={method.to} data-testid={method.testId}>
             <Paper withBorder radius="lg" p="md">
               <Text fw={700} c="green.8" fz={18}>
-                {t(`deposit.${method.key}.title`)}
+                {t(`${method.texts}.title`)}
               </Text>
               <Text size="sm" c="dimmed">
-                {t(`deposit.${method.key}.hint`)}
+                {t(`${method.texts}.hint`)}
               </Text>
             </Paper>
           </UnstyledButton>

@@ -9,6 +9,8 @@ import { DEPOSIT_STATUS_COLORS } from './api.ts';
 const QUEUE: Record<string, string> = {
   FAST: '/credit/deposit/fast/queue',
   QRCODE: '/credit/deposit/qrcode',
+  TRUEMONEY: '/credit/deposit/truemoney',
+  CRYPTO: '/credit/deposit/crypto',
 };
 
 /** Deposits newest first with their status; an open fast/QR request links to its page. */
