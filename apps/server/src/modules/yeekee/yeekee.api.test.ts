@@ -1,7 +1,13 @@
 import { computeYeekeeResult, type YingResultView, type YingShotView } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestMember, openTestSocket, type TestMember } from '../../../test/realtime-node.ts';
+import {
+  createTestMember,
+  openTestSocket,
+  startTestNode,
+  type TestMember,
+  type TestNode,
+} from '../../../test/realtime-node.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
 import { openDatabase, rowsOf, type Database, type DbConnection } from '../../db/client.ts';
@@ -425,6 +431,61 @@ describe.skipIf(template.engine !== 'postgres')(
       expect(stored.result).toEqual(
         computeYeekeeResult(list.map((s) => ({ seq: s.seq, yingNumber: s.ying_number })))!.result,
       );
+    });
+  },
+);
+
+const redisUrl = process.env.REDIS_URL;
+const redisSkip =
+  template.engine !== 'postgres' ? 'needs the PostgreSQL engine' : !redisUrl ? 'needs REDIS_URL' : undefined;
+describe.skipIf(redisSkip !== undefined)(
+  `ying-update across two nodes through Redis${redisSkip ? ` (skipped: ${redisSkip})` : ''}`,
+  () => {
+    let database: TestDatabase;
+    let nodeA: TestNode;
+    let nodeB: TestNode;
+    beforeAll(async () => {
+      database = await createTestDatabase(template);
+      const options = {
+        database,
+        env: { REDIS_URL: redisUrl! },
+        realtime: { redisPrefix: `chokdee-test:${process.pid}:${Date.now()}:` },
+      };
+      [nodeA, nodeB] = await Promise.all([startTestNode(options), startTestNode(options)]);
+    });
+    afterAll(async () => {
+      await Promise.all([nodeA?.close(), nodeB?.close()]);
+      await database?.destroy();
+    });
+
+    it('a shot accepted by node A reaches a member watching the round on node B', async () => {
+      const betId = await makeRound(nodeA.db, 'pingpong', {
+        closeAt: new Date(Date.now() + MINUTE),
+        resultAt: new Date(Date.now() + 3 * MINUTE),
+      });
+      const watcher = await createTestMember(nodeB);
+      const shooter = await createTestMember(nodeA);
+      const socket = openTestSocket(`${nodeB.wsUrl}/ccu?token=${watcher.token}`);
+      await socket.opened;
+      socket.ws.send(JSON.stringify({ action: 'subscribe', channel: `ying:${betId}` }));
+      await socket.nextFrame((f) => f.includes('"subscribed"'));
+      const answer = await fetch(`${nodeA.url}/api/yings.create`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${shooter.token}` },
+        body: JSON.stringify({ betId, yingNumber: '04321' }),
+      });
+      expect(answer.status).toBe(201);
+      const frame = JSON.parse(await socket.nextFrame((f) => f.includes('"ying-update"'), 2_000)) as {
+        channel: string;
+        message: string;
+      };
+      expect(frame.channel).toBe(`ying:${betId}`);
+      expect(JSON.parse(frame.message)).toMatchObject({
+        count: 1,
+        sum: '4321',
+        shots: [{ seq: 1, yingNumber: '04321' }],
+      });
+      socket.ws.close();
     });
   },
 );
