@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { sql, type SQL } from 'drizzle-orm';
-import type { PgDialect, PgSession } from 'drizzle-orm/pg-core';
+import type { Transaction as PgliteTransaction } from '@electric-sql/pglite';
+import pg from 'pg';
 import type { HouseAccountKind, MemberAccountKind, Unit } from './accounts.ts';
 
 /** What postEntry hands the statement builder: one member line of the entry, already validated. */
@@ -33,48 +33,83 @@ export interface AppliedLine {
   balanceAfter: bigint;
 }
 
-const big = (value: bigint): SQL => sql`${value.toString()}::bigint`;
+/** SQL text with $n placeholders and its values (bigints as text, cast in the SQL). */
+export interface EntryStatement {
+  text: string;
+  values: Array<string | null>;
+}
+
+/**
+ * Collects bind values while the statement text is written. Every value is a parameter, so the
+ * text depends only on the entry's shape. (drizzle's sql`` builder did the same, but building and
+ * rendering its chunk tree on every entry cost more CPU than the rest of postEntry together.)
+ */
+class Binder {
+  readonly values: Array<string | null> = [];
+
+  text(value: string | null): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+
+  big(value: bigint | null): string {
+    return `${this.text(value === null ? null : value.toString())}::bigint`;
+  }
+}
 
 // Claims the idempotency key: inserts the entry unless the key is taken or was refused before.
-const claimCte = (entry: EntryRow): SQL => sql`claim as (
+const claimCte = (b: Binder, entry: EntryRow): string => {
+  const key = b.text(entry.idempotencyKey);
+  return `claim as (
   insert into ledger_entries (type, idempotency_key, request_hash, ref_type, ref_id, remark, staff_id)
-  select ${entry.type}, ${entry.idempotencyKey}, ${entry.requestHash}, ${entry.refType}, ${entry.refId}, ${entry.remark},
-    ${entry.staffId === null ? null : entry.staffId.toString()}::bigint
-  where not exists (select 1 from ledger_requests where idempotency_key = ${entry.idempotencyKey})
+  select ${b.text(entry.type)}, ${key}, ${b.text(entry.requestHash)}, ${b.text(entry.refType)}, ${b.text(entry.refId)}, ${b.text(entry.remark)}, ${b.big(entry.staffId)}
+  where not exists (select 1 from ledger_requests where idempotency_key = ${key})
   on conflict (idempotency_key) do nothing
   returning id, created_at)`;
+};
 
 /**
  * Debit: the conditional UPDATE (zero rows = not enough available money, or no account yet).
  * Credit: an upsert, so a member's account is created by its first credit in the same statement.
  */
-const movedCte = (line: MemberLine, guarded: boolean): SQL => {
+const movedCte = (b: Binder, line: MemberLine, guarded: boolean): string => {
+  const amount = b.big(line.amount);
   if (line.amount < 0n) {
-    return sql`moved as (
-      update ledger_accounts set balance = balance + ${big(line.amount)}
-      where member_id = ${big(line.memberId)} and kind = ${line.kind} and balance - held + ${big(line.amount)} >= 0
-        ${guarded ? sql`and exists (select 1 from claim)` : sql``}
+    return `moved as (
+      update ledger_accounts set balance = balance + ${amount}
+      where member_id = ${b.big(line.memberId)} and kind = ${b.text(line.kind)} and balance - held + ${amount} >= 0
+        ${guarded ? 'and exists (select 1 from claim)' : ''}
       returning id, balance, held)`;
   }
-  return sql`moved as (
+  return `moved as (
     insert into ledger_accounts (member_id, kind, unit, balance)
-    select ${big(line.memberId)}, ${line.kind}, ${line.unit}, ${big(line.amount)} ${guarded ? sql`from claim` : sql``}
+    select ${b.big(line.memberId)}, ${b.text(line.kind)}, ${b.text(line.unit)}, ${amount} ${guarded ? 'from claim' : ''}
     on conflict (member_id, kind) do update set balance = ledger_accounts.balance + excluded.balance
     returning id, balance, held)`;
 };
 
 // All postings of the entry in ONE insert: the balance trigger checks each insert statement.
-const postedCte = (entrySource: SQL, applied: AppliedLine[], last: MemberLine | undefined, houses: HouseLine[]): SQL => {
-  const parts: SQL[] = applied.map((line) => sql`select ${big(line.accountId)}, ${big(line.amount)}, ${big(line.balanceAfter)}`);
-  if (last) parts.push(sql`select id, ${big(last.amount)}, balance from moved`);
+const postedCte = (
+  b: Binder,
+  entrySource: string,
+  applied: AppliedLine[],
+  last: MemberLine | undefined,
+  houses: HouseLine[],
+): string => {
+  const parts = applied.map(
+    (line) => `select ${b.big(line.accountId)}, ${b.big(line.amount)}, ${b.big(line.balanceAfter)}`,
+  );
+  if (last) parts.push(`select id, ${b.big(last.amount)}, balance from moved`);
   for (const house of houses) {
-    parts.push(sql`select id, ${big(house.amount)}, null::bigint from ledger_accounts where member_id is null and kind = ${house.kind}`);
+    parts.push(
+      `select id, ${b.big(house.amount)}, null::bigint from ledger_accounts where member_id is null and kind = ${b.text(house.kind)}`,
+    );
   }
-  return sql`posted as (
+  return `posted as (
     insert into ledger_postings (entry_id, account_id, amount, balance_after)
     select e.id, v.account_id, v.amount, v.balance_after
-    from ${entrySource} e cross join (${sql.join(parts, sql` union all `)}) v(account_id, amount, balance_after)
-    ${last ? sql`where exists (select 1 from moved)` : sql``}
+    from ${entrySource} e cross join (${parts.join(' union all ')}) v(account_id, amount, balance_after)
+    ${last ? 'where exists (select 1 from moved)' : ''}
     returning 1)`;
 };
 
@@ -92,27 +127,32 @@ export interface StatementPlan {
  * One statement of postEntry: [claim] + [member line] + [postings]. An entry with one member line
  * (a bet, a deposit) is a single round trip; each further member line adds one, in lock order.
  */
-export const entryStatement = (plan: StatementPlan): SQL => {
+export const entryStatement = (plan: StatementPlan): EntryStatement => {
+  const b = new Binder();
   const first = plan.entryId === null;
-  const ctes: SQL[] = [];
-  if (first) ctes.push(claimCte(plan.entry));
-  if (plan.line) ctes.push(movedCte(plan.line, first));
-  const entrySource = first ? sql`claim` : sql`(select ${big(plan.entryId ?? 0n)} as id)`;
-  if (plan.postings) ctes.push(postedCte(entrySource, plan.postings.applied, plan.line, plan.postings.houses));
-  const memberUuid = plan.line?.kind === 'CASH' ? sql`(select uuid::text from members where id = ${big(plan.line.memberId)})` : sql`null::text`;
-  return sql`with ${sql.join(ctes, sql`, `)}
-    select ${first ? sql`(select id::text from claim)` : sql`null::text`} as entry_id,
-      ${first ? sql`(select floor(extract(epoch from created_at) * 1000)::text from claim)` : sql`null::text`} as created_ms,
-      ${plan.line ? sql`(select id::text from moved)` : sql`null::text`} as account_id,
-      ${plan.line ? sql`(select balance::text from moved)` : sql`null::text`} as balance,
-      ${plan.line ? sql`(select held::text from moved)` : sql`null::text`} as held,
+  const ctes: string[] = [];
+  if (first) ctes.push(claimCte(b, plan.entry));
+  if (plan.line) ctes.push(movedCte(b, plan.line, first));
+  const entrySource = first ? 'claim' : `(select ${b.big(plan.entryId)} as id)`;
+  if (plan.postings)
+    ctes.push(postedCte(b, entrySource, plan.postings.applied, plan.line, plan.postings.houses));
+  const memberUuid =
+    plan.line?.kind === 'CASH'
+      ? `(select uuid::text from members where id = ${b.big(plan.line.memberId)})`
+      : 'null::text';
+  const text = `with ${ctes.join(', ')}
+    select ${first ? '(select id::text from claim)' : 'null::text'} as entry_id,
+      ${first ? '(select floor(extract(epoch from created_at) * 1000)::text from claim)' : 'null::text'} as created_ms,
+      ${plan.line ? '(select id::text from moved)' : 'null::text'} as account_id,
+      ${plan.line ? '(select balance::text from moved)' : 'null::text'} as balance,
+      ${plan.line ? '(select held::text from moved)' : 'null::text'} as held,
       ${memberUuid} as member_uuid`;
+  return { text, values: b.values };
 };
 
 // The statement text depends only on the entry's shape (every value is a parameter), so a few
 // dozen texts cover the whole ledger: each gets a stable name and node-postgres prepares it once
 // per connection (Parse on first use), which saves parsing and planning the CTE on every entry.
-// PGlite ignores the name and runs the text as before.
 const statementNames = new Map<string, string>();
 
 const nameOf = (text: string): string => {
@@ -124,11 +164,25 @@ const nameOf = (text: string): string => {
   return name;
 };
 
-/** Runs an entry statement as a named prepared statement on the transaction's connection. */
-export const executeNamed = async (tx: object, statement: SQL): Promise<unknown> => {
-  // drizzle keeps dialect and session public at run time (typed @internal): the transaction's
-  // session holds the pool client that ran BEGIN, so the statement stays inside the transaction.
-  const { dialect, session } = tx as { dialect: PgDialect; session: PgSession };
-  const query = dialect.sqlToQuery(statement);
-  return session.prepareQuery(query, undefined, nameOf(query.sql), false).execute();
+/**
+ * Runs an entry statement on the transaction's own connection and answers its rows. It talks to
+ * the driver directly (a named prepared statement on node-postgres, a plain query on PGlite)
+ * instead of through drizzle's query layer, whose per-call objects cost as much CPU as the
+ * statement's own client work.
+ */
+export const runEntryStatement = async <T>(tx: object, statement: EntryStatement): Promise<T[]> => {
+  // drizzle keeps the session public at run time (typed @internal): a transaction's session holds
+  // the connection that ran BEGIN (a pool client, or PGlite's transaction), so the statement stays
+  // inside the caller's transaction.
+  const { client } = (tx as { session: { client: pg.ClientBase | PgliteTransaction } }).session;
+  if (client instanceof pg.Client) {
+    const result = await client.query<T & pg.QueryResultRow>({
+      name: nameOf(statement.text),
+      text: statement.text,
+      values: statement.values,
+    });
+    return result.rows;
+  }
+  const result = await (client as PgliteTransaction).query<T>(statement.text, statement.values);
+  return result.rows;
 };

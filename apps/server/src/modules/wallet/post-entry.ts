@@ -1,9 +1,23 @@
-import { rowsOf } from '../../db/client.ts';
-import { accountLabel, isMemberRef, kindOf, UNIT_OF, type AccountKind, type AccountRef, type Unit } from './accounts.ts';
+import {
+  accountLabel,
+  isMemberRef,
+  kindOf,
+  UNIT_OF,
+  type AccountKind,
+  type AccountRef,
+  type Unit,
+} from './accounts.ts';
 import { isEntryType, shapeViolation, type EntryType } from './entry-shapes.ts';
 import { LedgerMisuse, LedgerRefusal } from './ledger-errors.ts';
 import { assertMoneyTx, noteRefusal, touchCash, type MoneyTx } from './money-transaction.ts';
-import { entryStatement, executeNamed, type AppliedLine, type EntryRow, type HouseLine, type MemberLine } from './post-entry-sql.ts';
+import {
+  entryStatement,
+  runEntryStatement,
+  type AppliedLine,
+  type EntryRow,
+  type HouseLine,
+  type MemberLine,
+} from './post-entry-sql.ts';
 import { replayEntry } from './replay-entry.ts';
 import { requestHash } from './request-hash.ts';
 
@@ -53,20 +67,26 @@ interface StatementRow {
 
 const validate = (input: PostEntryInput): void => {
   if (!isEntryType(input.type)) throw new LedgerMisuse(`unknown entry type ${String(input.type)}`);
-  if (input.idempotencyKey.length < 1 || input.idempotencyKey.length > 200) throw new LedgerMisuse('idempotencyKey must be 1-200 characters');
+  if (input.idempotencyKey.length < 1 || input.idempotencyKey.length > 200)
+    throw new LedgerMisuse('idempotencyKey must be 1-200 characters');
   if (input.lines.length < 2) throw new LedgerMisuse('an entry needs at least two lines');
   const sums = new Map<Unit, bigint>();
   const seen = new Set<string>();
   for (const line of input.lines) {
-    if (typeof line.amount !== 'bigint' || line.amount === 0n) throw new LedgerMisuse('line amounts are non-zero bigints');
+    if (typeof line.amount !== 'bigint' || line.amount === 0n)
+      throw new LedgerMisuse('line amounts are non-zero bigints');
     const label = accountLabel(line.account);
     if (seen.has(label)) throw new LedgerMisuse(`account ${label} appears twice in one entry`);
     seen.add(label);
     const unit = UNIT_OF[kindOf(line.account)];
     sums.set(unit, (sums.get(unit) ?? 0n) + line.amount);
   }
-  for (const [unit, sum] of sums) if (sum !== 0n) throw new LedgerMisuse(`entry lines do not balance in ${unit}: ${sum}`);
-  const violation = shapeViolation(input.type, input.lines.map((line) => ({ kind: kindOf(line.account), amount: line.amount })));
+  for (const [unit, sum] of sums)
+    if (sum !== 0n) throw new LedgerMisuse(`entry lines do not balance in ${unit}: ${sum}`);
+  const violation = shapeViolation(
+    input.type,
+    input.lines.map((line) => ({ kind: kindOf(line.account), amount: line.amount })),
+  );
   if (violation) throw new LedgerMisuse(violation);
 };
 
@@ -82,11 +102,14 @@ export const postEntry = async (tx: MoneyTx, input: PostEntryInput): Promise<Pos
   const members: MemberLine[] = [];
   const houses: HouseLine[] = [];
   for (const { account, amount } of input.lines) {
-    if (isMemberRef(account)) members.push({ memberId: account.memberId, kind: account.kind, unit: UNIT_OF[account.kind], amount });
+    if (isMemberRef(account))
+      members.push({ memberId: account.memberId, kind: account.kind, unit: UNIT_OF[account.kind], amount });
     else houses.push({ kind: account.house, amount });
   }
   // The lock order: every transaction takes member rows in the same order, so none deadlock.
-  members.sort((a, b) => (a.memberId === b.memberId ? (a.kind < b.kind ? -1 : 1) : a.memberId < b.memberId ? -1 : 1));
+  members.sort((a, b) =>
+    a.memberId === b.memberId ? (a.kind < b.kind ? -1 : 1) : a.memberId < b.memberId ? -1 : 1,
+  );
   const hash = requestHash({
     type: input.type,
     lines: input.lines.map((line) => [accountLabel(line.account), line.amount]).sort(),
@@ -113,7 +136,7 @@ export const postEntry = async (tx: MoneyTx, input: PostEntryInput): Promise<Pos
     const line = members[i];
     const last = i === steps - 1;
     const statement = entryStatement({ entry, entryId, line, postings: last ? { applied, houses } : null });
-    const [row]: StatementRow[] = rowsOf<StatementRow>(await executeNamed(tx, statement));
+    const [row] = await runEntryStatement<StatementRow>(tx, statement);
     if (!row) throw new Error('ledger statement answered no row');
     if (entryId === null) {
       if (row.entry_id === null) return replayEntry(tx, input.idempotencyKey, hash);
@@ -127,12 +150,25 @@ export const postEntry = async (tx: MoneyTx, input: PostEntryInput): Promise<Pos
     const balance = BigInt(row.balance);
     const available = balance - BigInt(row.held);
     applied.push({ accountId: BigInt(row.account_id), amount: line.amount, balanceAfter: balance });
-    lines.push({ accountId: BigInt(row.account_id), memberId: line.memberId, kind: line.kind, amount: line.amount, balanceAfter: balance, availableAfter: available });
+    lines.push({
+      accountId: BigInt(row.account_id),
+      memberId: line.memberId,
+      kind: line.kind,
+      amount: line.amount,
+      balanceAfter: balance,
+      availableAfter: available,
+    });
     if (row.member_uuid) touchCash(tx, row.member_uuid, available);
   }
   for (const house of houses) {
-    lines.push({ accountId: 0n, memberId: null, kind: house.kind, amount: house.amount, balanceAfter: null, availableAfter: null });
+    lines.push({
+      accountId: 0n,
+      memberId: null,
+      kind: house.kind,
+      amount: house.amount,
+      balanceAfter: null,
+      availableAfter: null,
+    });
   }
   return { entryId: entryId ?? 0n, createdAt, replayed: false, lines };
 };
-
