@@ -42,10 +42,13 @@ interface StateRow {
 }
 
 /** Columns `option, number, ruled, rate` of rows `source` (with columns option, number) joined to their staff rules. */
+// LATERAL: one primary-key lookup per number, whatever the planner thinks of the round's size.
 const withRules = (roundId: bigint, source: SQL): SQL => sql`
-  select s.option, s.number, r.round_id is not null as ruled, r.rate, s.sold
+  select s.option, s.number, r.ruled is not null as ruled, r.rate, s.sold
   from ${source} s
-  left join lotto_number_rules r on r.round_id = ${roundId.toString()}::bigint and r.option = s.option and r.number = s.number`;
+  left join lateral (
+    select true as ruled, rate from lotto_number_rules
+    where round_id = ${roundId.toString()}::bigint and option = s.option and number = s.number) r on true`;
 
 const statesOf = (rows: readonly StateRow[]): NumberStates =>
   new Map(rows.map((r) => [keyOf(r), { rule: r.ruled ? r.rate : undefined, sold: BigInt(r.sold) }]));
@@ -56,9 +59,9 @@ const statesOf = (rows: readonly StateRow[]): NumberStates =>
  */
 export const numberStatesJson = (roundId: bigint, lines: readonly NumberKey[]): SQL => {
   const { options, numbers } = keyArrays(lines);
-  const sold = sql`(select k.option, k.number, coalesce(e.stake, 0)::text as sold
-    from unnest(${options}, ${numbers}) as k(option, number)
-    left join lotto_exposure e on e.round_id = ${roundId.toString()}::bigint and e.option = k.option and e.number = k.number)`;
+  const sold = sql`(select k.option, k.number, coalesce((select e.stake from lotto_exposure e
+      where e.round_id = ${roundId.toString()}::bigint and e.option = k.option and e.number = k.number), 0)::text as sold
+    from unnest(${options}, ${numbers}) as k(option, number))`;
   return sql`(select coalesce(json_agg(row_to_json(n)), '[]'::json) from (${withRules(roundId, sold)}) n)`;
 };
 

@@ -3,11 +3,11 @@ import {
   effectiveRate,
   hundredthsToRate,
   isFourDFamily,
-  isRoundFamily,
   bahtToSatang,
   potentialWin,
   rateToHundredths,
   NUMBER_CLOSED_MESSAGE,
+  POY_MESSAGES,
   type LottoFamily,
   type PlacePoyRequest,
   type PriceBoundsTable,
@@ -16,16 +16,13 @@ import {
   type RoundFamily,
   satang,
 } from '@chokdee/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { lottoRounds } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { runMoneyTransaction } from '../wallet/money-transaction.ts';
 import { requestHash } from '../wallet/request-hash.ts';
-import { numberStatesJson, parseNumberStates, stateOf, type NumberStates } from './exposure.ts';
-import { findReplayedPoy, lineProblems, placeOnce, replayOf, roundClosed } from './poy-guards.ts';
+import { stateOf, type NumberStates } from './exposure.ts';
+import { findReplayedPoy, lineProblems, placeOnce } from './poy-guards.ts';
 import { recordPoy, type LockedRound, type PricedLine } from './record-poy.ts';
-import { isRoundOpen, type RoundRow } from './round-view.ts';
 
 export interface PlacePoyInput {
   memberId: bigint;
@@ -45,29 +42,28 @@ const rateChanged = (rates: { number: string; option: string; multiply: number }
     { rates },
   );
 
-/** The checks that need no lock: open round, family, digits, price bounds (400 before any write). */
-const precheck = (round: RoundRow, body: PlacePoyRequest, now: Date): LottoFamily => {
-  if (!isRoundOpen(round, now)) throw roundClosed();
+/** The line checks of the round's family, digits and price bounds (400): the round's status and times are checked when it is locked. */
+const checkLines = (round: LockedRound, lines: readonly SlipLine[]): void => {
   if (isFourDFamily(round.family as RoundFamily))
     throw new AppError('BAD_REQUEST', 400, 'This round sells 4D sets only');
-  const family = round.family as LottoFamily;
-  const problems = checkPoyLines(body.lines, {
-    family,
+  const problems = checkPoyLines(lines, {
+    family: round.family as LottoFamily,
     bounds: round.bounds as PriceBoundsTable,
     roundMax: round.roundMax === null ? null : satang(round.roundMax),
     isClosed: () => false,
   });
   if (problems.length > 0) throw lineProblems(problems);
-  return family;
 };
 
 /**
- * Every line at its effective rate for the stake sold on its number before this slip; refuses a
- * closed number (400) or a rate below the one the member confirmed (409 RATE_CHANGED with the new rates).
+ * Checks the lines, then prices each at its effective rate for the stake sold on its number before
+ * this slip; refuses a closed number (400) or a rate below the one the member confirmed (409
+ * RATE_CHANGED with the new rates).
  */
 const priceSlip =
   (slip: readonly SlipLine[]) =>
   (round: LockedRound, states: NumberStates): PricedLine[] => {
+    checkLines(round, slip);
     const rates = round.rates as RateTable;
     const priced = slip.map((line) => {
       const state = stateOf(states, line);
@@ -106,71 +102,51 @@ const priceSlip =
 
 const BET_ID = /^\d{1,18}$/;
 
-/**
- * Everything placement reads before its transaction, in one statement: the round, the poy already
- * made under the Idempotency-Key, and the rules and sold stake of the slip's numbers (unlocked).
- */
-const readSlip = async (db: Database, memberId: bigint, body: PlacePoyRequest, key: string | undefined) => {
-  if (!BET_ID.test(body.betId)) return undefined;
-  const roundId = BigInt(body.betId);
-  const replay = key
-    ? sql`(select json_build_object('id', id::text, 'requestHash', request_hash) from poys where member_id = ${memberId.toString()}::bigint and idempotency_key = ${key})`
-    : sql`null::json`;
-  const [row] = await db
-    .select({
-      round: lottoRounds,
-      replay: sql<{ id: string; requestHash: string } | null>`${replay}`,
-      numbers: sql<unknown>`${numberStatesJson(roundId, body.lines)}`,
-    })
-    .from(lottoRounds)
-    .where(eq(lottoRounds.id, roundId));
-  return (
-    row && {
-      ...row,
-      replay: row.replay && { id: BigInt(row.replay.id), requestHash: row.replay.requestHash },
-    }
+/** Prices are validated at the HTTP edge; this keeps a direct call with a bad one from reaching the poy's CHECK. */
+const totalOf = (lines: readonly SlipLine[]): bigint => {
+  const prices = lines.map((line) => (line.price > 0 ? bahtToSatang(line.price) : null));
+  const bad = prices.flatMap((price, index) =>
+    price === null ? [{ index, code: 'PRICE' as const, message: POY_MESSAGES.price }] : [],
   );
+  if (bad.length > 0) throw lineProblems(bad);
+  return prices.reduce<bigint>((sum, price) => sum + BigInt(price ?? 0), 0n);
 };
 
 /**
- * poys.create (api-contract "Lotto, Yeekee, 4D, poy"): all or nothing, in one money transaction.
- * The lines are priced and checked on a snapshot first (a refusal then moves nothing and locks
- * nothing), then stored by recordPoy, which re-checks every rate under the exposure row locks:
- * each line keeps the rate for the stake sold on its number before this slip. Answers the poy id.
+ * poys.create (api-contract "Lotto, Yeekee, 4D, poy"): all or nothing, in one money transaction
+ * (recordPoy): the round locked with the poy row and a snapshot of the slip's numbers, the lines
+ * checked and priced on it, the debit, then the lines and exposure, re-checked under the exposure
+ * row locks, so each line keeps the rate for the stake sold on its number before this slip. A
+ * used Idempotency-Key answers its poy (the poy insert hits the key's unique index). Answers the poy id.
  */
 export const placePoy = async (db: Database, input: PlacePoyInput): Promise<bigint> => {
   const now = input.now ?? new Date();
   const { body, memberId } = input;
   const key = input.idempotencyKey;
   const hash = requestHash({ kind: 'poy', body });
-  const slip = await readSlip(db, memberId, body, key);
-  if (!slip || !isRoundFamily(slip.round.family)) {
-    // No such round: still a replay (or a reused key) answers as such.
+  try {
+    if (!BET_ID.test(body.betId)) throw notFound('Round not found');
+    const total = totalOf(body.lines);
+    const price = priceSlip(body.lines);
+    return await placeOnce(db, memberId, key, hash, () =>
+      runMoneyTransaction(db, (tx) =>
+        recordPoy(tx, {
+          memberId,
+          roundId: BigInt(body.betId),
+          total,
+          keys: body.lines,
+          note: body.note ?? null,
+          idempotencyKey: key ?? null,
+          requestHash: hash,
+          now,
+          price,
+        }),
+      ),
+    );
+  } catch (error) {
+    // A refusal that came before the poy insert could meet its key: a replay still answers as such.
     const replayed = await findReplayedPoy(db, memberId, key, hash);
     if (replayed !== null) return replayed;
-    throw notFound('Round not found');
+    throw error;
   }
-  const replayed = replayOf(slip.replay, hash);
-  if (replayed !== null) return replayed;
-  const family = precheck(slip.round, body, now);
-  const price = priceSlip(body.lines);
-  const snapshot = parseNumberStates(slip.numbers);
-  price(slip.round, snapshot);
-  const total = body.lines.reduce((sum, line) => sum + BigInt(bahtToSatang(line.price) ?? 0), 0n);
-  return placeOnce(db, memberId, key, hash, () =>
-    runMoneyTransaction(db, (tx) =>
-      recordPoy(tx, {
-        memberId,
-        roundId: slip.round.id,
-        family,
-        total,
-        note: body.note ?? null,
-        idempotencyKey: key ?? null,
-        requestHash: hash,
-        now,
-        snapshot,
-        price,
-      }),
-    ),
-  );
 };

@@ -45,14 +45,13 @@ export const placeSetPoy = async (
       recordPoy(tx, {
         memberId,
         roundId: round.id,
-        family: input.family,
         total: price,
+        keys: [line],
         note: body.note ?? null,
         idempotencyKey: input.idempotencyKey ?? null,
         requestHash: hash,
         now,
         // A set has no rate to re-check: its prizes are fixed per set.
-        snapshot: new Map(),
         price: () => [line],
       }),
     );

@@ -26,7 +26,7 @@ export const lineProblems = (problems: readonly PoyLineProblem[]): AppError => {
 export const roundClosed = (): AppError => new AppError('ROUND_CLOSED', 400, ROUND_CLOSED_MESSAGE);
 
 /** A poy found under an Idempotency-Key: its id when the body is the same (a replay), 409 when it is not. */
-export const replayOf = (
+const replayOf = (
   found: { id: bigint; requestHash: string } | null | undefined,
   hash: string,
 ): bigint | null => {

@@ -1,14 +1,18 @@
 import { isFourDFamily, type RoundFamily, type TransactionType } from '@chokdee/domain';
 import { param, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
+import { notFound } from '../../platform/errors.ts';
 import { postEntry } from '../wallet/post-entry.ts';
 import type { MoneyTx } from '../wallet/money-transaction.ts';
 import { recordTurnover } from '../wallet/turnover.ts';
 import {
   addedStatesSelect,
   addExposureCte,
+  numberStatesJson,
+  parseNumberStates,
   readAddedStates,
   type ExposureLine,
+  type NumberKey,
   type NumberStates,
 } from './exposure.ts';
 import { roundClosed } from './poy-guards.ts';
@@ -25,12 +29,16 @@ export interface PricedLine {
   payout: bigint;
 }
 
-/** What pricing reads of the round, as locked inside the placing transaction. */
-export type LockedRound = Pick<RoundRow, 'status' | 'openAt' | 'closeAt' | 'rates' | 'tiers'>;
+/** What checking and pricing a slip read of the round, as locked inside the placing transaction. */
+export type LockedRound = Pick<
+  RoundRow,
+  'id' | 'family' | 'status' | 'openAt' | 'closeAt' | 'rates' | 'bounds' | 'tiers' | 'roundMax'
+>;
 
 /**
- * Prices the lines against the round and the states of their numbers; throws the slip's refusal
- * (a closed number, a dropped rate). Pure, so it can run on a snapshot and again under the locks.
+ * Checks the lines against the round and prices them on the states of their numbers; throws the
+ * slip's refusal (a 400 line problem, a dropped rate). Pure, so it runs on the snapshot and again
+ * on the states under the locks.
  */
 export type PriceLines = (round: LockedRound, states: NumberStates) => PricedLine[];
 
@@ -44,55 +52,73 @@ export const betEntryType = (family: RoundFamily): TransactionType => {
 interface PoyInput {
   memberId: bigint;
   roundId: bigint;
-  family: RoundFamily;
   /** The sum of the prices (satang): it does not depend on the rates. */
   total: bigint;
+  /** The slip's numbers. */
+  keys: readonly NumberKey[];
   note: string | null;
   idempotencyKey: string | null;
   requestHash: string;
 }
 
+interface StartRow {
+  family: string;
+  status: string;
+  open_at: Date | string;
+  close_at: Date | string;
+  rates: unknown;
+  bounds: unknown;
+  tiers: unknown;
+  round_max: string | null;
+  poy_id: string;
+  open_turnover: boolean;
+  numbers: unknown;
+}
+
 /**
- * The round under a share lock and the poy row, in one statement. The lock makes a staff close,
- * void or rule change (which lock the round for update) wait for slips in flight, and makes every
- * later slip see the change; the rules read by later statements of this transaction are therefore
- * final. Also answers whether the member has an open turnover requirement (none: no turnover update).
+ * The first statement of a placement: the round under a share lock, the poy row, and (unlocked, a
+ * snapshot to price on) the rules and sold stake of the slip's numbers. The lock makes a staff
+ * close, void or rule change (which lock the round for update) wait for slips in flight, and every
+ * later slip see the change, so the rules read by later statements of this transaction are final.
+ * Also answers whether the member has an open turnover requirement (none: no turnover update).
+ * No round: null (the transaction is to be rolled back).
  */
-const startPoy = async (
-  tx: MoneyTx,
-  input: PoyInput,
-  now: Date,
-): Promise<{ round: LockedRound; poyId: bigint; openTurnover: boolean }> => {
-  const [row] = rowsOf<{
-    status: string;
-    open_at: Date | string;
-    close_at: Date | string;
-    rates: unknown;
-    tiers: unknown;
-    poy_id: string;
-    open_turnover: boolean;
-  }>(
+const startPoy = async (tx: MoneyTx, input: PoyInput, now: Date) => {
+  const roundId = input.roundId.toString();
+  const [row] = rowsOf<StartRow>(
     await tx.execute(sql`
       with round as (
-        select id, status, open_at, close_at, rates, tiers from lotto_rounds where id = ${input.roundId.toString()}::bigint for share),
+        select family, status, open_at, close_at, rates, bounds, tiers, round_max from lotto_rounds where id = ${roundId}::bigint for share),
       poy as (
         insert into poys (member_id, round_id, total, note, idempotency_key, request_hash)
-        select ${input.memberId.toString()}::bigint, id, ${input.total.toString()}::bigint, ${input.note}, ${input.idempotencyKey}, ${input.requestHash} from round
+        select ${input.memberId.toString()}::bigint, ${roundId}::bigint, ${input.total.toString()}::bigint, ${input.note}, ${input.idempotencyKey}, ${input.requestHash}
+        from round
         returning id)
-      select round.status, round.open_at, round.close_at, round.rates, round.tiers, (select id::text from poy) as poy_id,
-        exists (select 1 from credit_turnovers where member_id = ${input.memberId.toString()}::bigint and met_at is null) as open_turnover
+      select round.family, round.status, round.open_at, round.close_at, round.rates, round.bounds, round.tiers, round.round_max::text,
+        (select id::text from poy) as poy_id,
+        exists (select 1 from credit_turnovers where member_id = ${input.memberId.toString()}::bigint and met_at is null) as open_turnover,
+        ${numberStatesJson(input.roundId, input.keys)} as numbers
       from round`),
   );
-  if (!row) throw roundClosed();
+  if (!row) return null;
   const round: LockedRound = {
+    id: input.roundId,
+    family: row.family,
     status: row.status,
     openAt: new Date(row.open_at),
     closeAt: new Date(row.close_at),
     rates: row.rates,
+    bounds: row.bounds,
     tiers: row.tiers,
+    roundMax: row.round_max === null ? null : BigInt(row.round_max),
   };
   if (!isRoundOpen(round, now)) throw roundClosed();
-  return { round, poyId: BigInt(row.poy_id), openTurnover: row.open_turnover };
+  return {
+    round,
+    poyId: BigInt(row.poy_id),
+    openTurnover: row.open_turnover,
+    snapshot: parseNumberStates(row.numbers),
+  };
 };
 
 /** The poy's lines and their exposure in one statement; answers the numbers' states under the row locks. */
@@ -158,21 +184,23 @@ const repriceLines = async (
 /**
  * Stores a poy inside the caller's money transaction and answers its id. The order keeps the
  * exposure rows (hot: a 1-digit option has 10 numbers) locked as briefly as possible: first the
- * round's share lock with the poy row, then what touches only this member (the BET_* ledger debit
- * of the total, the turnover), and only then the lines with their exposure, whose upsert takes the
- * row locks and answers the stake sold before this slip; COMMIT follows. The lines are priced on
- * `snapshot` (read before the transaction) and checked again on the locked states: a refusal then
- * rolls everything back, a different rate is corrected in place. A ledger refusal (not enough
- * money) rolls all of it back too.
+ * round's share lock with the poy row and a snapshot of the slip's numbers, then what touches only
+ * this member (the BET_* ledger debit of the total, the turnover), and last the lines with their
+ * exposure, whose upsert takes the row locks and answers the stake sold before this slip; COMMIT
+ * follows. The lines are checked and priced on the snapshot, then again on the locked states: a
+ * refusal rolls everything back, a rate that moved in between is corrected in place. A ledger
+ * refusal (not enough money) rolls all of it back too. No such round: 404.
  */
 export const recordPoy = async (
   tx: MoneyTx,
-  input: PoyInput & { now: Date; snapshot: NumberStates; price: PriceLines },
+  input: PoyInput & { now: Date; price: PriceLines },
 ): Promise<bigint> => {
-  const { round, poyId, openTurnover } = await startPoy(tx, input, input.now);
-  const stored = input.price(round, input.snapshot);
+  const started = await startPoy(tx, input, input.now);
+  if (!started) throw notFound('Round not found');
+  const { round, poyId, openTurnover, snapshot } = started;
+  const stored = input.price(round, snapshot);
   await postEntry(tx, {
-    type: betEntryType(input.family),
+    type: betEntryType(round.family as RoundFamily),
     lines: [
       { account: { memberId: input.memberId, kind: 'CASH' }, amount: -input.total },
       { account: { house: 'HOUSE_BETS_IN_PLAY' }, amount: input.total },
