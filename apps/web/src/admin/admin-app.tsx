@@ -18,6 +18,7 @@ import { StaffPage } from './staff/staff-page.tsx';
 import { MemberWalletPage } from './wallet/member-wallet-page.tsx';
 import { ReconciliationPage } from './wallet/reconciliation-page.tsx';
 import { WithdrawalsPage } from './withdrawals/withdrawals-page.tsx';
+import { DepositsPage } from './deposits/deposits-page.tsx';
 import { setAdminFailureHandler } from './lib/admin-api.ts';
 import { forbidden } from './lib/forbidden.ts';
 import { installAdminMessages } from './lib/i18n.ts';
@@ -130,6 +131,14 @@ export function Component() {
             element={
               <RequirePermission permission="withdrawals.view">
                 <WithdrawalsPage />
+              </RequirePermission>
+            }
+          />
+          <Route
+            path="deposits"
+            element={
+              <RequirePermission permission="deposits.view">
+                <DepositsPage />
               </RequirePermission>
             }
           />

@@ -8,6 +8,7 @@ export interface NavItem {
     | 'members'
     | 'reconciliation'
     | 'withdrawals'
+    | 'deposits'
     | 'lottoRounds'
     | 'lottoFamilies'
     | 'audit'
@@ -21,6 +22,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/admin/members', label: 'members', permission: 'members.view' },
   { path: '/admin/reconciliation', label: 'reconciliation', permission: 'wallet.view' },
   { path: '/admin/withdrawals', label: 'withdrawals', permission: 'withdrawals.view' },
+  { path: '/admin/deposits', label: 'deposits', permission: 'deposits.view' },
   { path: '/admin/lotto/rounds', label: 'lottoRounds', permission: 'lotto.view' },
   { path: '/admin/lotto/families', label: 'lottoFamilies', permission: 'lotto.view' },
   { path: '/admin/audit', label: 'audit', permission: 'audit.view' },
