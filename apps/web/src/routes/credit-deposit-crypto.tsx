@@ -2,7 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import type { CryptoNetwork } from '@chokdee/domain';
 import { Alert, Button, Paper, SegmentedControl, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { AmountStep } from '../features/deposit/amount-step.tsx';
@@ -25,10 +25,12 @@ export function Component() {
   const crypto = settings.data?.crypto;
   const network = chosen ?? crypto?.networks[0]?.network ?? null;
   const idParam = params.get('id');
+  const shown = idParam ? deposits.data?.find((d) => d.id === idParam) : undefined;
+  const openId = deposits.data?.find((d) => d.status === 'PENDING')?.id;
   // Back on the page with a request still open: show it rather than a new form.
-  const shown = idParam
-    ? deposits.data?.find((d) => d.id === idParam)
-    : deposits.data?.find((d) => d.status === 'PENDING');
+  useEffect(() => {
+    if (idParam === null && openId) setParams({ id: openId }, { replace: true });
+  }, [idParam, openId, setParams]);
 
   return (
     <Stack data-testid="deposit-crypto-page" gap="md" py="md" maw={640} mx="auto">

@@ -2,11 +2,14 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import type { TruemoneyTransferStatus } from '@chokdee/domain';
 import { Alert, Badge, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useDeposit } from '../features/deposit/api.ts';
 import { AmountStep } from '../features/deposit/amount-step.tsx';
 import {
+  providerKeys,
   useCreateTruemoney,
   useOpenTruemoney,
   useProviderSettings,
@@ -60,10 +63,20 @@ export function Component() {
   const [params, setParams] = useSearchParams();
   const settings = useProviderSettings();
   const open = useOpenTruemoney();
+  const queryClient = useQueryClient();
   const create = useCreateTruemoney();
-  // Back on the page with a request still open: show it rather than a new form.
-  const id = params.get('id') ?? open.data?.id ?? null;
+  const id = params.get('id');
   const deposit = useDeposit(id);
+  const status = deposit.data?.status;
+  // Back on the page with a request still open: show it rather than a new form.
+  useEffect(() => {
+    if (id === null && open.data) setParams({ id: open.data.id }, { replace: true });
+  }, [id, open.data, setParams]);
+  // Credited or expired: the transfer now shows in the history with its outcome.
+  useEffect(() => {
+    if (status && status !== 'PENDING')
+      void queryClient.invalidateQueries({ queryKey: providerKeys.truemoneyHistory });
+  }, [status, queryClient]);
   const walletPhone =
     open.data?.walletPhone ?? create.data?.walletPhone ?? settings.data?.truemoney?.walletPhone;
 
