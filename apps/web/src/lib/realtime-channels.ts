@@ -1,9 +1,9 @@
 /**
- * Public live channels on the tab's one `WS /ccu` connection (docs/api.md, Realtime): a page
- * watches a channel such as `ying:<betId>`; the registry sends `{"action":"subscribe","channel"}`
- * while the socket is open — again after every reconnect — and `unsubscribe` when the last
- * watcher leaves. Frames of the channel (and the server's `subscribed` answer, the moment to
- * re-read what was missed while disconnected) go to its watchers.
+ * Public live channels on the tab's one `WS /ccu` connection (docs/api.md, "Live shots over
+ * `WS /ccu`"): a page watches a channel such as `ying:<betId>`; the registry sends
+ * `{"action":"subscribe","channel"}` while the socket is open — again after every reconnect — and
+ * `unsubscribe` when the last watcher leaves. Frames of the channel (and the server's `subscribed`
+ * answer, the moment to re-read what was missed while disconnected) go to its watchers.
  */
 
 export interface ChannelFrame {

@@ -48,7 +48,10 @@ export function useYingLive(betId: string, live: boolean): void {
         update,
       );
       if (summary) queryClient.setQueryData(yeekeeKeys.summary(betId), summary);
-      else void queryClient.invalidateQueries({ queryKey: yeekeeKeys.summary(betId) });
+      // A gap (a missed frame, or a re-read that finished before newer frames): read both again —
+      // without cancelling a read in flight, or frames 4 times a second could starve it.
+      else
+        void queryClient.invalidateQueries({ queryKey: yeekeeKeys.round(betId) }, { cancelRefetch: false });
     });
   }, [betId, live, queryClient]);
 }

@@ -61,7 +61,6 @@ export function ShootPanel({ betId, open }: { betId: string; open: boolean }) {
             autoComplete="off"
             maxLength={SHOT_LENGTH}
             placeholder="00000"
-            size="xl"
             data-testid="shoot-input"
             styles={{
               input: {

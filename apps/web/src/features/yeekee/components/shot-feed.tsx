@@ -29,8 +29,8 @@ function Figure({ label, value, testId }: { label: string; value: ReactNode; tes
 }
 
 /**
- * The running figures (count, sum S, the shot now 16th from the newest) and the newest shots,
- * newest first. `highlightSeq` marks the 16th shot (yellow) in the list.
+ * The running figures (count, sum S, the shot now 16th from the newest; left out without
+ * `summary`) and the newest shots, newest first. `highlightSeq` marks the 16th shot (yellow).
  */
 export function ShotFeed({
   summary,
@@ -46,23 +46,17 @@ export function ShotFeed({
   const { t } = useTranslation();
   return (
     <Stack gap="xs" data-testid="shot-feed">
-      <SimpleGrid cols={3} spacing={6}>
-        <Figure
-          label={t('yeekee.feed.count')}
-          value={summary ? formatCount(summary.count) : '-'}
-          testId="shot-count"
-        />
-        <Figure
-          label={t('yeekee.feed.sum')}
-          value={summary ? formatCount(summary.sum) : '-'}
-          testId="shot-sum"
-        />
-        <Figure
-          label={t('yeekee.feed.sixteenth')}
-          value={summary?.sixteenth ? summary.sixteenth.yingNumber : '-'}
-          testId="shot-sixteenth"
-        />
-      </SimpleGrid>
+      {summary && (
+        <SimpleGrid cols={3} spacing={6}>
+          <Figure label={t('yeekee.feed.count')} value={formatCount(summary.count)} testId="shot-count" />
+          <Figure label={t('yeekee.feed.sum')} value={formatCount(summary.sum)} testId="shot-sum" />
+          <Figure
+            label={t('yeekee.feed.sixteenth')}
+            value={summary.sixteenth ? summary.sixteenth.yingNumber : '-'}
+            testId="shot-sixteenth"
+          />
+        </SimpleGrid>
+      )}
       <Paper withBorder radius="md" style={{ overflow: 'hidden' }}>
         <Group justify="space-between" px="sm" py={6} bg="gray.1">
           <Text size="sm" fw={700}>

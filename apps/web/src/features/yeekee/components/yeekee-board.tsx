@@ -40,7 +40,8 @@ export function YeekeeBoard({
 
   return (
     <Stack gap="sm" data-testid="yeekee-board" data-phase={phase}>
-      <YeekeeClock round={round} />
+      {/* Once the result is out, the countdowns and the running figures have said their part. */}
+      {!published && <YeekeeClock round={round} />}
       {live ? (
         <ShootPanel betId={round.betId} open />
       ) : published ? (
@@ -54,7 +55,7 @@ export function YeekeeBoard({
         </Alert>
       )}
       <ShotFeed
-        summary={summary.data}
+        summary={published ? undefined : summary.data}
         shots={shots.data}
         highlightSeq={highlightSeq}
         isPending={shots.isPending}
