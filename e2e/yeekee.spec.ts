@@ -1,0 +1,187 @@
+/**
+ * Yeekee in the browser at 360 px, on the spec's own server (harness/seed-yeekee.ts: a short
+ * Yeekee round with 16 shots already in it). yeekee01 opens the round from /lotto, yeekee02 by
+ * its address; both go to the shooting tab and shoot twice, each seeing the other's shots arrive
+ * live; the cooldown holds the button between shots. When shooting ends the server's scheduler
+ * computes the result: both members see the same result — the one the domain function gives for
+ * the 20 shots — with the 16th shot from the newest highlighted, and the verify view, which
+ * downloads the published list and recomputes it in the browser, agrees.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { computeYeekeeResult } from '@chokdee/domain';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import th from '../apps/web/src/locales/th.json' with { type: 'json' };
+import { launchBrowser, screenshot } from './harness/page.ts';
+import { SEEDED_SHOTS, seedE2eYeekee, YEEKEE_MEMBERS, type SeededYeekee } from './harness/seed-yeekee.ts';
+import { startServer, type ServerProcess } from './harness/server-process.ts';
+
+/** Bets close 100 s after the seed, shooting 40 s later: time for the server to start and four shots. */
+const CLOSE_IN_MS = 100_000;
+const RESULT_IN_MS = 140_000;
+/** The browser's shots: member 1, member 2, member 1, member 2 (sequence 17–20). */
+const BROWSER_SHOTS = ['00001', '54321', '98765', '00300'] as const;
+
+let browser: Browser;
+let server: ServerProcess;
+let dataDir: string;
+let round: SeededYeekee;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'chokdee-e2e-yeekee-'));
+  round = await seedE2eYeekee(dataDir, { closeInMs: CLOSE_IN_MS, resultInMs: RESULT_IN_MS });
+  server = await startServer(dataDir);
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  for (const context of contexts) await context.close();
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+const phone = async (): Promise<Page> => {
+  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 1 });
+  await context.addCookies([{ name: 'locale', value: 'th', url: server.baseUrl }]);
+  context.setDefaultTimeout(20_000);
+  contexts.push(context);
+  return context.newPage();
+};
+
+const logIn = async (page: Page, member: (typeof YEEKEE_MEMBERS)[number]) => {
+  await page.goto(`${server.baseUrl}/`);
+  await page.getByTestId('login-username').fill(member.userName);
+  await page.getByTestId('login-pin').fill(member.pin);
+  await page.getByTestId('login-submit').click();
+  await page.getByTestId('main-page').waitFor();
+};
+
+const text = async (page: Page, testId: string) =>
+  ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
+
+/** Waits until the element's text is `value` (queries and live frames arrive on their own time). */
+const textBecomes = (page: Page, testId: string, value: string) =>
+  page.waitForFunction(
+    ([id, expected]) => document.querySelector(`[data-testid="${id}"]`)?.textContent?.trim() === expected,
+    [testId, value] as const,
+  );
+
+/** Shoots and waits for the accepted sequence number. */
+const shoot = async (page: Page, yingNumber: string, seq: number) => {
+  await page.getByTestId('shoot-input').fill(yingNumber);
+  // Enabled once five digits are in and the previous shot's cooldown is over.
+  await page.locator('[data-testid="shoot-button"]:not([disabled])').waitFor({ timeout: 10_000 });
+  await page.getByTestId('shoot-button').click();
+  await page
+    .getByTestId('shoot-accepted')
+    .filter({ hasText: `${seq}` })
+    .waitFor();
+  expect(await text(page, 'shoot-accepted')).toBe(
+    th.yeekee.shoot.accepted.replace('{{number}}', yingNumber).replace('{{seq}}', String(seq)),
+  );
+};
+
+/** The other member's shot shows up without a reload (ying-update over /ccu; the poll is 15 s). */
+const seesLive = (page: Page, seq: number) =>
+  page.locator(`[data-testid="shot-row"][data-seq="${seq}"]`).waitFor({ timeout: 5_000 });
+
+describe('yeekee', () => {
+  it(
+    'two members shoot, the round closes, both see the same computed result and the verify view agrees',
+    async () => {
+      expect(Date.now(), 'the server started too late for the round').toBeLessThan(
+        round.closeAt.getTime() - 30_000,
+      );
+      const [one, two] = [await phone(), await phone()];
+      if (!one || !two) throw new Error('no pages');
+      await logIn(one, YEEKEE_MEMBERS[0]);
+      await logIn(two, YEEKEE_MEMBERS[1]);
+
+      // Member 1 comes from /lotto: the Yeekee tab, the round's card, then the shooting tab.
+      await one.goto(`${server.baseUrl}/lotto/yeekee`);
+      await one.locator(`[data-testid="round-card"][data-bet-id="${round.betId}"]`).click();
+      await one.getByTestId('slip-panel').waitFor();
+      await one.getByTestId('yeekee-tab-shoot').click();
+      await one.getByTestId('shoot-panel').waitFor();
+      await textBecomes(one, 'shot-count', '16');
+      await one.locator('[data-testid="shot-row"][data-seq="1"]').waitFor();
+      expect(await one.getByTestId('shot-row').count()).toBe(16);
+      // Newest first, leading zeros kept.
+      expect(await one.getByTestId('shot-number').first().textContent()).toBe(SEEDED_SHOTS[15]);
+      expect(await one.getByTestId('shot-number').last().textContent()).toBe(SEEDED_SHOTS[0]);
+      expect(await text(one, 'yeekee-close-in')).toMatch(/^\d{2}:\d{2}$/);
+      await screenshot(one, 'yeekee-shoot-th-360');
+      // Member 2 opens the shooting tab by its address.
+      await two.goto(`${server.baseUrl}/lotto/yeekee/${round.betId}?tab=shoot`);
+      await two.getByTestId('shoot-panel').waitFor();
+
+      // Only five digits count; the button waits for all five.
+      await one.getByTestId('shoot-input').fill('12a3');
+      expect(await one.getByTestId('shoot-input').inputValue()).toBe('123');
+      expect(await one.getByTestId('shoot-button').isDisabled()).toBe(true);
+
+      await shoot(one, BROWSER_SHOTS[0], 17);
+      expect(await one.getByTestId('shoot-button').isDisabled()).toBe(true);
+      expect(await text(one, 'shoot-button')).toMatch(/^รอ [1-5] วินาที$/);
+      await screenshot(one, 'yeekee-cooldown-th-360');
+      await seesLive(two, 17);
+      await shoot(two, BROWSER_SHOTS[1], 18);
+      await seesLive(one, 18);
+      await shoot(one, BROWSER_SHOTS[2], 19);
+      await seesLive(two, 19);
+      await shoot(two, BROWSER_SHOTS[3], 20);
+      await seesLive(one, 20);
+      expect(Date.now(), 'shots must land before shooting closes').toBeLessThan(round.resultAt.getTime());
+      for (const page of [one, two]) await textBecomes(page, 'shot-count', '20');
+      await screenshot(two, 'yeekee-live-th-360');
+
+      // The scheduler draws once shooting ends; the page asks for the result after the result time.
+      const expected = computeYeekeeResult(
+        [...SEEDED_SHOTS, ...BROWSER_SHOTS].map((yingNumber, i) => ({ seq: i + 1, yingNumber })),
+      );
+      if (!expected) throw new Error('20 shots give a result');
+      const untilResult = round.resultAt.getTime() - Date.now() + 45_000;
+      await one
+        .locator('[data-testid="yeekee-board"][data-phase="computing"], [data-testid="yeekee-result"]')
+        .first()
+        .waitFor({ timeout: untilResult });
+      if (await one.getByTestId('yeekee-computing').isVisible())
+        await screenshot(one, 'yeekee-computing-th-360');
+      for (const page of [one, two]) {
+        await page.getByTestId('yeekee-result').waitFor({ timeout: untilResult });
+        expect(await text(page, 'result-top3')).toBe(expected.result.top3);
+        expect(await text(page, 'result-top2')).toBe(expected.result.top2);
+        expect(await text(page, 'result-bottom2')).toBe(expected.result.bottom2);
+        expect(await text(page, 'published-sum')).toBe(expected.sum.toLocaleString('en-US'));
+        expect(await text(page, 'published-r')).toBe(expected.r.toLocaleString('en-US'));
+        // 20 shots: the 16th from the newest is sequence 5, highlighted in the list.
+        expect(expected.sixteenth.seq).toBe(5);
+        expect(await page.locator('[data-testid="shot-row"][data-sixteenth]').getAttribute('data-seq')).toBe(
+          '5',
+        );
+        expect(await text(page, 'published-sixteenth')).toContain(SEEDED_SHOTS[4]);
+      }
+      await screenshot(one, 'yeekee-result-th-360');
+
+      for (const page of [one, two]) {
+        await page.getByTestId('verify-button').click();
+        await page.getByTestId('verify-verdict').waitFor();
+        expect(await page.getByTestId('verify-verdict').getAttribute('data-matches')).toBe('yes');
+        expect(await text(page, 'verify-count')).toBe('20');
+        expect(await text(page, 'verify-sum')).toBe(await text(page, 'published-sum'));
+        expect(await text(page, 'verify-digits')).toBe(await text(page, 'published-digits'));
+        expect(await text(page, 'verify-result')).toBe(
+          th.yeekee.verify.result
+            .replace('{{top3}}', expected.result.top3)
+            .replace('{{top2}}', expected.result.top2)
+            .replace('{{bottom2}}', expected.result.bottom2),
+        );
+      }
+      await screenshot(two, 'yeekee-verify-th-360');
+    },
+    RESULT_IN_MS + 120_000,
+  );
+});
