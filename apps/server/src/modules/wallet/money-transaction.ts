@@ -1,4 +1,7 @@
 import { sql } from 'drizzle-orm';
+import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import type { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
 import type { Database } from '../../db/client.ts';
 import { LedgerMisuse, LedgerRefusal } from './ledger-errors.ts';
 import { moneyUpdatePublisherFor } from './money-updates.ts';
@@ -22,7 +25,8 @@ const contexts = new WeakMap<object, MoneyContext>();
 const contextOf = (tx: MoneyTx): MoneyContext => {
   const context = contexts.get(tx);
   // Without the wrapper a refusal would not be recorded and no money-update would be published.
-  if (!context) throw new LedgerMisuse('money moves only inside runMoneyTransaction(db, (tx) => ...), with its tx');
+  if (!context)
+    throw new LedgerMisuse('money moves only inside runMoneyTransaction(db, (tx) => ...), with its tx');
   return context;
 };
 
@@ -51,6 +55,66 @@ const recordRefusal = async (db: Database, refusal: LedgerRefusal): Promise<void
   }
 };
 
+// drizzle keeps these public at run time (typed @internal).
+interface DrizzleInternals {
+  $client: unknown;
+  dialect: PgDialect;
+  session: {
+    schema: ConstructorParameters<typeof NodePgSession>[2];
+    options: ConstructorParameters<typeof NodePgSession>[3];
+  };
+}
+
+// One transaction handle per pooled connection, built on its first money transaction. drizzle's
+// db.transaction builds a new session and transaction object for every call (the latter sets up
+// a query builder per table of the schema): on a one-entry bet that cost more client CPU than the
+// entry's own statement. The handle is the same drizzle transaction class, so callers see no
+// difference (nested tx.transaction still makes a savepoint).
+const pooledHandles = new WeakMap<pg.PoolClient, { db: Database; tx: MoneyTx }>();
+
+const handleFor = (db: Database, client: pg.PoolClient): MoneyTx => {
+  const known = pooledHandles.get(client);
+  if (known?.db === db) return known.tx;
+  const { dialect, session } = db as unknown as DrizzleInternals;
+  const txSession = new NodePgSession(client, dialect, session.schema, session.options);
+  const tx = new NodePgTransaction(dialect, txSession, session.schema) as unknown as MoneyTx;
+  pooledHandles.set(client, { db, tx });
+  return tx;
+};
+
+/** db.transaction for a node-postgres pool, with the handle above: BEGIN, work, COMMIT or ROLLBACK. */
+const pooledTransaction = async <T>(
+  db: Database,
+  pool: pg.Pool,
+  work: (tx: MoneyTx) => Promise<T>,
+): Promise<T> => {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    const tx = handleFor(db, client);
+    await client.query('begin');
+    try {
+      const value = await work(tx);
+      await client.query('commit');
+      return value;
+    } catch (error) {
+      // A connection that cannot even roll back is not given back to the pool.
+      await client.query('rollback').catch((rollbackError: unknown) => {
+        broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
+      });
+      throw error;
+    }
+  } finally {
+    client.release(broken);
+  }
+};
+
+const transactionOf = <T>(db: Database, work: (tx: MoneyTx) => Promise<T>): Promise<T> => {
+  const client = (db as unknown as DrizzleInternals).$client;
+  if (client instanceof pg.Pool) return pooledTransaction(db, client, work);
+  return db.transaction((tx) => work(tx as unknown as MoneyTx));
+};
+
 /**
  * The one way to run a transaction that moves money: `db.transaction` plus
  *  - a ledger refusal (insufficient balance) rolls everything back, then is recorded under its
@@ -63,13 +127,17 @@ export const runMoneyTransaction = async <T>(db: Database, work: (tx: MoneyTx) =
   const context: MoneyContext = { touched: new Map(), refusal: undefined };
   let result: T;
   try {
-    result = await db.transaction(async (tx) => {
-      const handle = tx as unknown as MoneyTx;
-      contexts.set(handle, context);
-      const value = await work(handle);
-      // A swallowed refusal may have left a claimed entry half posted: never commit that.
-      if (context.refusal) throw context.refusal;
-      return value;
+    result = await transactionOf(db, async (tx) => {
+      contexts.set(tx, context);
+      try {
+        const value = await work(tx);
+        // A swallowed refusal may have left a claimed entry half posted: never commit that.
+        if (context.refusal) throw context.refusal;
+        return value;
+      } finally {
+        // A pooled handle serves the connection's next transaction: this one's state ends here.
+        contexts.delete(tx);
+      }
     });
   } catch (error) {
     if (error instanceof LedgerRefusal && !error.recorded) await recordRefusal(db, error);
