@@ -9,18 +9,47 @@
 import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberSignup } from './harness/admin.ts';
+import { DEMO_ADMIN, memberSignup } from './harness/admin.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
+import { freshTotp, waitForNextStep } from './harness/totp.ts';
 
 let browser: Browser;
 let context: BrowserContext | undefined;
+let admin: BrowserContext | undefined;
+let loggedInAt: number | undefined;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
+  await admin?.close();
   await context?.close();
   await browser.close();
+  // Other specs log the same staff member in: each TOTP code is accepted once per 30 s step.
+  if (loggedInAt !== undefined) await waitForNextStep(loggedInAt);
 });
+
+async function logInAsDemoAdmin(page: Page): Promise<void> {
+  await page.goto(`${baseUrl()}/admin/login`);
+  await page.getByTestId('admin-login-username').fill(DEMO_ADMIN.username);
+  await page.getByTestId('admin-login-pin').fill(DEMO_ADMIN.pin);
+  await page.getByTestId('admin-login-submit').click();
+  await page.getByTestId('admin-login-totp').waitFor();
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const code = await freshTotp(DEMO_ADMIN.totpSecret);
+    const at = Date.now();
+    await page.getByTestId('admin-login-totp').fill(code);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/admin/auth.login'));
+    await page.getByTestId('admin-login-submit').click();
+    if ((await answer).status() === 200) {
+      loggedInAt = at;
+      await page.getByTestId('admin-layout').waitFor();
+      return;
+    }
+    await page.getByTestId('admin-login-error').waitFor();
+    await waitForNextStep(at);
+  }
+  throw new Error('the demo admin could not log in');
+}
 
 const M = {
   userName: `dep${randomInt(100_000, 999_999)}`,
@@ -94,5 +123,44 @@ describe('deposits', () => {
     await page.goto(`${baseUrl()}/credit/status`);
     await page.locator('[data-testid="status-fast-list"] [data-status="SUCCESS"]').waitFor();
     await screenshot(page, 'credit-status-360');
+  });
+
+  it('a normal deposit with its form waits for staff; staff approve it on the Deposits page; the balance follows', async () => {
+    const page = await context!.newPage();
+    await page.goto(`${baseUrl()}/credit/deposit/normal`);
+    await page.getByTestId('normal-deposit-form').waitFor();
+    await page.getByTestId('normal-from-bank').selectOption('KBANK');
+    await page.getByTestId('normal-from-number').fill('1234567890');
+    await page.getByTestId('normal-from-name').fill('Somchai Jaidee');
+    await page.getByTestId('normal-amount').fill('200');
+    await page.getByTestId('normal-submit').click();
+    await page.locator('[data-testid="deposit-normal-list"] [data-status="PENDING"]').waitFor();
+    const before = await headerBalance(page);
+
+    admin = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+    await admin.addCookies([{ name: 'locale', value: 'th', url: baseUrl() }]);
+    admin.setDefaultTimeout(15_000);
+    const desk = await admin.newPage();
+    await logInAsDemoAdmin(desk);
+    await desk.goto(`${baseUrl()}/admin/deposits?q=${M.userName}`);
+    const row = desk.locator('[data-testid="deposit-row"][data-status="PENDING"]');
+    await row.waitFor();
+    expect(await row.count()).toBe(1);
+    await screenshot(desk, 'admin-deposits-th-1280');
+    await row.getByTestId('deposit-decide').click();
+    await desk.getByTestId('deposit-approve').click();
+    await desk.locator('[data-testid="deposit-row"][data-status="PENDING"]').waitFor({ state: 'detached' });
+    await desk.getByTestId('deposits-tab-banks').click();
+    await desk.getByTestId('deposit-bank-row').first().waitFor();
+    await screenshot(desk, 'admin-deposit-banks-th-1280');
+
+    // The member's header follows without a reload (money-update).
+    const want = `฿${(Number(before.replace(/[฿,]/g, '')) + 200).toFixed(2)}`;
+    await page.waitForFunction(
+      (expected) =>
+        document.querySelector('[data-testid="header-balance"]')?.textContent?.replace(/\s/g, '') ===
+        expected,
+      want,
+    );
   });
 });
