@@ -1,11 +1,12 @@
 /**
- * Placing a poy: 10-line slips through placePoy (the real use case: idempotency look-up, round
- * read, then in one money transaction the round's share lock, the exposure rows of the slip's
- * numbers locked, number rules, poy + lines, exposure update, the BET_GOV ledger entry and
- * turnover) from N concurrent clients for random members, against pgbench's TPC-B-like run with
- * the same client count and seconds on the same server, in the same run. Prints slips/s, p50/p99
- * latency per slip, pgbench tps (run before and after the slips; the ratio uses their mean), the
- * ratio and whether p99 < 50 ms; then a single-client probe of the statements of one slip.
+ * Placing a poy: 10-line slips through placePoy (the real use case: in one money transaction the
+ * round's share lock with the poy row and the slip's numbers, the BET_GOV ledger entry, the
+ * turnover when the member owes any, then the lines with the exposure upsert that locks the
+ * numbers' rows) from N concurrent clients for random members, against pgbench's TPC-B-like run
+ * with the same client count and seconds on the same server, in the same run. Prints slips/s,
+ * p50/p99 latency per slip, pgbench tps (run before and after the slips; the ratio uses their
+ * mean), the ratio and whether p99 < 50 ms; checks that the round's exposure equals the sums of
+ * its lines; then a single-client probe of the statements of one slip.
  *
  *   npx tsx bench/place-poy.ts         (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  *   BENCH_CLIENTS=16 BENCH_SECONDS=5 BENCH_MEMBERS=2000 npx tsx bench/place-poy.ts
@@ -326,6 +327,19 @@ const main = async (): Promise<void> => {
       `while placing: this process used ${((cpuUsed.user + cpuUsed.system) / 1e6 / SECONDS).toFixed(2)} CPU cores; ` +
         `non-idle backends by state/wait (share of samples): ` +
         [...waits].map(([what, share]) => `${what} ${(share * 100).toFixed(0)}%`).join(', '),
+    );
+
+    // Every slip's stake and potential payout reached the exposure rows, none twice.
+    const [sums] = (
+      await pool.query<{ same: boolean; lines: string }>(
+        `select (select coalesce(sum(stake), 0) from lotto_exposure where round_id = $1) = (select coalesce(sum(price), 0) from poy_lines where round_id = $1)
+           and (select coalesce(sum(payout), 0) from lotto_exposure where round_id = $1) = (select coalesce(sum(payout), 0) from poy_lines where round_id = $1) as same,
+           (select count(*) from poy_lines where round_id = $1)::text as lines`,
+        [betId],
+      )
+    ).rows;
+    console.log(
+      `exposure = sums of the round's ${sums?.lines ?? '?'} lines (stake and payout): ${sums?.same ? 'yes' : 'NO'}`,
     );
 
     // Single-client probe: what one slip sends, and what each statement costs on its own.
