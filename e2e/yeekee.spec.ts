@@ -13,6 +13,9 @@ import { join } from 'node:path';
 import { computeYeekeeResult } from '@chokdee/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import en from '../apps/web/src/locales/en.json' with { type: 'json' };
+import kh from '../apps/web/src/locales/kh.json' with { type: 'json' };
+import mm from '../apps/web/src/locales/mm.json' with { type: 'json' };
 import th from '../apps/web/src/locales/th.json' with { type: 'json' };
 import { launchBrowser, screenshot } from './harness/page.ts';
 import { SEEDED_SHOTS, seedE2eYeekee, YEEKEE_MEMBERS, type SeededYeekee } from './harness/seed-yeekee.ts';
@@ -43,12 +46,24 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-const phone = async (): Promise<Page> => {
+const MESSAGES = { th, en, kh, mm } as const;
+type Locale = keyof typeof MESSAGES;
+/** Each page's language, for the texts it is checked against. */
+const localeOf = new Map<Page, Locale>();
+const messagesOf = (page: Page) => MESSAGES[localeOf.get(page) ?? 'th'].yeekee;
+
+const setLocale = async (page: Page, locale: Locale) => {
+  await page.context().addCookies([{ name: 'locale', value: locale, url: server.baseUrl }]);
+  localeOf.set(page, locale);
+};
+
+const phone = async (locale: Locale): Promise<Page> => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 1 });
-  await context.addCookies([{ name: 'locale', value: 'th', url: server.baseUrl }]);
   context.setDefaultTimeout(20_000);
   contexts.push(context);
-  return context.newPage();
+  const page = await context.newPage();
+  await setLocale(page, locale);
+  return page;
 };
 
 const logIn = async (page: Page, member: (typeof YEEKEE_MEMBERS)[number]) => {
@@ -80,7 +95,7 @@ const shoot = async (page: Page, yingNumber: string, seq: number) => {
     .filter({ hasText: `${seq}` })
     .waitFor();
   expect(await text(page, 'shoot-accepted')).toBe(
-    th.yeekee.shoot.accepted.replace('{{number}}', yingNumber).replace('{{seq}}', String(seq)),
+    messagesOf(page).shoot.accepted.replace('{{number}}', yingNumber).replace('{{seq}}', String(seq)),
   );
 };
 
@@ -95,7 +110,8 @@ describe('yeekee', () => {
       expect(Date.now(), 'the server started too late for the round').toBeLessThan(
         round.closeAt.getTime() - 30_000,
       );
-      const [one, two] = [await phone(), await phone()];
+      // Member 1 reads Thai, member 2 Burmese; the result is also looked at in English and Khmer.
+      const [one, two] = [await phone('th'), await phone('mm')];
       if (!one || !two) throw new Error('no pages');
       await logIn(one, YEEKEE_MEMBERS[0]);
       await logIn(two, YEEKEE_MEMBERS[1]);
@@ -117,6 +133,16 @@ describe('yeekee', () => {
       // Member 2 opens the shooting tab by its address.
       await two.goto(`${server.baseUrl}/lotto/yeekee/${round.betId}?tab=shoot`);
       await two.getByTestId('shoot-panel').waitFor();
+      await two.locator('[data-testid="shot-row"][data-seq="16"]').waitFor();
+      await screenshot(two, 'yeekee-shoot-mm-360');
+      // The shooting tab in English and Khmer too, then back to Burmese.
+      for (const locale of ['en', 'kh', 'mm'] as const) {
+        await setLocale(two, locale);
+        await two.reload();
+        await two.locator('[data-testid="shot-row"][data-seq="16"]').waitFor();
+        expect(await text(two, 'shoot-button')).toBe(messagesOf(two).shoot.button);
+        if (locale !== 'mm') await screenshot(two, `yeekee-shoot-${locale}-360`);
+      }
 
       // Only five digits count; the button waits for all five.
       await one.getByTestId('shoot-input').fill('12a3');
@@ -136,7 +162,7 @@ describe('yeekee', () => {
       await seesLive(one, 20);
       expect(Date.now(), 'shots must land before shooting closes').toBeLessThan(round.resultAt.getTime());
       for (const page of [one, two]) await textBecomes(page, 'shot-count', '20');
-      await screenshot(two, 'yeekee-live-th-360');
+      await screenshot(two, 'yeekee-live-mm-360');
 
       // The scheduler draws once shooting ends; the page asks for the result after the result time.
       const expected = computeYeekeeResult(
@@ -174,13 +200,24 @@ describe('yeekee', () => {
         expect(await text(page, 'verify-sum')).toBe(await text(page, 'published-sum'));
         expect(await text(page, 'verify-digits')).toBe(await text(page, 'published-digits'));
         expect(await text(page, 'verify-result')).toBe(
-          th.yeekee.verify.result
-            .replace('{{top3}}', expected.result.top3)
+          messagesOf(page)
+            .verify.result.replace('{{top3}}', expected.result.top3)
             .replace('{{top2}}', expected.result.top2)
             .replace('{{bottom2}}', expected.result.bottom2),
         );
       }
-      await screenshot(two, 'yeekee-verify-th-360');
+      await screenshot(one, 'yeekee-verify-th-360');
+      await screenshot(two, 'yeekee-verify-mm-360');
+      // The same result page in English and Khmer.
+      for (const locale of ['en', 'kh'] as const) {
+        await setLocale(one, locale);
+        await one.reload();
+        await one.getByTestId('verify-button').click();
+        await one.getByTestId('verify-verdict').waitFor();
+        expect(await one.getByTestId('verify-verdict').getAttribute('data-matches')).toBe('yes');
+        expect(await text(one, 'verify-verdict')).toBe(messagesOf(one).verify.matches);
+        await screenshot(one, `yeekee-verify-${locale}-360`);
+      }
     },
     RESULT_IN_MS + 120_000,
   );
