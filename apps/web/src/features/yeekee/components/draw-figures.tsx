@@ -1,21 +1,24 @@
 import type { YingShotView } from '@chokdee/domain';
 import { Box, Group, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../format.ts';
 
 const DIGITS = { fontVariantNumeric: 'tabular-nums' } as const;
 
-function Row({ label, children, testId }: { label: string; children: React.ReactNode; testId: string }) {
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId: string }) {
   return (
     <Group justify="space-between" wrap="nowrap" gap="xs" align="flex-start">
-      <Text size="sm" c="dimmed" style={{ flexShrink: 0 }}>
+      {/* Long labels (Burmese, Khmer) wrap; the value keeps its words whole within 60 %. */}
+      <Text size="sm" c="dimmed" style={{ flex: '1 1 auto', minWidth: 0 }}>
         {label}
       </Text>
       <Text
         size="sm"
         fw={700}
         ta="right"
-        style={{ ...DIGITS, overflowWrap: 'anywhere' }}
+        maw="60%"
+        style={{ ...DIGITS, flex: '0 0 auto' }}
         data-testid={testId}
       >
         {children}
