@@ -340,7 +340,18 @@ describe('live: ying-update over WS /ccu', () => {
     socket.ws.send(JSON.stringify({ action: 'subscribe', channel: `ying:${betId}` }));
     await socket.nextFrame((f) => f.includes('"subscribed"'));
     socket.ws.send(JSON.stringify({ action: 'subscribe', channel: 'someone-else-uuid' }));
-    await socket.nextFrame((f) => f.includes('"subscribe-refused"'));
+    await socket.nextFrame((f) => f.includes('"subscribe-refused"') && f.includes('someone-else-uuid'));
+    // At most 4 public topics per socket: a fifth is refused until one is dropped.
+    // Other rounds' channels (ids no test round has).
+    for (const other of ['ying:900000001', 'ying:900000002', 'ying:900000003']) {
+      socket.ws.send(JSON.stringify({ action: 'subscribe', channel: other }));
+      await socket.nextFrame((f) => f.includes('"subscribed"') && f.includes(`"${other}"`));
+    }
+    socket.ws.send(JSON.stringify({ action: 'subscribe', channel: 'ying:900000004' }));
+    await socket.nextFrame((f) => f.includes('"subscribe-refused"') && f.includes('"ying:900000004"'));
+    socket.ws.send(JSON.stringify({ action: 'unsubscribe', channel: 'ying:900000003' }));
+    socket.ws.send(JSON.stringify({ action: 'subscribe', channel: 'ying:900000004' }));
+    await socket.nextFrame((f) => f.includes('"subscribed"') && f.includes('"ying:900000004"'));
 
     const shooters = await members(30);
     const started = Date.now();
