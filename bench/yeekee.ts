@@ -9,6 +9,7 @@
  *
  *   npx tsx bench/yeekee.ts          (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  *   BENCH_SECONDS=10 BENCH_SHOOTERS=200 npx tsx bench/yeekee.ts
+ *   BENCH_NODES=2 npx tsx bench/yeekee.ts     (shots spread over 2 app pools, as 2 server nodes; baseline pool stays 10)
  *
  * Every shot is by a member who has not shot in the last 5 s (the cooldown would refuse the
  * rest): members are seeded up front and handed out in turn. Creates a scratch database next to
@@ -22,6 +23,8 @@ import { shootYing } from '../apps/server/src/modules/yeekee/shoot-ying.ts';
 const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SHOOTERS = Number(process.env.BENCH_SHOOTERS ?? 200);
+/** Server nodes sharing the shooters: each its own pool of 10 and its own shot queue. */
+const NODES = Number(process.env.BENCH_NODES ?? 1);
 /** Members seeded: enough that nobody shoots twice within a run of up to ~10,000 shots/s. */
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200_000);
 const TARGET = 2_000;
@@ -73,6 +76,10 @@ const main = async (): Promise<void> => {
   await admin(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
   await admin(`CREATE DATABASE ${scratch}`);
   const connection = await openDatabase({ databaseUrl: urlOf(scratch), pgliteDir: '' });
+  const others = await Promise.all(
+    Array.from({ length: NODES - 1 }, () => openDatabase({ databaseUrl: urlOf(scratch), pgliteDir: '' })),
+  );
+  const nodes = [connection, ...others];
   const client = new pg.Client({ connectionString: urlOf(scratch) });
   client.on('error', () => undefined);
   try {
@@ -106,7 +113,7 @@ const main = async (): Promise<void> => {
     const version = (await q<{ v: string }>("select current_setting('server_version') as v"))[0]?.v;
     const commit = (await q<{ v: string }>("select current_setting('synchronous_commit') as v"))[0]?.v;
     console.log(
-      `yeekee shooting bench: PostgreSQL ${version} (synchronous_commit ${commit}), ${SHOOTERS} concurrent shooters, app pool of 10 connections, ${SECONDS} s each side`,
+      `yeekee shooting bench: PostgreSQL ${version} (synchronous_commit ${commit}), ${SHOOTERS} concurrent shooters, ${NODES} node(s) with a pool of 10 connections each, ${SECONDS} s each side`,
     );
 
     const pool = new pg.Pool({ connectionString: urlOf(scratch), max: 10 });
@@ -123,7 +130,10 @@ const main = async (): Promise<void> => {
     await q('checkpoint');
     const shooting = await hammer(SHOOTERS, SECONDS, (i) => {
       if (i >= memberIds.length) throw new Error('not enough members seeded: raise BENCH_MEMBERS');
-      return shootYing(connection.db, { memberId: memberIds[i]!, body: { betId, yingNumber: digits(i) } });
+      return shootYing(nodes[i % nodes.length]!.db, {
+        memberId: memberIds[i]!,
+        body: { betId, yingNumber: digits(i) },
+      });
     });
 
     const [check] = await q<{ n: string; min: string; max: string; distinct_seq: string; counter: string }>(
@@ -150,7 +160,7 @@ const main = async (): Promise<void> => {
     );
   } finally {
     await client.end().catch(() => undefined);
-    await connection.close();
+    await Promise.all(nodes.map((node) => node.close()));
     await admin(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
   }
 };
