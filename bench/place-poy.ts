@@ -363,6 +363,13 @@ const main = async (): Promise<void> => {
         console.log(`  ${(s.count / PROBE_SLIPS).toFixed(1)}× ${(s.ms / s.count).toFixed(2)} ms  ${text}`);
       }
     }
+    // Backends report their counters when idle (about once a second): by now the placing ones have.
+    const [hot] = (
+      await pool.query<{ upd: string; hot: string }>(
+        `select n_tup_upd::text as upd, n_tup_hot_upd::text as hot from pg_stat_user_tables where relname = 'lotto_exposure'`,
+      )
+    ).rows;
+    console.log(`lotto_exposure updates: ${hot?.upd ?? '?'}, of which HOT: ${hot?.hot ?? '?'}`);
   } finally {
     await pool.end();
     await asyncPool.end();
