@@ -5,7 +5,7 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Tabs.css';
 import { isShootingFamily, type YingResultView } from '@chokdee/domain';
 import { Alert, Button, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -19,7 +19,6 @@ import { walletKeys } from '../features/wallet/api/keys.ts';
 import { ResultCard } from '../features/results/components/result-card.tsx';
 import { roundName } from '../features/lotto/round-name.ts';
 import type { Round } from '../features/lotto/types.ts';
-import { useNow } from '../features/lotto/use-now.ts';
 import { refreshBalance } from '../features/wallet/api/use-cash.ts';
 import { YeekeeBoard } from '../features/yeekee/components/yeekee-board.tsx';
 import { yeekeePhase } from '../features/yeekee/yeekee-phase.ts';
@@ -28,15 +27,17 @@ type YeekeeTab = 'bet' | 'shoot';
 
 /**
  * A Yeekee-family round: the slip builder on one tab, shooting on the other (`?tab=shoot`). Without
- * a tab in the URL the page opens on betting while bets are taken and on shooting afterwards.
+ * a tab in the URL the page opens on betting if bets were taken when it opened, else on shooting.
  */
 function YeekeeTabs({ round, slip }: { round: Round; slip: ReactNode }) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
-  const now = useNow();
+  // Decided once: a round closing while the member builds a slip must not pull the slip away.
+  const [initialTab] = useState<YeekeeTab>(() =>
+    yeekeePhase(round, Date.now()) === 'betting' ? 'bet' : 'shoot',
+  );
   const asked = params.get('tab');
-  const tab: YeekeeTab =
-    asked === 'bet' || asked === 'shoot' ? asked : yeekeePhase(round, now) === 'betting' ? 'bet' : 'shoot';
+  const tab: YeekeeTab = asked === 'bet' || asked === 'shoot' ? asked : initialTab;
   const card = (result: YingResultView) => (
     <ResultCard
       title={roundName(t, round)}
