@@ -7,22 +7,27 @@
  * the member's own address with a QR, the USDT amount rounded up to 6 decimals and the rate; the
  * demo button sends the signed crypto hook with enough confirmations and the request is credited;
  * /credit/deposit/crypto/queue lists it with its confirmations. The pages are also captured in
- * en, kh and mm.
+ * en, kh and mm, and staff change the crypto settings and see the transfers in the back office.
  */
 import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberSignup } from './harness/admin.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
+import { logInAsStaff } from './harness/staff-login.ts';
+import { waitForNextStep } from './harness/totp.ts';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
+let staffLoggedInAt: number | undefined;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser.close();
+  // The next spec's demo admin login must not reuse this TOTP step.
+  if (staffLoggedInAt !== undefined) await waitForNextStep(staffLoggedInAt);
 });
 
 const newMember = () => ({
@@ -53,7 +58,7 @@ const headerBalanceIs = (page: Page, want: string) =>
   );
 
 describe('TrueMoney and crypto deposits', () => {
-  it('TrueMoney request -> signed hook (demo) -> credited live; USDT request -> signed hook -> credited; queue', async () => {
+  it('TrueMoney request -> signed hook (demo) -> credited live; the history shows it', async () => {
     const page = await signedInPage('th', newMember());
     await headerBalanceIs(page, '฿0.00');
 
@@ -79,7 +84,11 @@ describe('TrueMoney and crypto deposits', () => {
     expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
     await page.getByTestId('truemoney-history-item').first().waitFor();
     await screenshot(page, 'deposit-truemoney-credited-360');
+  });
 
+  it('USDT request -> signed hook (demo) with enough confirmations -> credited live; the queue shows it', async () => {
+    const page = await signedInPage('th', newMember());
+    await headerBalanceIs(page, '฿0.00');
     await page.goto(`${baseUrl()}/credit/deposit/crypto`);
     await page.getByTestId('deposit-crypto-form').waitFor();
     expect(await page.getByTestId('crypto-rate-now').textContent()).toContain('35.00');
@@ -93,7 +102,7 @@ describe('TrueMoney and crypto deposits', () => {
     await screenshot(page, 'deposit-crypto-360');
 
     await page.getByTestId('deposit-simulate').click();
-    await headerBalanceIs(page, '฿1,300.00');
+    await headerBalanceIs(page, '฿1,000.00');
     await page.locator('[data-testid="crypto-request"][data-status="SUCCESS"]').waitFor();
     await page.getByTestId('deposit-credited').waitFor();
     await screenshot(page, 'deposit-crypto-credited-360');
@@ -104,17 +113,51 @@ describe('TrueMoney and crypto deposits', () => {
     await screenshot(page, 'deposit-crypto-queue-360');
   });
 
-  it('the TrueMoney and crypto pages render in en, kh and mm', async () => {
-    for (const locale of ['en', 'kh', 'mm']) {
-      const page = await signedInPage(locale, newMember());
-      await page.goto(`${baseUrl()}/credit/deposit/crypto`);
-      await page.getByTestId('deposit-amount').fill('500');
-      await page.getByTestId('deposit-submit').click();
-      await page.locator('[data-testid="crypto-request"][data-status="PENDING"]').waitFor();
-      await screenshot(page, `deposit-crypto-${locale}-360`);
-      await page.goto(`${baseUrl()}/credit/deposit/truemoney`);
-      await page.getByTestId('deposit-truemoney-form').waitFor();
-      await screenshot(page, `deposit-truemoney-${locale}-360`);
-    }
+  it.each(['en', 'kh', 'mm'])('the crypto and TrueMoney pages render in %s', async (locale) => {
+    const page = await signedInPage(locale, newMember());
+    await page.goto(`${baseUrl()}/credit/deposit/crypto`);
+    await page.getByTestId('deposit-amount').fill('500');
+    await page.getByTestId('deposit-submit').click();
+    await page.locator('[data-testid="crypto-request"][data-status="PENDING"]').waitFor();
+    await screenshot(page, `deposit-crypto-${locale}-360`);
+    await page.goto(`${baseUrl()}/credit/deposit/truemoney`);
+    await page.getByTestId('deposit-truemoney-form').waitFor();
+    await screenshot(page, `deposit-truemoney-${locale}-360`);
+  });
+
+  it('staff set the rate, load addresses and see the transfers in the back office', async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    contexts.push(context);
+    context.setDefaultTimeout(15_000);
+    const page = await context.newPage();
+    staffLoggedInAt = await logInAsStaff(page);
+    await page.goto(`${baseUrl()}/admin/deposits`);
+    await page.getByTestId('deposits-tab-providers').click();
+    await page.getByTestId('provider-settings').waitFor();
+    expect(await page.getByTestId('truemoney-wallet-input').inputValue()).toBe('0812345678');
+    await page.getByTestId('crypto-rate-input').fill('36.25');
+    const saved = page.waitForResponse((response) =>
+      response.url().endsWith('/api/admin/deposits.crypto.update'),
+    );
+    await page.getByTestId('crypto-save').click();
+    expect((await saved).status()).toBe(200);
+    await page.waitForFunction(
+      () => document.querySelector<HTMLInputElement>('[data-testid="crypto-rate-input"]')?.value === '36.25',
+    );
+    const address = `0x${'ab'.repeat(20)}`;
+    await page.getByTestId('crypto-addresses-input').fill('not-an-address');
+    await page.getByTestId('crypto-addresses-add').click();
+    await page.getByTestId('crypto-addresses-error').waitFor();
+    await page.getByTestId('crypto-addresses-network').selectOption('ERC20');
+    await page.getByTestId('crypto-addresses-input').fill(address);
+    await page.getByTestId('crypto-addresses-add').click();
+    await page.waitForFunction(
+      () =>
+        document.querySelector<HTMLTextAreaElement>('[data-testid="crypto-addresses-input"]')?.value === '',
+    );
+    await screenshot(page, 'admin-deposit-providers');
+    await page.getByTestId('deposits-tab-provider-transfers').click();
+    await page.locator('[data-testid="crypto-transfer-row"][data-status="CREDITED"]').first().waitFor();
+    await screenshot(page, 'admin-crypto-transfers');
   });
 });

@@ -27,6 +27,8 @@ import { hasPermission } from '../lib/permissions.ts';
 import { useStaffMe } from '../lib/session.ts';
 import { useTableState } from '../lib/use-table-state.ts';
 import { DataTable, PageHeader, Pager, TableState, useFeedback } from '../shell/ui.tsx';
+import { ProviderSettingsPanel } from '../deposit-providers/provider-settings-panel.tsx';
+import { ProviderTransfersPanel } from '../deposit-providers/provider-transfers-panel.tsx';
 import { DepositBanksPanel } from './deposit-banks-panel.tsx';
 import {
   DEPOSIT_COLORS,
@@ -333,12 +335,13 @@ function DepositsQueue({ canDecide }: { canDecide: boolean }) {
   );
 }
 
-/** Deposits: the normal deposit queue, unmatched statement lines, receiving accounts. */
+/** Deposits: the normal deposit queue, unmatched statement lines, receiving accounts, TrueMoney/crypto. */
 export function DepositsPage() {
   const { t } = useAdminT();
   const me = useStaffMe();
   const canDecide = hasPermission(me.data?.permissions, 'deposits.decide');
   const canManageBanks = hasPermission(me.data?.permissions, 'deposits.banks');
+  const canManageProviders = hasPermission(me.data?.permissions, 'deposits.providers');
   return (
     <>
       <PageHeader title={t('deposits.title')} />
@@ -353,6 +356,12 @@ export function DepositsPage() {
           <Tabs.Tab value="banks" data-testid="deposits-tab-banks">
             {t('deposits.tabs.banks')}
           </Tabs.Tab>
+          <Tabs.Tab value="provider-transfers" data-testid="deposits-tab-provider-transfers">
+            {t('providers.transfersTab')}
+          </Tabs.Tab>
+          <Tabs.Tab value="providers" data-testid="deposits-tab-providers">
+            {t('providers.settingsTab')}
+          </Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="queue">
           <DepositsQueue canDecide={canDecide} />
@@ -362,6 +371,12 @@ export function DepositsPage() {
         </Tabs.Panel>
         <Tabs.Panel value="banks">
           <DepositBanksPanel canManage={canManageBanks} />
+        </Tabs.Panel>
+        <Tabs.Panel value="provider-transfers">
+          <ProviderTransfersPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="providers">
+          <ProviderSettingsPanel canManage={canManageProviders} />
         </Tabs.Panel>
       </Tabs>
     </>
