@@ -6,7 +6,7 @@ import {
   yeekeeFieldsOf,
   type YeekeeShot,
 } from './yeekee-result.ts';
-import { createYingRequest, maskUserName } from './ying-schemas.ts';
+import { createYingRequest, maskUserName, yingBonusSettingsSchema } from './ying-schemas.ts';
 
 const five = (n: number): string => n.toString().padStart(5, '0');
 /** Shots in acceptance order: seq 1, 2, 3, … */
@@ -102,5 +102,13 @@ describe('shooting schemas', () => {
     expect(maskUserName('demo01')).toBe('de***01');
     expect(maskUserName('somchai99')).toBe('so***99');
     expect(maskUserName('abcd')).toBe('a***');
+  });
+
+  it('takes bonus amounts in baht, 0 or more with at most 2 decimals', () => {
+    expect(yingBonusSettingsSchema.safeParse({ sixteenth: 0, last: 200.5, minBet: 100 }).success).toBe(true);
+    for (const bad of [-1, 100.375, '100', Number.NaN])
+      expect(yingBonusSettingsSchema.safeParse({ sixteenth: bad, last: 200, minBet: 100 }).success).toBe(
+        false,
+      );
   });
 });

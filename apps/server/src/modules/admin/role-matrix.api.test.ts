@@ -53,6 +53,8 @@ const EXPECTED: Record<string, string> = {
   'POST /api/admin/lotto.rounds.open': OPS,
   'POST /api/admin/lotto.rounds.close': OPS,
   'POST /api/admin/lotto.rounds.void': OPS,
+  'GET /api/admin/lotto.yeekee-bonus': ALL,
+  'POST /api/admin/lotto.yeekee-bonus.update': OPS,
   'GET /api/admin/lotto/rounds/:id/results': ALL,
   'POST /api/admin/lotto/rounds/:id/results': OPS,
   'POST /api/admin/lotto/rounds/:id/results/:resultId/confirm': OPS,

@@ -500,3 +500,57 @@ describe.skipIf(redisSkip !== undefined)(
     });
   },
 );
+
+describe('shooter bonus setting (back office)', () => {
+  it('staff read the defaults, replace them (audited), and the next draw pays the new amounts', async () => {
+    const admin = await signedIn(t, 'Super Admin');
+    expect((await admin.client.get('/api/admin/lotto.yeekee-bonus')).body.data).toEqual({
+      sixteenth: 400,
+      last: 200,
+      minBet: 100,
+    });
+    const bad = await admin.client.post('/api/admin/lotto.yeekee-bonus.update', {
+      sixteenth: -1,
+      last: 200,
+      minBet: 100,
+    });
+    expect(bad).toMatchObject({ status: 400, body: { code: 'VALIDATION' } });
+    const set = await admin.client.post('/api/admin/lotto.yeekee-bonus.update', {
+      sixteenth: 0,
+      last: 55.5,
+      minBet: 10,
+    });
+    expect(set).toMatchObject({ status: 200, body: { data: { sixteenth: 0, last: 55.5, minBet: 10 } } });
+    const audit = rowsOf<{ action: string }>(
+      await t.db.execute(sql`select action from audit_log where target_id = 'yeekee_bonus'`),
+    );
+    expect(audit.map((a) => a.action)).toEqual(['lotto.yeekee-bonus.update']);
+    try {
+      const betId = await shootingRound();
+      const { resultAt } = await roundTimes(betId);
+      const shooters = await members(20);
+      for (const m of [shooters[4]!, shooters[19]!]) {
+        await credit(t.db, m.id, 100_000n);
+        const placed = await call(t, 'POST', '/poy-api/poys.create', {
+          token: m.token,
+          body: { betId, lines: [{ number: '555', option: 'teng_bon_3', price: 10 }] },
+        });
+        expect(placed.status).toBe(201);
+      }
+      await shootInOrder(
+        betId,
+        shooters,
+        Array<string>(20).fill('00001'),
+        new Date(resultAt.getTime() - MINUTE),
+      );
+      // The 16th bonus is 0 now: only the last shooter (seq 20) gets 55.50 baht.
+      expect(await drawShootingRound(t.db, betId, resultAt)).toMatchObject({ kind: 'drawn', bonus: 5_550n });
+    } finally {
+      await admin.client.post('/api/admin/lotto.yeekee-bonus.update', {
+        sixteenth: 400,
+        last: 200,
+        minBet: 100,
+      });
+    }
+  });
+});
