@@ -88,8 +88,8 @@ const main = async (): Promise<void> => {
           conn.release();
         }
       },
-      'empty drizzle transaction': async () => {
-        await db.transaction(async (tx) => {
+      'runMoneyTransaction + select 1 (the wrapper alone)': async () => {
+        await runMoneyTransaction(db, async (tx) => {
           await tx.execute(sql`select 1`);
         });
       },
