@@ -20,9 +20,13 @@ export interface StatementResult {
   depositId?: string;
 }
 
+/** Bank and server clocks differ a little: a transfer may look up to this much older than its request. */
+const CLOCK_SKEW = '5 minutes';
+
 /**
  * The open fast/QR request a line pays, locked: same receiving account, prepareAmount equal to
- * the amount, transferred before it expired, and — when the line names the sender account — the
+ * the amount, transferred while it was open (not before it was made, allowing CLOCK_SKEW, nor
+ * after it expired), and — when the line names the sender account — the
  * requesting member holds that account (statements often show only the last digits, so the
  * member's account number must end with it). The partial unique index guarantees at most one
  * candidate; FOR UPDATE makes a concurrent line for the same request wait and then find it gone.
@@ -43,6 +47,7 @@ const lockMatch = async (
       select d.id::text, d.member_id::text from deposits d
       where d.deposit_bank_id = ${bankId}::bigint and d.status = 'PENDING' and d.method in ('FAST', 'QRCODE')
         and d.prepare_amount = ${amount.toString()}::bigint and d.expires_at >= ${line.transferAt}::timestamptz
+        and d.created_at <= ${line.transferAt}::timestamptz + ${CLOCK_SKEW}::interval
         ${sender}
       for update of d`),
   );

@@ -43,7 +43,7 @@ interface Receiving {
 }
 
 // Fast: the fast-enabled account with the fewest open requests (spreads the offsets).
-// QR: the account that carries the PromptPay id.
+// QR: the bot-read account that carries the PromptPay id (only a bot's lines can credit a QR request).
 const pickAccount = async (db: Database, method: 'FAST' | 'QRCODE'): Promise<Receiving> => {
   const [row] = rowsOf<Receiving>(
     await db.execute(
@@ -54,7 +54,7 @@ const pickAccount = async (db: Database, method: 'FAST' | 'QRCODE'): Promise<Rec
           order by (select count(*) from deposits d
                     where d.deposit_bank_id = b.id and d.status = 'PENDING' and d.method in ('FAST', 'QRCODE')), b.id
           limit 1`
-        : sql`select id::text from deposit_banks where active and promptpay_id is not null order by id limit 1`,
+        : sql`select id::text from deposit_banks where active and bot_update and promptpay_id is not null order by id limit 1`,
     ),
   );
   if (!row)

@@ -1,4 +1,4 @@
-import { SLIP_MESSAGE } from '@chokdee/domain';
+import { DEPOSIT_MESSAGES, SLIP_MESSAGE } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -230,7 +230,7 @@ describe('POST /api/hooks/bank-statement', () => {
     expect(await cashOf(t, m)).toBe(d.prepareAmount);
   });
 
-  it('a wrong amount, another account, a foreign sender or a late transfer stays UNMATCHED', async () => {
+  it('a wrong amount, another account, a foreign sender, a late or an earlier transfer stays UNMATCHED', async () => {
     const bank = await receivingAccount(t);
     const otherBank = await receivingAccount(t);
     await onlyActive(t, bank);
@@ -243,8 +243,12 @@ describe('POST /api/hooks/bank-statement', () => {
       await sendStatement(t, bank, [
         statementLine(d.prepareAmount, { transferAt: new Date(Date.now() + 16 * 60_000).toISOString() }),
       ]),
+      await sendStatement(t, bank, [
+        statementLine(d.prepareAmount, { transferAt: new Date(Date.now() - 60 * 60_000).toISOString() }),
+      ]),
     ];
     expect(results.map((r) => r.body.data!.results[0]!.outcome)).toEqual([
+      'UNMATCHED',
       'UNMATCHED',
       'UNMATCHED',
       'UNMATCHED',
@@ -323,13 +327,18 @@ describe('POST /api/deposits.qrcode', () => {
     expect(await cashOf(t, m)).toBe(qr.amount);
   });
 
-  it('without a PromptPay id: 409', async () => {
-    await onlyActive(t, await receivingAccount(t));
+  it('without a bot-read account with a PromptPay id: 409', async () => {
+    // A PromptPay id on an account no statement bot reads could never credit the QR request.
+    await onlyActive(
+      t,
+      await receivingAccount(t),
+      await receivingAccount(t, { fast: false, promptpayId: '0811111111' }),
+    );
     const res = await call(t, 'POST', '/api/deposits.qrcode', {
       token: (await member(t)).token,
       body: { amount: 250 },
     });
-    expect(res.status).toBe(409);
+    expect(res).toMatchObject({ status: 409, body: { message: DEPOSIT_MESSAGES.noPromptPay } });
   });
 });
 
