@@ -41,10 +41,10 @@ describe('route guards in the router', () => {
     expect((await screen.findByTestId('error-403')).textContent).toContain(i18n.t('errors.forbidden.title'));
   });
 
-  it('status 0 on a credit path reaches the (not yet built) page', async () => {
+  it('status 0 on a credit path reaches the page', async () => {
     asMember(0);
     renderRoutes(routes, ['/credit/deposit']);
-    expect(await screen.findByTestId('not-found-page')).toBeTruthy();
+    expect(await screen.findByTestId('deposit-page')).toBeTruthy();
   });
 
   it('status 1 on / is logged out (users.logout) and ends on / as a visitor', async () => {
