@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { pageQuery } from '../admin/member-admin-schemas.ts';
+import { memberUuidSchema, pageQuery } from '../admin/member-admin-schemas.ts';
+import { idParamSchema } from '../wallet/withdraw-schemas.ts';
 import { bahtAmountSchema, isoInstantSchema } from '../wallet/amount-schema.ts';
 import { DEPOSIT_STATUSES } from './deposit-schemas.ts';
 import { usdtToMicro } from './usdt.ts';
@@ -310,3 +311,19 @@ export const adminTruemoneyTransfersResult = z.object({
   totals: z.object({ count: z.number(), amount: z.number() }),
 });
 export type AdminTruemoneyTransfersResult = z.infer<typeof adminTruemoneyTransfersResult>;
+
+const TRANSFER_ID_MESSAGE = 'Transfer id is invalid';
+const NOTE_MESSAGE = 'Note must be 3-500 characters';
+
+/** Credit an UNMATCHED TrueMoney transfer: to the member it names, or to the member given. */
+export const adminTruemoneyCreditRequest = z.object({
+  id: idParamSchema(TRANSFER_ID_MESSAGE),
+  memberUuid: memberUuidSchema.optional(),
+});
+/** Credit an UNMATCHED crypto transfer to the member who owns the address it was sent to. */
+export const adminCryptoCreditRequest = z.object({ id: idParamSchema(TRANSFER_ID_MESSAGE) });
+/** Dismiss an UNMATCHED TrueMoney or crypto transfer (a refund, a test) with a note. */
+export const adminTransferDismissRequest = z.object({
+  id: idParamSchema(TRANSFER_ID_MESSAGE),
+  note: z.string({ error: NOTE_MESSAGE }).trim().min(3, NOTE_MESSAGE).max(500, NOTE_MESSAGE),
+});

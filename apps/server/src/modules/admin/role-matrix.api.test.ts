@@ -81,6 +81,10 @@ const EXPECTED: Record<string, string> = {
   'POST /api/admin/deposits.crypto.addresses.add': SUPER,
   'GET /api/admin/deposits.crypto.transfers': ALL,
   'GET /api/admin/deposits.truemoney.transfers': ALL,
+  'POST /api/admin/deposits.truemoney.transfers.credit': OPS,
+  'POST /api/admin/deposits.truemoney.transfers.dismiss': OPS,
+  'POST /api/admin/deposits.crypto.transfers.credit': OPS,
+  'POST /api/admin/deposits.crypto.transfers.dismiss': OPS,
 };
 const LETTER: Record<StaffRole, string> = { 'Super Admin': 'S', Administrator: 'A', Staff: 'T' };
 

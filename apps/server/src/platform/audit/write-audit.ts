@@ -10,7 +10,7 @@ export interface AuditActor {
 export interface AuditEntry {
   /** Dotted verb, e.g. `member.status.update`, `staff.create`, `site.maintenance.update`. */
   action: string;
-  targetType: 'member' | 'staff' | 'site_domain' | 'agent' | 'site_setting' | 'deposit_bank' | 'bank_statement_line';
+  targetType: 'member' | 'staff' | 'site_domain' | 'agent' | 'site_setting' | 'deposit_bank' | 'bank_statement_line' | 'truemoney_transfer' | 'crypto_transfer';
   targetId: string | null;
   before: unknown;
   after: unknown;

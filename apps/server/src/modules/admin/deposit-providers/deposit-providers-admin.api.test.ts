@@ -161,3 +161,166 @@ describe('TrueMoney and crypto settings', () => {
     });
   });
 });
+
+const cashOf = async (token: string): Promise<number> =>
+  Number((await call(t, 'GET', '/api/cashs', { token })).body.data?.money);
+
+const tronAddress = (): string => {
+  const base58 = '123456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+  return `T${Array.from(randomBytes(33), (b) => base58[b % base58.length]).join('')}`;
+};
+
+describe('unmatched TrueMoney and crypto transfers', () => {
+  it('staff credit an unmatched TrueMoney transfer to the member it names, once; an Administrator may, Staff may not', async () => {
+    const staffOnly = (await signedIn(t, 'Staff')).client;
+    const m = await newMember(t);
+    const transactionId = `TM-${randomBytes(6).toString('hex')}`;
+    await hook('/api/hooks/truemoney', {
+      transactions: [
+        { transactionId, amount: 250, fromPhone: m.phoneNumber, transferTime: new Date().toISOString() },
+      ],
+    });
+    const list = await admin.get('/api/admin/deposits.truemoney.transfers?status=UNMATCHED');
+    const row = (list.body.data as { items: Array<{ id: string; transactionId: string }> }).items.find(
+      (item) => item.transactionId === transactionId,
+    )!;
+    expect(
+      (await staffOnly.post('/api/admin/deposits.truemoney.transfers.credit', { id: row.id })).status,
+    ).toBe(403);
+    const [first, second] = await Promise.all([
+      admin.post('/api/admin/deposits.truemoney.transfers.credit', { id: row.id }),
+      superAdmin.post('/api/admin/deposits.truemoney.transfers.credit', { id: row.id }),
+    ]);
+    expect([first.status, second.status].sort()).toEqual([200, 409]);
+    const credited = first.status === 200 ? first : second;
+    expect(credited.body.data).toMatchObject({
+      status: 'MATCHED',
+      memberUuid: m.uuid,
+      depositId: expect.any(String) as string,
+    });
+    expect(await cashOf(m.token)).toBe(250);
+    const history = await call(t, 'POST', '/api/true.wallet.history', { token: m.token, body: {} });
+    expect(history.body.data).toEqual([expect.objectContaining({ amount: 250, status: 'MATCHED' })]);
+    expect((await auditOf(t, m.uuid)).at(-1)).toMatchObject({ action: 'deposit.truemoney.credit' });
+  });
+
+  it('an unknown sender needs a member uuid; a dismissed transfer cannot be credited', async () => {
+    const m = await newMember(t);
+    const send = async () => {
+      const transactionId = `TM-${randomBytes(6).toString('hex')}`;
+      await hook('/api/hooks/truemoney', {
+        transactions: [
+          { transactionId, amount: 99.5, fromPhone: '0611111111', transferTime: new Date().toISOString() },
+        ],
+      });
+      const list = await admin.get('/api/admin/deposits.truemoney.transfers?status=UNMATCHED');
+      return (list.body.data as { items: Array<{ id: string; transactionId: string }> }).items.find(
+        (item) => item.transactionId === transactionId,
+      )!.id;
+    };
+    const a = await send();
+    expect((await admin.post('/api/admin/deposits.truemoney.transfers.credit', { id: a })).status).toBe(400);
+    const toMember = await admin.post('/api/admin/deposits.truemoney.transfers.credit', {
+      id: a,
+      memberUuid: m.uuid,
+    });
+    expect(toMember.body.data).toMatchObject({ status: 'MATCHED', memberUuid: m.uuid });
+    expect(await cashOf(m.token)).toBe(99.5);
+    const b = await send();
+    const dismissed = await admin.post('/api/admin/deposits.truemoney.transfers.dismiss', {
+      id: b,
+      note: 'refunded to sender',
+    });
+    expect(dismissed.body.data).toMatchObject({ status: 'DISMISSED' });
+    expect(
+      (await admin.post('/api/admin/deposits.truemoney.transfers.credit', { id: b, memberUuid: m.uuid }))
+        .status,
+    ).toBe(409);
+    expect((await auditOf(t, b)).at(-1)).toMatchObject({
+      action: 'deposit.truemoney.dismiss',
+      after: { note: 'refunded to sender' },
+    });
+  });
+
+  it('staff credit a late USDT transfer to the address owner at the rate in force; an unknown address can only be dismissed', async () => {
+    await superAdmin.post('/api/admin/deposits.crypto.update', {
+      rate: 35,
+      requestMinutes: 30,
+      networks: [{ network: 'TRC20', confirmations: 1 }],
+    });
+    const address = tronAddress();
+    await superAdmin.post('/api/admin/deposits.crypto.addresses.add', {
+      network: 'TRC20',
+      addresses: [address],
+    });
+    const m = await newMember(t);
+    const opened = await call(t, 'POST', '/api/deposits.crypto', {
+      token: m.token,
+      body: { amount: 350, network: 'TRC20' },
+    });
+    expect(opened.body.data).toMatchObject({ address });
+    const first = await hook('/api/hooks/crypto', {
+      txHash: randomBytes(32).toString('hex'),
+      network: 'TRC20',
+      address,
+      amount: '10',
+      confirmations: 1,
+    });
+    expect(first).toBe(200);
+    expect(await cashOf(m.token)).toBe(350);
+    // A second transfer to the member's address has no request: it waits for staff.
+    const lateHash = randomBytes(32).toString('hex');
+    await hook('/api/hooks/crypto', {
+      txHash: lateHash,
+      network: 'TRC20',
+      address,
+      amount: '2.5',
+      confirmations: 1,
+    });
+    const strangerHash = randomBytes(32).toString('hex');
+    await hook('/api/hooks/crypto', {
+      txHash: strangerHash,
+      network: 'TRC20',
+      address: tronAddress(),
+      amount: '1',
+      confirmations: 1,
+    });
+    const list = await admin.get('/api/admin/deposits.crypto.transfers?status=UNMATCHED');
+    const items = (list.body.data as { items: Array<{ id: string; txHash: string }> }).items;
+    const late = items.find((i) => i.txHash === lateHash)!;
+    const stranger = items.find((i) => i.txHash === strangerHash)!;
+    const credited = await admin.post('/api/admin/deposits.crypto.transfers.credit', { id: late.id });
+    expect(credited.body.data).toMatchObject({
+      status: 'CREDITED',
+      creditedAmount: 87.5,
+      memberUuid: m.uuid,
+    });
+    expect(await cashOf(m.token)).toBe(437.5);
+    expect((await admin.post('/api/admin/deposits.crypto.transfers.credit', { id: late.id })).status).toBe(
+      409,
+    );
+    expect(
+      (await admin.post('/api/admin/deposits.crypto.transfers.credit', { id: stranger.id })).status,
+    ).toBe(409);
+    expect(
+      (
+        await admin.post('/api/admin/deposits.crypto.transfers.dismiss', {
+          id: stranger.id,
+          note: 'not ours',
+        })
+      ).body.data,
+    ).toMatchObject({
+      status: 'DISMISSED',
+    });
+    const queue = await call(t, 'GET', '/api/deposits.crypto.all', { token: m.token });
+    expect(
+      (queue.body.data as unknown as Array<{ status: string; creditedAmount: number }>).map((d) => [
+        d.status,
+        d.creditedAmount,
+      ]),
+    ).toEqual([
+      ['SUCCESS', 87.5],
+      ['SUCCESS', 350],
+    ]);
+  });
+});

@@ -14,6 +14,8 @@ import { rowsOf, type Database } from '../../../db/client.ts';
 import { bkk } from '../admin-deps.ts';
 
 interface Paging {
+  /** One transfer (the answer of a staff decision). */
+  id?: string | undefined;
   from?: string | undefined;
   to?: string | undefined;
   page: number;
@@ -28,6 +30,7 @@ export const listCryptoTransfers = async (
   query: Paging & { status?: CryptoTransferStatus | undefined; network?: CryptoNetwork | undefined },
 ): Promise<AdminCryptoTransfersResult> => {
   const filters: SQL[] = [];
+  if (query.id) filters.push(sql`t.id = ${query.id}::bigint`);
   if (query.status) filters.push(sql`t.status = ${query.status}`);
   if (query.network) filters.push(sql`t.network = ${query.network}`);
   if (query.from) filters.push(sql`t.first_seen_at >= ${query.from}::timestamptz`);
@@ -84,6 +87,7 @@ export const listTruemoneyTransfers = async (
   query: Paging & { status?: TruemoneyTransferStatus | undefined },
 ): Promise<AdminTruemoneyTransfersResult> => {
   const filters: SQL[] = [];
+  if (query.id) filters.push(sql`t.id = ${query.id}::bigint`);
   if (query.status) filters.push(sql`t.status = ${query.status}`);
   if (query.from) filters.push(sql`t.received_at >= ${query.from}::timestamptz`);
   if (query.to) filters.push(sql`t.received_at < ${query.to}::timestamptz`);

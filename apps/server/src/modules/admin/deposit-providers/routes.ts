@@ -1,4 +1,9 @@
 import {
+  adminCryptoCreditRequest,
+  adminCryptoTransfer,
+  adminTransferDismissRequest,
+  adminTruemoneyCreditRequest,
+  adminTruemoneyTransfer,
   adminCryptoAddressesAnswer,
   adminCryptoAddressesRequest,
   adminCryptoSettingsRequest,
@@ -12,6 +17,12 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { actorOf, ok, type AdminDeps } from '../admin-deps.ts';
+import {
+  creditCryptoTransfer,
+  creditTruemoneyTransfer,
+  dismissCryptoTransfer,
+  dismissTruemoneyTransfer,
+} from './decide-provider-transfers.ts';
 import {
   addCryptoAddresses,
   readProviderSettingsAdmin,
@@ -115,6 +126,78 @@ export const adminDepositProviderRoutes =
         },
       },
       async (request) => ok(await listTruemoneyTransfers(db, request.query)),
+    );
+
+    app.post(
+      '/api/admin/deposits.truemoney.transfers.credit',
+      {
+        config: { staff: 'deposits.decide' },
+        schema: {
+          tags: TAGS,
+          summary:
+            'Credit an UNMATCHED TrueMoney transfer to the member it names (or memberUuid): their open TrueMoney request, else a new one, gets what arrived. Audited.',
+          description: 'Not UNMATCHED: 409. Unknown sender and no memberUuid: 400.',
+          body: adminTruemoneyCreditRequest,
+          response: { 200: dataOf(adminTruemoneyTransfer) },
+        },
+      },
+      async (request) =>
+        ok(
+          await creditTruemoneyTransfer(db, actorOf(request), { ...request.body, staffId: request.staff.id }),
+        ),
+    );
+
+    app.post(
+      '/api/admin/deposits.truemoney.transfers.dismiss',
+      {
+        config: { staff: 'deposits.decide' },
+        schema: {
+          tags: TAGS,
+          summary: 'Dismiss an UNMATCHED TrueMoney transfer with a note (nothing credited). Audited.',
+          body: adminTransferDismissRequest,
+          response: { 200: dataOf(adminTruemoneyTransfer) },
+        },
+      },
+      async (request) =>
+        ok(
+          await dismissTruemoneyTransfer(db, actorOf(request), {
+            ...request.body,
+            staffId: request.staff.id,
+          }),
+        ),
+    );
+
+    app.post(
+      '/api/admin/deposits.crypto.transfers.credit',
+      {
+        config: { staff: 'deposits.decide' },
+        schema: {
+          tags: TAGS,
+          summary:
+            'Credit an UNMATCHED USDT transfer to the address owner: their open request on the network (valued at its rate) or a new one at the rate in force. Audited.',
+          description:
+            'Not UNMATCHED, no owner, no rate, or the open request waits on another transfer: 409.',
+          body: adminCryptoCreditRequest,
+          response: { 200: dataOf(adminCryptoTransfer) },
+        },
+      },
+      async (request) =>
+        ok(await creditCryptoTransfer(db, actorOf(request), { ...request.body, staffId: request.staff.id })),
+    );
+
+    app.post(
+      '/api/admin/deposits.crypto.transfers.dismiss',
+      {
+        config: { staff: 'deposits.decide' },
+        schema: {
+          tags: TAGS,
+          summary: 'Dismiss an UNMATCHED USDT transfer with a note (nothing credited). Audited.',
+          body: adminTransferDismissRequest,
+          response: { 200: dataOf(adminCryptoTransfer) },
+        },
+      },
+      async (request) =>
+        ok(await dismissCryptoTransfer(db, actorOf(request), { ...request.body, staffId: request.staff.id })),
     );
 
     done();

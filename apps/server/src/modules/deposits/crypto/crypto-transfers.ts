@@ -65,6 +65,15 @@ const linkOpenRequest = async (
 };
 
 /**
+ * The satang a crypto request is credited with for `arrived` micro-USDT: exactly the expected
+ * amount credits the baht asked; any other amount its value at the request's rate, rounded down.
+ */
+export const cryptoCreditValue = (
+  arrived: bigint,
+  request: { amount: bigint; cryptoAmount: bigint; rate: bigint },
+): bigint => (arrived === request.cryptoAmount ? request.amount : satangForMicroUsdt(arrived, request.rate));
+
+/**
  * Credits the linked request once the transfer has its confirmations. Exactly the expected USDT:
  * the baht asked. Any other amount: what arrived, valued at the REQUEST's rate, rounded down to
  * the satang (docs/deposits.md, Crypto: a different amount). Nothing worth a satang: UNMATCHED.
@@ -83,11 +92,12 @@ const settle = async (
           for update of d`),
       )
     : [];
-  const arrived = BigInt(transfer.amount);
   const value = request
-    ? arrived === BigInt(request.crypto_amount)
-      ? BigInt(request.amount)
-      : satangForMicroUsdt(arrived, BigInt(request.rate))
+    ? cryptoCreditValue(BigInt(transfer.amount), {
+        amount: BigInt(request.amount),
+        cryptoAmount: BigInt(request.crypto_amount),
+        rate: BigInt(request.rate),
+      })
     : 0n;
   if (!request || request.status !== 'PENDING' || value <= 0n) {
     await tx.execute(
