@@ -1,5 +1,5 @@
 import { CRYPTO_TRANSFER_STATUSES, TRUEMONEY_TRANSFER_STATUSES } from '@chokdee/domain';
-import { Badge, Group, NativeSelect, Paper, SegmentedControl, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Paper, SegmentedControl, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatBaht } from '../../lib/format.ts';
@@ -8,6 +8,7 @@ import { formatTime } from '../lib/format.ts';
 import { useAdminT } from '../lib/i18n.ts';
 import { DataTable, Pager, TableState } from '../shell/ui.tsx';
 import { fetchCryptoTransfers, fetchTruemoneyTransfers, PROVIDERS_KEY } from './providers-api.ts';
+import { TransferDecideModal, type UnmatchedTransfer } from './transfer-decide-modal.tsx';
 
 const COLORS: Record<string, string> = {
   CONFIRMING: 'blue',
@@ -18,15 +19,29 @@ const COLORS: Record<string, string> = {
 };
 const PAGE_SIZE = 20;
 
-function CryptoTransfers({
-  status,
-  page,
-  setPage,
-}: {
+interface TableProps {
   status: string;
   page: number;
   setPage: (page: number) => void;
-}) {
+  /** Set when the staff member may credit or dismiss an UNMATCHED transfer. */
+  onDecide: ((transfer: UnmatchedTransfer) => void) | undefined;
+}
+
+/** The row's Decide button (UNMATCHED rows, staff with deposits.decide). */
+function DecideCell({ status, onClick }: { status: string; onClick: (() => void) | undefined }) {
+  const { t } = useAdminT();
+  return (
+    <Table.Td ta="right">
+      {onClick && status === 'UNMATCHED' && (
+        <Button size="compact-xs" variant="light" data-testid="transfer-decide" onClick={onClick}>
+          {t('deposits.decide')}
+        </Button>
+      )}
+    </Table.Td>
+  );
+}
+
+function CryptoTransfers({ status, page, setPage, onDecide }: TableProps) {
   const { t } = useAdminT();
   const result = useQuery({
     queryKey: [...PROVIDERS_KEY, 'crypto-transfers', status, page],
@@ -51,6 +66,7 @@ function CryptoTransfers({
             <Table.Th ta="right">{t('providers.confirmations')}</Table.Th>
             <Table.Th>{t('providers.member')}</Table.Th>
             <Table.Th>{t('deposits.status')}</Table.Th>
+            <Table.Th />
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody style={{ opacity: result.isPlaceholderData ? 0.5 : 1 }}>
@@ -80,6 +96,20 @@ function CryptoTransfers({
                   {row.creditedAmount !== null ? `฿ ${formatBaht(row.creditedAmount)}` : ''}
                 </Text>
               </Table.Td>
+              <DecideCell
+                status={row.status}
+                onClick={
+                  onDecide &&
+                  (() =>
+                    onDecide({
+                      kind: 'crypto',
+                      id: row.id,
+                      summary: `${row.amount} USDT ${row.network}`,
+                      memberUuid: row.memberUuid,
+                      userName: row.userName,
+                    }))
+                }
+              />
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -89,15 +119,7 @@ function CryptoTransfers({
   );
 }
 
-function TruemoneyTransfers({
-  status,
-  page,
-  setPage,
-}: {
-  status: string;
-  page: number;
-  setPage: (page: number) => void;
-}) {
+function TruemoneyTransfers({ status, page, setPage, onDecide }: TableProps) {
   const { t } = useAdminT();
   const result = useQuery({
     queryKey: [...PROVIDERS_KEY, 'truemoney-transfers', status, page],
@@ -130,6 +152,7 @@ function TruemoneyTransfers({
               <Table.Th>{t('providers.fromPhone')}</Table.Th>
               <Table.Th>{t('providers.member')}</Table.Th>
               <Table.Th>{t('deposits.status')}</Table.Th>
+              <Table.Th />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody style={{ opacity: result.isPlaceholderData ? 0.5 : 1 }}>
@@ -150,6 +173,20 @@ function TruemoneyTransfers({
                     {row.depositId ? `#${row.depositId}` : ''}
                   </Text>
                 </Table.Td>
+                <DecideCell
+                  status={row.status}
+                  onClick={
+                    onDecide &&
+                    (() =>
+                      onDecide({
+                        kind: 'truemoney',
+                        id: row.id,
+                        summary: `฿ ${formatBaht(row.amount)} ${row.fromPhone}`,
+                        memberUuid: row.memberUuid,
+                        userName: row.userName,
+                      }))
+                  }
+                />
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -162,9 +199,11 @@ function TruemoneyTransfers({
   );
 }
 
-/** What the TrueMoney and crypto hooks received, with the member each names and what it credited. */
-export function ProviderTransfersPanel() {
+/** What the TrueMoney and crypto hooks received, with the member each names and what it credited; staff decide the unmatched. */
+export function ProviderTransfersPanel({ canDecide }: { canDecide: boolean }) {
   const { t } = useAdminT();
+  const [deciding, setDeciding] = useState<UnmatchedTransfer | null>(null);
+  const onDecide = canDecide ? setDeciding : undefined;
   const [kind, setKind] = useState<'crypto' | 'truemoney'>('crypto');
   const [status, setStatus] = useState('');
   const [page, setPage] = useState(1);
@@ -199,10 +238,11 @@ export function ProviderTransfersPanel() {
         />
       </Group>
       {kind === 'crypto' ? (
-        <CryptoTransfers status={status} page={page} setPage={setPage} />
+        <CryptoTransfers status={status} page={page} setPage={setPage} onDecide={onDecide} />
       ) : (
-        <TruemoneyTransfers status={status} page={page} setPage={setPage} />
+        <TruemoneyTransfers status={status} page={page} setPage={setPage} onDecide={onDecide} />
       )}
+      {deciding && <TransferDecideModal transfer={deciding} onClose={() => setDeciding(null)} />}
     </Paper>
   );
 }

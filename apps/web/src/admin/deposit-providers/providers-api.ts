@@ -1,5 +1,7 @@
 import type {
   AdminCryptoSettingsRequest,
+  AdminCryptoTransfer,
+  AdminTruemoneyTransfer,
   AdminCryptoTransfersResult,
   AdminProviderSettings,
   AdminTruemoneyTransfersResult,
@@ -23,7 +25,7 @@ export const fetchCryptoTransfers = (query: Query, signal?: AbortSignal) =>
 export const fetchTruemoneyTransfers = (query: Query, signal?: AbortSignal) =>
   adminApi.get<AdminTruemoneyTransfersResult>('deposits.truemoney.transfers', query, signal);
 
-/** The TrueMoney number, crypto settings and address pool changes (each audited by the server). */
+/** Settings, address pool and unmatched-transfer decisions (each audited by the server). */
 export function useProviderActions() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: PROVIDERS_KEY });
@@ -36,6 +38,21 @@ export function useProviderActions() {
     crypto: useMutation({
       mutationFn: (body: AdminCryptoSettingsRequest) =>
         adminApi.post<AdminProviderSettings>('deposits.crypto.update', body),
+      onSuccess: refresh,
+    }),
+    creditTruemoney: useMutation({
+      mutationFn: (body: { id: string; memberUuid?: string }) =>
+        adminApi.post<AdminTruemoneyTransfer>('deposits.truemoney.transfers.credit', body),
+      onSuccess: refresh,
+    }),
+    creditCrypto: useMutation({
+      mutationFn: (body: { id: string }) =>
+        adminApi.post<AdminCryptoTransfer>('deposits.crypto.transfers.credit', body),
+      onSuccess: refresh,
+    }),
+    dismiss: useMutation({
+      mutationFn: ({ kind, ...body }: { kind: 'truemoney' | 'crypto'; id: string; note: string }) =>
+        adminApi.post<unknown>(`deposits.${kind}.transfers.dismiss`, body),
       onSuccess: refresh,
     }),
     addAddresses: useMutation({

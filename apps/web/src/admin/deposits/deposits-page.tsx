@@ -373,7 +373,7 @@ export function DepositsPage() {
           <DepositBanksPanel canManage={canManageBanks} />
         </Tabs.Panel>
         <Tabs.Panel value="provider-transfers">
-          <ProviderTransfersPanel />
+          <ProviderTransfersPanel canDecide={canDecide} />
         </Tabs.Panel>
         <Tabs.Panel value="providers">
           <ProviderSettingsPanel canManage={canManageProviders} />
