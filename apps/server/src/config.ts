@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { bahtToSatang } from '@chokdee/domain';
+import { bahtToSatang, DEPOSIT_DEFAULT_LIMITS } from '@chokdee/domain';
 import { z } from 'zod';
 import { loadLocalSecrets } from './platform/local-secrets.ts';
 
@@ -80,9 +80,9 @@ export const envSchema = z.object({
   WITHDRAW_MAX_COUNT_PER_DAY: z.coerce.number().int().min(1).default(5),
   WITHDRAW_TWO_PERSON_ABOVE_BAHT: bahtSetting('20000'),
   // Deposits: the spec names no limits, these are ours (docs/deposits.md); fast/QR request lifetime.
-  DEPOSIT_MIN_BAHT: bahtSetting('100'),
-  DEPOSIT_MAX_BAHT: bahtSetting('200000'),
-  DEPOSIT_REQUEST_MINUTES: z.coerce.number().int().min(1).max(120).default(15),
+  DEPOSIT_MIN_BAHT: bahtSetting(String(DEPOSIT_DEFAULT_LIMITS.minBaht)),
+  DEPOSIT_MAX_BAHT: bahtSetting(String(DEPOSIT_DEFAULT_LIMITS.maxBaht)),
+  DEPOSIT_REQUEST_MINUTES: z.coerce.number().int().min(1).max(120).default(DEPOSIT_DEFAULT_LIMITS.requestMinutes),
 });
 
 const parseTrustProxy = (value: string | undefined): boolean | string[] => {

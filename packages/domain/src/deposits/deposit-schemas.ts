@@ -112,7 +112,6 @@ export const normalDepositRequest = z.object({
     })
     .optional(),
 });
-export type NormalDepositRequest = z.input<typeof normalDepositRequest>;
 
 export const normalDepositAnswer = z.object({ id: z.string(), status: z.enum(DEPOSIT_STATUSES) });
 
@@ -142,7 +141,6 @@ export const bankStatementHookBody = z.object({
     .min(1)
     .max(500),
 });
-export type BankStatementHookBody = z.input<typeof bankStatementHookBody>;
 
 export const bankStatementHookAnswer = z.object({
   results: z.array(
