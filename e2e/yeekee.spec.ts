@@ -21,9 +21,12 @@ import { launchBrowser, screenshot } from './harness/page.ts';
 import { SEEDED_SHOTS, seedE2eYeekee, YEEKEE_MEMBERS, type SeededYeekee } from './harness/seed-yeekee.ts';
 import { startServer, type ServerProcess } from './harness/server-process.ts';
 
-/** Bets close 100 s after the seed, shooting 40 s later: time for the server to start and four shots. */
-const CLOSE_IN_MS = 100_000;
-const RESULT_IN_MS = 140_000;
+/**
+ * Bets close 120 s after the seed, shooting 40 s later: time for the server to start on a loaded
+ * machine, two logins, four shots and the language checks (about 60 s here).
+ */
+const CLOSE_IN_MS = 120_000;
+const RESULT_IN_MS = 160_000;
 /** The browser's shots: member 1, member 2, member 1, member 2 (sequence 17–20). */
 const BROWSER_SHOTS = ['00001', '54321', '98765', '00300'] as const;
 
