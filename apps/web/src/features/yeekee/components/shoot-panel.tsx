@@ -10,18 +10,18 @@ import { isShotNumber, sanitizeShot, SHOT_LENGTH } from '../shot-number.ts';
 import { useCooldown } from '../use-cooldown.ts';
 
 /**
- * The shooting panel: a 5-digit field (numeric keypad on phones, leading zeros kept) and a big
+ * The shooting panel, shown while the round takes shots: a 5-digit field (numeric keypad on phones, leading zeros kept) and a big
  * shoot button that cools down for 5 seconds after each shot. The server's refusal (429 cooldown,
  * `round closed`, …) is shown as it is.
  */
-export function ShootPanel({ betId, open }: { betId: string; open: boolean }) {
+export function ShootPanel({ betId }: { betId: string }) {
   const { t } = useTranslation();
   const [value, setValue] = useState('');
   const [accepted, setAccepted] = useState<{ seq: number; yingNumber: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const cooldown = useCooldown();
   const shoot = useCreateYing(betId);
-  const ready = open && isShotNumber(value) && !cooldown.running && !shoot.isPending;
+  const ready = isShotNumber(value) && !cooldown.running && !shoot.isPending;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +55,6 @@ export function ShootPanel({ betId, open }: { betId: string; open: boolean }) {
               setValue(sanitizeShot(event.currentTarget.value));
               setError(null);
             }}
-            disabled={!open}
             inputMode="numeric"
             pattern="[0-9]*"
             autoComplete="off"
@@ -106,11 +105,6 @@ export function ShootPanel({ betId, open }: { betId: string; open: boolean }) {
             <Alert color="red" p="xs" data-testid="shoot-error">
               {error}
             </Alert>
-          )}
-          {!open && (
-            <Text size="sm" c="dimmed" ta="center" data-testid="shoot-closed">
-              {t('yeekee.shoot.closed')}
-            </Text>
           )}
         </Stack>
       </form>

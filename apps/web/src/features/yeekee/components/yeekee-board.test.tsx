@@ -53,7 +53,9 @@ const published: YingResultView = {
   exportUrl: '/api/yings.export?betId=7',
 };
 const render = (r: Round) =>
-  renderWithProviders(<YeekeeBoard round={r} resultCard={(res) => <div data-testid="card">{res.top3}</div>} />);
+  renderWithProviders(
+    <YeekeeBoard round={r} resultCard={(res) => <div data-testid="card">{res.top3}</div>} />,
+  );
 const calls = (path: string) => api.calls.filter((c) => c.path === path);
 
 describe('Yeekee board', () => {
@@ -101,7 +103,16 @@ describe('Yeekee board', () => {
 
   it('tells a voided round: fewer than 20 shots, every slip refunded', async () => {
     api.on('ying-results.one', {
-      body: { ...published, status: 'VOIDED', count: 19, sixteenth: null, r: null, top3: null, top2: null, bottom2: null },
+      body: {
+        ...published,
+        status: 'VOIDED',
+        count: 19,
+        sixteenth: null,
+        r: null,
+        top3: null,
+        top2: null,
+        bottom2: null,
+      },
     });
     render(round('VOIDED', -200, -80));
     expect((await screen.findByTestId('yeekee-voided')).textContent).toContain('19');
