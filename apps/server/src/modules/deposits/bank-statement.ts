@@ -21,7 +21,7 @@ export interface StatementResult {
 }
 
 /** Bank and server clocks differ a little: a transfer may look up to this much older than its request. */
-const CLOCK_SKEW = '5 minutes';
+export const CLOCK_SKEW = '5 minutes';
 
 /**
  * The open fast/QR request a line pays, locked: same receiving account, prepareAmount equal to

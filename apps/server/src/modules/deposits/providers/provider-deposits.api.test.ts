@@ -174,19 +174,26 @@ describe('POST /api/hooks/truemoney', () => {
     ).toEqual([]);
   });
 
-  it('a different amount, an unknown phone or a transfer after expiry stays UNMATCHED and credits nothing', async () => {
+  it('a different amount, an unknown phone, a transfer after expiry or before the request stays UNMATCHED and credits nothing', async () => {
     const m = await member();
     const d = await openTruemoney(m, 500);
     const stranger = '0899999999';
     const late = new Date(Date.now() + 20 * 60_000).toISOString();
+    const before = new Date(Date.now() - 10 * 60_000).toISOString();
     const res = await hook('/api/hooks/truemoney', {
       transactions: [
         transfer(m.phone, 500.01),
         transfer(stranger, 500),
         transfer(m.phone, 500, { transferTime: late }),
+        transfer(m.phone, 500, { transferTime: before }),
       ],
     });
-    expect(tmResults(res).map((r) => r.outcome)).toEqual(['UNMATCHED', 'UNMATCHED', 'UNMATCHED']);
+    expect(tmResults(res).map((r) => r.outcome)).toEqual([
+      'UNMATCHED',
+      'UNMATCHED',
+      'UNMATCHED',
+      'UNMATCHED',
+    ]);
     expect(await statusOf(d.id)).toBe('PENDING');
     expect(await cashOf(m)).toBe(0);
     const [row] = rowsOf<{ n: number }>(
@@ -194,7 +201,7 @@ describe('POST /api/hooks/truemoney', () => {
         sql`select count(*)::int as n from truemoney_transfers where status = 'UNMATCHED' and from_phone = ${m.phone}`,
       ),
     );
-    expect(row!.n).toBe(2);
+    expect(row!.n).toBe(3);
   });
 
   it('a replayed transfer is DUPLICATE; 10 concurrent copies credit once', async () => {

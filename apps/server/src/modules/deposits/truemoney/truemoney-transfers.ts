@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../../db/client.ts';
 import { bkk } from '../../admin/admin-deps.ts';
 import { runMoneyTransaction } from '../../wallet/money-transaction.ts';
+import { CLOCK_SKEW } from '../bank-statement.ts';
 import { creditDeposit } from '../credit-deposit.ts';
 
 export interface TruemoneyTransferInput {
@@ -24,7 +25,8 @@ export interface TruemoneyResult {
  * One transfer in its own money transaction: recorded once (the unique transaction id decides
  * DUPLICATE; a concurrent copy waits on the index for the first to commit, then inserts nothing),
  * attributed to the member whose registered phone sent it, then matched to that member's open
- * TRUEMONEY request of exactly this amount made before it expired, and credited; otherwise left
+ * TRUEMONEY request of exactly this amount, transferred while it was open (not before it was made,
+ * allowing the wallet's clock CLOCK_SKEW, nor after it expired), and credited; otherwise left
  * UNMATCHED for staff. The one-open-request index leaves at most one candidate; FOR UPDATE makes
  * a second transfer for the same request wait and then find it credited.
  */
@@ -58,6 +60,7 @@ const processTransfer = (db: Database, transfer: TruemoneyTransferInput): Promis
         select id::text from deposits
         where member_id = ${inserted.member_id}::bigint and method = 'TRUEMONEY' and status = 'PENDING'
           and amount = ${amount.toString()}::bigint and expires_at >= ${transfer.transferTime}::timestamptz
+          and created_at <= ${transfer.transferTime}::timestamptz + ${CLOCK_SKEW}::interval
         for update`),
     );
     if (!match) return unmatched;
