@@ -100,7 +100,10 @@ export function Component() {
           <Stack gap="sm">
             <Text size="sm">{t('providerDeposit.truemoney.howto')}</Text>
             <Text size="sm" c="dimmed">
-              {t('providerDeposit.truemoney.wallet')}: {formatPhone(settings.data.truemoney.walletPhone)}
+              {t('providerDeposit.truemoney.wallet')}:{' '}
+              <Text span inherit style={{ whiteSpace: 'nowrap' }}>
+                {formatPhone(settings.data.truemoney.walletPhone)}
+              </Text>
             </Text>
             <AmountStep
               testId="deposit-truemoney-form"
