@@ -94,9 +94,11 @@ export interface ExposureLine extends NumberKey {
 /**
  * A CTE `added` that adds the lines' stake and payout to their numbers' exposure rows, creating
  * missing ones, and answers each row's stake after the addition. It takes the rows' locks (held
- * until COMMIT) in (option, number) order, the same in every transaction, so concurrent slips
- * queue on a hot number instead of deadlocking; the lock also makes the stake it answers final
- * for this transaction.
+ * until COMMIT) in one order, the same in every transaction, so concurrent slips queue on a hot
+ * number instead of deadlocking: longest numbers first, so a slip waiting for a row holds only
+ * rows few others want (1,000 numbers of a 3-digit option) and the hot rows (10 numbers of a
+ * 1-digit option) are taken last and held briefly. The lock also makes the stake it answers
+ * final for this transaction.
  */
 export const addExposureCte = (roundId: bigint, lines: readonly ExposureLine[]): SQL => sql`added as (
   insert into lotto_exposure as e (round_id, option, number, stake, payout)
@@ -104,7 +106,7 @@ export const addExposureCte = (roundId: bigint, lines: readonly ExposureLine[]):
   from unnest(${param(lines.map((l) => l.option))}::text[], ${param(lines.map((l) => l.number))}::text[],
     ${param(lines.map((l) => l.stake.toString()))}::bigint[], ${param(lines.map((l) => l.payout.toString()))}::bigint[]) as l(option, number, stake, payout)
   group by l.option, l.number
-  order by l.option, l.number
+  order by length(l.number) desc, l.option, l.number
   on conflict (round_id, option, number) do update set stake = e.stake + excluded.stake, payout = e.payout + excluded.payout
   returning e.option, e.number, e.stake)`;
 
