@@ -91,7 +91,8 @@ export const withdrawalRoutes =
           security: bearer,
           summary:
             "The member's bank transactions of one type, newest first, the latest 100 (deposits or withdrawals with status)",
-          description: 'depositFast: fast and PromptPay QR deposits (both credited by the statement hook); depositNormal: manual deposits; userWithdraw: withdrawals.',
+          description:
+            'depositFast: the deposits a provider hook credits (fast, PromptPay QR, TrueMoney, crypto); depositNormal: manual deposits; userWithdraw: withdrawals.',
           body: z.object({
             type: z.enum(['depositFast', 'depositNormal', 'userWithdraw'], {
               error: 'type must be depositFast, depositNormal or userWithdraw',
@@ -103,7 +104,10 @@ export const withdrawalRoutes =
       async (request) => {
         const memberId = request.member.id;
         if (request.body.type === 'userWithdraw') return { data: await listMemberWithdrawals(db, memberId) };
-        const methods = request.body.type === 'depositFast' ? sql`('FAST', 'QRCODE')` : sql`('NORMAL')`;
+        const methods =
+          request.body.type === 'depositFast'
+            ? sql`('FAST', 'QRCODE', 'TRUEMONEY', 'CRYPTO')`
+            : sql`('NORMAL')`;
         return { data: await findMemberDeposits(db, memberId, sql`d.method in ${methods}`) };
       },
     );

@@ -346,6 +346,21 @@ describe('POST /api/deposits.crypto', () => {
     expect((await call(t, 'GET', `/api/deposits.one?id=${d.id}`, { token: a.token })).status).toBe(200);
     expect((await call(t, 'GET', '/api/deposits.crypto.all', { token: b.token })).body.data).toEqual([]);
   });
+
+  it('TrueMoney and crypto requests are listed with the automatic deposits (transactions.bank depositFast)', async () => {
+    await loadPool(1);
+    const m = await member();
+    const crypto = await openCrypto(m, 500);
+    const truemoney = await openTruemoney(m, 300);
+    const listed = await call(t, 'POST', '/api/transactions.bank', {
+      token: m.token,
+      body: { type: 'depositFast' },
+    });
+    expect(listed.body.data).toEqual([
+      expect.objectContaining({ id: truemoney.id, method: 'TRUEMONEY', status: 'PENDING' }),
+      expect.objectContaining({ id: crypto.id, method: 'CRYPTO', status: 'PENDING' }),
+    ]);
+  });
 });
 
 describe('POST /api/hooks/crypto', () => {
