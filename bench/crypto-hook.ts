@@ -19,29 +19,13 @@ import * as schema from '../apps/server/src/db/schema/index.ts';
 import { createCryptoDeposit } from '../apps/server/src/modules/deposits/crypto/create-crypto-deposit.ts';
 import { processCryptoHook } from '../apps/server/src/modules/deposits/crypto/crypto-transfers.ts';
 import { usdtToMicro } from '@chokdee/domain';
+import { admin, urlOf } from './scratch-db.ts';
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const CONFIRMATIONS = 3;
 const scratch = `chokdee_bench_crypto_${process.pid}`;
 const LIMITS = { minSatang: 100n, maxSatang: 100_000_000n, requestMs: 15 * 60_000 };
-
-const admin = async (text: string): Promise<void> => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-};
-
-const urlOf = (name: string): string => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
 
 const seconds = async (work: () => Promise<unknown>): Promise<number> => {
   const started = performance.now();

@@ -14,27 +14,11 @@ import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { runMoneyTransaction } from '../apps/server/src/modules/wallet/money-transaction.ts';
 import { postEntry } from '../apps/server/src/modules/wallet/post-entry.ts';
+import { admin, urlOf } from './scratch-db.ts';
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const OPS = Number(process.env.PROBE_OPS ?? 1000);
 const ACCOUNTS = 10_000;
 const scratch = `chokdee_probe_${process.pid}`;
-
-const admin = async (text: string): Promise<void> => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-};
-
-const urlOf = (name: string): string => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
 
 /** utime + stime of a process in ms (clock ticks of 10 ms: use enough operations). */
 const cpuMsOf = (pid: number): number => {

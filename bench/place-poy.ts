@@ -35,8 +35,8 @@ import { placePoy } from '../apps/server/src/modules/lotto/place-poy.ts';
 import { runMoneyTransaction } from '../apps/server/src/modules/wallet/money-transaction.ts';
 import { postEntry } from '../apps/server/src/modules/wallet/post-entry.ts';
 import { insertMembers } from '../apps/server/src/modules/wallet/test-kit.ts';
+import { adminUrl, admin, urlOf } from './scratch-db.ts';
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 2000);
@@ -57,22 +57,6 @@ const OPTIONS: readonly BetOption[] = process.env.BENCH_OPTIONS
       return o;
     })
   : FAMILY_OPTIONS.gov;
-
-const admin = async (text: string): Promise<void> => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-};
-
-const urlOf = (name: string): string => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
 
 const run = promisify(execFile);
 

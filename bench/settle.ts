@@ -27,8 +27,8 @@ import pg from 'pg';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { SETTLE_BATCH_POYS, settleRound } from '../apps/server/src/modules/lotto/settle-round.ts';
+import { admin, urlOf } from './scratch-db.ts';
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const LINES = Number(process.env.BENCH_LINES ?? 1_000_000);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50_000);
 const BATCH_POYS = Number(process.env.BENCH_BATCH_POYS ?? SETTLE_BATCH_POYS);
@@ -44,22 +44,6 @@ const GOV: ResultInput = {
   front3: ['123', '456'],
   back3: ['789', '012'],
   last2: '35',
-};
-
-const admin = async (text: string): Promise<void> => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-};
-
-const urlOf = (name: string): string => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
 };
 
 const seconds = async (work: () => Promise<unknown>): Promise<number> => {

@@ -19,8 +19,8 @@ import { DEFAULT_PRICE_BOUNDS, DEFAULT_RATES } from '@chokdee/domain';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { shootYing } from '../apps/server/src/modules/yeekee/shoot-ying.ts';
+import { admin, urlOf } from './scratch-db.ts';
 
-const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const SHOOTERS = Number(process.env.BENCH_SHOOTERS ?? 200);
 /** Server nodes sharing the shooters: each its own pool of 10 and its own shot queue. */
@@ -29,22 +29,6 @@ const NODES = Number(process.env.BENCH_NODES ?? 1);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 200_000);
 const TARGET = 2_000;
 const scratch = `chokdee_bench_yeekee_${process.pid}`;
-
-const urlOf = (name: string): string => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-const admin = async (text: string): Promise<void> => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-};
 
 /** Runs `shooters` loops calling `shot(i)` with i = 0, 1, 2, … until `seconds` passed; answers shots/s. */
 const hammer = async (
