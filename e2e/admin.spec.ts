@@ -192,7 +192,16 @@ describe('back office', () => {
         .getByTestId('admin-nav')
         .locator('a')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      expect(nav).toEqual(['/admin/members', '/admin/reconciliation', '/admin/withdrawals', '/admin/deposits', '/admin/lotto/rounds', '/admin/lotto/families', '/admin/audit', '/admin/agents']);
+      expect(nav).toEqual([
+        '/admin/members',
+        '/admin/reconciliation',
+        '/admin/withdrawals',
+        '/admin/deposits',
+        '/admin/lotto/rounds',
+        '/admin/lotto/families',
+        '/admin/audit',
+        '/admin/agents',
+      ]);
 
       // Not theirs: the staff screen is the 403 screen inside the admin layout.
       await newcomer.goto(`${baseUrl()}/admin/staff`);

@@ -63,7 +63,9 @@ describe('lotto slip', () => {
     try {
       const page = await context.newPage();
       await logIn(page);
-      await page.waitForFunction(() => document.querySelector('[data-testid="header-balance"]')?.textContent?.includes('10,000.00'));
+      await page.waitForFunction(() =>
+        document.querySelector('[data-testid="header-balance"]')?.textContent?.includes('10,000.00'),
+      );
       const before = await headerSatang(page);
 
       await page.getByTestId('main-link-lotto').click();
@@ -106,7 +108,8 @@ describe('lotto slip', () => {
       expect(total).toBeGreaterThan(0);
       const keys: string[] = [];
       page.on('request', (request) => {
-        if (request.url().endsWith('/poy-api/poys.create')) keys.push(request.headers()['idempotency-key'] ?? '');
+        if (request.url().endsWith('/poy-api/poys.create'))
+          keys.push(request.headers()['idempotency-key'] ?? '');
       });
       await page.getByTestId('slip-submit').click();
       await page.getByTestId('confirm-submit').click();
@@ -115,7 +118,13 @@ describe('lotto slip', () => {
       expect(keys).toHaveLength(1);
       expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
       await page.waitForFunction(
-        (want) => Number((document.querySelector('[data-testid="header-balance"]')?.textContent ?? '').replace(/[^\d]/g, '')) === want,
+        (want) =>
+          Number(
+            (document.querySelector('[data-testid="header-balance"]')?.textContent ?? '').replace(
+              /[^\d]/g,
+              '',
+            ),
+          ) === want,
         before - total,
       );
       expect(await lineCount(page)).toBe(0);
@@ -176,7 +185,9 @@ describe('lotto slip', () => {
       await page.getByTestId('number-set-select').selectOption({ label: 'เลขเด็ด (2)' });
       await page.getByTestId('number-set-load').click();
       expect(await lineCount(page)).toBe(8);
-      expect(await page.locator('[data-testid="slip-line"][data-option="teng_bon_2"][data-batch="2"]').count()).toBe(2);
+      expect(
+        await page.locator('[data-testid="slip-line"][data-option="teng_bon_2"][data-batch="2"]').count(),
+      ).toBe(2);
       await screenshot(page, 'lotto-slip-th-1280');
     } finally {
       await wide.close();

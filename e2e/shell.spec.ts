@@ -90,7 +90,12 @@ describe('web shell', () => {
     await page.evaluate(() => {
       window.dispatchEvent(
         new CustomEvent('chokdee:notify', {
-          detail: { txt: '<b>ยินดี</b><img src=x onerror="window.__pwned=1">', color: 'failure', isHtml: true, timeout: 5000 },
+          detail: {
+            txt: '<b>ยินดี</b><img src=x onerror="window.__pwned=1">',
+            color: 'failure',
+            isHtml: true,
+            timeout: 5000,
+          },
         }),
       );
     });

@@ -7,4 +7,9 @@ export const findBrowser = (): string | null => {
 };
 
 /** Without these flags Chromium keeps dialling hosts this closed network refuses. */
-export const BROWSER_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'];
+export const BROWSER_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+];

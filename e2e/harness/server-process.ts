@@ -15,14 +15,17 @@ export const freePort = (): Promise<number> =>
     probe.once('error', reject);
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
-      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      probe.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 
 const waitForHealth = async (url: string, server: ChildProcess, timeoutMs = 90_000): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`server exited with ${server.exitCode} before it was healthy`);
+    if (server.exitCode !== null)
+      throw new Error(`server exited with ${server.exitCode} before it was healthy`);
     try {
       const response = await fetch(`${url}/api/health`);
       if (response.ok) return;
@@ -46,10 +49,21 @@ export async function startServer(dataDir: string): Promise<ServerProcess> {
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', NODE_ENV: 'test', LOG_LEVEL: 'warn',
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
       LINE_STANDIN_PORT: String(lineStandInPort),
       // Every spec logs in and signs up from 127.0.0.1: keep the per-IP limits out of the way.
-      RATE_LIMIT_LOGIN_PER_MIN: '1000', RATE_LIMIT_SIGNUP_PER_10MIN: '1000', RATE_LIMIT_LINE_LOGIN_PER_MIN: '1000', RATE_LIMIT_FORGOT_PIN_PER_MIN: '1000' },
+      RATE_LIMIT_LOGIN_PER_MIN: '1000',
+      RATE_LIMIT_SIGNUP_PER_10MIN: '1000',
+      RATE_LIMIT_LINE_LOGIN_PER_MIN: '1000',
+      RATE_LIMIT_FORGOT_PIN_PER_MIN: '1000',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {

@@ -45,7 +45,13 @@ export interface AppDeps {
   realtime?: RealtimeOptions;
 }
 
-export type App = FastifyInstance<RawServerDefault, IncomingMessage, ServerResponse, FastifyBaseLogger, ZodTypeProvider>;
+export type App = FastifyInstance<
+  RawServerDefault,
+  IncomingMessage,
+  ServerResponse,
+  FastifyBaseLogger,
+  ZodTypeProvider
+>;
 
 /** Spec §9: request bodies up to 10 MB. */
 export const BODY_LIMIT = 10 * 1024 * 1024;
@@ -86,14 +92,22 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
     global: false,
     keyGenerator: (request) => request.ip ?? 'local',
     errorResponseBuilder: (_request, context) =>
-      new AppError('RATE_LIMITED', context.statusCode, `Too many requests, please try again in ${context.after}.`),
+      new AppError(
+        'RATE_LIMITED',
+        context.statusCode,
+        `Too many requests, please try again in ${context.after}.`,
+      ),
   });
   await registerApiDocs(app);
   // Before the member guard and any route: maintenance gate, staff guard (issue 4).
   const backOffice = registerBackOffice(app, { db: deps.connection.db, config });
   // Before any route: the guard hook reads each route's `config.member`.
   registerMemberGuard(app, { db: deps.connection.db, jwtSecret: config.jwtSecret });
-  const realtime = await registerRealtime(app, { db: deps.connection.db, jwtSecret: config.jwtSecret }, { redisUrl: config.redisUrl, ...deps.realtime });
+  const realtime = await registerRealtime(
+    app,
+    { db: deps.connection.db, jwtSecret: config.jwtSecret },
+    { redisUrl: config.redisUrl, ...deps.realtime },
+  );
   // The ledger publishes each committed member balance change through the realtime hub.
   setMoneyUpdatePublisher(deps.connection.db, realtime);
 
@@ -115,7 +129,13 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   await app.register(providerDepositRoutes({ db: deps.connection.db, deposit: config.deposit }));
   await app.register(providerHookRoutes({ db: deps.connection.db, hookSecret: config.hookSecret }));
   const simulateDeposits = config.demo && !config.isProduction;
-  await app.register(depositSimulatorRoutes({ db: deps.connection.db, hookSecret: config.hookSecret, enabled: simulateDeposits }));
+  await app.register(
+    depositSimulatorRoutes({
+      db: deps.connection.db,
+      hookSecret: config.hookSecret,
+      enabled: simulateDeposits,
+    }),
+  );
   await app.register(lottoRoutes({ db: deps.connection.db }));
   await app.register(poyRoutes({ db: deps.connection.db }));
   await app.register(numberSetRoutes({ db: deps.connection.db }));

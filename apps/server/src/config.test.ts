@@ -15,14 +15,24 @@ afterEach(() => {
 });
 
 const SECRET = 'x'.repeat(40);
-const PRODUCTION = { NODE_ENV: 'production', JWT_SECRET: SECRET, HOOK_SECRET: SECRET, DATABASE_URL: 'postgres://db/x' };
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  JWT_SECRET: SECRET,
+  HOOK_SECRET: SECRET,
+  DATABASE_URL: 'postgres://db/x',
+};
 const SMS = { SMS_GATEWAY_URL: 'https://sms.example/send', SMS_GATEWAY_KEY: 'k' };
 
 describe('loadConfig', () => {
   it('reads the adjustment threshold by its digits and refuses more than 2 decimals', () => {
     expect(loadConfig({}, tempDir()).adminAdjustSuperAdminAboveSatang).toBe(5_000_000n);
-    expect(loadConfig({ ADMIN_ADJUST_SUPER_ADMIN_ABOVE_BAHT: '1234.56' }, tempDir()).adminAdjustSuperAdminAboveSatang).toBe(123_456n);
-    expect(() => loadConfig({ ADMIN_ADJUST_SUPER_ADMIN_ABOVE_BAHT: '0.001' }, tempDir())).toThrow('ADMIN_ADJUST_SUPER_ADMIN_ABOVE_BAHT');
+    expect(
+      loadConfig({ ADMIN_ADJUST_SUPER_ADMIN_ABOVE_BAHT: '1234.56' }, tempDir())
+        .adminAdjustSuperAdminAboveSatang,
+    ).toBe(123_456n);
+    expect(() => loadConfig({ ADMIN_ADJUST_SUPER_ADMIN_ABOVE_BAHT: '0.001' }, tempDir())).toThrow(
+      'ADMIN_ADJUST_SUPER_ADMIN_ABOVE_BAHT',
+    );
   });
 
   it('turns reCAPTCHA on only with a secret', () => {
@@ -36,17 +46,25 @@ describe('loadConfig', () => {
   it('uses the documented defaults', () => {
     const cwd = tempDir();
     const config = loadConfig({}, cwd);
-    expect(config).toMatchObject({ port: 3000, host: '0.0.0.0', dataDir: path.join(cwd, 'data'), demo: true, logLevel: 'info' });
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: path.join(cwd, 'data'),
+      demo: true,
+      logLevel: 'info',
+    });
     expect(config.webDistDir).toMatch(/apps[/\\]web[/\\]dist$/);
   });
 
   it('in production refuses to start and names every missing variable on one line', () => {
     const run = (): unknown => loadConfig({ NODE_ENV: 'production' }, tempDir());
     expect(run).toThrow(ConfigError);
-    expect(run).toThrow('Missing required environment for NODE_ENV=production: JWT_SECRET, HOOK_SECRET, DATABASE_URL');
-    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATABASE_URL: 'postgres://db/x' }, tempDir())).toThrow(
-      /: HOOK_SECRET$/,
+    expect(run).toThrow(
+      'Missing required environment for NODE_ENV=production: JWT_SECRET, HOOK_SECRET, DATABASE_URL',
     );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', JWT_SECRET: SECRET, DATABASE_URL: 'postgres://db/x' }, tempDir()),
+    ).toThrow(/: HOOK_SECRET$/);
   });
 
   it('in production starts with explicit secrets and no demo', () => {
@@ -57,7 +75,13 @@ describe('loadConfig', () => {
   });
 
   it('in production refuses demo mode', () => {
-    const env = { NODE_ENV: 'production', JWT_SECRET: SECRET, HOOK_SECRET: SECRET, DATABASE_URL: 'postgres://db/x', DEMO: '1' };
+    const env = {
+      NODE_ENV: 'production',
+      JWT_SECRET: SECRET,
+      HOOK_SECRET: SECRET,
+      DATABASE_URL: 'postgres://db/x',
+      DEMO: '1',
+    };
     expect(() => loadConfig(env, tempDir())).toThrow('DEMO must be off when NODE_ENV=production');
   });
 
@@ -90,27 +114,41 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'abc' }, cwd)).toThrow(ConfigError);
     expect(() => loadConfig({ DEMO: 'yes' }, cwd)).toThrow(/DEMO/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' }, cwd)).toThrow(/DATABASE_URL/);
-    expect(() => loadConfig({ JWT_SECRET: 'short' }, cwd)).toThrow(/^[^\n]*JWT_SECRET must be at least 32 characters[^\n]*$/);
+    expect(() => loadConfig({ JWT_SECRET: 'short' }, cwd)).toThrow(
+      /^[^\n]*JWT_SECRET must be at least 32 characters[^\n]*$/,
+    );
   });
 
   it('in production refuses to start without an SMS gateway (the dev outbox would swallow OTPs)', () => {
     const required = 'SMS_GATEWAY_URL and SMS_GATEWAY_KEY are required when NODE_ENV=production';
     expect(() => loadConfig(PRODUCTION, tempDir())).toThrow(required);
     const withoutKey = { ...PRODUCTION, SMS_GATEWAY_URL: SMS.SMS_GATEWAY_URL };
-    expect(() => loadConfig(withoutKey, tempDir())).toThrow('SMS_GATEWAY_KEY is required with SMS_GATEWAY_URL');
+    expect(() => loadConfig(withoutKey, tempDir())).toThrow(
+      'SMS_GATEWAY_KEY is required with SMS_GATEWAY_URL',
+    );
     const gateway = { url: SMS.SMS_GATEWAY_URL, key: 'k', sender: 'Chokdee' };
     expect(loadConfig({ ...PRODUCTION, ...SMS }, tempDir()).smsGateway).toEqual(gateway);
   });
 
   it('uses the dev SMS outbox and no LINE client when nothing is configured', () => {
-    expect(loadConfig({}, tempDir())).toMatchObject({ smsGateway: undefined, line: undefined, lineStandInPort: 3001 });
+    expect(loadConfig({}, tempDir())).toMatchObject({
+      smsGateway: undefined,
+      line: undefined,
+      lineStandInPort: 3001,
+    });
   });
 
   it('takes LINE issuer, client id and secret together or not at all', () => {
-    const line = { LINE_ISSUER: 'https://access.line.me', LINE_CLIENT_ID: '1650000000', LINE_CLIENT_SECRET: 's' };
+    const line = {
+      LINE_ISSUER: 'https://access.line.me',
+      LINE_CLIENT_ID: '1650000000',
+      LINE_CLIENT_SECRET: 's',
+    };
     const expected = { issuer: 'https://access.line.me', clientId: '1650000000', clientSecret: 's' };
     expect(loadConfig(line, tempDir()).line).toEqual(expected);
-    expect(() => loadConfig({ ...line, LINE_CLIENT_SECRET: '' }, tempDir())).toThrow(/missing: LINE_CLIENT_SECRET$/);
+    expect(() => loadConfig({ ...line, LINE_CLIENT_SECRET: '' }, tempDir())).toThrow(
+      /missing: LINE_CLIENT_SECRET$/,
+    );
     expect(() => loadConfig({ ...line, LINE_ISSUER: 'ftp://x' }, tempDir())).toThrow(/LINE_ISSUER/);
   });
 });

@@ -12,7 +12,10 @@ export class ConfigError extends Error {
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 // Environment strings: blank counts as unset, so `JWT_SECRET=` in a .env file does not pass.
-const optionalText = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), z.string().optional());
+const optionalText = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+  z.string().optional(),
+);
 const flag = z.enum(['0', '1', 'true', 'false']).transform((v) => v === '1' || v === 'true');
 
 /** A positive baht amount setting (<= 2 decimals), as satang. */
@@ -60,7 +63,9 @@ export const envSchema = z.object({
   SMS_SENDER: optionalText.pipe(z.string().max(11).optional()),
   // reCAPTCHA on signup and login: on when a secret is set; the verify URL is overridable for tests.
   RECAPTCHA_SECRET: optionalText,
-  RECAPTCHA_VERIFY_URL: z.url({ protocol: /^https?$/ }).default('https://www.google.com/recaptcha/api/siteverify'),
+  RECAPTCHA_VERIFY_URL: z
+    .url({ protocol: /^https?$/ })
+    .default('https://www.google.com/recaptcha/api/siteverify'),
   // Back office: a manual wallet adjustment or move above this many baht needs a Super Admin.
   ADMIN_ADJUST_SUPER_ADMIN_ABOVE_BAHT: z
     .string()
@@ -82,13 +87,21 @@ export const envSchema = z.object({
   // Deposits: the spec names no limits, these are ours (docs/deposits.md); fast/QR request lifetime.
   DEPOSIT_MIN_BAHT: bahtSetting(String(DEPOSIT_DEFAULT_LIMITS.minBaht)),
   DEPOSIT_MAX_BAHT: bahtSetting(String(DEPOSIT_DEFAULT_LIMITS.maxBaht)),
-  DEPOSIT_REQUEST_MINUTES: z.coerce.number().int().min(1).max(120).default(DEPOSIT_DEFAULT_LIMITS.requestMinutes),
+  DEPOSIT_REQUEST_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(120)
+    .default(DEPOSIT_DEFAULT_LIMITS.requestMinutes),
 });
 
 const parseTrustProxy = (value: string | undefined): boolean | string[] => {
   if (value === undefined || value === '0' || value === 'false') return false;
   if (value === '1' || value === 'true') return true;
-  return value.split(',').map((part) => part.trim()).filter(Boolean);
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
 };
 
 export interface Config {
@@ -105,7 +118,12 @@ export interface Config {
   demo: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Per-IP request limits of users.login (per minute) and users.signup (per 10 minutes). */
-  rateLimits: { loginPerMin: number; signupPer10Min: number; lineLoginPerMin: number; forgotPinPerMin: number };
+  rateLimits: {
+    loginPerMin: number;
+    signupPer10Min: number;
+    lineLoginPerMin: number;
+    forgotPinPerMin: number;
+  };
   /** Absolute path of the built web app (apps/web/dist unless WEB_DIST_DIR says otherwise). */
   webDistDir: string;
   trustProxy: boolean | string[];
@@ -166,13 +184,16 @@ const readLineConfig = (e: Env): LineConfig | undefined => {
   const parts = { LINE_ISSUER: issuer, LINE_CLIENT_ID: clientId, LINE_CLIENT_SECRET: clientSecret };
   const missing = Object.keys(parts).filter((name) => !parts[name as keyof typeof parts]);
   if (missing.length === 3) return undefined;
-  throw new ConfigError(`LINE Login needs LINE_ISSUER, LINE_CLIENT_ID and LINE_CLIENT_SECRET; missing: ${missing.join(', ')}`);
+  throw new ConfigError(
+    `LINE Login needs LINE_ISSUER, LINE_CLIENT_ID and LINE_CLIENT_SECRET; missing: ${missing.join(', ')}`,
+  );
 };
 
 // The dev outbox only logs OTPs; in production members would never receive their code.
 const readSmsGatewayConfig = (e: Env, isProduction: boolean): SmsGatewayConfig | undefined => {
   if (!e.SMS_GATEWAY_URL) {
-    if (isProduction) throw new ConfigError('SMS_GATEWAY_URL and SMS_GATEWAY_KEY are required when NODE_ENV=production');
+    if (isProduction)
+      throw new ConfigError('SMS_GATEWAY_URL and SMS_GATEWAY_KEY are required when NODE_ENV=production');
     return undefined;
   }
   if (!e.SMS_GATEWAY_KEY) throw new ConfigError('SMS_GATEWAY_KEY is required with SMS_GATEWAY_URL');
@@ -232,7 +253,9 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     line,
     lineStandInPort: e.LINE_STANDIN_PORT,
     smsGateway,
-    recaptcha: e.RECAPTCHA_SECRET ? { secret: e.RECAPTCHA_SECRET, verifyUrl: e.RECAPTCHA_VERIFY_URL } : undefined,
+    recaptcha: e.RECAPTCHA_SECRET
+      ? { secret: e.RECAPTCHA_SECRET, verifyUrl: e.RECAPTCHA_VERIFY_URL }
+      : undefined,
     adminAdjustSuperAdminAboveSatang: e.ADMIN_ADJUST_SUPER_ADMIN_ABOVE_BAHT,
     withdraw: {
       maxPerTimeSatang: e.WITHDRAW_MAX_PER_TIME_BAHT,

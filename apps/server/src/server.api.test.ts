@@ -37,7 +37,11 @@ const startServer = (env: Record<string, string>): Run => {
   return { stdout: () => out, stderr: () => err, exited, kill: (signal) => child.kill(signal) };
 };
 
-const waitFor = async (read: () => string, pattern: RegExp, timeoutMs = 30_000): Promise<RegExpMatchArray> => {
+const waitFor = async (
+  read: () => string,
+  pattern: RegExp,
+  timeoutMs = 30_000,
+): Promise<RegExpMatchArray> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const match = read().match(pattern);
@@ -51,13 +55,21 @@ describe('server process', () => {
   it('refuses a production start without secrets with one line on stderr and exit code 1', async () => {
     const run = startServer({ NODE_ENV: 'production' });
     expect(await run.exited).toBe(1);
-    expect(run.stderr()).toBe('chokdee: Missing required environment for NODE_ENV=production: JWT_SECRET, HOOK_SECRET, DATABASE_URL\n');
+    expect(run.stderr()).toBe(
+      'chokdee: Missing required environment for NODE_ENV=production: JWT_SECRET, HOOK_SECRET, DATABASE_URL\n',
+    );
   });
 
   it('migrates, seeds and prints the demo credentials, serves, and exits 0 on SIGTERM', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'chokdee-server-'));
     cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
-    const env: Record<string, string> = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, DEMO: '1', NODE_ENV: 'test' };
+    const env: Record<string, string> = {
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DEMO: '1',
+      NODE_ENV: 'test',
+    };
     if (template.engine === 'pglite') {
       // A copy of the migrated template: creating a PGlite database from nothing takes ~4 s.
       await fs.cp(template.templateDir, path.join(dataDir, 'pglite'), { recursive: true });

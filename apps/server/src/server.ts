@@ -25,7 +25,10 @@ const readConfig = (): Config => {
 const main = async (): Promise<void> => {
   const demoLine = await startDemoLineStandIn(readConfig());
   const config = demoLine.config;
-  const connection = await openDatabase({ databaseUrl: config.databaseUrl, pgliteDir: path.join(config.dataDir, 'pglite') });
+  const connection = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    pgliteDir: path.join(config.dataDir, 'pglite'),
+  });
   await connection.migrate();
   if (config.demo) await seedDemo(connection.db);
 
@@ -35,7 +38,10 @@ const main = async (): Promise<void> => {
   await scheduler.ready;
   const depositScheduler = startDepositScheduler(connection.db, app.log);
   if (demoLine.notice) app.log[demoLine.notice.level](demoLine.notice.message);
-  app.log.info({ engine: connection.engine, dataDir: config.dataDir, demo: config.demo }, 'database ready (migrations applied)');
+  app.log.info(
+    { engine: connection.engine, dataDir: config.dataDir, demo: config.demo },
+    'database ready (migrations applied)',
+  );
   if (config.demo) {
     const lines = demoBanner();
     for (const line of lines) app.log.info(line);
@@ -67,7 +73,9 @@ const main = async (): Promise<void> => {
 
   const address = await app.listen({ port: config.port, host: config.host });
   // 0.0.0.0 is where it listens, not an address to open in a browser.
-  const url = ['0.0.0.0', '::'].includes(config.host) ? address.replace(/\/\/[^:]+:|\/\/\[[^\]]+\]:/, '//localhost:') : address;
+  const url = ['0.0.0.0', '::'].includes(config.host)
+    ? address.replace(/\/\/[^:]+:|\/\/\[[^\]]+\]:/, '//localhost:')
+    : address;
   app.log.info(`Chokdee listening on ${url} (API docs at ${url}/api/docs)`);
 };
 

@@ -42,7 +42,8 @@ export const startTestNode = async (options: TestNodeOptions = {}): Promise<Test
   const owned = options.database ? undefined : await createTestDatabase(inject('testDbTemplate'));
   let connection: DbConnection;
   if (owned) connection = owned.connection;
-  else if (options.database?.databaseUrl) connection = await openDatabase({ databaseUrl: options.database.databaseUrl, pgliteDir: '' });
+  else if (options.database?.databaseUrl)
+    connection = await openDatabase({ databaseUrl: options.database.databaseUrl, pgliteDir: '' });
   // PGlite has one connection per database; nodes in one process share it.
   else connection = options.database!.connection;
   const ownPool = !owned && connection !== options.database?.connection;
@@ -57,7 +58,10 @@ export const startTestNode = async (options: TestNodeOptions = {}): Promise<Test
     WEB_DIST_DIR: path.join(tmp, 'no-web-dist'),
     ...options.env,
   });
-  const app = await buildApp(config, { connection, ...(options.realtime ? { realtime: options.realtime } : {}) });
+  const app = await buildApp(config, {
+    connection,
+    ...(options.realtime ? { realtime: options.realtime } : {}),
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
   return {
     url,
@@ -84,11 +88,18 @@ export interface TestMember {
 let memberSeq = 0;
 
 /** A member row plus a live session token (no HTTP: these tests are about the socket). */
-export const createTestMember = async (node: Pick<TestNode, 'db' | 'config'>, status = 0): Promise<TestMember> => {
+export const createTestMember = async (
+  node: Pick<TestNode, 'db' | 'config'>,
+  status = 0,
+): Promise<TestMember> => {
   memberSeq += 1;
   const [row] = await node.db
     .insert(members)
-    .values({ userName: `rt${process.pid}x${memberSeq}x${Date.now() % 100000}`, pinHash: 'not-a-hash', status })
+    .values({
+      userName: `rt${process.pid}x${memberSeq}x${Date.now() % 100000}`,
+      pinHash: 'not-a-hash',
+      status,
+    })
     .returning({ id: members.id, uuid: members.uuid });
   if (!row) throw new Error('member insert returned no row');
   const session = await issueSession(node.db, node.config.jwtSecret, { id: row.id, uuid: row.uuid, status });
@@ -111,7 +122,9 @@ export const openTestSocket = (url: string, options: WebSocket.ClientOptions = {
   const frames: string[] = [];
   const waiters = new Set<() => void>();
   ws.on('message', (data: WebSocket.RawData) => {
-    frames.push(Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8'));
+    frames.push(
+      Buffer.isBuffer(data) ? data.toString('utf8') : Buffer.from(data as ArrayBuffer).toString('utf8'),
+    );
     for (const wake of waiters) wake();
   });
   const opened = new Promise<void>((resolve, reject) => {
@@ -156,7 +169,12 @@ export const openStalledSocket = (wsUrl: string, token: string): Promise<Duplex>
   new Promise((resolve, reject) => {
     const url = new URL(`/ccu?token=${encodeURIComponent(token)}`, wsUrl.replace(/^ws/, 'http'));
     const request = http.request(url, {
-      headers: { connection: 'Upgrade', upgrade: 'websocket', 'sec-websocket-version': '13', 'sec-websocket-key': Buffer.from('0123456789abcdef').toString('base64') },
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': Buffer.from('0123456789abcdef').toString('base64'),
+      },
     });
     request.on('upgrade', (_res, socket) => {
       socket.pause();

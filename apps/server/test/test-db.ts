@@ -7,8 +7,7 @@ import { openDatabase, type DbConnection } from '../src/db/client.ts';
 
 /** What the global setup hands each test file (through vitest's provide/inject). */
 export type TestDbTemplate =
-  | { engine: 'pglite'; templateDir: string }
-  | { engine: 'postgres'; adminUrl: string; templateName: string };
+  { engine: 'pglite'; templateDir: string } | { engine: 'postgres'; adminUrl: string; templateName: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {

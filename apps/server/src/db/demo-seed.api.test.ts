@@ -14,7 +14,11 @@ afterAll(async () => {
 });
 
 const counts = async (): Promise<number[]> =>
-  Promise.all([agents, members, staff].map(async (table) => (await t.db.select({ n: count() }).from(table))[0]?.n ?? -1));
+  Promise.all(
+    [agents, members, staff].map(
+      async (table) => (await t.db.select({ n: count() }).from(table))[0]?.n ?? -1,
+    ),
+  );
 
 describe('demo seed', () => {
   it('is idempotent: a second run changes nothing', async () => {
@@ -28,8 +32,17 @@ describe('demo seed', () => {
   });
 
   it('creates demo01 whose PIN verifies with argon2id, on the centre agent', async () => {
-    const [member] = await t.db.select().from(members).where(eq(members.userName, DEMO_CREDENTIALS.member.userName));
-    expect(member).toMatchObject({ phoneNumber: '0812345678', status: 0, agentId: 2, refUid: 0n, afSlug: 'demo01' });
+    const [member] = await t.db
+      .select()
+      .from(members)
+      .where(eq(members.userName, DEMO_CREDENTIALS.member.userName));
+    expect(member).toMatchObject({
+      phoneNumber: '0812345678',
+      status: 0,
+      agentId: 2,
+      refUid: 0n,
+      afSlug: 'demo01',
+    });
     expect(member?.pinHash).toMatch(/^\$argon2id\$/);
     expect(await verifyPin(member?.pinHash ?? '', 'Demo@1234')).toBe(true);
     expect(await verifyPin(member?.pinHash ?? '', 'Demo@12345')).toBe(false);
@@ -42,6 +55,8 @@ describe('demo seed', () => {
   });
 
   it('the database refuses a staff role outside the three roles', async () => {
-    await expect(t.db.insert(staff).values({ username: 'x', pinHash: 'h', role: 'Root' as 'Staff' })).rejects.toThrow();
+    await expect(
+      t.db.insert(staff).values({ username: 'x', pinHash: 'h', role: 'Root' as 'Staff' }),
+    ).rejects.toThrow();
   });
 });

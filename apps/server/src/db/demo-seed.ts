@@ -27,18 +27,36 @@ export const seedDemo = async (db: Database): Promise<void> => {
 
   const { member, staff: admin } = DEMO_CREDENTIALS;
   // Hash only when the row is missing: argon2 on every start would be wasted work.
-  const existingMember = await db.query.members.findFirst({ columns: { id: true }, where: (m, { eq }) => eq(m.userName, member.userName) });
+  const existingMember = await db.query.members.findFirst({
+    columns: { id: true },
+    where: (m, { eq }) => eq(m.userName, member.userName),
+  });
   if (!existingMember) {
     await db
       .insert(members)
-      .values({ userName: member.userName, pinHash: await hashPin(member.pin), phoneNumber: member.phoneNumber, name: 'Demo Member', agentId: CENTRE_AGENT_ID, afSlug: DEMO_CREDENTIALS.member.afSlug })
+      .values({
+        userName: member.userName,
+        pinHash: await hashPin(member.pin),
+        phoneNumber: member.phoneNumber,
+        name: 'Demo Member',
+        agentId: CENTRE_AGENT_ID,
+        afSlug: DEMO_CREDENTIALS.member.afSlug,
+      })
       .onConflictDoNothing();
   }
-  const existingStaff = await db.query.staff.findFirst({ columns: { id: true }, where: (s, { eq }) => eq(s.username, admin.username) });
+  const existingStaff = await db.query.staff.findFirst({
+    columns: { id: true },
+    where: (s, { eq }) => eq(s.username, admin.username),
+  });
   if (!existingStaff) {
     await db
       .insert(staff)
-      .values({ username: admin.username, pinHash: await hashPin(admin.pin), role: admin.role, totpSecret: admin.totpSecret })
+      .values({
+        username: admin.username,
+        pinHash: await hashPin(admin.pin),
+        role: admin.role,
+        totpSecret: admin.totpSecret,
+      })
       .onConflictDoNothing();
   }
   await seedDemoWallet(db); // demo01: 10,000.00 baht, once (modules/wallet)

@@ -90,12 +90,12 @@ export const depositSimulatorRoutes =
 
 const statementPayload = (open: { bank_id: string; prepare_amount: string }): string =>
   JSON.stringify({
-          bankId: open.bank_id,
-          lines: [
-            {
-              referTransferId: `DEMO-${randomBytes(6).toString('hex')}`,
-              amount: satangToBaht(BigInt(open.prepare_amount)),
-              transferAt: toBangkokIso(new Date()),
-            },
-          ],
+    bankId: open.bank_id,
+    lines: [
+      {
+        referTransferId: `DEMO-${randomBytes(6).toString('hex')}`,
+        amount: satangToBaht(BigInt(open.prepare_amount)),
+        transferAt: toBangkokIso(new Date()),
+      },
+    ],
   });

@@ -8,13 +8,22 @@ export const API_DOCS_PREFIX = '/api/docs';
 
 // Swagger UI loads only its own files, but sets inline styles and shows data: images; the
 // validator badge (an outside host) is switched off rather than allowed.
-const DOCS_CSP = serializeCsp({ ...CSP_DIRECTIVES, scriptSrc: ["'self'"], styleSrc: ["'self'", "'unsafe-inline'"], imgSrc: ["'self'", 'data:'] });
+const DOCS_CSP = serializeCsp({
+  ...CSP_DIRECTIVES,
+  scriptSrc: ["'self'"],
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", 'data:'],
+});
 
 /** OpenAPI built from the routes' zod schemas; UI at /api/docs, JSON at /api/docs/json. */
 export const registerApiDocs = async (app: FastifyInstance): Promise<void> => {
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Chokdee API', description: 'Member, poy and back-office HTTP API (docs/api.md)', version: '1.0.0' },
+      info: {
+        title: 'Chokdee API',
+        description: 'Member, poy and back-office HTTP API (docs/api.md)',
+        version: '1.0.0',
+      },
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
     },
     transform: jsonSchemaTransform,

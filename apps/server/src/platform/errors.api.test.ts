@@ -18,10 +18,19 @@ beforeAll(async () => {
       });
       app.post(
         '/api/test/echo',
-        { schema: { body: z.object({ userName: z.string().min(6, 'Username must be at least 6 characters'), lines: z.array(z.object({ price: z.number().positive('price must be positive') })) }) } },
+        {
+          schema: {
+            body: z.object({
+              userName: z.string().min(6, 'Username must be at least 6 characters'),
+              lines: z.array(z.object({ price: z.number().positive('price must be positive') })),
+            }),
+          },
+        },
         (request) => ({ data: request.body }),
       );
-      app.get('/api/test/limited', { config: { rateLimit: { max: 1, timeWindow: '1 minute' } } }, () => ({ data: {} }));
+      app.get('/api/test/limited', { config: { rateLimit: { max: 1, timeWindow: '1 minute' } } }, () => ({
+        data: {},
+      }));
     },
   });
 });
@@ -55,7 +64,10 @@ describe('error contract', () => {
     const big = JSON.stringify({ userName: 'x'.repeat(11 * 1024 * 1024), lines: [] });
     const res = await postJson('/api/test/echo', big);
     expect(res.status).toBe(413);
-    expect(await res.json()).toEqual({ message: 'Request body is larger than 10 MB', code: 'PAYLOAD_TOO_LARGE' });
+    expect(await res.json()).toEqual({
+      message: 'Request body is larger than 10 MB',
+      code: 'PAYLOAD_TOO_LARGE',
+    });
   });
 
   it('answers an unsupported content type with 415', async () => {
@@ -70,7 +82,10 @@ describe('error contract', () => {
     expect(await res.json()).toEqual({
       message: 'Username must be at least 6 characters',
       code: 'VALIDATION',
-      fields: { userName: 'Username must be at least 6 characters', 'lines.0.price': 'price must be positive' },
+      fields: {
+        userName: 'Username must be at least 6 characters',
+        'lines.0.price': 'price must be positive',
+      },
     });
   });
 

@@ -12,8 +12,16 @@ describe('toFailure', () => {
   });
 
   it('turns anything unknown into a 500 with the default message only', () => {
-    for (const thrown of [new Error('db password is hunter2'), 'a string', null, { statusCode: 502, message: 'upstream' }]) {
-      expect(toFailure(thrown)).toEqual({ status: 500, body: { message: DEFAULT_ERROR_MESSAGE, code: 'INTERNAL' } });
+    for (const thrown of [
+      new Error('db password is hunter2'),
+      'a string',
+      null,
+      { statusCode: 502, message: 'upstream' },
+    ]) {
+      expect(toFailure(thrown)).toEqual({
+        status: 500,
+        body: { message: DEFAULT_ERROR_MESSAGE, code: 'INTERNAL' },
+      });
     }
   });
 
@@ -26,7 +34,9 @@ describe('toFailure', () => {
 
 describe('isApiPath', () => {
   it('knows the API prefixes and nothing else', () => {
-    for (const p of ['/api', '/api/x', '/api?x=1', '/poy-api/poys.all', '/metrics']) expect(isApiPath(p), p).toBe(true);
-    for (const p of ['/', '/apix', '/main', '/external/login', '/metricsx', '/assets/a.js']) expect(isApiPath(p), p).toBe(false);
+    for (const p of ['/api', '/api/x', '/api?x=1', '/poy-api/poys.all', '/metrics'])
+      expect(isApiPath(p), p).toBe(true);
+    for (const p of ['/', '/apix', '/main', '/external/login', '/metricsx', '/assets/a.js'])
+      expect(isApiPath(p), p).toBe(false);
   });
 });

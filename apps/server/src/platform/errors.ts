@@ -1,6 +1,12 @@
 import type { ApiFailure, ErrorCode } from '@chokdee/domain';
 import { DEFAULT_ERROR_MESSAGE } from '@chokdee/domain';
-import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import type {
+  FastifyError,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchemaValidationError,
+} from 'fastify';
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isApiPath } from './paths.ts';
 
@@ -71,11 +77,17 @@ export const toFailure = (error: unknown): { status: number; body: ApiFailure } 
   const code = CODE_BY_STATUS[status];
   if (status >= 500 || !code) return internal();
   // A JSON parse error's text quotes the body back; a fixed message is enough for the client.
-  const message = error instanceof SyntaxError ? 'Malformed JSON body' : (MESSAGE_BY_CODE[code] ?? fastifyError.message ?? 'Bad Request');
+  const message =
+    error instanceof SyntaxError
+      ? 'Malformed JSON body'
+      : (MESSAGE_BY_CODE[code] ?? fastifyError.message ?? 'Bad Request');
   return { status, body: { message, code } };
 };
 
-const internal = (): { status: number; body: ApiFailure } => ({ status: 500, body: { message: DEFAULT_ERROR_MESSAGE, code: 'INTERNAL' } });
+const internal = (): { status: number; body: ApiFailure } => ({
+  status: 500,
+  body: { message: DEFAULT_ERROR_MESSAGE, code: 'INTERNAL' },
+});
 
 export type PageFallback = (request: FastifyRequest, reply: FastifyReply) => unknown;
 

@@ -26,7 +26,10 @@ export const loadLocalSecrets = (dataDir: string): LocalSecrets => {
   fs.mkdirSync(dataDir, { recursive: true });
   // 'wx' fails if another process created the file meanwhile; then use theirs.
   try {
-    fs.writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, { mode: 0o600, flag: fs.existsSync(file) ? 'w' : 'wx' });
+    fs.writeFileSync(file, `${JSON.stringify(secrets, null, 2)}\n`, {
+      mode: 0o600,
+      flag: fs.existsSync(file) ? 'w' : 'wx',
+    });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST') return loadLocalSecrets(dataDir);
     throw error;

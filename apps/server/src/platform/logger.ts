@@ -2,7 +2,18 @@ import type { FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 
 // Body and object fields that carry secrets, at any of the first three levels of a log object.
-const SECRET_FIELDS = ['password', 'pin', 'newPassword', 'oldPassword', 'otpCode', 'token', 'accessToken', 'refreshToken', 'totpSecret', 'pinHash'];
+const SECRET_FIELDS = [
+  'password',
+  'pin',
+  'newPassword',
+  'oldPassword',
+  'otpCode',
+  'token',
+  'accessToken',
+  'refreshToken',
+  'totpSecret',
+  'pinHash',
+];
 
 export const REDACT_PATHS = [
   'req.headers.authorization',
@@ -27,10 +38,17 @@ interface LoggedRequest {
 }
 
 /** pino options for Fastify's logger: JSON lines, secrets replaced by `[Redacted]`. */
-export const loggerOptions = (config: Pick<Config, 'logLevel'>): NonNullable<FastifyServerOptions['logger']> => ({
+export const loggerOptions = (
+  config: Pick<Config, 'logLevel'>,
+): NonNullable<FastifyServerOptions['logger']> => ({
   level: config.logLevel,
   redact: { paths: REDACT_PATHS, censor: '[Redacted]' },
   serializers: {
-    req: (req: LoggedRequest) => ({ method: req.method, url: redactUrl(req.url), host: req.host, remoteAddress: req.ip }),
+    req: (req: LoggedRequest) => ({
+      method: req.method,
+      url: redactUrl(req.url),
+      host: req.host,
+      remoteAddress: req.ip,
+    }),
   },
 });

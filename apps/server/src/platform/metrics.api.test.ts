@@ -18,8 +18,12 @@ describe('/metrics', () => {
     expect(res.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await res.text();
     expect(text).toContain('# TYPE http_request_duration_seconds histogram');
-    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\/api\/health",status_code="200"\} 1/);
-    expect(text).toMatch(/http_request_duration_seconds_count\{method="GET",route="\(unmatched\)",status_code="404"\} 1/);
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\/api\/health",status_code="200"\} 1/,
+    );
+    expect(text).toMatch(
+      /http_request_duration_seconds_count\{method="GET",route="\(unmatched\)",status_code="404"\} 1/,
+    );
     expect(text).not.toContain('unknown-123');
     expect(text).toContain('process_cpu_user_seconds_total');
   });

@@ -19,7 +19,10 @@ export const registerMetrics = (app: FastifyInstance): Registry => {
   app.addHook('onResponse', async (request, reply) => {
     // The route pattern, never the raw URL: ids in paths would make the label set unbounded.
     const route = request.routeOptions.url ?? '(unmatched)';
-    duration.observe({ method: request.method, route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+    duration.observe(
+      { method: request.method, route, status_code: String(reply.statusCode) },
+      reply.elapsedTime / 1000,
+    );
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {

@@ -10,7 +10,13 @@ afterAll(async () => {
 });
 
 const directives = (csp: string | null): Map<string, string> =>
-  new Map((csp ?? '').split(';').map((d) => d.trim()).filter(Boolean).map((d) => [d.split(' ')[0] ?? '', d.slice(d.indexOf(' ') + 1)]));
+  new Map(
+    (csp ?? '')
+      .split(';')
+      .map((d) => d.trim())
+      .filter(Boolean)
+      .map((d) => [d.split(' ')[0] ?? '', d.slice(d.indexOf(' ') + 1)]),
+  );
 
 describe('security headers', () => {
   it('sends the app CSP and forbids framing on ordinary pages and API answers', async () => {

@@ -16,7 +16,12 @@ export const WEB_NOT_BUILT = 'The web app is not built: run `npm run build`, the
  */
 export const registerWebApp = async (app: FastifyInstance, webDistDir: string): Promise<PageFallback> => {
   if (!fs.existsSync(path.join(webDistDir, 'index.html'))) {
-    return (_request, reply) => reply.status(503).type('text/plain; charset=utf-8').header('cache-control', NO_CACHE).send(WEB_NOT_BUILT);
+    return (_request, reply) =>
+      reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .header('cache-control', NO_CACHE)
+        .send(WEB_NOT_BUILT);
   }
   const assetsDir = path.join(webDistDir, 'assets') + path.sep;
   await app.register(fastifyStatic, {

@@ -105,8 +105,12 @@ describe('parseMoneyUpdate', () => {
   it('ignores other events, broken JSON, a non-string message and a non-numeric balance', () => {
     expect(parseMoneyUpdate(frame(UUID, 1, 'something-else'))).toBeNull();
     expect(parseMoneyUpdate('{not json')).toBeNull();
-    expect(parseMoneyUpdate(JSON.stringify({ event: 'money-update', channel: UUID, message: { balance: 1 } }))).toBeNull();
-    expect(parseMoneyUpdate(JSON.stringify({ event: 'money-update', channel: UUID, message: 'nope' }))).toBeNull();
+    expect(
+      parseMoneyUpdate(JSON.stringify({ event: 'money-update', channel: UUID, message: { balance: 1 } })),
+    ).toBeNull();
+    expect(
+      parseMoneyUpdate(JSON.stringify({ event: 'money-update', channel: UUID, message: 'nope' })),
+    ).toBeNull();
     expect(parseMoneyUpdate(frame(UUID, '12.00'))).toBeNull();
     expect(parseMoneyUpdate(frame(UUID, null))).toBeNull();
     expect(parseMoneyUpdate(JSON.stringify({ event: 'money-update', message: '{"balance":1}' }))).toBeNull();

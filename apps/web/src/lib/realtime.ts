@@ -44,7 +44,12 @@ export function parseMoneyUpdate(data: unknown): MoneyUpdate | null {
  * Exponential backoff with "equal jitter": half of min(cap, base * 2^attempt) fixed, half random,
  * so a server restart does not bring every client back in the same second, and no wait is 0.
  */
-export function backoffDelay(attempt: number, random: () => number = Math.random, baseMs = BACKOFF_BASE_MS, capMs = BACKOFF_CAP_MS): number {
+export function backoffDelay(
+  attempt: number,
+  random: () => number = Math.random,
+  baseMs = BACKOFF_BASE_MS,
+  capMs = BACKOFF_CAP_MS,
+): number {
   const ceiling = Math.min(capMs, baseMs * 2 ** Math.max(0, Math.min(attempt, 30)));
   return Math.round(ceiling / 2 + random() * (ceiling / 2));
 }
@@ -96,7 +101,8 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
   const random = options.random ?? Math.random;
   const now = options.now ?? Date.now;
   const setTimer = options.setTimer ?? ((fn, ms) => setTimeout(fn, ms));
-  const clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
+  const clearTimer =
+    options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   const url = options.url ?? realtimeUrl();
 
   let stopped = false;

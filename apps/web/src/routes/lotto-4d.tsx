@@ -20,7 +20,9 @@ export function Component() {
   const queryClient = useQueryClient();
   const latest = useFourDLatest();
   const now = useNow();
-  const rounds = FOUR_D_FAMILIES.flatMap((family) => latest.data?.[family] ?? []).filter((r) => isRoundOpenAt(r, now));
+  const rounds = FOUR_D_FAMILIES.flatMap((family) => latest.data?.[family] ?? []).filter((r) =>
+    isRoundOpenAt(r, now),
+  );
   return (
     <Stack data-testid="lotto-4d-page" gap="md" py="md">
       <Anchor component={AppLink} to="/lotto/gov4d" size="sm" c="green.8">

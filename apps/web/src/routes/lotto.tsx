@@ -6,7 +6,12 @@ import { useNavigate, useParams } from 'react-router';
 import { AppLink } from '../components/ui/app-link.tsx';
 import { useBetLists } from '../features/lotto/api/use-bet-lists.ts';
 import { RoundList } from '../features/lotto/components/round-list.tsx';
-import { isLottoGroup, LOTTO_GROUPS, roundsOfGroup, type LottoGroup } from '../features/lotto/lotto-groups.ts';
+import {
+  isLottoGroup,
+  LOTTO_GROUPS,
+  roundsOfGroup,
+  type LottoGroup,
+} from '../features/lotto/lotto-groups.ts';
 
 /**
  * `/lotto` and `/lotto/:betGroup`: the open rounds of one family group at a time (tabs; the group
@@ -18,7 +23,9 @@ export function Component() {
   const { betGroup } = useParams();
   const group: LottoGroup = isLottoGroup(betGroup) ? betGroup : 'gov';
   const lists = useBetLists();
-  const counts = Object.fromEntries(LOTTO_GROUPS.map((g) => [g, roundsOfGroup(lists.data, g).filter((r) => r.active).length]));
+  const counts = Object.fromEntries(
+    LOTTO_GROUPS.map((g) => [g, roundsOfGroup(lists.data, g).filter((r) => r.active).length]),
+  );
 
   return (
     <Stack data-testid="lotto-page" gap="md" py="md">
@@ -33,7 +40,8 @@ export function Component() {
       <Tabs
         value={group}
         onChange={(next) => {
-          if (isLottoGroup(next)) void navigate(next === 'gov4d' ? '/lotto/gov4d' : `/lotto/${next}`, { replace: true });
+          if (isLottoGroup(next))
+            void navigate(next === 'gov4d' ? '/lotto/gov4d' : `/lotto/${next}`, { replace: true });
         }}
         color="green"
         variant="pills"

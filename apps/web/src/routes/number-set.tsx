@@ -52,7 +52,11 @@ export function Component() {
                   {set.name}
                 </Text>
                 <Text size="sm" c="dimmed" truncate>
-                  {t('numberSet.count', { count: set.lines.length })} · {set.lines.slice(0, 8).map((l) => l.number).join(' ')}
+                  {t('numberSet.count', { count: set.lines.length })} ·{' '}
+                  {set.lines
+                    .slice(0, 8)
+                    .map((l) => l.number)
+                    .join(' ')}
                   {set.lines.length > 8 ? ' …' : ''}
                 </Text>
               </Stack>

@@ -26,7 +26,11 @@ function PoyDetailScreen({ poyId, backTo }: { poyId: string; backTo: string }) {
       {poy.data ? (
         <PoyDetailView
           poy={poy.data}
-          title={roundName(t, { betType: poy.data.round.betType, name: poy.data.round.name, dt: poy.data.round.dt })}
+          title={roundName(t, {
+            betType: poy.data.round.betType,
+            name: poy.data.round.name,
+            dt: poy.data.round.dt,
+          })}
           optionName={optionName}
           onCancelled={() => void refreshBalance()}
         />
@@ -57,7 +61,9 @@ export function Component() {
       </Title>
       <Tabs
         value={group ?? 'all'}
-        onChange={(next) => void navigate(next && next !== 'all' ? `/poy/${next}` : '/poy', { replace: true })}
+        onChange={(next) =>
+          void navigate(next && next !== 'all' ? `/poy/${next}` : '/poy', { replace: true })
+        }
         color="green"
         variant="pills"
         radius="xl"

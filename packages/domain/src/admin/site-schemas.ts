@@ -7,7 +7,10 @@ export const domainNameSchema = z
   .string({ error: 'Domain is invalid' })
   .trim()
   .toLowerCase()
-  .regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, 'Domain is invalid');
+  .regex(
+    /^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/,
+    'Domain is invalid',
+  );
 
 const domainDetails = {
   title: optionalText(200),
@@ -19,7 +22,11 @@ export const siteDomainCreateRequest = z.object({ domain: domainNameSchema, ...d
 export const siteDomainUpdateRequest = z.object({ domain: domainNameSchema, ...domainDetails });
 export const siteDomainDeleteRequest = z.object({ domain: domainNameSchema });
 
-const url = z.url({ protocol: /^https?$/, error: 'URL must start with http:// or https://' }).max(500).nullable().optional();
+const url = z
+  .url({ protocol: /^https?$/, error: 'URL must start with http:// or https://' })
+  .max(500)
+  .nullable()
+  .optional();
 export const agentFields = {
   name: z.string().trim().min(1, 'Name is required').max(100),
   phoneNumber: optionalText(30),

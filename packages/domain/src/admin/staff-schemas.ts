@@ -28,9 +28,16 @@ export const staffLoginRequest = z.object({
 });
 
 export const totpEnrollConfirmRequest = z.object({
-  code: z.string({ error: STAFF_MESSAGES.totpFormat }).trim().regex(/^\d{6}$/, STAFF_MESSAGES.totpFormat),
+  code: z
+    .string({ error: STAFF_MESSAGES.totpFormat })
+    .trim()
+    .regex(/^\d{6}$/, STAFF_MESSAGES.totpFormat),
 });
 
-export const staffCreateRequest = z.object({ username: staffUsernameSchema, password: pinSchema, role: staffRoleSchema });
+export const staffCreateRequest = z.object({
+  username: staffUsernameSchema,
+  password: pinSchema,
+  role: staffRoleSchema,
+});
 export const staffRoleUpdateRequest = z.object({ id: staffIdSchema, role: staffRoleSchema });
 export const staffIdRequest = z.object({ id: staffIdSchema });

@@ -10,11 +10,19 @@ export const ADMIN_WALLET_DIRECTIONS = ['increase', 'decrease'] as const;
 export type AdminWalletDirection = (typeof ADMIN_WALLET_DIRECTIONS)[number];
 
 const REASON_MESSAGE = 'Reason must be 3-500 characters';
-export const adminWalletReasonSchema = z.string({ error: REASON_MESSAGE }).trim().min(3, REASON_MESSAGE).max(500, REASON_MESSAGE);
+export const adminWalletReasonSchema = z
+  .string({ error: REASON_MESSAGE })
+  .trim()
+  .min(3, REASON_MESSAGE)
+  .max(500, REASON_MESSAGE);
 
 /** Required on wallet.adjust and wallet.move: a double click must not pay twice. */
 export const adminIdempotencyHeaders = z.object({
-  'idempotency-key': z.string({ error: 'Idempotency-Key header is required' }).trim().min(1, 'Idempotency-Key header is required').max(100, 'Idempotency-Key is at most 100 characters'),
+  'idempotency-key': z
+    .string({ error: 'Idempotency-Key header is required' })
+    .trim()
+    .min(1, 'Idempotency-Key header is required')
+    .max(100, 'Idempotency-Key is at most 100 characters'),
 });
 
 export const adminWalletAdjustRequest = z.object({
@@ -25,8 +33,16 @@ export const adminWalletAdjustRequest = z.object({
 });
 
 export const adminWalletMoveRequest = z
-  .object({ fromUuid: memberUuidSchema, toUuid: memberUuidSchema, amount: bahtAmountSchema, reason: adminWalletReasonSchema })
-  .refine((body) => body.fromUuid.toLowerCase() !== body.toUuid.toLowerCase(), { path: ['toUuid'], error: 'Cannot move money to the same member' });
+  .object({
+    fromUuid: memberUuidSchema,
+    toUuid: memberUuidSchema,
+    amount: bahtAmountSchema,
+    reason: adminWalletReasonSchema,
+  })
+  .refine((body) => body.fromUuid.toLowerCase() !== body.toUuid.toLowerCase(), {
+    path: ['toUuid'],
+    error: 'Cannot move money to the same member',
+  });
 
 export const ADMIN_LEDGER_ACCOUNTS = ['CASH', 'AF_CASH', 'POINTS'] as const;
 export type AdminLedgerAccount = (typeof ADMIN_LEDGER_ACCOUNTS)[number];
@@ -76,7 +92,13 @@ export const adminWalletMoveResult = z.object({
 });
 export type AdminWalletMoveResult = z.infer<typeof adminWalletMoveResult>;
 
-export const adminWalletBalances = z.object({ cash: z.number(), held: z.number(), available: z.number(), afCash: z.number(), points: z.number() });
+export const adminWalletBalances = z.object({
+  cash: z.number(),
+  held: z.number(),
+  available: z.number(),
+  afCash: z.number(),
+  points: z.number(),
+});
 export type AdminWalletBalances = z.infer<typeof adminWalletBalances>;
 
 export const adminLedgerLine = z.object({

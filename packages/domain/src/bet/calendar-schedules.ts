@@ -13,7 +13,11 @@ export interface GovSchedule {
   /** Opening when no earlier draw is in the calendar: this many days before the draw date. */
   firstOpenDaysBefore: number;
 }
-export const DEFAULT_GOV_SCHEDULE: GovSchedule = { closeMinutes: hm('15:20'), resultMinutes: hm('16:00'), firstOpenDaysBefore: 15 };
+export const DEFAULT_GOV_SCHEDULE: GovSchedule = {
+  closeMinutes: hm('15:20'),
+  resultMinutes: hm('16:00'),
+  firstOpenDaysBefore: 15,
+};
 
 /** The default draw calendar of a year: the 1st and 16th of every month (staff move holidays). */
 export const defaultGovDrawDates = (year: number): string[] =>
@@ -27,12 +31,26 @@ export const defaultGovDrawDates = (year: number): string[] =>
  * calendar draw (betting on the next draw starts once the last one is over), or
  * `firstOpenDaysBefore` days before when the calendar has no earlier draw.
  */
-export const govRounds = (date: string, drawDates: readonly string[], schedule: GovSchedule = DEFAULT_GOV_SCHEDULE): RoundPlan[] => {
+export const govRounds = (
+  date: string,
+  drawDates: readonly string[],
+  schedule: GovSchedule = DEFAULT_GOV_SCHEDULE,
+): RoundPlan[] => {
   if (!drawDates.includes(date)) return [];
-  const previous = drawDates.filter((d) => d < date).sort().at(-1);
-  const openDate = previous === undefined ? addDays(date, -schedule.firstOpenDaysBefore) : addDays(previous, 1);
+  const previous = drawDates
+    .filter((d) => d < date)
+    .sort()
+    .at(-1);
+  const openDate =
+    previous === undefined ? addDays(date, -schedule.firstOpenDaysBefore) : addDays(previous, 1);
   const openMinutes = (Date.parse(`${openDate}T00:00:00Z`) - Date.parse(`${date}T00:00:00Z`)) / 60_000;
-  return [planRound('gov', date, 1, 'gov', { openMinutes, closeMinutes: schedule.closeMinutes, resultMinutes: schedule.resultMinutes })];
+  return [
+    planRound('gov', date, 1, 'gov', {
+      openMinutes,
+      closeMinutes: schedule.closeMinutes,
+      resultMinutes: schedule.resultMinutes,
+    }),
+  ];
 };
 
 // ---- stock ----
@@ -67,7 +85,11 @@ export interface StockSchedule {
   /** Market id → its holidays (YYYY-MM-DD session days without a round). */
   holidays: Readonly<Record<string, readonly string[]>>;
 }
-export const DEFAULT_STOCK_SCHEDULE: StockSchedule = { markets: DEFAULT_STOCK_MARKETS, resultAfterMinutes: 30, holidays: {} };
+export const DEFAULT_STOCK_SCHEDULE: StockSchedule = {
+  markets: DEFAULT_STOCK_MARKETS,
+  resultAfterMinutes: 30,
+  holidays: {},
+};
 
 /** One round per market session, Monday–Friday, skipping each market's holidays. */
 export const stockRounds = (date: string, schedule: StockSchedule = DEFAULT_STOCK_SCHEDULE): RoundPlan[] => {

@@ -1,5 +1,12 @@
 import { bahtToSatang, type Satang } from '../money/satang.ts';
-import { FAMILY_OPTIONS, OPTION_DIGITS, hasDigits, isBetOption, type BetOption, type LottoFamily } from './options.ts';
+import {
+  FAMILY_OPTIONS,
+  OPTION_DIGITS,
+  hasDigits,
+  isBetOption,
+  type BetOption,
+  type LottoFamily,
+} from './options.ts';
 import { checkPrice, effectiveBounds, type PriceBoundsTable } from './price-bounds.ts';
 import { POY_MESSAGES } from './poy-schemas.ts';
 
@@ -13,7 +20,8 @@ export interface RoundLineSettings {
   isClosed: (option: BetOption, number: string) => boolean;
 }
 
-export type PoyLineProblemCode = 'UNKNOWN_OPTION' | 'OPTION_NOT_SOLD' | 'NUMBER_LENGTH' | 'PRICE' | 'PRICE_BOUNDS' | 'NUMBER_CLOSED';
+export type PoyLineProblemCode =
+  'UNKNOWN_OPTION' | 'OPTION_NOT_SOLD' | 'NUMBER_LENGTH' | 'PRICE' | 'PRICE_BOUNDS' | 'NUMBER_CLOSED';
 
 export interface PoyLineProblem {
   index: number;
@@ -34,9 +42,12 @@ export const checkPoyLines = (
   round: RoundLineSettings,
 ): PoyLineProblem[] =>
   lines.flatMap((line, index): PoyLineProblem[] => {
-    const problem = (code: PoyLineProblemCode, message: string): PoyLineProblem[] => [{ index, code, message }];
+    const problem = (code: PoyLineProblemCode, message: string): PoyLineProblem[] => [
+      { index, code, message },
+    ];
     if (!isBetOption(line.option)) return problem('UNKNOWN_OPTION', POY_MESSAGES.unknownOption);
-    if (!FAMILY_OPTIONS[round.family].includes(line.option)) return problem('OPTION_NOT_SOLD', OPTION_NOT_SOLD_MESSAGE);
+    if (!FAMILY_OPTIONS[round.family].includes(line.option))
+      return problem('OPTION_NOT_SOLD', OPTION_NOT_SOLD_MESSAGE);
     const digits = OPTION_DIGITS[line.option];
     if (!hasDigits(line.number, digits)) return problem('NUMBER_LENGTH', POY_MESSAGES.numberDigits(digits));
     const price = line.price > 0 ? bahtToSatang(line.price) : null;

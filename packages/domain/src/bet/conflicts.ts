@@ -12,7 +12,10 @@ const EXCLUSIVE_GROUPS: readonly (readonly BetType[])[] = [
 ];
 
 export const CONFLICTS: Readonly<Record<BetType, readonly BetType[]>> = Object.fromEntries(
-  BET_TYPES.map((type) => [type, EXCLUSIVE_GROUPS.filter((g) => g.includes(type)).flatMap((g) => g.filter((t) => t !== type))]),
+  BET_TYPES.map((type) => [
+    type,
+    EXCLUSIVE_GROUPS.filter((g) => g.includes(type)).flatMap((g) => g.filter((t) => t !== type)),
+  ]),
 ) as Record<BetType, BetType[]>;
 
 export const conflictsWith = (a: BetType, b: BetType): boolean => CONFLICTS[a].includes(b);

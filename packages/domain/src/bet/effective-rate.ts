@@ -26,6 +26,7 @@ export const effectiveRate = ({ roundRate, fixedRate, soldStake, tiers }: RateIn
   if (fixedRate === null) return 0;
   const rate = fixedRate ?? roundRate;
   let reached: RateTier | undefined;
-  for (const tier of tiers) if (soldStake > tier.aboveStake && (!reached || tier.aboveStake > reached.aboveStake)) reached = tier;
+  for (const tier of tiers)
+    if (soldStake > tier.aboveStake && (!reached || tier.aboveStake > reached.aboveStake)) reached = tier;
   return reached ? Math.floor((rate * reached.ratePercent) / 100) : rate;
 };

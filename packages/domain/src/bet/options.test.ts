@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { satang } from '../money/satang.ts';
 import { CONFLICTS, conflictsWith, toggleBetType } from './conflicts.ts';
-import { BET_OPTIONS, BET_TYPES, FAMILY_OPTIONS, OPTION_DIGITS, betTransactionType, familySells, winTransactionType } from './options.ts';
-import { DEFAULT_PRICE_BOUNDS, checkPrice, clampPrice, effectiveBounds, startingPrice } from './price-bounds.ts';
+import {
+  BET_OPTIONS,
+  BET_TYPES,
+  FAMILY_OPTIONS,
+  OPTION_DIGITS,
+  betTransactionType,
+  familySells,
+  winTransactionType,
+} from './options.ts';
+import {
+  DEFAULT_PRICE_BOUNDS,
+  checkPrice,
+  clampPrice,
+  effectiveBounds,
+  startingPrice,
+} from './price-bounds.ts';
 import { DEFAULT_RATES, hundredthsToRate, potentialWin, rateToHundredths } from './rates.ts';
 
 describe('options and families', () => {
@@ -18,13 +32,9 @@ describe('options and families', () => {
     }
   });
   it('transaction types by family', () => {
-    expect(['gov', 'stock', 'yeekee', 'pingpong', 'malay'].map((f) => betTransactionType(f as 'gov'))).toEqual([
-      'BET_GOV',
-      'BET_STOCK',
-      'BET_YEEKEE',
-      'BET_YEEKEE',
-      'BET_SET_4',
-    ]);
+    expect(
+      ['gov', 'stock', 'yeekee', 'pingpong', 'malay'].map((f) => betTransactionType(f as 'gov')),
+    ).toEqual(['BET_GOV', 'BET_STOCK', 'BET_YEEKEE', 'BET_YEEKEE', 'BET_SET_4']);
     expect(winTransactionType('yeekee5min')).toBe('WIN_YEEKEE');
   });
 });
@@ -34,7 +44,14 @@ describe('conflict table', () => {
     for (const a of BET_TYPES) for (const b of CONFLICTS[a]) expect(conflictsWith(b, a)).toBe(true);
   });
   it('spec §3: doubles, low, high, even, odd conflict with none; 19/rood front/rood back/reverse exclude each other', () => {
-    for (const t of ['option_2_ble', 'option_2_low', 'option_2_high', 'option_2_even', 'option_2_odd'] as const) expect(CONFLICTS[t]).toEqual([]);
+    for (const t of [
+      'option_2_ble',
+      'option_2_low',
+      'option_2_high',
+      'option_2_even',
+      'option_2_odd',
+    ] as const)
+      expect(CONFLICTS[t]).toEqual([]);
     expect([...CONFLICTS.option_2_19].sort()).toEqual(['option_2_roodlung', 'option_2_roodnha', 'shuffle_2']);
     expect(CONFLICTS.shuffle_3).toEqual(['tode_3']);
     expect(CONFLICTS.teng_bon_2).toEqual([]);
@@ -80,7 +97,10 @@ describe('price bounds', () => {
     expect(startingPrice('tode_3')).toBe(100);
   });
   it('the round maximum caps the option maximum', () => {
-    expect(effectiveBounds('teng_bon_2', DEFAULT_PRICE_BOUNDS, satang(100_000))).toEqual({ betMin: 100, betMax: 100_000 });
+    expect(effectiveBounds('teng_bon_2', DEFAULT_PRICE_BOUNDS, satang(100_000))).toEqual({
+      betMin: 100,
+      betMax: 100_000,
+    });
     expect(effectiveBounds('teng_bon_2', DEFAULT_PRICE_BOUNDS, satang(9_000_000))?.betMax).toBe(500_000);
     expect(effectiveBounds('teng_bon_2', {}, null)).toBeNull();
   });

@@ -35,7 +35,8 @@ export const isBetOption = (value: unknown): value is BetOption => BET_OPTIONS.i
 export const optionRank = (option: BetOption): number => BET_OPTIONS.indexOf(option);
 
 /** The options of one digit count, in BET_OPTIONS order. */
-export const optionsWithDigits = (digits: Digits): BetOption[] => BET_OPTIONS.filter((o) => OPTION_DIGITS[o] === digits);
+export const optionsWithDigits = (digits: Digits): BetOption[] =>
+  BET_OPTIONS.filter((o) => OPTION_DIGITS[o] === digits);
 
 /** Slip helpers: they select nothing sellable themselves, they generate lines of the options above. */
 export const SLIP_HELPERS = [
@@ -55,7 +56,8 @@ export type SlipHelper = (typeof SLIP_HELPERS)[number];
 /** Everything a member can select on the slip: an option or a helper (spec §3 "lotto bet types"). */
 export type BetType = BetOption | SlipHelper;
 export const BET_TYPES: readonly BetType[] = [...BET_OPTIONS, ...SLIP_HELPERS];
-export const isSlipHelper = (value: unknown): value is SlipHelper => SLIP_HELPERS.includes(value as SlipHelper);
+export const isSlipHelper = (value: unknown): value is SlipHelper =>
+  SLIP_HELPERS.includes(value as SlipHelper);
 export const isBetType = (value: unknown): value is BetType => isBetOption(value) || isSlipHelper(value);
 
 /** Round families (spec §3). The four 4D families belong to the `gov4d` group. */
@@ -66,8 +68,10 @@ export type FourDFamily = (typeof FOUR_D_FAMILIES)[number];
 export type RoundFamily = LottoFamily | FourDFamily;
 export const ROUND_FAMILIES: readonly RoundFamily[] = [...LOTTO_FAMILIES, ...FOUR_D_FAMILIES];
 
-export const isFourDFamily = (family: RoundFamily): family is FourDFamily => FOUR_D_FAMILIES.includes(family as FourDFamily);
-export const isRoundFamily = (value: unknown): value is RoundFamily => ROUND_FAMILIES.includes(value as RoundFamily);
+export const isFourDFamily = (family: RoundFamily): family is FourDFamily =>
+  FOUR_D_FAMILIES.includes(family as FourDFamily);
+export const isRoundFamily = (value: unknown): value is RoundFamily =>
+  ROUND_FAMILIES.includes(value as RoundFamily);
 
 const NOT_GOV_ONLY = BET_OPTIONS.filter((o) => o !== 'teng_bon_nha_3' && o !== 'teng_lang_3');
 
@@ -80,21 +84,26 @@ export const FAMILY_OPTIONS: Readonly<Record<LottoFamily, readonly BetOption[]>>
   pingpong: NOT_GOV_ONLY,
 };
 
-export const familySells = (family: LottoFamily, option: BetOption): boolean => FAMILY_OPTIONS[family].includes(option);
+export const familySells = (family: LottoFamily, option: BetOption): boolean =>
+  FAMILY_OPTIONS[family].includes(option);
 
 /** 4D families sell one thing: sets of a 4-digit number (BET_SET_4). */
 export const SET_4_OPTION = 'set_4' as const;
 export const SET_4_DIGITS = 4;
 
 /** The wallet transaction type of a stake, by family (lottery-domain.md "Transaction types"). */
-export const betTransactionType = (family: RoundFamily): 'BET_GOV' | 'BET_STOCK' | 'BET_YEEKEE' | 'BET_SET_4' => {
+export const betTransactionType = (
+  family: RoundFamily,
+): 'BET_GOV' | 'BET_STOCK' | 'BET_YEEKEE' | 'BET_SET_4' => {
   if (isFourDFamily(family)) return 'BET_SET_4';
   if (family === 'gov') return 'BET_GOV';
   if (family === 'stock') return 'BET_STOCK';
   return 'BET_YEEKEE';
 };
 
-export const winTransactionType = (family: RoundFamily): 'WIN_GOV' | 'WIN_STOCK' | 'WIN_YEEKEE' | 'WIN_SET_4' => {
+export const winTransactionType = (
+  family: RoundFamily,
+): 'WIN_GOV' | 'WIN_STOCK' | 'WIN_YEEKEE' | 'WIN_SET_4' => {
   if (isFourDFamily(family)) return 'WIN_SET_4';
   if (family === 'gov') return 'WIN_GOV';
   if (family === 'stock') return 'WIN_STOCK';
@@ -102,4 +111,5 @@ export const winTransactionType = (family: RoundFamily): 'WIN_GOV' | 'WIN_STOCK'
 };
 
 /** True when `number` is exactly `digits` decimal digits (leading zeros kept: "07" is a 2-digit number). */
-export const hasDigits = (number: string, digits: number): boolean => number.length === digits && /^\d+$/.test(number);
+export const hasDigits = (number: string, digits: number): boolean =>
+  number.length === digits && /^\d+$/.test(number);

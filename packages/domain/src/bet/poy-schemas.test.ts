@@ -11,7 +11,14 @@ const messages = (body: unknown) => {
 
 describe('placePoyRequest', () => {
   it('accepts a valid slip', () => {
-    const body = { betId: 'r1', lines: [{ number: '123', option: 'teng_bon_3', price: 10.5 }, { number: '7', option: 'teng_bon_1', price: 1 }], note: 'x' };
+    const body = {
+      betId: 'r1',
+      lines: [
+        { number: '123', option: 'teng_bon_3', price: 10.5 },
+        { number: '7', option: 'teng_bon_1', price: 1 },
+      ],
+      note: 'x',
+    };
     expect(placePoyRequest.parse(body)).toEqual(body);
   });
   it('says which number has the wrong length for its option', () => {
@@ -26,16 +33,22 @@ describe('placePoyRequest', () => {
     ]);
   });
   it('refuses an unknown option, a bad price, no lines, a duplicate line', () => {
-    expect(messages({ betId: 'r1', lines: [{ number: '12', option: 'shuffle_2', price: 1 }] })).toEqual(['lines.0.option: Unknown bet option']);
+    expect(messages({ betId: 'r1', lines: [{ number: '12', option: 'shuffle_2', price: 1 }] })).toEqual([
+      'lines.0.option: Unknown bet option',
+    ]);
     for (const price of [0, -1, 1.005, '1']) {
       expect(messages({ betId: 'r1', lines: [{ number: '12', option: 'teng_bon_2', price }] })).toEqual([
         'lines.0.price: Price must be a positive amount with at most 2 decimals',
       ]);
     }
     expect(messages({ betId: 'r1', lines: [] })).toEqual(['lines: Add at least one number']);
-    expect(messages({ betId: '', lines: [{ number: '12', option: 'teng_bon_2', price: 1 }] })).toEqual(['betId: betId is required']);
+    expect(messages({ betId: '', lines: [{ number: '12', option: 'teng_bon_2', price: 1 }] })).toEqual([
+      'betId: betId is required',
+    ]);
     const line = { number: '12', option: 'teng_bon_2', price: 1 };
-    expect(messages({ betId: 'r1', lines: [line, line] })).toEqual(['lines.1: The same number and option appear twice']);
+    expect(messages({ betId: 'r1', lines: [line, line] })).toEqual([
+      'lines.1: The same number and option appear twice',
+    ]);
   });
 });
 
@@ -72,6 +85,8 @@ describe('checkPoyLines (needs the round)', () => {
     ]);
   });
   it('government sells front-3 and back-3', () => {
-    expect(checkPoyLines([{ number: '123', option: 'teng_lang_3', price: 5 }], { ...round, family: 'gov' })).toEqual([]);
+    expect(
+      checkPoyLines([{ number: '123', option: 'teng_lang_3', price: 5 }], { ...round, family: 'gov' }),
+    ).toEqual([]);
   });
 });

@@ -6,7 +6,8 @@ import { BET_OPTIONS, OPTION_DIGITS, hasDigits, isBetOption } from './options.ts
 export const POY_MESSAGES = {
   betId: 'betId is required',
   unknownOption: 'Unknown bet option',
-  numberDigits: (digits: number) => `Number must be ${digits} digit${digits === 1 ? '' : 's'} for this option`,
+  numberDigits: (digits: number) =>
+    `Number must be ${digits} digit${digits === 1 ? '' : 's'} for this option`,
   price: 'Price must be a positive amount with at most 2 decimals',
   noLines: 'Add at least one number',
   tooManyLines: 'A slip has at most 1000 lines',
@@ -36,7 +37,8 @@ export const poyLineSchema = z
   .superRefine((line, ctx) => {
     if (!isBetOption(line.option)) return;
     const digits = OPTION_DIGITS[line.option];
-    if (!hasDigits(line.number, digits)) ctx.addIssue({ code: 'custom', path: ['number'], message: POY_MESSAGES.numberDigits(digits) });
+    if (!hasDigits(line.number, digits))
+      ctx.addIssue({ code: 'custom', path: ['number'], message: POY_MESSAGES.numberDigits(digits) });
   });
 /** `option` is a BetOption once parsed. */
 export type PoyLineInput = z.infer<typeof poyLineSchema>;
@@ -44,15 +46,23 @@ export type PoyLineInput = z.infer<typeof poyLineSchema>;
 /** Body of POST /poy-api/poys.create. Checks that need the round (family, bounds, closed numbers) are checkPoyLines. */
 export const placePoyRequest = z
   .object({
-    betId: z.string({ error: POY_MESSAGES.betId }).trim().min(1, POY_MESSAGES.betId).max(100, POY_MESSAGES.betId),
-    lines: z.array(poyLineSchema, { error: POY_MESSAGES.noLines }).min(1, POY_MESSAGES.noLines).max(POY_MAX_LINES, POY_MESSAGES.tooManyLines),
+    betId: z
+      .string({ error: POY_MESSAGES.betId })
+      .trim()
+      .min(1, POY_MESSAGES.betId)
+      .max(100, POY_MESSAGES.betId),
+    lines: z
+      .array(poyLineSchema, { error: POY_MESSAGES.noLines })
+      .min(1, POY_MESSAGES.noLines)
+      .max(POY_MAX_LINES, POY_MESSAGES.tooManyLines),
     note: z.string({ error: POY_MESSAGES.note }).max(200, POY_MESSAGES.note).optional(),
   })
   .superRefine((body, ctx) => {
     const seen = new Set<string>();
     body.lines.forEach((line, index) => {
       const key = `${line.option}:${line.number}`;
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', path: ['lines', index], message: POY_MESSAGES.duplicateLine });
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', path: ['lines', index], message: POY_MESSAGES.duplicateLine });
       seen.add(key);
     });
   });
@@ -68,9 +78,17 @@ export const SET_4_MESSAGES = {
 
 /** Body of POST /api/lotteries.{hanoy,lao,lao-super,malay}.create: a 4-digit number × sets at the set price. */
 export const placeSetPoyRequest = z.object({
-  betId: z.string({ error: POY_MESSAGES.betId }).trim().min(1, POY_MESSAGES.betId).max(100, POY_MESSAGES.betId),
+  betId: z
+    .string({ error: POY_MESSAGES.betId })
+    .trim()
+    .min(1, POY_MESSAGES.betId)
+    .max(100, POY_MESSAGES.betId),
   number: z.string({ error: SET_4_MESSAGES.number }).regex(/^\d{4}$/, SET_4_MESSAGES.number),
-  sets: z.number({ error: SET_4_MESSAGES.sets }).int(SET_4_MESSAGES.sets).min(1, SET_4_MESSAGES.sets).max(1000, SET_4_MESSAGES.sets),
+  sets: z
+    .number({ error: SET_4_MESSAGES.sets })
+    .int(SET_4_MESSAGES.sets)
+    .min(1, SET_4_MESSAGES.sets)
+    .max(1000, SET_4_MESSAGES.sets),
   note: z.string({ error: POY_MESSAGES.note }).max(200, POY_MESSAGES.note).optional(),
 });
 export type PlaceSetPoyRequest = z.infer<typeof placeSetPoyRequest>;

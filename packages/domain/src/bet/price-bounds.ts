@@ -15,14 +15,21 @@ const MAX_BY_DIGITS = { 1: satang(10_000_00), 2: satang(5_000_00), 3: satang(2_0
 
 /** Demo defaults: 1 baht minimum; maximum 3-digit 2,000, 2-digit 5,000, run 10,000 baht. */
 export const DEFAULT_PRICE_BOUNDS: Readonly<Record<BetOption, PriceBounds>> = Object.fromEntries(
-  BET_OPTIONS.map((option) => [option, { betMin: satang(100), betMax: MAX_BY_DIGITS[OPTION_DIGITS[option]] }]),
+  BET_OPTIONS.map((option) => [
+    option,
+    { betMin: satang(100), betMax: MAX_BY_DIGITS[OPTION_DIGITS[option]] },
+  ]),
 ) as Record<BetOption, PriceBounds>;
 
 /**
  * The bounds that apply to a line: the option's own bounds, with the round maximum (`betMax` of
  * the round, when set) capping the option maximum.
  */
-export const effectiveBounds = (option: BetOption, table: PriceBoundsTable, roundMax?: Satang | null): PriceBounds | null => {
+export const effectiveBounds = (
+  option: BetOption,
+  table: PriceBoundsTable,
+  roundMax?: Satang | null,
+): PriceBounds | null => {
   const bounds = table[option];
   if (!bounds) return null;
   const betMax = roundMax != null && roundMax < bounds.betMax ? roundMax : bounds.betMax;
@@ -30,8 +37,10 @@ export const effectiveBounds = (option: BetOption, table: PriceBoundsTable, roun
 };
 
 /** The price a new line starts at: the option's minimum. */
-export const startingPrice = (option: BetOption, table: PriceBoundsTable = DEFAULT_PRICE_BOUNDS): Satang | null =>
-  table[option]?.betMin ?? null;
+export const startingPrice = (
+  option: BetOption,
+  table: PriceBoundsTable = DEFAULT_PRICE_BOUNDS,
+): Satang | null => table[option]?.betMin ?? null;
 
 export const PRICE_WHOLE_SATANG_MESSAGE = 'Price must be a positive amount';
 

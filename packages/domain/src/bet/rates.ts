@@ -22,11 +22,13 @@ export const rateToHundredths = (rate: number | string): RateHundredths | null =
 };
 
 /** The rate as a JSON number for answers (320 → 3.2). */
-export const hundredthsToRate = (rate: RateHundredths): number => Math.trunc(rate / RATE_SCALE) + (rate % RATE_SCALE) / RATE_SCALE;
+export const hundredthsToRate = (rate: RateHundredths): number =>
+  Math.trunc(rate / RATE_SCALE) + (rate % RATE_SCALE) / RATE_SCALE;
 
 /** What a winning line credits: price × multiply, in satang, rounded down. */
 export const potentialWin = (price: Satang, multiply: RateHundredths): Satang => {
-  if (!Number.isSafeInteger(multiply) || multiply < 0) throw new RangeError(`not a rate in hundredths: ${String(multiply)}`);
+  if (!Number.isSafeInteger(multiply) || multiply < 0)
+    throw new RangeError(`not a rate in hundredths: ${String(multiply)}`);
   return satang((BigInt(price) * BigInt(multiply)) / BigInt(RATE_SCALE));
 };
 
@@ -40,7 +42,13 @@ const GOV_STOCK: RateTable = {
   teng_bon_1: 320,
   teng_lang_1: 420,
 };
-const YEEKEE: RateTable = { ...GOV_STOCK, teng_bon_3: 85000, tode_3: 12000, teng_bon_2: 9200, teng_lang_2: 9200 };
+const YEEKEE: RateTable = {
+  ...GOV_STOCK,
+  teng_bon_3: 85000,
+  tode_3: 12000,
+  teng_bon_2: 9200,
+  teng_lang_2: 9200,
+};
 
 /**
  * Default rate tables (lottery-domain.md). "Yeekee" rates apply to yeekee and yeekee5min; ping-pong

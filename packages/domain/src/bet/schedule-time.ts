@@ -53,7 +53,8 @@ export interface RoundPlan {
   resultAt: string;
 }
 
-export const roundKey = (family: RoundFamily, drawDate: string, roundNo: number): string => `${family}:${drawDate}:${roundNo}`;
+export const roundKey = (family: RoundFamily, drawDate: string, roundNo: number): string =>
+  `${family}:${drawDate}:${roundNo}`;
 
 export interface PlanTimes {
   openMinutes: number;
@@ -61,7 +62,13 @@ export interface PlanTimes {
   resultMinutes: number;
 }
 
-export const planRound = (family: RoundFamily, drawDate: string, roundNo: number, name: string, t: PlanTimes): RoundPlan => ({
+export const planRound = (
+  family: RoundFamily,
+  drawDate: string,
+  roundNo: number,
+  name: string,
+  t: PlanTimes,
+): RoundPlan => ({
   family,
   drawDate,
   roundNo,

@@ -28,7 +28,9 @@ describe('interval families (Yeekee, 5-minute Yeekee, ping-pong)', () => {
   });
   it('the roll-over ranges are exactly those of spec §4', () => {
     const rolled = (family: 'yeekee' | 'yeekee5min' | 'pingpong') =>
-      range(1, DEFAULT_INTERVAL_SCHEDULES[family].rounds).filter((k) => intervalRoundRollsOver(DEFAULT_INTERVAL_SCHEDULES[family], k));
+      range(1, DEFAULT_INTERVAL_SCHEDULES[family].rounds).filter((k) =>
+        intervalRoundRollsOver(DEFAULT_INTERVAL_SCHEDULES[family], k),
+      );
     expect(rolled('yeekee')).toEqual(range(73, 88));
     expect(rolled('yeekee5min')).toEqual(range(228, 265));
     expect(rolled('pingpong')).toEqual(range(19, 22));
@@ -78,13 +80,25 @@ describe('stock', () => {
   it('16 market sessions on a weekday, Dow Jones closing 03:00 the next day', () => {
     const rounds = stockRounds('2026-03-13'); // Friday
     expect(rounds).toHaveLength(16);
-    expect(rounds[0]).toMatchObject({ name: 'nikkei_morning', roundNo: 1, closeAt: '2026-03-13T09:20:00+07:00', resultAt: '2026-03-13T09:50:00+07:00' });
-    expect(rounds.at(-1)).toMatchObject({ name: 'dowjones', key: 'stock:2026-03-13:16', closeAt: '2026-03-14T03:00:00+07:00' });
+    expect(rounds[0]).toMatchObject({
+      name: 'nikkei_morning',
+      roundNo: 1,
+      closeAt: '2026-03-13T09:20:00+07:00',
+      resultAt: '2026-03-13T09:50:00+07:00',
+    });
+    expect(rounds.at(-1)).toMatchObject({
+      name: 'dowjones',
+      key: 'stock:2026-03-13:16',
+      closeAt: '2026-03-14T03:00:00+07:00',
+    });
   });
   it('nothing on weekends; a market holiday removes only that market', () => {
     expect(stockRounds('2026-03-14')).toEqual([]);
     expect(stockRounds('2026-03-15')).toEqual([]);
-    const rounds = stockRounds('2026-03-13', { ...defaultScheduleSettings([]).stock, holidays: { thai_set: ['2026-03-13'] } });
+    const rounds = stockRounds('2026-03-13', {
+      ...defaultScheduleSettings([]).stock,
+      holidays: { thai_set: ['2026-03-13'] },
+    });
     expect(rounds).toHaveLength(15);
     expect(rounds.find((r) => r.name === 'thai_set')).toBeUndefined();
     expect(rounds.find((r) => r.name === 'india')?.roundNo).toBe(11);
@@ -93,11 +107,17 @@ describe('stock', () => {
 
 describe('4D', () => {
   it('Hanoi three draws daily; Lao Mon–Fri 20:00; Lao Super daily 21:00; Malay Wed/Sat/Sun 18:00', () => {
-    expect(fourDRounds('hanoy', '2026-03-15').map((r) => r.closeAt.slice(11, 16))).toEqual(['17:00', '18:00', '19:00']);
+    expect(fourDRounds('hanoy', '2026-03-15').map((r) => r.closeAt.slice(11, 16))).toEqual([
+      '17:00',
+      '18:00',
+      '19:00',
+    ]);
     expect(fourDRounds('lao', '2026-03-13').map((r) => r.closeAt)).toEqual(['2026-03-13T20:00:00+07:00']);
     expect(fourDRounds('lao', '2026-03-14')).toEqual([]);
     expect(fourDRounds('laoSuper', '2026-03-14').map((r) => r.key)).toEqual(['laoSuper:2026-03-14:1']);
-    expect(['2026-03-11', '2026-03-12', '2026-03-14', '2026-03-15'].map((d) => fourDRounds('malay', d).length)).toEqual([1, 0, 1, 1]);
+    expect(
+      ['2026-03-11', '2026-03-12', '2026-03-14', '2026-03-15'].map((d) => fourDRounds('malay', d).length),
+    ).toEqual([1, 0, 1, 1]);
   });
 });
 
@@ -111,8 +131,20 @@ describe('roundsForDay / roundsAhead', () => {
     for (const r of a) expect(r.openAt < r.closeAt && r.closeAt < r.resultAt).toBe(true);
   });
   it('covers every family on a gov draw date that is a weekday', () => {
-    const counts = Object.fromEntries(ROUND_FAMILIES.map((f) => [f, roundsForDay(f, '2026-04-16', settings).length]));
-    expect(counts).toEqual({ gov: 1, stock: 16, yeekee: 88, yeekee5min: 265, pingpong: 22, hanoy: 3, lao: 1, laoSuper: 1, malay: 0 });
+    const counts = Object.fromEntries(
+      ROUND_FAMILIES.map((f) => [f, roundsForDay(f, '2026-04-16', settings).length]),
+    );
+    expect(counts).toEqual({
+      gov: 1,
+      stock: 16,
+      yeekee: 88,
+      yeekee5min: 265,
+      pingpong: 22,
+      hanoy: 3,
+      lao: 1,
+      laoSuper: 1,
+      malay: 0,
+    });
   });
   it('time helpers roll over and refuse bad dates', () => {
     expect(bangkokAt('2026-12-31', 24 * 60 + 5)).toBe('2027-01-01T00:05:00+07:00');

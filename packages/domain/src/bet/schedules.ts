@@ -1,6 +1,18 @@
-import { govRounds, DEFAULT_GOV_SCHEDULE, DEFAULT_STOCK_SCHEDULE, DEFAULT_FOUR_D_SCHEDULES, fourDRounds, stockRounds } from './calendar-schedules.ts';
+import {
+  govRounds,
+  DEFAULT_GOV_SCHEDULE,
+  DEFAULT_STOCK_SCHEDULE,
+  DEFAULT_FOUR_D_SCHEDULES,
+  fourDRounds,
+  stockRounds,
+} from './calendar-schedules.ts';
 import type { FourDSchedule, GovSchedule, StockSchedule } from './calendar-schedules.ts';
-import { DEFAULT_INTERVAL_SCHEDULES, intervalRounds, type IntervalFamily, type IntervalSchedule } from './interval-schedules.ts';
+import {
+  DEFAULT_INTERVAL_SCHEDULES,
+  intervalRounds,
+  type IntervalFamily,
+  type IntervalSchedule,
+} from './interval-schedules.ts';
 import { isFourDFamily, type FourDFamily, type RoundFamily } from './options.ts';
 import { addDays, type RoundPlan } from './schedule-time.ts';
 
@@ -28,7 +40,12 @@ export const roundsForDay = (family: RoundFamily, date: string, settings: Schedu
 };
 
 /** Every family's rounds for `days` draw dates starting at `from`: what the scheduler creates ahead. */
-export const roundsAhead = (families: readonly RoundFamily[], from: string, days: number, settings: ScheduleSettings): RoundPlan[] => {
+export const roundsAhead = (
+  families: readonly RoundFamily[],
+  from: string,
+  days: number,
+  settings: ScheduleSettings,
+): RoundPlan[] => {
   const dates = Array.from({ length: days }, (_, i) => addDays(from, i));
   return families.flatMap((family) => dates.flatMap((date) => roundsForDay(family, date, settings)));
 };

@@ -1,6 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { doubles, evenNumbers, highNumbers, lowNumbers, nineteenDoors, oddNumbers, roodBack, roodFront, shuffle2, shuffle3 } from './slip-helpers.ts';
+import {
+  doubles,
+  evenNumbers,
+  highNumbers,
+  lowNumbers,
+  nineteenDoors,
+  oddNumbers,
+  roodBack,
+  roodFront,
+  shuffle2,
+  shuffle3,
+} from './slip-helpers.ts';
 import { linesForInput, linesForNumberSet } from './slip-input.ts';
 
 const digit = fc.integer({ min: 0, max: 9 }).map(String);
@@ -25,8 +36,12 @@ describe('slip helpers generate exactly the documented sets', () => {
   it('rood front of d is the 10 numbers starting with d; rood back the 10 ending with d', () => {
     fc.assert(
       fc.property(digit, (d) => {
-        expect(roodFront(d)).toEqual(Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0')).filter((n) => n.startsWith(d)));
-        expect(roodBack(d)).toEqual(Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0')).filter((n) => n.endsWith(d)));
+        expect(roodFront(d)).toEqual(
+          Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0')).filter((n) => n.startsWith(d)),
+        );
+        expect(roodBack(d)).toEqual(
+          Array.from({ length: 100 }, (_, i) => String(i).padStart(2, '0')).filter((n) => n.endsWith(d)),
+        );
       }),
     );
   });
@@ -83,9 +98,9 @@ describe('linesForInput', () => {
     expect(lines.every((l) => l.option === 'teng_bon_3')).toBe(true);
   });
   it('tode_3 is never expanded', () => {
-    expect(linesForInput(['tode_3', 'teng_bon_3', 'shuffle_3'], '123').filter((l) => l.option === 'tode_3')).toEqual([
-      { number: '123', option: 'tode_3' },
-    ]);
+    expect(
+      linesForInput(['tode_3', 'teng_bon_3', 'shuffle_3'], '123').filter((l) => l.option === 'tode_3'),
+    ).toEqual([{ number: '123', option: 'tode_3' }]);
   });
   it('2 digits with reverse go to teng_bon_2 and teng_lang_2', () => {
     expect(linesForInput(['teng_bon_2', 'teng_lang_2', 'shuffle_2'], '12')).toEqual([

@@ -6,7 +6,8 @@ const DIGITS = ['0', '1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 const ALL_2 = Array.from({ length: 100 }, (_, n) => String(n).padStart(2, '0'));
 
 const assertDigits = (value: string, digits: number, helper: string): void => {
-  if (value.length !== digits || !/^\d+$/.test(value)) throw new RangeError(`${helper} takes ${digits} digit(s), got "${value}"`);
+  if (value.length !== digits || !/^\d+$/.test(value))
+    throw new RangeError(`${helper} takes ${digits} digit(s), got "${value}"`);
 };
 
 const uniqueSorted = (values: Iterable<string>): string[] => [...new Set(values)].sort();

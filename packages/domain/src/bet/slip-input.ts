@@ -53,7 +53,13 @@ export const linesForInput = (selection: readonly BetType[], input: string): Lin
 };
 
 /** The set helpers that need no typed number. */
-export const NUMBER_SET_HELPERS = ['option_2_ble', 'option_2_low', 'option_2_high', 'option_2_even', 'option_2_odd'] as const;
+export const NUMBER_SET_HELPERS = [
+  'option_2_ble',
+  'option_2_low',
+  'option_2_high',
+  'option_2_even',
+  'option_2_odd',
+] as const;
 export type NumberSetHelper = (typeof NUMBER_SET_HELPERS)[number];
 
 const SET_OF: Record<NumberSetHelper, () => string[]> = {
@@ -72,5 +78,12 @@ export const linesForNumberSet = (selection: readonly BetType[], helper: NumberS
   cross(numberSet(helper), selectedOptions(selection, 2));
 
 /** The 2-digit numbers a digit-driven helper (19 doors, rood front, rood back) generates. */
-export const digitHelperNumbers = (helper: 'option_2_19' | 'option_2_roodnha' | 'option_2_roodlung', digit: string): string[] =>
-  helper === 'option_2_19' ? nineteenDoors(digit) : helper === 'option_2_roodnha' ? roodFront(digit) : roodBack(digit);
+export const digitHelperNumbers = (
+  helper: 'option_2_19' | 'option_2_roodnha' | 'option_2_roodlung',
+  digit: string,
+): string[] =>
+  helper === 'option_2_19'
+    ? nineteenDoors(digit)
+    : helper === 'option_2_roodnha'
+      ? roodFront(digit)
+      : roodBack(digit);

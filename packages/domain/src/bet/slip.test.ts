@@ -30,8 +30,14 @@ const line = (number: string, option: BetOption, price = 100, multiply = 9000): 
 });
 
 const newLine = fc
-  .record({ option: fc.constantFrom(...BET_OPTIONS), n: fc.integer({ min: 0, max: 999 }), price: fc.integer({ min: 1, max: 100_000 }) })
-  .map(({ option, n, price }) => line(String(n % 10 ** OPTION_DIGITS[option]).padStart(OPTION_DIGITS[option], '0'), option, price));
+  .record({
+    option: fc.constantFrom(...BET_OPTIONS),
+    n: fc.integer({ min: 0, max: 999 }),
+    price: fc.integer({ min: 1, max: 100_000 }),
+  })
+  .map(({ option, n, price }) =>
+    line(String(n % 10 ** OPTION_DIGITS[option]).padStart(OPTION_DIGITS[option], '0'), option, price),
+  );
 
 type Op = (slip: Slip) => Slip;
 const op: fc.Arbitrary<Op> = fc.oneof(
@@ -48,14 +54,25 @@ describe('slip model (spec §4)', () => {
     fc.assert(
       fc.property(fc.array(op, { maxLength: 12 }), (ops) => {
         const slip = ops.reduce((s, f) => f(s), emptySlip());
-        for (let i = 1; i < slip.lines.length; i += 1) expect(compareLines(slip.lines[i - 1]!, slip.lines[i]!)).toBeLessThan(0);
+        for (let i = 1; i < slip.lines.length; i += 1)
+          expect(compareLines(slip.lines[i - 1]!, slip.lines[i]!)).toBeLessThan(0);
         expect(new Set(slip.lines.map((l) => `${l.option}:${l.number}`)).size).toBe(slip.lines.length);
       }),
     );
   });
   it('sorts by BET_OPTIONS order then number', () => {
-    const slip = addBatch(emptySlip(), [line('21', 'teng_lang_2'), line('123', 'teng_bon_3'), line('12', 'teng_lang_2'), line('5', 'teng_bon_1')]);
-    expect(slip.lines.map((l) => `${l.option}:${l.number}`)).toEqual(['teng_bon_1:5', 'teng_lang_2:12', 'teng_lang_2:21', 'teng_bon_3:123']);
+    const slip = addBatch(emptySlip(), [
+      line('21', 'teng_lang_2'),
+      line('123', 'teng_bon_3'),
+      line('12', 'teng_lang_2'),
+      line('5', 'teng_bon_1'),
+    ]);
+    expect(slip.lines.map((l) => `${l.option}:${l.number}`)).toEqual([
+      'teng_bon_1:5',
+      'teng_lang_2:12',
+      'teng_lang_2:21',
+      'teng_bon_3:123',
+    ]);
   });
   it('numbers batches and "remove last" drops the highest', () => {
     let slip = addBatch(emptySlip(), [line('12', 'teng_bon_2')]);
@@ -76,18 +93,39 @@ describe('slip model (spec §4)', () => {
     expect(addBatch(slip, [line('12', 'teng_lang_2')]).lines.map((l) => l.add)).toEqual([1, 2]);
   });
   it('removes by number (every option) or number + option', () => {
-    const slip = addBatch(emptySlip(), [line('12', 'teng_bon_2'), line('12', 'teng_lang_2'), line('13', 'teng_bon_2')]);
+    const slip = addBatch(emptySlip(), [
+      line('12', 'teng_bon_2'),
+      line('12', 'teng_lang_2'),
+      line('13', 'teng_bon_2'),
+    ]);
     expect(removeNumber(slip, '12').lines.map((l) => l.number)).toEqual(['13']);
-    expect(removeNumber(slip, '12', 'teng_lang_2').lines.map((l) => `${l.option}:${l.number}`)).toEqual(['teng_bon_2:12', 'teng_bon_2:13']);
+    expect(removeNumber(slip, '12', 'teng_lang_2').lines.map((l) => `${l.option}:${l.number}`)).toEqual([
+      'teng_bon_2:12',
+      'teng_bon_2:13',
+    ]);
   });
   it('19-door removal covers teng_bon_2 and teng_lang_2 only', () => {
     const doors = nineteenDoors('3').flatMap((n) => [line(n, 'teng_bon_2'), line(n, 'teng_lang_2')]);
-    const slip = addBatch(emptySlip(), [...doors, line('44', 'teng_bon_2'), line('3', 'teng_bon_1'), line('333', 'teng_bon_3')]);
-    expect(removeDigitHelper(slip, 'option_2_19', '3').lines.map((l) => l.number)).toEqual(['3', '44', '333']);
-    expect(removeDigitHelper(slip, 'option_2_roodnha', '3').lines.filter((l) => l.option === 'teng_bon_2')).toHaveLength(10);
+    const slip = addBatch(emptySlip(), [
+      ...doors,
+      line('44', 'teng_bon_2'),
+      line('3', 'teng_bon_1'),
+      line('333', 'teng_bon_3'),
+    ]);
+    expect(removeDigitHelper(slip, 'option_2_19', '3').lines.map((l) => l.number)).toEqual([
+      '3',
+      '44',
+      '333',
+    ]);
+    expect(
+      removeDigitHelper(slip, 'option_2_roodnha', '3').lines.filter((l) => l.option === 'teng_bon_2'),
+    ).toHaveLength(10);
   });
   it('totals and potential win in satang', () => {
-    let slip = addBatch(emptySlip(), [line('12', 'teng_bon_2', 1000, 9000), line('5', 'teng_bon_1', 150, 320)]);
+    let slip = addBatch(emptySlip(), [
+      line('12', 'teng_bon_2', 1000, 9000),
+      line('5', 'teng_bon_1', 150, 320),
+    ]);
     expect(slipTotal(slip)).toBe(1150);
     expect(slip.lines.map(lineWin)).toEqual([480, 90000]);
     expect(slipPotentialWin(slip)).toBe(90480);

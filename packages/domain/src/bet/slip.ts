@@ -24,7 +24,9 @@ export type NewLine = Omit<SlipLine, 'add'>;
 export const emptySlip = (): Slip => ({ lines: [] });
 
 export const compareLines = (a: SlipLine, b: SlipLine): number =>
-  optionRank(a.option) - optionRank(b.option) || (a.number < b.number ? -1 : a.number > b.number ? 1 : 0) || a.add - b.add;
+  optionRank(a.option) - optionRank(b.option) ||
+  (a.number < b.number ? -1 : a.number > b.number ? 1 : 0) ||
+  a.add - b.add;
 
 const sorted = (lines: readonly SlipLine[]): Slip => ({ lines: [...lines].sort(compareLines) });
 
@@ -54,7 +56,8 @@ export const priceEntries = (
   entries: readonly LineEntry[],
   priceFor: (option: BetOption) => Satang,
   rateFor: (option: BetOption, number: string) => RateHundredths,
-): NewLine[] => entries.map((e) => ({ ...e, price: priceFor(e.option), multiply: rateFor(e.option, e.number) }));
+): NewLine[] =>
+  entries.map((e) => ({ ...e, price: priceFor(e.option), multiply: rateFor(e.option, e.number) }));
 
 /** "Remove last": drops the batch with the highest number. */
 export const removeLastBatch = (slip: Slip): Slip => {
@@ -68,10 +71,16 @@ export const removeNumber = (slip: Slip, number: string, option?: BetOption): Sl
 });
 
 /** 19-door / rood removal: the helper's numbers of `digit` under teng_bon_2 and teng_lang_2. */
-export const removeDigitHelper = (slip: Slip, helper: 'option_2_19' | 'option_2_roodnha' | 'option_2_roodlung', digit: string): Slip => {
+export const removeDigitHelper = (
+  slip: Slip,
+  helper: 'option_2_19' | 'option_2_roodnha' | 'option_2_roodlung',
+  digit: string,
+): Slip => {
   const numbers = new Set(digitHelperNumbers(helper, digit));
   return {
-    lines: slip.lines.filter((l) => !((l.option === 'teng_bon_2' || l.option === 'teng_lang_2') && numbers.has(l.number))),
+    lines: slip.lines.filter(
+      (l) => !((l.option === 'teng_bon_2' || l.option === 'teng_lang_2') && numbers.has(l.number)),
+    ),
   };
 };
 
@@ -108,7 +117,8 @@ export const slipTotal = (slip: Slip): Satang => satang(slip.lines.reduce((sum, 
 export const lineWin = (line: SlipLine): Satang => potentialWin(line.price, line.multiply);
 
 /** Sum of every line's potential win (an upper bound: lines of one option rarely all win). */
-export const slipPotentialWin = (slip: Slip): Satang => satang(slip.lines.reduce((sum, l) => sum + lineWin(l), 0));
+export const slipPotentialWin = (slip: Slip): Satang =>
+  satang(slip.lines.reduce((sum, l) => sum + lineWin(l), 0));
 
 /** The slip as the poys.create body lines (price in baht). */
 export const toPoyLines = (slip: Slip): { number: string; option: BetOption; price: number }[] =>

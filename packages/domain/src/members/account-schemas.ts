@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { PIN_MESSAGES, pinSchema } from '../validation/pin.ts';
-import { MEMBER_MESSAGES, emailSchema, memberNameSchema, phoneNumberSchema, userNameSchema } from './member-schemas.ts';
+import {
+  MEMBER_MESSAGES,
+  emailSchema,
+  memberNameSchema,
+  phoneNumberSchema,
+  userNameSchema,
+} from './member-schemas.ts';
 
 export const changePasswordRequest = z.object({
   oldPassword: z.string({ error: PIN_MESSAGES.required }).min(1, PIN_MESSAGES.required).max(100),

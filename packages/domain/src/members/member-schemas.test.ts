@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { MEMBER_MESSAGES, emailSchema, phoneNumberSchema, signupRequest, userNameSchema } from './member-schemas.ts';
+import {
+  MEMBER_MESSAGES,
+  emailSchema,
+  phoneNumberSchema,
+  signupRequest,
+  userNameSchema,
+} from './member-schemas.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;
 
 describe('userNameSchema', () => {
   it('accepts lowercase letters and digits of 6 or more with short runs', () => {
-    for (const ok of ['demo01', 'aaaab1', 'somchai2026', 'abcdeeeef']) expect(userNameSchema.safeParse(ok).success).toBe(true);
+    for (const ok of ['demo01', 'aaaab1', 'somchai2026', 'abcdeeeef'])
+      expect(userNameSchema.safeParse(ok).success).toBe(true);
   });
   it.each([
     ['', MEMBER_MESSAGES.usernameRequired],
@@ -23,7 +30,8 @@ describe('userNameSchema', () => {
 
 describe('phoneNumberSchema', () => {
   it('accepts Thai mobiles starting 06, 08, 09', () => {
-    for (const ok of ['0612345678', '0812345678', '0912345678']) expect(phoneNumberSchema.safeParse(ok).success).toBe(true);
+    for (const ok of ['0612345678', '0812345678', '0912345678'])
+      expect(phoneNumberSchema.safeParse(ok).success).toBe(true);
   });
   it('refuses landlines, short numbers and letters', () => {
     for (const bad of ['021234567', '0212345678', '081234567', '08123456789', '+66812345678', '08l2345678']) {
@@ -42,7 +50,12 @@ describe('emailSchema', () => {
 
 describe('signupRequest', () => {
   it('takes the spec body with optional affiliate fields', () => {
-    const parsed = signupRequest.parse({ userName: 'somchai01', password: 'Abcdef1!', phoneNumber: '0812345678', agentId: '0' });
+    const parsed = signupRequest.parse({
+      userName: 'somchai01',
+      password: 'Abcdef1!',
+      phoneNumber: '0812345678',
+      agentId: '0',
+    });
     expect(parsed.agentId).toBe(0);
     expect(parsed.slug).toBeUndefined();
   });

@@ -48,7 +48,10 @@ export const emailSchema = z
 
 /** Login checks presence only: the rules are for new PINs, an old account may predate them. */
 export const loginRequest = z.object({
-  userName: z.string({ error: MEMBER_MESSAGES.usernameRequired }).trim().min(1, MEMBER_MESSAGES.usernameRequired),
+  userName: z
+    .string({ error: MEMBER_MESSAGES.usernameRequired })
+    .trim()
+    .min(1, MEMBER_MESSAGES.usernameRequired),
   password: z.string({ error: MEMBER_MESSAGES.pinEmpty }).min(1, MEMBER_MESSAGES.pinEmpty).max(100),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;

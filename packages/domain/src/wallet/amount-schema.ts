@@ -15,5 +15,8 @@ export const bahtAmountSchema = z
 /** An instant filter (startedDate, endedDate): ISO 8601 with a date, a time and Z or an offset. */
 export const isoInstantSchema = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/, 'must be an ISO 8601 instant')
+  .regex(
+    /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})$/,
+    'must be an ISO 8601 instant',
+  )
   .refine((value) => !Number.isNaN(new Date(value).getTime()), 'must be an ISO 8601 instant');

@@ -14,7 +14,8 @@ export interface DateWindow {
 
 /** From the start of the Bangkok day `daysBack` days ago to the end of tomorrow (exclusive). */
 export const defaultStatementWindow = (now: Date, kind: keyof typeof STATEMENT_DAYS_BACK): DateWindow => {
-  const bangkokMidnight = Math.floor((now.getTime() + BANGKOK_OFFSET_MS) / DAY_MS) * DAY_MS - BANGKOK_OFFSET_MS;
+  const bangkokMidnight =
+    Math.floor((now.getTime() + BANGKOK_OFFSET_MS) / DAY_MS) * DAY_MS - BANGKOK_OFFSET_MS;
   return {
     startedDate: new Date(bangkokMidnight - STATEMENT_DAYS_BACK[kind] * DAY_MS),
     endedDate: new Date(bangkokMidnight + 2 * DAY_MS),

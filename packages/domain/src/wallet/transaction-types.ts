@@ -14,7 +14,16 @@ export const TRANSACTION_GROUPS = {
     'MOVE_AF_TO_MONEY',
   ],
   withdraw: ['WITHDRAW', 'ADMIN_DECREASE', 'ADMIN_MOVE_DECREASE'],
-  lotto: ['BET_GOV', 'BET_YEEKEE', 'BET_STOCK', 'BET_SET_4', 'WIN_GOV', 'WIN_YEEKEE', 'WIN_STOCK', 'WIN_SET_4'],
+  lotto: [
+    'BET_GOV',
+    'BET_YEEKEE',
+    'BET_STOCK',
+    'BET_SET_4',
+    'WIN_GOV',
+    'WIN_YEEKEE',
+    'WIN_STOCK',
+    'WIN_SET_4',
+  ],
   games: [
     'BET_GAME',
     'WIN_GAME',
@@ -37,8 +46,8 @@ export const isTransactionType = (value: unknown): value is TransactionType =>
   TRANSACTION_TYPES.includes(value as TransactionType);
 
 const GROUP_OF = new Map<TransactionType, TransactionGroup>(
-  (Object.entries(TRANSACTION_GROUPS) as [TransactionGroup, readonly TransactionType[]][]).flatMap(([group, types]) =>
-    types.map((type) => [type, group] as const),
+  (Object.entries(TRANSACTION_GROUPS) as [TransactionGroup, readonly TransactionType[]][]).flatMap(
+    ([group, types]) => types.map((type) => [type, group] as const),
   ),
 );
 

@@ -7,7 +7,11 @@ const TIMEOUT_MS = 5_000;
  * browser's token) and `remoteip`; the answer is JSON `{ success: boolean, ... }`. An unreachable
  * verifier counts as "not confirmed": letting members in unchecked is what an outage must not do.
  */
-export const verifyRecaptcha = async (config: RecaptchaConfig, token: string, remoteIp: string): Promise<boolean> => {
+export const verifyRecaptcha = async (
+  config: RecaptchaConfig,
+  token: string,
+  remoteIp: string,
+): Promise<boolean> => {
   try {
     const response = await fetch(config.verifyUrl, {
       method: 'POST',

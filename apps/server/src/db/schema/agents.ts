@@ -29,7 +29,9 @@ export const agentLocaleDefaults = pgTable(
       .notNull()
       .references(() => agents.id),
     // sql`0`: drizzle-kit cannot serialise a bigint literal default.
-    refUid: bigint('ref_uid', { mode: 'bigint' }).notNull().default(sql`0`),
+    refUid: bigint('ref_uid', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
   },
   (table) => [check('agent_locale_defaults_locale_check', sql`${table.locale} in ('th', 'en', 'kh', 'mm')`)],
 );

@@ -47,7 +47,10 @@ export const depositBanks = pgTable(
     uniqueIndex('deposit_banks_bank_code_account_number_idx').on(t.bankCode, t.accountNumber),
     check('deposit_banks_account_number_check', sql`${t.accountNumber} ~ '^[0-9]+$'`),
     check('deposit_banks_fast_needs_bot_check', sql`not ${t.fastEnabled} or ${t.botUpdate}`),
-    check('deposit_banks_promptpay_id_check', sql`${t.promptpayId} is null or ${t.promptpayId} ~ '^[0-9]{10,15}$'`),
+    check(
+      'deposit_banks_promptpay_id_check',
+      sql`${t.promptpayId} is null or ${t.promptpayId} ~ '^[0-9]{10,15}$'`,
+    ),
   ],
 );
 
@@ -172,6 +175,9 @@ export const bankStatementLines = pgTable(
     index('bank_statement_lines_status_received_idx').on(t.status, t.receivedAt),
     check('bank_statement_lines_amount_check', sql`${t.amount} > 0`),
     check('bank_statement_lines_status_check', sql`${t.status} in ('MATCHED', 'UNMATCHED', 'DISMISSED')`),
-    check('bank_statement_lines_matched_check', sql`(${t.status} = 'MATCHED') = (${t.depositId} is not null)`),
+    check(
+      'bank_statement_lines_matched_check',
+      sql`(${t.status} = 'MATCHED') = (${t.depositId} is not null)`,
+    ),
   ],
 );

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { deposits } from './deposits.ts';
 import { members } from './members.ts';
 import { staff } from './staff.ts';
@@ -73,7 +83,9 @@ export const cryptoAddresses = pgTable(
     uniqueIndex('crypto_addresses_network_address_idx').on(t.network, t.address),
     uniqueIndex('crypto_addresses_network_member_idx').on(t.network, t.memberId),
     // Handing out the next free address: the oldest unassigned one of the network.
-    index('crypto_addresses_free_idx').on(t.network, t.id).where(sql`${t.memberId} is null`),
+    index('crypto_addresses_free_idx')
+      .on(t.network, t.id)
+      .where(sql`${t.memberId} is null`),
     check('crypto_addresses_assigned_check', sql`(${t.memberId} is null) = (${t.assignedAt} is null)`),
   ],
 );
@@ -137,7 +149,10 @@ export const cryptoTransfers = pgTable(
     index('crypto_transfers_status_seen_idx').on(t.status, t.firstSeenAt),
     check('crypto_transfers_amount_check', sql`${t.amount} > 0`),
     check('crypto_transfers_confirmations_check', sql`${t.confirmations} >= 0`),
-    check('crypto_transfers_status_check', sql`${t.status} in ('CONFIRMING', 'CREDITED', 'UNMATCHED', 'DISMISSED')`),
+    check(
+      'crypto_transfers_status_check',
+      sql`${t.status} in ('CONFIRMING', 'CREDITED', 'UNMATCHED', 'DISMISSED')`,
+    ),
     check(
       'crypto_transfers_credited_check',
       sql`(${t.status} = 'CREDITED') = (${t.creditedAmount} is not null) and (${t.status} <> 'CREDITED' or ${t.depositId} is not null)`,

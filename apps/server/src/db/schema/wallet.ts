@@ -20,16 +20,25 @@ export const ledgerAccounts = pgTable(
     kind: text('kind').notNull(),
     /** THB (satang) or POINT (hundredths of a point): amounts of different units never mix. */
     unit: text('unit').notNull(),
-    balance: bigint('balance', { mode: 'bigint' }).notNull().default(sql`0`),
+    balance: bigint('balance', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     /** Reserved by open holds; available = balance - held. */
-    held: bigint('held', { mode: 'bigint' }).notNull().default(sql`0`),
+    held: bigint('held', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     // One account per member and kind: the lazy upsert (ON CONFLICT) of postEntry infers it.
     uniqueIndex('ledger_accounts_member_id_kind_idx').on(t.memberId, t.kind),
-    uniqueIndex('ledger_accounts_house_kind_idx').on(t.kind).where(sql`${t.memberId} is null`),
-    check('ledger_accounts_balance_check', sql`${t.balance} >= 0 and ${t.held} >= 0 and ${t.held} <= ${t.balance}`),
+    uniqueIndex('ledger_accounts_house_kind_idx')
+      .on(t.kind)
+      .where(sql`${t.memberId} is null`),
+    check(
+      'ledger_accounts_balance_check',
+      sql`${t.balance} >= 0 and ${t.held} >= 0 and ${t.held} <= ${t.balance}`,
+    ),
     check('ledger_accounts_unit_check', sql`${t.unit} in ('THB', 'POINT')`),
     check('ledger_accounts_owner_check', sql`(${t.memberId} is null) = (${t.kind} like 'HOUSE\\_%')`),
   ],
@@ -51,7 +60,10 @@ export const ledgerEntries = pgTable(
     staffId: bigint('staff_id', { mode: 'bigint' }).references(() => staff.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('ledger_entries_ref_idx').on(t.refType, t.refId), index('ledger_entries_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('ledger_entries_ref_idx').on(t.refType, t.refId),
+    index('ledger_entries_created_at_idx').on(t.createdAt),
+  ],
 );
 
 /** The lines of an entry; they sum to zero per unit (trigger). balance_after is set on member lines. */
@@ -109,7 +121,9 @@ export const ledgerHolds = pgTable(
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
-    index('ledger_holds_account_id_idx').on(t.accountId).where(sql`${t.status} = 'HELD'`),
+    index('ledger_holds_account_id_idx')
+      .on(t.accountId)
+      .where(sql`${t.status} = 'HELD'`),
     check('ledger_holds_amount_check', sql`${t.amount} > 0`),
     check('ledger_holds_status_check', sql`${t.status} in ('HELD', 'POSTED', 'VOIDED')`),
   ],
@@ -128,14 +142,21 @@ export const creditTurnovers = pgTable(
       .references(() => members.id),
     type: text('type').notNull(),
     required: bigint('required', { mode: 'bigint' }).notNull(),
-    accrued: bigint('accrued', { mode: 'bigint' }).notNull().default(sql`0`),
+    accrued: bigint('accrued', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     refType: text('ref_type'),
     refId: text('ref_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     metAt: timestamp('met_at', { withTimezone: true }),
   },
   (t) => [
-    index('credit_turnovers_open_idx').on(t.memberId, t.id).where(sql`${t.metAt} is null`),
-    check('credit_turnovers_amount_check', sql`${t.required} > 0 and ${t.accrued} >= 0 and ${t.accrued} <= ${t.required}`),
+    index('credit_turnovers_open_idx')
+      .on(t.memberId, t.id)
+      .where(sql`${t.metAt} is null`),
+    check(
+      'credit_turnovers_amount_check',
+      sql`${t.required} > 0 and ${t.accrued} >= 0 and ${t.accrued} <= ${t.required}`,
+    ),
   ],
 );

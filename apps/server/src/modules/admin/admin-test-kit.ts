@@ -21,12 +21,16 @@ export const makeStaff = async (t: TestApp, role: StaffRole, options: { enrolled
   const username = `staff${counter}.${role.replace(' ', '').toLowerCase()}`;
   const secret = options.enrolled === false ? null : newTotpSecret();
   pinHash ??= hashPin(STAFF_PIN);
-  const [row] = await t.db.insert(staff).values({ username, role, pinHash: await pinHash, totpSecret: secret }).returning({ id: staff.id });
+  const [row] = await t.db
+    .insert(staff)
+    .values({ username, role, pinHash: await pinHash, totpSecret: secret })
+    .returning({ id: staff.id });
   return { id: row!.id, username, secret };
 };
 
 /** The TOTP code `offset` steps from now (a second login in one window needs a later step). */
-export const codeFor = (secret: string, offset = 0): string => totpAt(secret, Date.now() / 1000 + offset * 30);
+export const codeFor = (secret: string, offset = 0): string =>
+  totpAt(secret, Date.now() / 1000 + offset * 30);
 
 /** A browser-like staff client: keeps the staffToken/staffCsrf cookies and echoes x-csrf-token. */
 export class StaffClient {
@@ -34,13 +38,22 @@ export class StaffClient {
   constructor(private readonly t: TestApp) {}
 
   async login(username: string, password = STAFF_PIN, totpCode?: string): Promise<CallResult> {
-    const result = await call(this.t, 'POST', '/api/admin/auth.login', { body: { username, password, ...(totpCode ? { totpCode } : {}) } });
+    const result = await call(this.t, 'POST', '/api/admin/auth.login', {
+      body: { username, password, ...(totpCode ? { totpCode } : {}) },
+    });
     if (result.status === 200) this.cookies = { ...this.cookies, ...cookiesOf(result) };
     return result;
   }
 
-  request(method: string, path: string, body?: unknown, extra: Record<string, string> = {}): Promise<CallResult> {
-    const cookie = Object.entries(this.cookies).map(([k, v]) => `${k}=${v}`).join('; ');
+  request(
+    method: string,
+    path: string,
+    body?: unknown,
+    extra: Record<string, string> = {},
+  ): Promise<CallResult> {
+    const cookie = Object.entries(this.cookies)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; ');
     const headers: Record<string, string> = { cookie };
     if (this.cookies.staffCsrf) headers['x-csrf-token'] = this.cookies.staffCsrf;
     Object.assign(headers, extra);
@@ -56,19 +69,24 @@ export const signedIn = async (t: TestApp, role: StaffRole) => {
   const who = await makeStaff(t, role);
   const client = new StaffClient(t);
   const result = await client.login(who.username, STAFF_PIN, codeFor(who.secret!));
-  if (result.status !== 200) throw new Error(`staff login failed: ${result.status} ${JSON.stringify(result.body)}`);
+  if (result.status !== 200)
+    throw new Error(`staff login failed: ${result.status} ${JSON.stringify(result.body)}`);
   return { ...who, client };
 };
 
 /** Audit rows of one target, oldest first. */
-export const auditOf = (t: TestApp, targetId: string) => t.db.select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.id);
+export const auditOf = (t: TestApp, targetId: string) =>
+  t.db.select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.id);
 
 /** Signs up a fresh member with random (rule-abiding) user name and phone. */
 export const newMember = async (t: TestApp, extra: Record<string, unknown> = {}) => {
   const tail = randomBytes(5).readUInt32BE(0).toString().padStart(8, '1').slice(-8);
   const userName = `adm${randomBytes(4).toString('hex')}`.replace(/(.)\1{3,}/g, '$1');
   const phoneNumber = `08${tail}`;
-  const result = await call(t, 'POST', '/api/users.signup', { body: { userName, phoneNumber, password: GOOD_PIN, ...extra } });
-  if (result.status !== 201) throw new Error(`signup failed: ${result.status} ${JSON.stringify(result.body)}`);
+  const result = await call(t, 'POST', '/api/users.signup', {
+    body: { userName, phoneNumber, password: GOOD_PIN, ...extra },
+  });
+  if (result.status !== 201)
+    throw new Error(`signup failed: ${result.status} ${JSON.stringify(result.body)}`);
   return { token: bearerOf(result), uuid: String(result.body.data?.uuid), userName, phoneNumber };
 };

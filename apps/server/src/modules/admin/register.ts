@@ -36,7 +36,10 @@ export interface BackOffice {
  * maintenance gate then answers before member authentication, and the staff guard's onRoute
  * hook sees every route, so an /api/admin route without a declared permission stops startup.
  */
-export const registerBackOffice = (app: FastifyInstance, deps: { db: Database; config: Config }): BackOffice => {
+export const registerBackOffice = (
+  app: FastifyInstance,
+  deps: { db: Database; config: Config },
+): BackOffice => {
   const maintenance = new MaintenanceState(deps.db);
   registerMaintenanceGate(app, maintenance);
   const adminRoutes = registerStaffGuard(app, { db: deps.db, jwtSecret: deps.config.jwtSecret });

@@ -22,7 +22,10 @@ describe('GET /api/health', () => {
       await other.connection.close();
       const res = await fetch(`${other.url}/api/health`);
       expect(res.status).toBe(503);
-      expect(await res.json()).toEqual({ message: 'Service unavailable: the database does not answer.', code: 'INTERNAL' });
+      expect(await res.json()).toEqual({
+        message: 'Service unavailable: the database does not answer.',
+        code: 'INTERNAL',
+      });
     } finally {
       // Closing the connection again (inside close) is a no-op, so the database is still dropped.
       await other.close();

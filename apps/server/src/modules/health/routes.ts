@@ -11,7 +11,13 @@ export const healthRoutes =
   (app, _options, done) => {
     app.get(
       '/api/health',
-      { schema: { tags: ['platform'], summary: 'Server and database health', response: { 200: healthResponse } } },
+      {
+        schema: {
+          tags: ['platform'],
+          summary: 'Server and database health',
+          response: { 200: healthResponse },
+        },
+      },
       async (request) => {
         try {
           await connection.ping();

@@ -12,7 +12,11 @@ import { isCancellable } from './poy-view.ts';
  * `abort-poy:<id>` is the same for a member's cancel and a staff void, so a poy is never
  * refunded twice whichever path runs.
  */
-export const refundPoy = async (tx: MoneyTx, poy: { id: bigint; memberId: bigint; roundId: bigint; total: bigint }, now: Date): Promise<void> => {
+export const refundPoy = async (
+  tx: MoneyTx,
+  poy: { id: bigint; memberId: bigint; roundId: bigint; total: bigint },
+  now: Date,
+): Promise<void> => {
   await postEntry(tx, {
     type: 'ABORT_POY',
     lines: [
@@ -31,7 +35,10 @@ export const refundPoy = async (tx: MoneyTx, poy: { id: bigint; memberId: bigint
 };
 
 /** poys.cancel: the member's own active poy, inside the cancel window; anything else 404 / 400. */
-export const cancelPoy = async (db: Database, input: { memberId: bigint; poyId: bigint; now?: Date }): Promise<void> => {
+export const cancelPoy = async (
+  db: Database,
+  input: { memberId: bigint; poyId: bigint; now?: Date },
+): Promise<void> => {
   const now = input.now ?? new Date();
   await runMoneyTransaction(db, async (tx) => {
     const [found] = await tx
@@ -41,8 +48,10 @@ export const cancelPoy = async (db: Database, input: { memberId: bigint; poyId: 
       .where(and(eq(poys.id, input.poyId), eq(poys.memberId, input.memberId)))
       .for('update', { of: poys });
     if (!found) throw notFound('Poy not found');
-    if (found.poy.status === 'CANCELLED') throw new AppError('BAD_REQUEST', 400, 'This poy is already cancelled');
-    if (!isCancellable(found.poy, found.round, now)) throw new AppError('BAD_REQUEST', 400, 'This poy can no longer be cancelled');
+    if (found.poy.status === 'CANCELLED')
+      throw new AppError('BAD_REQUEST', 400, 'This poy is already cancelled');
+    if (!isCancellable(found.poy, found.round, now))
+      throw new AppError('BAD_REQUEST', 400, 'This poy can no longer be cancelled');
     await refundPoy(tx, found.poy, now);
   });
 };

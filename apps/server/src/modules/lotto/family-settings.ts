@@ -35,7 +35,8 @@ export const DEFAULT_TIERS: RateTier[] = [
   { aboveStake: satang(50_000_00), ratePercent: 0 },
 ];
 
-const boundsFor = (options: readonly BetOption[]): PriceBoundsTable => Object.fromEntries(options.map((o) => [o, DEFAULT_PRICE_BOUNDS[o]]));
+const boundsFor = (options: readonly BetOption[]): PriceBoundsTable =>
+  Object.fromEntries(options.map((o) => [o, DEFAULT_PRICE_BOUNDS[o]]));
 
 /** A 4D family sells sets at a fixed price: no option rates or bounds. */
 export const defaultFamilySettings = (family: RoundFamily): FamilySettings =>
@@ -76,9 +77,16 @@ export const loadFamilySettings = async (db: Database): Promise<Map<RoundFamily,
 };
 
 /** The domain's schedule settings with the staff calendars (government draw dates, market holidays). */
-export const scheduleSettingsOf = (settings: Map<RoundFamily, FamilySettings>, today: string): ScheduleSettings => {
+export const scheduleSettingsOf = (
+  settings: Map<RoundFamily, FamilySettings>,
+  today: string,
+): ScheduleSettings => {
   const year = Number(today.slice(0, 4));
-  const drawDates = settings.get('gov')?.schedule?.drawDates ?? [...defaultGovDrawDates(year - 1), ...defaultGovDrawDates(year), ...defaultGovDrawDates(year + 1)];
+  const drawDates = settings.get('gov')?.schedule?.drawDates ?? [
+    ...defaultGovDrawDates(year - 1),
+    ...defaultGovDrawDates(year),
+    ...defaultGovDrawDates(year + 1),
+  ];
   const base = defaultScheduleSettings(drawDates);
   const holidays = settings.get('stock')?.schedule?.holidays;
   return holidays ? { ...base, stock: { ...base.stock, holidays } } : base;

@@ -1,4 +1,12 @@
-import { effectiveRate, hundredthsToRate, satangToBaht, type BetOption, type PriceBoundsTable, type RateTable, type RateTier } from '@chokdee/domain';
+import {
+  effectiveRate,
+  hundredthsToRate,
+  satangToBaht,
+  type BetOption,
+  type PriceBoundsTable,
+  type RateTable,
+  type RateTier,
+} from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import type { RoundRow } from './round-view.ts';
@@ -6,14 +14,19 @@ import type { RoundRow } from './round-view.ts';
 const RECOMMENDED = 10;
 
 export const ratesOf = (round: RoundRow) =>
-  Object.entries(round.rates as RateTable).map(([option, rate]) => ({ option, multiply: hundredthsToRate(rate ?? 0) }));
+  Object.entries(round.rates as RateTable).map(([option, rate]) => ({
+    option,
+    multiply: hundredthsToRate(rate ?? 0),
+  }));
 
 export const minMaxOf = (round: RoundRow) => {
   const roundMax = round.roundMax;
   return Object.entries(round.bounds as PriceBoundsTable).map(([betOption, bounds]) => ({
     betOption,
     betMin: satangToBaht(BigInt(bounds?.betMin ?? 0)),
-    betMax: satangToBaht(roundMax !== null && roundMax < BigInt(bounds?.betMax ?? 0) ? roundMax : BigInt(bounds?.betMax ?? 0)),
+    betMax: satangToBaht(
+      roundMax !== null && roundMax < BigInt(bounds?.betMax ?? 0) ? roundMax : BigInt(bounds?.betMax ?? 0),
+    ),
   }));
 };
 
@@ -68,5 +81,9 @@ export const findRecommended = async (db: Database, round: RoundRow, option?: st
       order by e.stake desc, e.option, e.number
       limit ${RECOMMENDED}`),
   );
-  return rows.map((row) => ({ number: row.number, option: row.option, multiply: hundredthsToRate(effectiveOf(round, row)) }));
+  return rows.map((row) => ({
+    number: row.number,
+    option: row.option,
+    multiply: hundredthsToRate(effectiveOf(round, row)),
+  }));
 };

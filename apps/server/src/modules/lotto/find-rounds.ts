@@ -11,7 +11,11 @@ const RECENTLY_CLOSED_MS = 60 * 60_000;
 const MAX_ROUNDS = 2000;
 
 /** Rounds open now or closed within the last hour, by close time (bet-lists.latest). */
-export const findLatestRounds = async (db: Database, now: Date, families?: readonly RoundFamily[]): Promise<RoundRow[]> =>
+export const findLatestRounds = async (
+  db: Database,
+  now: Date,
+  families?: readonly RoundFamily[],
+): Promise<RoundRow[]> =>
   db
     .select()
     .from(lottoRounds)
@@ -30,7 +34,10 @@ const BET_ID = /^\d{1,18}$/;
 /** One round by its betId, or 404 (an id that is not a number is no round either). */
 export const getRound = async (db: Database, betId: string): Promise<RoundRow> => {
   if (!BET_ID.test(betId)) throw notFound('Round not found');
-  const [round] = await db.select().from(lottoRounds).where(eq(lottoRounds.id, BigInt(betId)));
+  const [round] = await db
+    .select()
+    .from(lottoRounds)
+    .where(eq(lottoRounds.id, BigInt(betId)));
   if (!round || !isRoundFamily(round.family)) throw notFound('Round not found');
   return round;
 };
@@ -39,5 +46,12 @@ export const getRound = async (db: Database, betId: string): Promise<RoundRow> =
 export const groupRounds = <T>(rounds: readonly RoundRow[], view: (round: RoundRow) => T) => {
   const of = (family: RoundFamily) => rounds.filter((r) => r.family === family).map(view);
   const gov4d = Object.fromEntries(FOUR_D_FAMILIES.map((f) => [f, of(f)])) as Record<FourDFamily, T[]>;
-  return { gov: of('gov'), stock: of('stock'), yeekee: of('yeekee'), yeekee5Min: of('yeekee5min'), pingpong: of('pingpong'), gov4d };
+  return {
+    gov: of('gov'),
+    stock: of('stock'),
+    yeekee: of('yeekee'),
+    yeekee5Min: of('yeekee5min'),
+    pingpong: of('pingpong'),
+    gov4d,
+  };
 };

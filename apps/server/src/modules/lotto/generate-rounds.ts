@@ -1,4 +1,11 @@
-import { addDays, isFourDFamily, ROUND_FAMILIES, roundsAhead, toBangkokIso, type RoundFamily } from '@chokdee/domain';
+import {
+  addDays,
+  isFourDFamily,
+  ROUND_FAMILIES,
+  roundsAhead,
+  toBangkokIso,
+  type RoundFamily,
+} from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { loadFamilySettings, scheduleSettingsOf } from './family-settings.ts';
@@ -30,11 +37,25 @@ export const generateRounds = async (db: Database, now: Date = new Date()): Prom
     ...roundsAhead(calendarFamilies, from, CALENDAR_DAYS_AHEAD + 1, schedule),
   ].filter((plan) => Date.parse(plan.closeAt) > now.getTime());
 
-  const rows = plans.map((p) => ({ family: p.family, draw_date: p.drawDate, round_no: p.roundNo, name: p.name, open_at: p.openAt, close_at: p.closeAt, result_at: p.resultAt }));
+  const rows = plans.map((p) => ({
+    family: p.family,
+    draw_date: p.drawDate,
+    round_no: p.roundNo,
+    name: p.name,
+    open_at: p.openAt,
+    close_at: p.closeAt,
+    result_at: p.resultAt,
+  }));
   const copied = Object.fromEntries(
     [...settings.values()].map((s) => [
       s.family,
-      { rates: s.rates, bounds: s.bounds, tiers: isFourDFamily(s.family) ? [] : s.tiers, round_max: s.roundMax, cancel_minutes: s.cancelMinutes },
+      {
+        rates: s.rates,
+        bounds: s.bounds,
+        tiers: isFourDFamily(s.family) ? [] : s.tiers,
+        round_max: s.roundMax,
+        cancel_minutes: s.cancelMinutes,
+      },
     ]),
   );
   const result = await db.execute(sql`

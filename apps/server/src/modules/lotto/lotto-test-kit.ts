@@ -18,7 +18,15 @@ const MINUTE = 60_000;
 export const makeRound = async (
   db: Database,
   family: RoundFamily,
-  options: { openAt?: Date; closeAt?: Date; resultAt?: Date; tiers?: RateTier[]; cancelMinutes?: number; status?: string; bounds?: object } = {},
+  options: {
+    openAt?: Date;
+    closeAt?: Date;
+    resultAt?: Date;
+    tiers?: RateTier[];
+    cancelMinutes?: number;
+    status?: string;
+    bounds?: object;
+  } = {},
 ): Promise<string> => {
   const settings = defaultFamilySettings(family);
   const closeAt = options.closeAt ?? new Date(Date.now() + 120 * MINUTE);
@@ -44,7 +52,9 @@ export const makeRound = async (
 };
 
 /** Bounds allowing big lines (tier tests need more than one line's default maximum). */
-export const WIDE_BOUNDS = Object.fromEntries(Object.entries(DEFAULT_PRICE_BOUNDS).map(([o, b]) => [o, { ...b, betMax: 1_000_000_00 }]));
+export const WIDE_BOUNDS = Object.fromEntries(
+  Object.entries(DEFAULT_PRICE_BOUNDS).map(([o, b]) => [o, { ...b, betMax: 1_000_000_00 }]),
+);
 
 export const memberIdOf = async (db: Database, uuid: string): Promise<bigint> => {
   const [row] = await db.select({ id: members.id }).from(members).where(eq(members.uuid, uuid));

@@ -7,26 +7,49 @@ import { uniqueViolation } from '../members/unique-violation.ts';
 
 type NumberSetRow = typeof numberSets.$inferSelect;
 
-const view = (row: NumberSetRow) => ({ id: row.id.toString(), name: row.name, lines: row.lines as NumberSetLine[], updatedAt: toBangkokIso(row.updatedAt) });
+const view = (row: NumberSetRow) => ({
+  id: row.id.toString(),
+  name: row.name,
+  lines: row.lines as NumberSetLine[],
+  updatedAt: toBangkokIso(row.updatedAt),
+});
 
 const nameTaken = (error: unknown): never => {
-  if (uniqueViolation(error) === 'number_sets_member_name_idx') throw new AppError('CONFLICT', 409, NUMBER_SET_MESSAGES.taken);
+  if (uniqueViolation(error) === 'number_sets_member_name_idx')
+    throw new AppError('CONFLICT', 409, NUMBER_SET_MESSAGES.taken);
   throw error;
 };
 
 export const listNumberSets = async (db: Database, memberId: bigint) =>
-  (await db.select().from(numberSets).where(eq(numberSets.memberId, memberId)).orderBy(asc(numberSets.name))).map(view);
+  (
+    await db.select().from(numberSets).where(eq(numberSets.memberId, memberId)).orderBy(asc(numberSets.name))
+  ).map(view);
 
-export const createNumberSet = async (db: Database, memberId: bigint, input: { name: string; lines: NumberSetLine[] }) => {
-  const [{ value: kept } = { value: 0 }] = await db.select({ value: count() }).from(numberSets).where(eq(numberSets.memberId, memberId));
+export const createNumberSet = async (
+  db: Database,
+  memberId: bigint,
+  input: { name: string; lines: NumberSetLine[] },
+) => {
+  const [{ value: kept } = { value: 0 }] = await db
+    .select({ value: count() })
+    .from(numberSets)
+    .where(eq(numberSets.memberId, memberId));
   if (kept >= NUMBER_SET_MAX) throw new AppError('BAD_REQUEST', 400, NUMBER_SET_MESSAGES.tooMany);
-  const [row] = await db.insert(numberSets).values({ memberId, name: input.name, lines: input.lines }).returning().catch(nameTaken);
+  const [row] = await db
+    .insert(numberSets)
+    .values({ memberId, name: input.name, lines: input.lines })
+    .returning()
+    .catch(nameTaken);
   if (!row) throw new Error('number set insert answered no row');
   return view(row);
 };
 
 /** Only the member's own set: another member's id is 404 like a missing one. */
-export const updateNumberSet = async (db: Database, memberId: bigint, input: { id: string; name: string; lines: NumberSetLine[] }) => {
+export const updateNumberSet = async (
+  db: Database,
+  memberId: bigint,
+  input: { id: string; name: string; lines: NumberSetLine[] },
+) => {
   const [row] = await db
     .update(numberSets)
     .set({ name: input.name, lines: input.lines, updatedAt: new Date() })
@@ -38,6 +61,9 @@ export const updateNumberSet = async (db: Database, memberId: bigint, input: { i
 };
 
 export const deleteNumberSet = async (db: Database, memberId: bigint, id: string): Promise<void> => {
-  const deleted = await db.delete(numberSets).where(and(eq(numberSets.id, BigInt(id)), eq(numberSets.memberId, memberId))).returning({ id: numberSets.id });
+  const deleted = await db
+    .delete(numberSets)
+    .where(and(eq(numberSets.id, BigInt(id)), eq(numberSets.memberId, memberId)))
+    .returning({ id: numberSets.id });
   if (deleted.length === 0) throw notFound('Number set not found');
 };

@@ -33,7 +33,8 @@ export const poyRoutes =
         schema: {
           tags,
           security,
-          summary: 'Place a slip (all or nothing; rates fixed per line; 409 RATE_CHANGED with the new rates); Idempotency-Key header optional',
+          summary:
+            'Place a slip (all or nothing; rates fixed per line; 409 RATE_CHANGED with the new rates); Idempotency-Key header optional',
           headers: idempotencyHeaders,
           body: placePoyRequest,
           response: { 201: dataOf(poyDetailSchema) },
@@ -41,7 +42,12 @@ export const poyRoutes =
       },
       async (request, reply) => {
         const now = new Date();
-        const poyId = await placePoy(db, { memberId: request.member.id, body: request.body, idempotencyKey: request.headers['idempotency-key'], now });
+        const poyId = await placePoy(db, {
+          memberId: request.member.id,
+          body: request.body,
+          idempotencyKey: request.headers['idempotency-key'],
+          now,
+        });
         return reply.status(201).send({ data: await getPoyDetail(db, request.member.id, poyId, now) });
       },
     );
@@ -54,26 +60,50 @@ export const poyRoutes =
           tags,
           security,
           summary: "The member's poys, newest first (at most 100)",
-          querystring: z.object({ betGroup: z.string().max(20).optional(), betId: z.string().regex(ID).optional() }),
+          querystring: z.object({
+            betGroup: z.string().max(20).optional(),
+            betId: z.string().regex(ID).optional(),
+          }),
           response: { 200: dataOf(z.array(poySummarySchema)) },
         },
       },
       async (request) => ({
-        data: await findPoys(db, { memberId: request.member.id, betGroup: request.query.betGroup, betId: request.query.betId === undefined ? undefined : BigInt(request.query.betId) }),
+        data: await findPoys(db, {
+          memberId: request.member.id,
+          betGroup: request.query.betGroup,
+          betId: request.query.betId === undefined ? undefined : BigInt(request.query.betId),
+        }),
       }),
     );
 
     app.get(
       '/poy-api/poys.one',
-      { config: member, schema: { tags, security, summary: 'One of the member\'s poys with its lines (another member\'s: 404)', querystring: z.object({ id: z.string().max(30) }), response: { 200: dataOf(poyDetailSchema) } } },
-      async (request) => ({ data: await getPoyDetail(db, request.member.id, poyIdOf(request.query.id), new Date()) }),
+      {
+        config: member,
+        schema: {
+          tags,
+          security,
+          summary: "One of the member's poys with its lines (another member's: 404)",
+          querystring: z.object({ id: z.string().max(30) }),
+          response: { 200: dataOf(poyDetailSchema) },
+        },
+      },
+      async (request) => ({
+        data: await getPoyDetail(db, request.member.id, poyIdOf(request.query.id), new Date()),
+      }),
     );
 
     app.post(
       '/poy-api/poys.cancel',
       {
         config: member,
-        schema: { tags, security, summary: 'Cancel a poy within the cancel window (ABORT_POY refund)', body: z.object({ poyId: z.string().max(30) }), response: { 200: dataOf(z.object({ poyId: z.string(), status: z.literal('CANCELLED') })) } },
+        schema: {
+          tags,
+          security,
+          summary: 'Cancel a poy within the cancel window (ABORT_POY refund)',
+          body: z.object({ poyId: z.string().max(30) }),
+          response: { 200: dataOf(z.object({ poyId: z.string(), status: z.literal('CANCELLED') })) },
+        },
       },
       async (request) => {
         await cancelPoy(db, { memberId: request.member.id, poyId: poyIdOf(request.body.poyId) });

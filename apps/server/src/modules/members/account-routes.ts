@@ -1,4 +1,10 @@
-import { LOCALE_COOKIE, changePasswordRequest, loginRequest, normalizeLocale, signupRequest } from '@chokdee/domain';
+import {
+  LOCALE_COOKIE,
+  changePasswordRequest,
+  loginRequest,
+  normalizeLocale,
+  signupRequest,
+} from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearAuthCookies, revokeSession, startMemberSession } from '../../platform/auth/index.ts';
@@ -33,7 +39,11 @@ export const accountRoutes =
         },
       },
       async (request, reply) => {
-        const member = await signupMember(deps.db, request.body, normalizeLocale(request.cookies[LOCALE_COOKIE]));
+        const member = await signupMember(
+          deps.db,
+          request.body,
+          normalizeLocale(request.cookies[LOCALE_COOKIE]),
+        );
         await startMemberSession(deps, request, reply, member);
         return reply
           .status(201)

@@ -63,7 +63,11 @@ describe('users-infos', () => {
     const { token, userName } = await signUp(t);
     const [row] = await t.db.select({ id: members.id }).from(members).where(eq(members.userName, userName));
     await credit(t.db, row?.id ?? 0n, 12_345n);
-    await credit(t.db, row?.id ?? 0n, 250n, { kind: 'AF_CASH', house: 'HOUSE_AFFILIATE_COMMISSIONS', type: 'AF_COMMISSION' });
+    await credit(t.db, row?.id ?? 0n, 250n, {
+      kind: 'AF_CASH',
+      house: 'HOUSE_AFFILIATE_COMMISSIONS',
+      type: 'AF_COMMISSION',
+    });
     const result = await call(t, 'GET', '/api/users-infos', { token });
     expect(result.body.data).toMatchObject({ cash: 123.45, afCash: 2.5, loyaltyPoint: 0 });
   });

@@ -21,7 +21,11 @@ const startSiteverify = async (): Promise<{ server: Server; url: string; seen: U
         form.get('secret') === SECRET &&
         form.get('response') === GOOD_TOKEN;
       response.writeHead(200, { 'content-type': 'application/json' });
-      response.end(JSON.stringify(success ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] }));
+      response.end(
+        JSON.stringify(
+          success ? { success: true } : { success: false, 'error-codes': ['invalid-input-response'] },
+        ),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -58,14 +62,23 @@ describe('reCAPTCHA on signup and login', () => {
   });
 
   it('refuses a token Google does not confirm', async () => {
-    const result = await call(t, 'POST', '/api/users.signup', { body: uniqueMember(), headers: withToken('forged') });
+    const result = await call(t, 'POST', '/api/users.signup', {
+      body: uniqueMember(),
+      headers: withToken('forged'),
+    });
     expect(result.status).toBe(400);
-    expect(result.body).toMatchObject({ code: 'BAD_REQUEST', message: 'cannot confirm reCaptcha with Google' });
+    expect(result.body).toMatchObject({
+      code: 'BAD_REQUEST',
+      message: 'cannot confirm reCaptcha with Google',
+    });
   });
 
   it('lets a confirmed token through and sends the secret, token and client address', async () => {
     const member = uniqueMember();
-    const signup = await call(t, 'POST', '/api/users.signup', { body: member, headers: withToken(GOOD_TOKEN) });
+    const signup = await call(t, 'POST', '/api/users.signup', {
+      body: member,
+      headers: withToken(GOOD_TOKEN),
+    });
     expect(signup.status).toBe(201);
     const login = await call(t, 'POST', '/api/users.login', {
       body: { userName: member.userName, password: member.password },
@@ -79,10 +92,17 @@ describe('reCAPTCHA on signup and login', () => {
 
   it('counts an unreachable verifier as not confirmed', async () => {
     const offline = await startTestApp({
-      env: { ...MEMBER_TEST_ENV, RECAPTCHA_SECRET: SECRET, RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify' },
+      env: {
+        ...MEMBER_TEST_ENV,
+        RECAPTCHA_SECRET: SECRET,
+        RECAPTCHA_VERIFY_URL: 'http://127.0.0.1:9/siteverify',
+      },
     });
     try {
-      const result = await call(offline, 'POST', '/api/users.signup', { body: uniqueMember(), headers: withToken(GOOD_TOKEN) });
+      const result = await call(offline, 'POST', '/api/users.signup', {
+        body: uniqueMember(),
+        headers: withToken(GOOD_TOKEN),
+      });
       expect(result.status).toBe(400);
       expect(result.body.message).toBe('cannot confirm reCaptcha with Google');
     } finally {

@@ -23,7 +23,11 @@ export interface Affiliation {
  * referral). Otherwise missing or 0 agentId/refUid take the locale's defaults (spec §5), and
  * without a row for the locale the centre agent 2 and refUid 0.
  */
-export const resolveAffiliate = async (db: Database, input: AffiliateInput, locale: Locale): Promise<Affiliation> => {
+export const resolveAffiliate = async (
+  db: Database,
+  input: AffiliateInput,
+  locale: Locale,
+): Promise<Affiliation> => {
   if (input.slug) {
     const [referrer] = await db
       .select({ id: members.id, agentId: members.agentId })

@@ -74,18 +74,16 @@ describe('site-details', () => {
   });
 
   it('with an allow-list: a listed host (any port, any case) gets its row; an unlisted one → 404 Not Allow Domain', async () => {
-    await t.db
-      .insert(siteDomains)
-      .values([
-        {
-          domain: 'chokdee.example',
-          title: 'Chokdee Lotto',
-          description: 'd',
-          siteVerification: 'sv-1',
-          gaId: 'G-123',
-        },
-        { domain: 'bare.example' },
-      ]);
+    await t.db.insert(siteDomains).values([
+      {
+        domain: 'chokdee.example',
+        title: 'Chokdee Lotto',
+        description: 'd',
+        siteVerification: 'sv-1',
+        gaId: 'G-123',
+      },
+      { domain: 'bare.example' },
+    ]);
     expect((await withHost('Chokdee.Example:3000')).body.data).toEqual({
       title: 'Chokdee Lotto',
       description: 'd',

@@ -24,7 +24,11 @@ export const CLI_ACTOR: AuditActor = { staffId: null, ip: null };
  * secret is never printed to a terminal or shown to the creator. A taken username is a CONFLICT;
  * the unique constraint decides it, so two concurrent runs cannot both win. Audited.
  */
-export const createStaff = async (db: Database, input: CreateStaffInput, actor: AuditActor = CLI_ACTOR): Promise<CreatedStaff> => {
+export const createStaff = async (
+  db: Database,
+  input: CreateStaffInput,
+  actor: AuditActor = CLI_ACTOR,
+): Promise<CreatedStaff> => {
   const parsed = createStaffInput.safeParse(input);
   if (!parsed.success) {
     const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
@@ -33,11 +37,21 @@ export const createStaff = async (db: Database, input: CreateStaffInput, actor: 
   const { username, role, password } = parsed.data;
   const pinHash = await hashPin(password);
   return withAudit(db, actor, async (tx) => {
-    const [row] = await tx.insert(staff).values({ username, role, pinHash }).onConflictDoNothing({ target: staff.username }).returning({ id: staff.id });
+    const [row] = await tx
+      .insert(staff)
+      .values({ username, role, pinHash })
+      .onConflictDoNothing({ target: staff.username })
+      .returning({ id: staff.id });
     if (!row) throw new AppError('CONFLICT', 409, `Staff user "${username}" already exists`);
     return {
       result: { id: row.id, username, role },
-      audit: { action: 'staff.create', targetType: 'staff', targetId: row.id.toString(), before: null, after: { username, role } },
+      audit: {
+        action: 'staff.create',
+        targetType: 'staff',
+        targetId: row.id.toString(),
+        before: null,
+        after: { username, role },
+      },
     };
   });
 };

@@ -10,12 +10,21 @@ import { assertAnotherSuperAdmin, lockStaff, type StaffView } from './lock-staff
  * Disables (or re-enables) a staff account. Rows are never deleted: audit rows point at them.
  * Disabling ends every session at once; nobody can disable themselves or the last Super Admin.
  */
-export const setStaffDisabled = (db: Database, actor: AuditActor, id: number, disabled: boolean): Promise<StaffView> =>
+export const setStaffDisabled = (
+  db: Database,
+  actor: AuditActor,
+  id: number,
+  disabled: boolean,
+): Promise<StaffView> =>
   withAudit(db, actor, async (tx) => {
-    if (disabled && actor.staffId === BigInt(id)) throw new AppError('CONFLICT', 409, 'You cannot disable your own account');
+    if (disabled && actor.staffId === BigInt(id))
+      throw new AppError('CONFLICT', 409, 'You cannot disable your own account');
     const before = await lockStaff(tx, id);
     if (disabled) await assertAnotherSuperAdmin(tx, before);
-    await tx.update(staff).set({ disabledAt: disabled ? sql`coalesce(disabled_at, now())` : null }).where(eq(staff.id, BigInt(id)));
+    await tx
+      .update(staff)
+      .set({ disabledAt: disabled ? sql`coalesce(disabled_at, now())` : null })
+      .where(eq(staff.id, BigInt(id)));
     const sessionsRevoked = disabled ? await revokeAllStaffSessions(tx, BigInt(id)) : 0;
     return {
       result: { ...before, disabled },

@@ -16,13 +16,16 @@ export interface StaffView {
 }
 
 /** The columns of StaffView, for any query on `staff s`. */
-export const STAFF_VIEW_SQL = sql.raw(`s.id::int as id, s.username, s.role, (s.totp_secret is not null) as "totpEnrolled",
+export const STAFF_VIEW_SQL =
+  sql.raw(`s.id::int as id, s.username, s.role, (s.totp_secret is not null) as "totpEnrolled",
   (s.login_locked_at is not null) as locked, s.failed_login_count as "failedLoginCount", (s.disabled_at is not null) as disabled,
   ${bkkText('s.created_at')} as "createdAt"`);
 
 /** Reads a staff row under FOR UPDATE in the caller's transaction (the audit `before`). */
 export const lockStaff = async (tx: Database, id: number): Promise<StaffView> => {
-  const [row] = rowsOf<StaffView>(await tx.execute(sql`select ${STAFF_VIEW_SQL} from staff s where s.id = ${id} for update`));
+  const [row] = rowsOf<StaffView>(
+    await tx.execute(sql`select ${STAFF_VIEW_SQL} from staff s where s.id = ${id} for update`),
+  );
   if (!row) throw notFound('Staff not found');
   return row;
 };
@@ -34,7 +37,9 @@ export const lockStaff = async (tx: Database, id: number): Promise<StaffView> =>
 export const assertAnotherSuperAdmin = async (tx: Database, changing: StaffView): Promise<void> => {
   if (changing.role !== 'Super Admin' || changing.disabled) return;
   const others = rowsOf<{ id: number }>(
-    await tx.execute(sql`select id::int as id from staff where role = 'Super Admin' and disabled_at is null and id <> ${changing.id} for update`),
+    await tx.execute(
+      sql`select id::int as id from staff where role = 'Super Admin' and disabled_at is null and id <> ${changing.id} for update`,
+    ),
   );
   if (others.length === 0) throw new AppError('CONFLICT', 409, 'At least one active Super Admin must remain');
 };

@@ -12,11 +12,20 @@ import { lockStaff, type StaffView } from './lock-staff.ts';
 export const resetStaffTotp = (db: Database, actor: AuditActor, id: number): Promise<StaffView> =>
   withAudit(db, actor, async (tx) => {
     const before = await lockStaff(tx, id);
-    await tx.update(staff).set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null }).where(eq(staff.id, BigInt(id)));
+    await tx
+      .update(staff)
+      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
+      .where(eq(staff.id, BigInt(id)));
     await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, BigInt(id)));
     const sessionsRevoked = await revokeAllStaffSessions(tx, BigInt(id));
     return {
       result: { ...before, totpEnrolled: false },
-      audit: { action: 'staff.totp.reset', targetType: 'staff', targetId: String(id), before: { totpEnrolled: before.totpEnrolled }, after: { totpEnrolled: false, sessionsRevoked } },
+      audit: {
+        action: 'staff.totp.reset',
+        targetType: 'staff',
+        targetId: String(id),
+        before: { totpEnrolled: before.totpEnrolled },
+        after: { totpEnrolled: false, sessionsRevoked },
+      },
     };
   });

@@ -8,9 +8,18 @@ import { lockStaff, type StaffView } from './lock-staff.ts';
 export const unlockStaff = (db: Database, actor: AuditActor, id: number): Promise<StaffView> =>
   withAudit(db, actor, async (tx) => {
     const before = await lockStaff(tx, id);
-    await tx.update(staff).set({ failedLoginCount: 0, loginLockedAt: null }).where(eq(staff.id, BigInt(id)));
+    await tx
+      .update(staff)
+      .set({ failedLoginCount: 0, loginLockedAt: null })
+      .where(eq(staff.id, BigInt(id)));
     return {
       result: { ...before, locked: false, failedLoginCount: 0 },
-      audit: { action: 'staff.unlock', targetType: 'staff', targetId: String(id), before: { locked: before.locked, failedLoginCount: before.failedLoginCount }, after: { locked: false, failedLoginCount: 0 } },
+      audit: {
+        action: 'staff.unlock',
+        targetType: 'staff',
+        targetId: String(id),
+        before: { locked: before.locked, failedLoginCount: before.failedLoginCount },
+        after: { locked: false, failedLoginCount: 0 },
+      },
     };
   });

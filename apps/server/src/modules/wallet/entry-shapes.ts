@@ -68,12 +68,16 @@ export const ENTRY_TYPES: readonly EntryType[] = [...TRANSACTION_TYPES, ...INTER
 export const isEntryType = (value: unknown): value is EntryType => ENTRY_TYPES.includes(value as EntryType);
 
 /** Null when the lines fit the type's shape, else the reason. */
-export const shapeViolation = (type: EntryType, lines: ReadonlyArray<{ kind: AccountKind; amount: bigint }>): string | null => {
+export const shapeViolation = (
+  type: EntryType,
+  lines: ReadonlyArray<{ kind: AccountKind; amount: bigint }>,
+): string | null => {
   if (type === 'REVERSAL') return null;
   const shape = ENTRY_SHAPES[type];
   for (const line of lines) {
     const allowed = line.amount < 0n ? shape.from : shape.to;
-    if (!allowed.includes(line.kind)) return `${type} cannot ${line.amount < 0n ? 'take from' : 'pay to'} ${line.kind}`;
+    if (!allowed.includes(line.kind))
+      return `${type} cannot ${line.amount < 0n ? 'take from' : 'pay to'} ${line.kind}`;
   }
   return null;
 };

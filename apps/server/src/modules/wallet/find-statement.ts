@@ -22,7 +22,14 @@ export const findStatement = async (
   db: Database,
   query: { memberId: bigint; kind: MemberAccountKind; from: Date; to: Date; limit?: number },
 ): Promise<StatementLine[]> => {
-  const rows = rowsOf<{ id: string; type: string; amount: string; balance_after: string; created_ms: string; remark: string | null }>(
+  const rows = rowsOf<{
+    id: string;
+    type: string;
+    amount: string;
+    balance_after: string;
+    created_ms: string;
+    remark: string | null;
+  }>(
     await db.execute(sql`
       select p.id::text, e.type, p.amount::text, p.balance_after::text,
         floor(extract(epoch from p.created_at) * 1000)::text as created_ms, e.remark

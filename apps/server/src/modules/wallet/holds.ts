@@ -28,7 +28,10 @@ interface HoldRow {
 
 const big = (value: bigint) => sql`${value.toString()}::bigint`;
 
-export const reserveHold = async (tx: MoneyTx, input: ReserveHoldInput): Promise<{ holdId: bigint; replayed: boolean }> => {
+export const reserveHold = async (
+  tx: MoneyTx,
+  input: ReserveHoldInput,
+): Promise<{ holdId: bigint; replayed: boolean }> => {
   assertMoneyTx(tx);
   if (input.amount <= 0n) throw new LedgerMisuse('a hold amount is positive');
   const { memberId, kind } = input.account;
@@ -50,19 +53,24 @@ export const reserveHold = async (tx: MoneyTx, input: ReserveHoldInput): Promise
         (select uuid::text from members where id = ${big(memberId)}) as member_uuid`),
   );
   if (row?.hold_id && row.balance !== null && row.held !== null) {
-    if (kind === 'CASH' && row.member_uuid) touchCash(tx, row.member_uuid, BigInt(row.balance) - BigInt(row.held));
+    if (kind === 'CASH' && row.member_uuid)
+      touchCash(tx, row.member_uuid, BigInt(row.balance) - BigInt(row.held));
     return { holdId: BigInt(row.hold_id), replayed: false };
   }
   if (!row?.hold_id) {
     const [existing] = rowsOf<{ id: string; request_hash: string }>(
-      await tx.execute(sql`select id::text, request_hash from ledger_holds where idempotency_key = ${input.idempotencyKey}`),
+      await tx.execute(
+        sql`select id::text, request_hash from ledger_holds where idempotency_key = ${input.idempotencyKey}`,
+      ),
     );
     if (existing) {
       if (existing.request_hash !== hash) throw idempotencyMismatch();
       return { holdId: BigInt(existing.id), replayed: true };
     }
     const [refused] = rowsOf<{ request_hash: string }>(
-      await tx.execute(sql`select request_hash from ledger_requests where idempotency_key = ${input.idempotencyKey}`),
+      await tx.execute(
+        sql`select request_hash from ledger_requests where idempotency_key = ${input.idempotencyKey}`,
+      ),
     );
     if (refused && refused.request_hash !== hash) throw idempotencyMismatch();
     if (refused) throw new LedgerRefusal(input.idempotencyKey, hash, undefined, true);
@@ -81,7 +89,11 @@ interface SettledRow {
 }
 
 // Ends a HELD hold and releases its amount from `held`, in one statement; no row = not HELD.
-const settle = async (tx: MoneyTx, holdId: bigint, status: 'POSTED' | 'VOIDED'): Promise<SettledRow | undefined> => {
+const settle = async (
+  tx: MoneyTx,
+  holdId: bigint,
+  status: 'POSTED' | 'VOIDED',
+): Promise<SettledRow | undefined> => {
   const [row] = rowsOf<SettledRow>(
     await tx.execute(sql`
       with h as (
@@ -96,7 +108,12 @@ const settle = async (tx: MoneyTx, holdId: bigint, status: 'POSTED' | 'VOIDED'):
 };
 
 const statusOf = async (tx: MoneyTx, holdId: bigint) => {
-  const [row] = rowsOf<{ status: string; member_id: string; kind: 'CASH' | 'AF_CASH' | 'POINTS'; amount: string }>(
+  const [row] = rowsOf<{
+    status: string;
+    member_id: string;
+    kind: 'CASH' | 'AF_CASH' | 'POINTS';
+    amount: string;
+  }>(
     await tx.execute(sql`
       select h.status, a.member_id::text, a.kind, h.amount::text
       from ledger_holds h join ledger_accounts a on a.id = h.account_id where h.id = ${big(holdId)}`),
@@ -119,7 +136,8 @@ export interface PostHoldInput {
 export const postHold = async (tx: MoneyTx, input: PostHoldInput): Promise<PostedEntry> => {
   const settled = await settle(tx, input.holdId, 'POSTED');
   const hold = settled ?? (await statusOf(tx, input.holdId));
-  if (!settled && 'status' in hold && hold.status !== 'POSTED') throw new AppError('CONFLICT', 409, `The hold is ${hold.status.toLowerCase()}.`);
+  if (!settled && 'status' in hold && hold.status !== 'POSTED')
+    throw new AppError('CONFLICT', 409, `The hold is ${hold.status.toLowerCase()}.`);
   const amount = BigInt(hold.amount);
   // When already POSTED this is a replay of the same entry (or a mismatch for other content).
   const posted = await postEntry(tx, {
@@ -133,7 +151,10 @@ export const postHold = async (tx: MoneyTx, input: PostHoldInput): Promise<Poste
       { account: { house: input.to }, amount },
     ],
   });
-  if (settled) await tx.execute(sql`update ledger_holds set entry_id = ${big(posted.entryId)} where id = ${big(input.holdId)}`);
+  if (settled)
+    await tx.execute(
+      sql`update ledger_holds set entry_id = ${big(posted.entryId)} where id = ${big(input.holdId)}`,
+    );
   return posted;
 };
 

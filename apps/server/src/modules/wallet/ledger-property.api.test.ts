@@ -35,7 +35,12 @@ type Op =
 const who = fc.integer({ min: 0, max: 2 });
 const amount = fc.integer({ min: 1, max: 5_000 });
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  fc.record({ op: fc.constant('credit' as const), who, kind: fc.constantFrom<MemberAccountKind>('CASH', 'AF_CASH', 'POINTS'), amount }),
+  fc.record({
+    op: fc.constant('credit' as const),
+    who,
+    kind: fc.constantFrom<MemberAccountKind>('CASH', 'AF_CASH', 'POINTS'),
+    amount,
+  }),
   fc.record({ op: fc.constant('debit' as const), who, amount }),
   fc.record({ op: fc.constant('move' as const), who, amount }),
   fc.record({ op: fc.constant('reserve' as const), who, amount }),
@@ -44,7 +49,13 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   fc.record({ op: fc.constant('replay' as const), entry: fc.nat(9) }),
 );
 
-const HOUSE_FOR: Record<MemberAccountKind, { house: 'HOUSE_BANK_CLEARING' | 'HOUSE_AFFILIATE_COMMISSIONS' | 'HOUSE_LOYALTY'; type: PostEntryInput['type'] }> = {
+const HOUSE_FOR: Record<
+  MemberAccountKind,
+  {
+    house: 'HOUSE_BANK_CLEARING' | 'HOUSE_AFFILIATE_COMMISSIONS' | 'HOUSE_LOYALTY';
+    type: PostEntryInput['type'];
+  }
+> = {
   CASH: { house: 'HOUSE_BANK_CLEARING', type: 'DEPOSIT' },
   AF_CASH: { house: 'HOUSE_AFFILIATE_COMMISSIONS', type: 'AF_COMMISSION' },
   POINTS: { house: 'HOUSE_LOYALTY', type: 'LOYALTY_EARN' },
@@ -70,7 +81,8 @@ describe('ledger property', () => {
         const get = (map: Map<string, bigint>, k: string) => map.get(k) ?? 0n;
         const available = (k: string) => get(balance, k) - get(held, k);
         const entries: Array<{ id: bigint; input: PostEntryInput; effects: Array<[string, bigint]> }> = [];
-        const holds: Array<{ id: bigint; account: string; amount: bigint; open: boolean; member: number }> = [];
+        const holds: Array<{ id: bigint; account: string; amount: bigint; open: boolean; member: number }> =
+          [];
 
         const post = async (input: PostEntryInput, effects: Array<[string, bigint]>): Promise<void> => {
           const canApply = effects.every(([k, d]) => available(k) + d >= 0n);
@@ -83,27 +95,61 @@ describe('ledger property', () => {
           expect(result).toBe(canApply ? 'ok' : 'refused');
           if (canApply) for (const [k, d] of effects) balance.set(k, get(balance, k) + d);
         };
-        const line = (m: number, kind: MemberAccountKind, d: bigint): LedgerLine => ({ account: { memberId: ids[m]!, kind }, amount: d });
+        const line = (m: number, kind: MemberAccountKind, d: bigint): LedgerLine => ({
+          account: { memberId: ids[m]!, kind },
+          amount: d,
+        });
 
         for (const op of ops) {
           if (op.op === 'credit') {
             const { house, type } = HOUSE_FOR[op.kind];
             const d = BigInt(op.amount);
-            await post({ type, idempotencyKey: uniqueKey('p'), lines: [line(op.who, op.kind, d), { account: { house }, amount: -d }] }, [[key(op.who, op.kind), d]]);
+            await post(
+              {
+                type,
+                idempotencyKey: uniqueKey('p'),
+                lines: [line(op.who, op.kind, d), { account: { house }, amount: -d }],
+              },
+              [[key(op.who, op.kind), d]],
+            );
           } else if (op.op === 'debit') {
             const d = BigInt(op.amount);
-            await post({ type: 'BET_GOV', idempotencyKey: uniqueKey('p'), lines: [line(op.who, 'CASH', -d), { account: { house: 'HOUSE_BETS_IN_PLAY' }, amount: d }] }, [[key(op.who, 'CASH'), -d]]);
+            await post(
+              {
+                type: 'BET_GOV',
+                idempotencyKey: uniqueKey('p'),
+                lines: [line(op.who, 'CASH', -d), { account: { house: 'HOUSE_BETS_IN_PLAY' }, amount: d }],
+              },
+              [[key(op.who, 'CASH'), -d]],
+            );
           } else if (op.op === 'move') {
             const d = BigInt(op.amount);
-            await post({ type: 'MOVE_AF_TO_MONEY', idempotencyKey: uniqueKey('p'), lines: [line(op.who, 'AF_CASH', -d), line(op.who, 'CASH', d)] }, [
-              [key(op.who, 'AF_CASH'), -d],
-              [key(op.who, 'CASH'), d],
-            ]);
+            await post(
+              {
+                type: 'MOVE_AF_TO_MONEY',
+                idempotencyKey: uniqueKey('p'),
+                lines: [line(op.who, 'AF_CASH', -d), line(op.who, 'CASH', d)],
+              },
+              [
+                [key(op.who, 'AF_CASH'), -d],
+                [key(op.who, 'CASH'), d],
+              ],
+            );
           } else if (op.op === 'reserve') {
             const d = BigInt(op.amount);
             const k = key(op.who, 'CASH');
             let holdId = 0n;
-            const result = await outcome(runMoneyTransaction(t.db, async (tx) => void ({ holdId } = await reserveHold(tx, { account: { memberId: ids[op.who]!, kind: 'CASH' }, amount: d, idempotencyKey: uniqueKey('h') }))));
+            const result = await outcome(
+              runMoneyTransaction(
+                t.db,
+                async (tx) =>
+                  void ({ holdId } = await reserveHold(tx, {
+                    account: { memberId: ids[op.who]!, kind: 'CASH' },
+                    amount: d,
+                    idempotencyKey: uniqueKey('h'),
+                  })),
+              ),
+            );
             expect(result).toBe(available(k) >= d ? 'ok' : 'refused');
             if (result === 'ok') {
               held.set(k, get(held, k) + d);
@@ -113,7 +159,14 @@ describe('ledger property', () => {
             const hold = holds[op.hold % Math.max(holds.length, 1)];
             if (!hold?.open) continue;
             if (op.post) {
-              await runMoneyTransaction(t.db, (tx) => postHold(tx, { holdId: hold.id, type: 'WITHDRAW', to: 'HOUSE_BANK_CLEARING', idempotencyKey: uniqueKey('ph') }));
+              await runMoneyTransaction(t.db, (tx) =>
+                postHold(tx, {
+                  holdId: hold.id,
+                  type: 'WITHDRAW',
+                  to: 'HOUSE_BANK_CLEARING',
+                  idempotencyKey: uniqueKey('ph'),
+                }),
+              );
               balance.set(hold.account, get(balance, hold.account) - hold.amount);
             } else {
               await runMoneyTransaction(t.db, (tx) => voidHold(tx, hold.id));
@@ -125,7 +178,11 @@ describe('ledger property', () => {
             if (!entry) continue;
             const effects = entry.effects.map(([k, d]): [string, bigint] => [k, -d]);
             const canApply = effects.every(([k, d]) => available(k) + d >= 0n);
-            const result = await outcome(runMoneyTransaction(t.db, (tx) => reverseEntry(tx, { entryId: entry.id, idempotencyKey: uniqueKey('r') })));
+            const result = await outcome(
+              runMoneyTransaction(t.db, (tx) =>
+                reverseEntry(tx, { entryId: entry.id, idempotencyKey: uniqueKey('r') }),
+              ),
+            );
             expect(result).toBe(canApply ? 'ok' : 'refused');
             if (canApply) for (const [k, d] of effects) balance.set(k, get(balance, k) + d);
           } else {
@@ -134,7 +191,10 @@ describe('ledger property', () => {
             const replayed = await runMoneyTransaction(t.db, (tx) => postEntry(tx, entry.input));
             expect(replayed).toMatchObject({ replayed: true, entryId: entry.id });
           }
-          await checkInvariants(ids, (m, k) => ({ balance: get(balance, key(m, k)), held: get(held, key(m, k)) }));
+          await checkInvariants(ids, (m, k) => ({
+            balance: get(balance, key(m, k)),
+            held: get(held, key(m, k)),
+          }));
         }
       }),
       { numRuns: 500 },
@@ -142,12 +202,24 @@ describe('ledger property', () => {
   }, 600_000);
 });
 
-const checkInvariants = async (ids: bigint[], model: (m: number, kind: MemberAccountKind) => { balance: bigint; held: bigint }): Promise<void> => {
-  const accounts = rowsOf<{ member_id: string; kind: MemberAccountKind; balance: string; held: string; postings: string }>(
+const checkInvariants = async (
+  ids: bigint[],
+  model: (m: number, kind: MemberAccountKind) => { balance: bigint; held: bigint },
+): Promise<void> => {
+  const accounts = rowsOf<{
+    member_id: string;
+    kind: MemberAccountKind;
+    balance: string;
+    held: string;
+    postings: string;
+  }>(
     await t.db.execute(sql`
       select a.member_id::text, a.kind, a.balance::text, a.held::text, coalesce(sum(p.amount), 0)::text as postings
       from ledger_accounts a left join ledger_postings p on p.account_id = a.id
-      where a.member_id in (${sql.join(ids.map((id) => sql`${id.toString()}::bigint`), sql`, `)})
+      where a.member_id in (${sql.join(
+        ids.map((id) => sql`${id.toString()}::bigint`),
+        sql`, `,
+      )})
       group by a.id`),
   );
   for (const row of accounts) {
@@ -157,7 +229,9 @@ const checkInvariants = async (ids: bigint[], model: (m: number, kind: MemberAcc
     expect(BigInt(row.balance)).toBeGreaterThanOrEqual(0n);
   }
   const units = rowsOf<{ unit: string; total: string }>(
-    await t.db.execute(sql`select a.unit, sum(p.amount)::text as total from ledger_postings p join ledger_accounts a on a.id = p.account_id group by a.unit`),
+    await t.db.execute(
+      sql`select a.unit, sum(p.amount)::text as total from ledger_postings p join ledger_accounts a on a.id = p.account_id group by a.unit`,
+    ),
   );
   for (const unit of units) expect(unit.total).toBe('0');
 };

@@ -20,7 +20,8 @@ emitter.setMaxListeners(0);
 
 /** The default: an in-process event, so a same-process WebSocket hub or a test can listen. */
 export const inProcessMoneyUpdates: MoneyUpdatePublisher = {
-  publishMoneyUpdate: (memberUuid, balanceSatang) => emitter.emit('money-update', { memberUuid, balanceSatang } satisfies MoneyUpdate),
+  publishMoneyUpdate: (memberUuid, balanceSatang) =>
+    emitter.emit('money-update', { memberUuid, balanceSatang } satisfies MoneyUpdate),
 };
 
 /** Listens to the in-process default; answers the unsubscribe function. */
@@ -36,4 +37,5 @@ export const setMoneyUpdatePublisher = (db: object, publisher: MoneyUpdatePublis
   publishers.set(db, publisher);
 };
 
-export const moneyUpdatePublisherFor = (db: object): MoneyUpdatePublisher => publishers.get(db) ?? inProcessMoneyUpdates;
+export const moneyUpdatePublisherFor = (db: object): MoneyUpdatePublisher =>
+  publishers.get(db) ?? inProcessMoneyUpdates;

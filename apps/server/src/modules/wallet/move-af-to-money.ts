@@ -23,6 +23,7 @@ export const moveAfToMoney = async (
       ],
     }),
   );
-  const after = (kind: string): bigint => posted.lines.find((line) => line.kind === kind)?.availableAfter ?? 0n;
+  const after = (kind: string): bigint =>
+    posted.lines.find((line) => line.kind === kind)?.availableAfter ?? 0n;
   return { money: after('CASH'), afMoney: after('AF_CASH') };
 };

@@ -7,7 +7,15 @@ export interface ReconciliationReport {
   /** Sum over all postings per unit: must be 0. */
   unitTotals: Array<{ unit: string; total: bigint }>;
   /** Member accounts whose balance is not the sum of their postings, or whose held is not the sum of open holds. */
-  mismatches: Array<{ accountId: bigint; memberId: bigint; kind: string; balance: bigint; postings: bigint; held: bigint; openHolds: bigint }>;
+  mismatches: Array<{
+    accountId: bigint;
+    memberId: bigint;
+    kind: string;
+    balance: bigint;
+    postings: bigint;
+    held: bigint;
+    openHolds: bigint;
+  }>;
   /** House balances: the sum of their postings (the house rows are never updated per entry). */
   houses: Array<{ kind: string; unit: string; balance: bigint }>;
   /** Entries and postings written in [from, to) when a day is given, else overall. */
@@ -20,13 +28,24 @@ export interface ReconciliationReport {
  * are compared with the sum of their postings, held with the open holds, and every unit must
  * sum to zero over all postings.
  */
-export const reconcile = async (db: Database, day?: { from: Date; to: Date }): Promise<ReconciliationReport> => {
+export const reconcile = async (
+  db: Database,
+  day?: { from: Date; to: Date },
+): Promise<ReconciliationReport> => {
   const totals = rowsOf<{ unit: string; total: string }>(
     await db.execute(sql`
       select a.unit, coalesce(sum(p.amount), 0)::text as total
       from ledger_accounts a left join ledger_postings p on p.account_id = a.id group by a.unit order by a.unit`),
   );
-  const mismatches = rowsOf<{ id: string; member_id: string; kind: string; balance: string; postings: string; held: string; open_holds: string }>(
+  const mismatches = rowsOf<{
+    id: string;
+    member_id: string;
+    kind: string;
+    balance: string;
+    postings: string;
+    held: string;
+    open_holds: string;
+  }>(
     await db.execute(sql`
       select a.id::text, a.member_id::text, a.kind, a.balance::text, coalesce(p.total, 0)::text as postings,
         a.held::text, coalesce(h.total, 0)::text as open_holds
@@ -42,7 +61,9 @@ export const reconcile = async (db: Database, day?: { from: Date; to: Date }): P
       from ledger_accounts a left join ledger_postings p on p.account_id = a.id
       where a.member_id is null group by a.id, a.kind, a.unit order by a.id`),
   );
-  const window = day ? sql`where created_at >= ${day.from.toISOString()}::timestamptz and created_at < ${day.to.toISOString()}::timestamptz` : sql``;
+  const window = day
+    ? sql`where created_at >= ${day.from.toISOString()}::timestamptz and created_at < ${day.to.toISOString()}::timestamptz`
+    : sql``;
   const [counts] = rowsOf<{ entries: string; postings: string }>(
     await db.execute(sql`
       select (select count(*) from ledger_entries ${window})::text as entries, (select count(*) from ledger_postings ${window})::text as postings`),

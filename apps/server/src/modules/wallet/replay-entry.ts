@@ -21,7 +21,11 @@ interface Row {
  * The key is taken (or was refused): answer the first result if the content is the same, the
  * recorded refusal if it failed, and IDEMPOTENCY_MISMATCH if the content differs. Nothing moves.
  */
-export const replayEntry = async (tx: MoneyTx, idempotencyKey: string, hash: string): Promise<PostedEntry> => {
+export const replayEntry = async (
+  tx: MoneyTx,
+  idempotencyKey: string,
+  hash: string,
+): Promise<PostedEntry> => {
   const rows = rowsOf<Row>(
     await tx.execute(sql`
       select e.id::text as entry_id, e.request_hash, floor(extract(epoch from e.created_at) * 1000)::text as created_ms,
@@ -51,7 +55,9 @@ export const replayEntry = async (tx: MoneyTx, idempotencyKey: string, hash: str
     };
   }
   const [refused] = rowsOf<{ request_hash: string; message: string }>(
-    await tx.execute(sql`select request_hash, message from ledger_requests where idempotency_key = ${idempotencyKey}`),
+    await tx.execute(
+      sql`select request_hash, message from ledger_requests where idempotency_key = ${idempotencyKey}`,
+    ),
   );
   if (refused) {
     if (refused.request_hash !== hash) throw idempotencyMismatch();

@@ -27,7 +27,10 @@ export const reverseEntry = async (
     remark: input.remark,
     staffId: input.staffId,
     lines: rows.map((row) => ({
-      account: row.member_id === null ? { house: row.kind as HouseAccountKind } : { memberId: BigInt(row.member_id), kind: row.kind as MemberAccountKind },
+      account:
+        row.member_id === null
+          ? { house: row.kind as HouseAccountKind }
+          : { memberId: BigInt(row.member_id), kind: row.kind as MemberAccountKind },
       amount: -BigInt(row.amount),
     })),
   });

@@ -1,4 +1,11 @@
-import { bahtAmountSchema, bahtToSatang, defaultStatementWindow, isoInstantSchema, satangToBaht, toBangkokIso } from '@chokdee/domain';
+import {
+  bahtAmountSchema,
+  bahtToSatang,
+  defaultStatementWindow,
+  isoInstantSchema,
+  satangToBaht,
+  toBangkokIso,
+} from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
@@ -21,7 +28,9 @@ const statementLine = z.object({
   remark: z.string().nullable(),
 });
 // The body may be absent or {}: both mean the default window (spec §9).
-const statementQuery = z.object({ startedDate: isoInstantSchema.optional(), endedDate: isoInstantSchema.optional() }).nullish();
+const statementQuery = z
+  .object({ startedDate: isoInstantSchema.optional(), endedDate: isoInstantSchema.optional() })
+  .nullish();
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(100).optional() });
 
 export const walletRoutes =
@@ -31,31 +40,78 @@ export const walletRoutes =
 
     app.get(
       '/api/cashs',
-      { config: { member: 'credit' }, schema: { tags, security: bearer, summary: 'Available cash (balance - held), baht', response: { 200: dataOf(z.object({ money: z.number() })) } } },
-      async (request) => ({ data: { money: satangToBaht((await getMemberBalances(db, request.member.id)).cash) } }),
+      {
+        config: { member: 'credit' },
+        schema: {
+          tags,
+          security: bearer,
+          summary: 'Available cash (balance - held), baht',
+          response: { 200: dataOf(z.object({ money: z.number() })) },
+        },
+      },
+      async (request) => ({
+        data: { money: satangToBaht((await getMemberBalances(db, request.member.id)).cash) },
+      }),
     );
 
     app.get(
       '/api/af-cashs',
-      { config: { member: 'credit' }, schema: { tags, security: bearer, summary: 'Affiliate cash, baht', response: { 200: dataOf(z.object({ afMoney: z.number() })) } } },
-      async (request) => ({ data: { afMoney: satangToBaht((await getMemberBalances(db, request.member.id)).afCash) } }),
+      {
+        config: { member: 'credit' },
+        schema: {
+          tags,
+          security: bearer,
+          summary: 'Affiliate cash, baht',
+          response: { 200: dataOf(z.object({ afMoney: z.number() })) },
+        },
+      },
+      async (request) => ({
+        data: { afMoney: satangToBaht((await getMemberBalances(db, request.member.id)).afCash) },
+      }),
     );
 
     app.get(
       '/api/loyalty-points.balance',
-      { config: { member: 'member' }, schema: { tags, security: bearer, summary: 'Loyalty points (2 decimals)', response: { 200: dataOf(z.object({ balance: z.number() })) } } },
-      async (request) => ({ data: { balance: satangToBaht((await getMemberBalances(db, request.member.id)).loyaltyPoint) } }),
+      {
+        config: { member: 'member' },
+        schema: {
+          tags,
+          security: bearer,
+          summary: 'Loyalty points (2 decimals)',
+          response: { 200: dataOf(z.object({ balance: z.number() })) },
+        },
+      },
+      async (request) => ({
+        data: { balance: satangToBaht((await getMemberBalances(db, request.member.id)).loyaltyPoint) },
+      }),
     );
 
-    const statementRoute = (path: string, kind: 'CASH' | 'AF_CASH', window: 'wallet' | 'affiliate', summary: string): void => {
+    const statementRoute = (
+      path: string,
+      kind: 'CASH' | 'AF_CASH',
+      window: 'wallet' | 'affiliate',
+      summary: string,
+    ): void => {
       app.post(
         path,
-        { config: { member: 'credit' }, schema: { tags, security: bearer, summary, body: statementQuery, response: { 200: dataOf(z.array(statementLine)) } } },
+        {
+          config: { member: 'credit' },
+          schema: {
+            tags,
+            security: bearer,
+            summary,
+            body: statementQuery,
+            response: { 200: dataOf(z.array(statementLine)) },
+          },
+        },
         async (request) => {
           const fallback = defaultStatementWindow(new Date(), window);
           const from = request.body?.startedDate ? new Date(request.body.startedDate) : fallback.startedDate;
           const to = request.body?.endedDate ? new Date(request.body.endedDate) : fallback.endedDate;
-          if (from > to) throw new AppError('VALIDATION', 400, 'startedDate must not be after endedDate', { startedDate: 'startedDate must not be after endedDate' });
+          if (from > to)
+            throw new AppError('VALIDATION', 400, 'startedDate must not be after endedDate', {
+              startedDate: 'startedDate must not be after endedDate',
+            });
           const lines = await findStatement(db, { memberId: request.member.id, kind, from, to });
           return {
             data: lines.map((line) => ({
@@ -70,8 +126,18 @@ export const walletRoutes =
         },
       );
     };
-    statementRoute('/api/transactions.all', 'CASH', 'wallet', 'Wallet statement, newest first (default 3 days back to tomorrow, at most 500 rows)');
-    statementRoute('/api/af-cashs.transaction.all', 'AF_CASH', 'affiliate', 'Affiliate cash statement (default 30 days back to tomorrow, at most 500 rows)');
+    statementRoute(
+      '/api/transactions.all',
+      'CASH',
+      'wallet',
+      'Wallet statement, newest first (default 3 days back to tomorrow, at most 500 rows)',
+    );
+    statementRoute(
+      '/api/af-cashs.transaction.all',
+      'AF_CASH',
+      'affiliate',
+      'Affiliate cash statement (default 30 days back to tomorrow, at most 500 rows)',
+    );
 
     app.get(
       '/api/credit-turnovers',
@@ -81,12 +147,22 @@ export const walletRoutes =
           tags,
           security: bearer,
           summary: 'Turnover still to bet before a withdrawal',
-          response: { 200: dataOf(z.object({ canWithdraw: z.boolean(), turnOver: z.number(), type: z.string().nullable() })) },
+          response: {
+            200: dataOf(
+              z.object({ canWithdraw: z.boolean(), turnOver: z.number(), type: z.string().nullable() }),
+            ),
+          },
         },
       },
       async (request) => {
         const turnover = await getCreditTurnover(db, request.member.id);
-        return { data: { canWithdraw: turnover.canWithdraw, turnOver: satangToBaht(turnover.turnOver), type: turnover.type } };
+        return {
+          data: {
+            canWithdraw: turnover.canWithdraw,
+            turnOver: satangToBaht(turnover.turnOver),
+            type: turnover.type,
+          },
+        };
       },
     );
 
@@ -105,7 +181,11 @@ export const walletRoutes =
       },
       async (request) => {
         const amount = BigInt(bahtToSatang(request.body.amount) ?? 0);
-        const result = await moveAfToMoney(db, { memberId: request.member.id, amount, idempotencyKey: request.headers['idempotency-key'] });
+        const result = await moveAfToMoney(db, {
+          memberId: request.member.id,
+          amount,
+          idempotencyKey: request.headers['idempotency-key'],
+        });
         return { data: { money: satangToBaht(result.money), afMoney: satangToBaht(result.afMoney) } };
       },
     );

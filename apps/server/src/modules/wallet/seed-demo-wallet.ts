@@ -10,7 +10,9 @@ export const DEMO_WALLET_CREDIT_SATANG = 1_000_000n; // 10,000.00 baht
  * idempotency key makes every later start a replay that moves nothing.
  */
 export const seedDemoWallet = async (db: Database, userName = 'demo01'): Promise<void> => {
-  const [member] = rowsOf<{ id: string }>(await db.execute(sql`select id::text from members where user_name = ${userName}`));
+  const [member] = rowsOf<{ id: string }>(
+    await db.execute(sql`select id::text from members where user_name = ${userName}`),
+  );
   if (!member) return;
   const memberId = BigInt(member.id);
   await runMoneyTransaction(db, (tx) =>

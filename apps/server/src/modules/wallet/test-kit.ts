@@ -29,7 +29,12 @@ export const credit = (
   db: Database,
   memberId: bigint,
   amount: bigint,
-  options: { kind?: MemberAccountKind; house?: HouseAccountKind; type?: Parameters<typeof postEntry>[1]['type']; key?: string } = {},
+  options: {
+    kind?: MemberAccountKind;
+    house?: HouseAccountKind;
+    type?: Parameters<typeof postEntry>[1]['type'];
+    key?: string;
+  } = {},
 ): Promise<PostedEntry> =>
   runMoneyTransaction(db, (tx) =>
     postEntry(tx, {
@@ -43,7 +48,12 @@ export const credit = (
   );
 
 /** Debits a member's cash for a bet (BET_GOV). */
-export const debit = (db: Database, memberId: bigint, amount: bigint, key = uniqueKey('debit')): Promise<PostedEntry> =>
+export const debit = (
+  db: Database,
+  memberId: bigint,
+  amount: bigint,
+  key = uniqueKey('debit'),
+): Promise<PostedEntry> =>
   runMoneyTransaction(db, (tx) =>
     postEntry(tx, {
       type: 'BET_GOV',
@@ -55,9 +65,15 @@ export const debit = (db: Database, memberId: bigint, amount: bigint, key = uniq
     }),
   );
 
-export const balanceOf = async (db: Database, memberId: bigint, kind: MemberAccountKind = 'CASH'): Promise<{ balance: bigint; held: bigint } | null> => {
+export const balanceOf = async (
+  db: Database,
+  memberId: bigint,
+  kind: MemberAccountKind = 'CASH',
+): Promise<{ balance: bigint; held: bigint } | null> => {
   const [row] = rowsOf<{ balance: string; held: string }>(
-    await db.execute(sql`select balance::text, held::text from ledger_accounts where member_id = ${memberId.toString()}::bigint and kind = ${kind}`),
+    await db.execute(
+      sql`select balance::text, held::text from ledger_accounts where member_id = ${memberId.toString()}::bigint and kind = ${kind}`,
+    ),
   );
   return row ? { balance: BigInt(row.balance), held: BigInt(row.held) } : null;
 };

@@ -23,7 +23,9 @@ const randomMember = (): { userName: string; phoneNumber: string } => ({
 
 const member = async (): Promise<{ token: string; id: bigint; uuid: string }> => {
   const { token, uuid } = await signUp(t, randomMember());
-  const [row] = rowsOf<{ id: string }>(await t.db.execute(sql`select id::text from members where uuid = ${uuid}::uuid`));
+  const [row] = rowsOf<{ id: string }>(
+    await t.db.execute(sql`select id::text from members where uuid = ${uuid}::uuid`),
+  );
   return { token, uuid, id: BigInt(row!.id) };
 };
 
@@ -32,12 +34,26 @@ describe('balances', () => {
     const m = await member();
     expect((await call(t, 'GET', '/api/cashs', { token: m.token })).body).toEqual({ data: { money: 0 } });
     await credit(t.db, m.id, 1_000_037n);
-    await credit(t.db, m.id, 250n, { kind: 'AF_CASH', house: 'HOUSE_AFFILIATE_COMMISSIONS', type: 'AF_COMMISSION' });
+    await credit(t.db, m.id, 250n, {
+      kind: 'AF_CASH',
+      house: 'HOUSE_AFFILIATE_COMMISSIONS',
+      type: 'AF_COMMISSION',
+    });
     await credit(t.db, m.id, 1_050n, { kind: 'POINTS', house: 'HOUSE_LOYALTY', type: 'LOYALTY_EARN' });
-    expect((await call(t, 'GET', '/api/cashs', { token: m.token })).body).toEqual({ data: { money: 10_000.37 } });
-    expect((await call(t, 'GET', '/api/af-cashs', { token: m.token })).body).toEqual({ data: { afMoney: 2.5 } });
-    expect((await call(t, 'GET', '/api/loyalty-points.balance', { token: m.token })).body).toEqual({ data: { balance: 10.5 } });
-    expect((await call(t, 'GET', '/api/users-infos', { token: m.token })).body.data).toMatchObject({ cash: 10_000.37, afCash: 2.5, loyaltyPoint: 10.5 });
+    expect((await call(t, 'GET', '/api/cashs', { token: m.token })).body).toEqual({
+      data: { money: 10_000.37 },
+    });
+    expect((await call(t, 'GET', '/api/af-cashs', { token: m.token })).body).toEqual({
+      data: { afMoney: 2.5 },
+    });
+    expect((await call(t, 'GET', '/api/loyalty-points.balance', { token: m.token })).body).toEqual({
+      data: { balance: 10.5 },
+    });
+    expect((await call(t, 'GET', '/api/users-infos', { token: m.token })).body.data).toMatchObject({
+      cash: 10_000.37,
+      afCash: 2.5,
+      loyaltyPoint: 10.5,
+    });
   });
 
   it('are member-only (401 without a token) and credit calls are 403 for a credit-suspended member', async () => {
@@ -45,8 +61,16 @@ describe('balances', () => {
     expect((await call(t, 'POST', '/api/transactions.all', { body: {} })).status).toBe(401);
     const m = await member();
     await t.db.execute(sql`update members set status = 2 where id = ${m.id.toString()}::bigint`);
-    for (const [method, path] of [['GET', '/api/cashs'], ['GET', '/api/af-cashs'], ['GET', '/api/credit-turnovers'], ['POST', '/api/af-cashs.move']] as const) {
-      expect((await call(t, method, path, { token: m.token, body: method === 'POST' ? { amount: 1 } : undefined })).status).toBe(403);
+    for (const [method, path] of [
+      ['GET', '/api/cashs'],
+      ['GET', '/api/af-cashs'],
+      ['GET', '/api/credit-turnovers'],
+      ['POST', '/api/af-cashs.move'],
+    ] as const) {
+      expect(
+        (await call(t, method, path, { token: m.token, body: method === 'POST' ? { amount: 1 } : undefined }))
+          .status,
+      ).toBe(403);
     }
   });
 });
@@ -56,7 +80,11 @@ describe('POST /api/transactions.all', () => {
     const m = await member();
     await credit(t.db, m.id, 10_000n);
     await debit(t.db, m.id, 1_234n);
-    await credit(t.db, m.id, 500n, { kind: 'AF_CASH', house: 'HOUSE_AFFILIATE_COMMISSIONS', type: 'AF_COMMISSION' });
+    await credit(t.db, m.id, 500n, {
+      kind: 'AF_CASH',
+      house: 'HOUSE_AFFILIATE_COMMISSIONS',
+      type: 'AF_COMMISSION',
+    });
     const res = await call(t, 'POST', '/api/transactions.all', { token: m.token, body: {} });
     expect(res.status).toBe(200);
     const lines = res.body.data as unknown as Array<Record<string, unknown>>;
@@ -66,7 +94,9 @@ describe('POST /api/transactions.all', () => {
     ]);
     expect(lines[0]?.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/);
     const af = await call(t, 'POST', '/api/af-cashs.transaction.all', { token: m.token });
-    expect((af.body.data as unknown as Array<Record<string, unknown>>).map((l) => [l.transactionType, l.amount])).toEqual([['AF_COMMISSION', 5]]);
+    expect(
+      (af.body.data as unknown as Array<Record<string, unknown>>).map((l) => [l.transactionType, l.amount]),
+    ).toEqual([['AF_COMMISSION', 5]]);
   });
 
   it('honours the window and refuses a bad one; another member’s rows never show', async () => {
@@ -74,12 +104,24 @@ describe('POST /api/transactions.all', () => {
     const other = await member();
     await credit(t.db, m.id, 100n);
     await credit(t.db, other.id, 999n);
-    const past = await call(t, 'POST', '/api/transactions.all', { token: m.token, body: { startedDate: '2020-01-01T00:00:00Z', endedDate: '2020-01-02T00:00:00.000000Z' } });
+    const past = await call(t, 'POST', '/api/transactions.all', {
+      token: m.token,
+      body: { startedDate: '2020-01-01T00:00:00Z', endedDate: '2020-01-02T00:00:00.000000Z' },
+    });
     expect(past.body).toEqual({ data: [] });
-    const wide = await call(t, 'POST', '/api/transactions.all', { token: m.token, body: { startedDate: '2020-01-01T00:00:00+07:00' } });
+    const wide = await call(t, 'POST', '/api/transactions.all', {
+      token: m.token,
+      body: { startedDate: '2020-01-01T00:00:00+07:00' },
+    });
     expect((wide.body.data as unknown as unknown[]).length).toBe(1);
-    expect((await call(t, 'POST', '/api/transactions.all', { token: m.token, body: { startedDate: 'yesterday' } })).status).toBe(400);
-    const reversed = await call(t, 'POST', '/api/transactions.all', { token: m.token, body: { startedDate: '2026-01-02T00:00:00Z', endedDate: '2026-01-01T00:00:00Z' } });
+    expect(
+      (await call(t, 'POST', '/api/transactions.all', { token: m.token, body: { startedDate: 'yesterday' } }))
+        .status,
+    ).toBe(400);
+    const reversed = await call(t, 'POST', '/api/transactions.all', {
+      token: m.token,
+      body: { startedDate: '2026-01-02T00:00:00Z', endedDate: '2026-01-01T00:00:00Z' },
+    });
     expect(reversed.status).toBe(400);
   });
 });
@@ -87,64 +129,125 @@ describe('POST /api/transactions.all', () => {
 describe('GET /api/credit-turnovers', () => {
   it('defaults to canWithdraw true, turnOver 0; bets fill the oldest requirement first', async () => {
     const m = await member();
-    expect((await call(t, 'GET', '/api/credit-turnovers', { token: m.token })).body).toEqual({ data: { canWithdraw: true, turnOver: 0, type: null } });
+    expect((await call(t, 'GET', '/api/credit-turnovers', { token: m.token })).body).toEqual({
+      data: { canWithdraw: true, turnOver: 0, type: null },
+    });
     await t.db.transaction(async (tx) => {
       await addTurnoverRequirement(tx, { memberId: m.id, type: 'DEPOSIT', required: 10_000n });
       await addTurnoverRequirement(tx, { memberId: m.id, type: 'PROMOTION', required: 5_000n });
     });
     await t.db.transaction((tx) => recordTurnover(tx, m.id, 12_000n));
-    expect((await call(t, 'GET', '/api/credit-turnovers', { token: m.token })).body).toEqual({ data: { canWithdraw: false, turnOver: 30, type: 'PROMOTION' } });
+    expect((await call(t, 'GET', '/api/credit-turnovers', { token: m.token })).body).toEqual({
+      data: { canWithdraw: false, turnOver: 30, type: 'PROMOTION' },
+    });
     await t.db.transaction((tx) => recordTurnover(tx, m.id, 4_000n));
-    expect((await call(t, 'GET', '/api/credit-turnovers', { token: m.token })).body).toEqual({ data: { canWithdraw: true, turnOver: 0, type: null } });
+    expect((await call(t, 'GET', '/api/credit-turnovers', { token: m.token })).body).toEqual({
+      data: { canWithdraw: true, turnOver: 0, type: null },
+    });
   });
 });
 
 describe('POST /api/af-cashs.move', () => {
   it('moves affiliate cash to the wallet and answers both balances', async () => {
     const m = await member();
-    await credit(t.db, m.id, 10_000n, { kind: 'AF_CASH', house: 'HOUSE_AFFILIATE_COMMISSIONS', type: 'AF_COMMISSION' });
+    await credit(t.db, m.id, 10_000n, {
+      kind: 'AF_CASH',
+      house: 'HOUSE_AFFILIATE_COMMISSIONS',
+      type: 'AF_COMMISSION',
+    });
     const res = await call(t, 'POST', '/api/af-cashs.move', { token: m.token, body: { amount: 25.5 } });
     expect(res.body).toEqual({ data: { money: 25.5, afMoney: 74.5 } });
-    const lines = (await call(t, 'POST', '/api/transactions.all', { token: m.token })).body.data as unknown as Array<Record<string, unknown>>;
+    const lines = (await call(t, 'POST', '/api/transactions.all', { token: m.token })).body
+      .data as unknown as Array<Record<string, unknown>>;
     expect(lines[0]).toMatchObject({ transactionType: 'MOVE_AF_TO_MONEY', amount: 25.5, balanceAfter: 25.5 });
   });
 
   it('replays the same Idempotency-Key once, refuses it with another body, and keys are per member', async () => {
     const m = await member();
     const other = await member();
-    await credit(t.db, m.id, 10_000n, { kind: 'AF_CASH', house: 'HOUSE_AFFILIATE_COMMISSIONS', type: 'AF_COMMISSION' });
-    await credit(t.db, other.id, 10_000n, { kind: 'AF_CASH', house: 'HOUSE_AFFILIATE_COMMISSIONS', type: 'AF_COMMISSION' });
+    await credit(t.db, m.id, 10_000n, {
+      kind: 'AF_CASH',
+      house: 'HOUSE_AFFILIATE_COMMISSIONS',
+      type: 'AF_COMMISSION',
+    });
+    await credit(t.db, other.id, 10_000n, {
+      kind: 'AF_CASH',
+      house: 'HOUSE_AFFILIATE_COMMISSIONS',
+      type: 'AF_COMMISSION',
+    });
     const headers = { 'idempotency-key': 'move-1' };
-    const first = await call(t, 'POST', '/api/af-cashs.move', { token: m.token, body: { amount: 10 }, headers });
-    const again = await call(t, 'POST', '/api/af-cashs.move', { token: m.token, body: { amount: 10 }, headers });
+    const first = await call(t, 'POST', '/api/af-cashs.move', {
+      token: m.token,
+      body: { amount: 10 },
+      headers,
+    });
+    const again = await call(t, 'POST', '/api/af-cashs.move', {
+      token: m.token,
+      body: { amount: 10 },
+      headers,
+    });
     expect(again.status).toBe(200);
     expect(again.body).toEqual(first.body);
-    expect((await call(t, 'GET', '/api/af-cashs', { token: m.token })).body).toEqual({ data: { afMoney: 90 } });
-    const mismatch = await call(t, 'POST', '/api/af-cashs.move', { token: m.token, body: { amount: 11 }, headers });
+    expect((await call(t, 'GET', '/api/af-cashs', { token: m.token })).body).toEqual({
+      data: { afMoney: 90 },
+    });
+    const mismatch = await call(t, 'POST', '/api/af-cashs.move', {
+      token: m.token,
+      body: { amount: 11 },
+      headers,
+    });
     expect(mismatch.status).toBe(409);
     expect(mismatch.body.code).toBe('IDEMPOTENCY_MISMATCH');
     // The same header value from another member is that member's own request.
-    expect((await call(t, 'POST', '/api/af-cashs.move', { token: other.token, body: { amount: 20 }, headers })).body).toEqual({ data: { money: 20, afMoney: 80 } });
-    const tooLong = await call(t, 'POST', '/api/af-cashs.move', { token: m.token, body: { amount: 1 }, headers: { 'idempotency-key': 'k'.repeat(101) } });
+    expect(
+      (await call(t, 'POST', '/api/af-cashs.move', { token: other.token, body: { amount: 20 }, headers }))
+        .body,
+    ).toEqual({ data: { money: 20, afMoney: 80 } });
+    const tooLong = await call(t, 'POST', '/api/af-cashs.move', {
+      token: m.token,
+      body: { amount: 1 },
+      headers: { 'idempotency-key': 'k'.repeat(101) },
+    });
     expect(tooLong.status).toBe(400);
   });
 
   it('refuses more than the affiliate cash with 409 INSUFFICIENT_BALANCE, and keeps refusing that key', async () => {
     const m = await member();
-    await credit(t.db, m.id, 1_000n, { kind: 'AF_CASH', house: 'HOUSE_AFFILIATE_COMMISSIONS', type: 'AF_COMMISSION' });
+    await credit(t.db, m.id, 1_000n, {
+      kind: 'AF_CASH',
+      house: 'HOUSE_AFFILIATE_COMMISSIONS',
+      type: 'AF_COMMISSION',
+    });
     const headers = { 'idempotency-key': 'too-much' };
-    const res = await call(t, 'POST', '/api/af-cashs.move', { token: m.token, body: { amount: 10.01 }, headers });
+    const res = await call(t, 'POST', '/api/af-cashs.move', {
+      token: m.token,
+      body: { amount: 10.01 },
+      headers,
+    });
     expect(res.status).toBe(409);
     expect(res.body.code).toBe('INSUFFICIENT_BALANCE');
-    await credit(t.db, m.id, 1_000n, { kind: 'AF_CASH', house: 'HOUSE_AFFILIATE_COMMISSIONS', type: 'AF_COMMISSION' });
-    expect((await call(t, 'POST', '/api/af-cashs.move', { token: m.token, body: { amount: 10.01 }, headers })).body.code).toBe('INSUFFICIENT_BALANCE');
+    await credit(t.db, m.id, 1_000n, {
+      kind: 'AF_CASH',
+      house: 'HOUSE_AFFILIATE_COMMISSIONS',
+      type: 'AF_COMMISSION',
+    });
+    expect(
+      (await call(t, 'POST', '/api/af-cashs.move', { token: m.token, body: { amount: 10.01 }, headers })).body
+        .code,
+    ).toBe('INSUFFICIENT_BALANCE');
     expect((await call(t, 'GET', '/api/cashs', { token: m.token })).body).toEqual({ data: { money: 0 } });
   });
 
-  it.each([[100.375], [-1], [0], ['10'], [null], [Number.MAX_VALUE]])('refuses amount %s with 400 and the spec message', async (amount) => {
-    const m = await member();
-    const res = await call(t, 'POST', '/api/af-cashs.move', { token: m.token, body: { amount } });
-    expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ code: 'VALIDATION', fields: { amount: 'currency is not a right format.' } });
-  });
+  it.each([[100.375], [-1], [0], ['10'], [null], [Number.MAX_VALUE]])(
+    'refuses amount %s with 400 and the spec message',
+    async (amount) => {
+      const m = await member();
+      const res = await call(t, 'POST', '/api/af-cashs.move', { token: m.token, body: { amount } });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({
+        code: 'VALIDATION',
+        fields: { amount: 'currency is not a right format.' },
+      });
+    },
+  );
 });

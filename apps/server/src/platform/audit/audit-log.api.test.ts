@@ -24,17 +24,37 @@ const failureOf = async (query: Promise<unknown>): Promise<string> => {
   }
 };
 
-type Items = { items: { action: string; staffId: number | null; staffUsername: string | null; createdAt: string }[]; total: number };
+type Items = {
+  items: { action: string; staffId: number | null; staffUsername: string | null; createdAt: string }[];
+  total: number;
+};
 
 describe('audit_log', () => {
   it('the database refuses UPDATE, DELETE and TRUNCATE', async () => {
     await withAudit(t.db, { staffId: null, ip: null }, () =>
-      Promise.resolve({ result: null, audit: { action: 'test.row', targetType: 'member' as const, targetId: 'x', before: null, after: { a: 1 } } }),
+      Promise.resolve({
+        result: null,
+        audit: {
+          action: 'test.row',
+          targetType: 'member' as const,
+          targetId: 'x',
+          before: null,
+          after: { a: 1 },
+        },
+      }),
     );
-    expect(await failureOf(t.db.execute(sql`update audit_log set action = 'forged'`))).toMatch(/audit_log is append-only: UPDATE refused/);
-    expect(await failureOf(t.db.execute(sql`delete from audit_log`))).toMatch(/audit_log is append-only: DELETE refused/);
-    expect(await failureOf(t.db.execute(sql`truncate audit_log`))).toMatch(/audit_log is append-only: TRUNCATE refused/);
-    expect(await t.db.select({ action: auditLog.action }).from(auditLog)).toContainEqual({ action: 'test.row' });
+    expect(await failureOf(t.db.execute(sql`update audit_log set action = 'forged'`))).toMatch(
+      /audit_log is append-only: UPDATE refused/,
+    );
+    expect(await failureOf(t.db.execute(sql`delete from audit_log`))).toMatch(
+      /audit_log is append-only: DELETE refused/,
+    );
+    expect(await failureOf(t.db.execute(sql`truncate audit_log`))).toMatch(
+      /audit_log is append-only: TRUNCATE refused/,
+    );
+    expect(await t.db.select({ action: auditLog.action }).from(auditLog)).toContainEqual({
+      action: 'test.row',
+    });
   });
 
   it('a change that fails leaves no audit row (same transaction)', async () => {
@@ -53,20 +73,30 @@ describe('audit_log', () => {
     await boss.client.post('/api/admin/site.maintenance.update', { enabled: false });
 
     const all = (await boss.client.get('/api/admin/audit.search?pageSize=100')).body.data as unknown as Items;
-    expect(all.items.map((i) => i.action)).toEqual(expect.arrayContaining(['site.maintenance.update', 'staff.login', 'test.row']));
+    expect(all.items.map((i) => i.action)).toEqual(
+      expect.arrayContaining(['site.maintenance.update', 'staff.login', 'test.row']),
+    );
     expect(all.items[0]).toMatchObject({ action: 'site.maintenance.update', staffUsername: boss.username });
     expect(all.items[0]?.createdAt).toMatch(/\+07:00$/);
 
-    const bySite = (await boss.client.get('/api/admin/audit.search?action=site.&targetType=site_setting&targetId=maintenance')).body.data as unknown as Items;
+    const bySite = (
+      await boss.client.get(
+        '/api/admin/audit.search?action=site.&targetType=site_setting&targetId=maintenance',
+      )
+    ).body.data as unknown as Items;
     expect(bySite.items.map((i) => i.action)).toEqual(['site.maintenance.update']);
-    const byStaff = (await boss.client.get(`/api/admin/audit.search?staffId=${clerk.id}`)).body.data as unknown as Items;
+    const byStaff = (await boss.client.get(`/api/admin/audit.search?staffId=${clerk.id}`)).body
+      .data as unknown as Items;
     expect(byStaff.items.map((i) => i.action)).toEqual(['staff.login']);
-    const future = (await boss.client.get('/api/admin/audit.search?from=2999-01-01T00:00:00%2B07:00')).body.data as unknown as Items;
+    const future = (await boss.client.get('/api/admin/audit.search?from=2999-01-01T00:00:00%2B07:00')).body
+      .data as unknown as Items;
     expect(future.total).toBe(0);
-    const past = (await boss.client.get('/api/admin/audit.search?to=2000-01-01T00:00:00Z')).body.data as unknown as Items;
+    const past = (await boss.client.get('/api/admin/audit.search?to=2000-01-01T00:00:00Z')).body
+      .data as unknown as Items;
     expect(past.total).toBe(0);
 
-    const own = (await clerk.client.get(`/api/admin/audit.search?staffId=${boss.id}`)).body.data as unknown as Items;
+    const own = (await clerk.client.get(`/api/admin/audit.search?staffId=${boss.id}`)).body
+      .data as unknown as Items;
     expect(own.items.every((i) => i.staffId === Number(clerk.id))).toBe(true);
     expect(own.total).toBe(1);
 

@@ -10,7 +10,16 @@ export interface AuditActor {
 export interface AuditEntry {
   /** Dotted verb, e.g. `member.status.update`, `staff.create`, `site.maintenance.update`. */
   action: string;
-  targetType: 'member' | 'staff' | 'site_domain' | 'agent' | 'site_setting' | 'deposit_bank' | 'bank_statement_line' | 'truemoney_transfer' | 'crypto_transfer';
+  targetType:
+    | 'member'
+    | 'staff'
+    | 'site_domain'
+    | 'agent'
+    | 'site_setting'
+    | 'deposit_bank'
+    | 'bank_statement_line'
+    | 'truemoney_transfer'
+    | 'crypto_transfer';
   targetId: string | null;
   before: unknown;
   after: unknown;
@@ -18,7 +27,9 @@ export interface AuditEntry {
 
 // jsonb cannot hold a bigint or a Date as such; audit rows keep them as text.
 const toJson = (value: unknown): unknown =>
-  value === undefined ? null : JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
+  value === undefined
+    ? null
+    : JSON.parse(JSON.stringify(value, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v)));
 
 /**
  * Runs `change` and writes its audit row in ONE transaction: the row exists exactly when the

@@ -28,7 +28,9 @@ describe('WS /ccu (one node, in-process hub)', () => {
     const bob = await createTestMember(node);
     const phone = openTestSocket(`${node.wsUrl}/ccu?token=${alice.token}`);
     // The cookie is accepted too (the browser sends it on a same-origin upgrade).
-    const desktop = openTestSocket(`${node.wsUrl}/ccu`, { headers: { cookie: `accessToken=${alice.token}` } });
+    const desktop = openTestSocket(`${node.wsUrl}/ccu`, {
+      headers: { cookie: `accessToken=${alice.token}` },
+    });
     const bobSocket = openTestSocket(`${node.wsUrl}/ccu?token=${bob.token}`);
     await Promise.all([phone.opened, desktop.opened, bobSocket.opened]);
     expect(node.app.realtime.connectionCount()).toBe(3);
@@ -39,7 +41,11 @@ describe('WS /ccu (one node, in-process hub)', () => {
     const [onPhone, onDesktop] = await Promise.all([phone.nextFrame(), desktop.nextFrame()]);
     expect(Date.now() - started).toBeLessThan(1_000);
     expect(onPhone).toBe(moneyFrame(alice.uuid, 123.45));
-    expect(JSON.parse(onPhone)).toEqual({ event: 'money-update', channel: alice.uuid, message: '{"balance":123.45}' });
+    expect(JSON.parse(onPhone)).toEqual({
+      event: 'money-update',
+      channel: alice.uuid,
+      message: '{"balance":123.45}',
+    });
     expect(onDesktop).toBe(onPhone);
     expect(await bobSocket.nextFrame()).toBe(moneyFrame(bob.uuid, 9.99));
     // Alice's sockets got exactly her frame, never Bob's.
@@ -97,7 +103,8 @@ describe('WS /ccu (one node, in-process hub)', () => {
     const guestSocket = openTestSocket(`${node.wsUrl}/ccu?token=${guest.token}`);
     expect((await guestSocket.closed).code).toBe(4403);
 
-    for (const socket of [none, forged, revoked, bannedSocket, guestSocket]) expect(socket.frames).toEqual([]);
+    for (const socket of [none, forged, revoked, bannedSocket, guestSocket])
+      expect(socket.frames).toEqual([]);
     expect(node.app.realtime.connectionCount()).toBe(0);
   });
 
@@ -118,7 +125,11 @@ describe('WS /ccu (one node, in-process hub)', () => {
       if (published % 4 === 0) await new Promise((resolve) => setImmediate(resolve));
     }
     expect(node.app.realtime.connectionCount()).toBe(1);
-    await waitFor(() => stalled.destroyed || stalled.readableEnded || stalled.writableEnded || !stalled.writable, 2_000, 'stalled socket closed by the server').catch(() => undefined);
+    await waitFor(
+      () => stalled.destroyed || stalled.readableEnded || stalled.writableEnded || !stalled.writable,
+      2_000,
+      'stalled socket closed by the server',
+    ).catch(() => undefined);
 
     await node.app.realtime.publishMoneyUpdate(member.uuid, 1n);
     await healthy.nextFrame((text) => text.includes('money-update'), 5_000);

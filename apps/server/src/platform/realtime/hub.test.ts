@@ -50,7 +50,9 @@ describe('in-process hub', () => {
 
 describe('frameText and money-update message', () => {
   it('keeps the contract key order and puts the balance in baht (<= 2 decimals) inside a JSON string', () => {
-    expect(frameText({ channel: 'u', message: 'm', event: 'e' })).toBe('{"event":"e","channel":"u","message":"m"}');
+    expect(frameText({ channel: 'u', message: 'm', event: 'e' })).toBe(
+      '{"event":"e","channel":"u","message":"m"}',
+    );
     expect(moneyUpdateMessage(12_345n)).toBe('{"balance":123.45}');
     expect(moneyUpdateMessage(0n)).toBe('{"balance":0}');
     expect(moneyUpdateMessage(10n)).toBe('{"balance":0.1}');

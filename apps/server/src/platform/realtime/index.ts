@@ -18,8 +18,30 @@
  * shutting down. See docs/scaling.md.
  */
 export { withAfterCommit, type AfterCommit, type Transaction } from './after-commit.ts';
-export { DEFAULT_MAX_BUFFERED_BYTES, sendBounded, type SendableSocket, type SendOutcome } from './bounded-send.ts';
-export { CLOSE_FORBIDDEN, CLOSE_GOING_AWAY, CLOSE_UNAUTHORIZED, REALTIME_DEFAULTS, registerRealtime, type Realtime, type RealtimeOptions } from './ccu.ts';
-export { createInProcessHub, frameText, LocalFanout, type Delivery, type DeliveryListener, type RealtimeFrame, type RealtimeHub, type Subscription } from './hub.ts';
+export {
+  DEFAULT_MAX_BUFFERED_BYTES,
+  sendBounded,
+  type SendableSocket,
+  type SendOutcome,
+} from './bounded-send.ts';
+export {
+  CLOSE_FORBIDDEN,
+  CLOSE_GOING_AWAY,
+  CLOSE_UNAUTHORIZED,
+  REALTIME_DEFAULTS,
+  registerRealtime,
+  type Realtime,
+  type RealtimeOptions,
+} from './ccu.ts';
+export {
+  createInProcessHub,
+  frameText,
+  LocalFanout,
+  type Delivery,
+  type DeliveryListener,
+  type RealtimeFrame,
+  type RealtimeHub,
+  type Subscription,
+} from './hub.ts';
 export { moneyUpdateMessage, MONEY_UPDATE, publishMoneyUpdate } from './money.ts';
 export { createRedisHub, DEFAULT_REDIS_PREFIX, type RedisHubOptions } from './redis-hub.ts';

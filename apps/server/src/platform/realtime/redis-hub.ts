@@ -17,7 +17,13 @@ const QUIT_TIMEOUT_MS = 1_000;
 const decodePayload = (payload: string): [string, string] | null => {
   try {
     const value: unknown = JSON.parse(payload);
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string') return [value[0], value[1]];
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      typeof value[1] === 'string'
+    )
+      return [value[0], value[1]];
   } catch {
     // fall through
   }
@@ -57,10 +63,16 @@ export const createRedisHub = (options: RedisHubOptions): RealtimeHub => {
   const { log } = options;
   const fanout = new LocalFanout((error) => log.error({ err: error }, 'realtime listener failed'));
   // Publishing fails after a few reconnection attempts instead of queueing for ever.
-  const publisher = new Redis(options.url, { connectionName: 'chokdee-realtime-pub', maxRetriesPerRequest: 3 });
+  const publisher = new Redis(options.url, {
+    connectionName: 'chokdee-realtime-pub',
+    maxRetriesPerRequest: 3,
+  });
   // A SUBSCRIBE issued while disconnected waits for the connection instead of failing: a
   // failed one would leave a socket connected but deaf.
-  const subscriber = new Redis(options.url, { connectionName: 'chokdee-realtime-sub', maxRetriesPerRequest: null });
+  const subscriber = new Redis(options.url, {
+    connectionName: 'chokdee-realtime-sub',
+    maxRetriesPerRequest: null,
+  });
   // Per channel: the pending or done SUBSCRIBE, so later sockets of the same member can wait on it.
   const subscribed = new Map<string, Promise<void>>();
   let closed = false;
@@ -105,7 +117,10 @@ export const createRedisHub = (options: RedisHubOptions): RealtimeHub => {
     },
     subscribe: (channel, listener: DeliveryListener) => {
       const { handle, first } = fanout.add(channel, listener);
-      const ready = first || !subscribed.has(channel) ? subscribeRedis(channel) : (subscribed.get(channel) as Promise<void>);
+      const ready =
+        first || !subscribed.has(channel)
+          ? subscribeRedis(channel)
+          : (subscribed.get(channel) as Promise<void>);
       let done = false;
       return {
         ready,
@@ -115,7 +130,11 @@ export const createRedisHub = (options: RedisHubOptions): RealtimeHub => {
           if (!fanout.remove(channel, handle) || closed) return;
           subscribed.delete(channel);
           // Commands on one connection run in order: a SUBSCRIBE sent after this UNSUBSCRIBE wins.
-          subscriber.unsubscribe(prefix + channel).catch((error: unknown) => log.warn({ err: error, channel }, 'realtime redis unsubscribe failed'));
+          subscriber
+            .unsubscribe(prefix + channel)
+            .catch((error: unknown) =>
+              log.warn({ err: error, channel }, 'realtime redis unsubscribe failed'),
+            );
         },
       };
     },

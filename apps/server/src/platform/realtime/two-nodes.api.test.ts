@@ -1,71 +1,92 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
-import { createTestMember, openTestSocket, startTestNode, waitFor, type TestNode } from '../../../test/realtime-node.ts';
+import {
+  createTestMember,
+  openTestSocket,
+  startTestNode,
+  waitFor,
+  type TestNode,
+} from '../../../test/realtime-node.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
 
 // Two server nodes need a database both can open (PostgreSQL) and a Redis between them.
 const template = inject('testDbTemplate');
 const redisUrl = process.env.REDIS_URL;
 const skipReason =
-  template.engine !== 'postgres' ? 'needs the PostgreSQL engine (runs in api-postgres)' : !redisUrl ? 'needs REDIS_URL' : undefined;
+  template.engine !== 'postgres'
+    ? 'needs the PostgreSQL engine (runs in api-postgres)'
+    : !redisUrl
+      ? 'needs REDIS_URL'
+      : undefined;
 if (skipReason) console.info(`[two-nodes realtime] skipped: ${skipReason}`);
 
-describe.skipIf(skipReason !== undefined)(`two server nodes on one PostgreSQL and one Redis${skipReason ? ` (skipped: ${skipReason})` : ''}`, () => {
-  let database: TestDatabase;
-  let nodeA: TestNode;
-  let nodeB: TestNode;
-  // A prefix per run: parallel test runs on one Redis must not hear each other.
-  const prefix = `chokdee-test:${process.pid}:${Date.now()}:`;
+describe.skipIf(skipReason !== undefined)(
+  `two server nodes on one PostgreSQL and one Redis${skipReason ? ` (skipped: ${skipReason})` : ''}`,
+  () => {
+    let database: TestDatabase;
+    let nodeA: TestNode;
+    let nodeB: TestNode;
+    // A prefix per run: parallel test runs on one Redis must not hear each other.
+    const prefix = `chokdee-test:${process.pid}:${Date.now()}:`;
 
-  beforeAll(async () => {
-    database = await createTestDatabase(template);
-    const env = { REDIS_URL: redisUrl! };
-    [nodeA, nodeB] = await Promise.all([
-      startTestNode({ database, env, realtime: { redisPrefix: prefix } }),
-      startTestNode({ database, env, realtime: { redisPrefix: prefix } }),
-    ]);
-  });
-  afterAll(async () => {
-    await Promise.all([nodeA?.close(), nodeB?.close()]);
-    await database?.destroy();
-  });
+    beforeAll(async () => {
+      database = await createTestDatabase(template);
+      const env = { REDIS_URL: redisUrl! };
+      [nodeA, nodeB] = await Promise.all([
+        startTestNode({ database, env, realtime: { redisPrefix: prefix } }),
+        startTestNode({ database, env, realtime: { redisPrefix: prefix } }),
+      ]);
+    });
+    afterAll(async () => {
+      await Promise.all([nodeA?.close(), nodeB?.close()]);
+      await database?.destroy();
+    });
 
-  it('uses the Redis transport on both nodes', () => {
-    expect(nodeA.app.realtime.hub.transport).toBe('redis');
-    expect(nodeB.app.realtime.hub.transport).toBe('redis');
-  });
+    it('uses the Redis transport on both nodes', () => {
+      expect(nodeA.app.realtime.hub.transport).toBe('redis');
+      expect(nodeB.app.realtime.hub.transport).toBe('redis');
+    });
 
-  it('a socket on node B receives, within 1 s, a money-update published on node A, and not one for another member', async () => {
-    // The member and session are written through node A and authenticated by node B: one database.
-    const member = await createTestMember(nodeA);
-    const other = await createTestMember(nodeA);
-    const onB = openTestSocket(`${nodeB.wsUrl}/ccu?token=${member.token}`);
-    const onA = openTestSocket(`${nodeA.wsUrl}/ccu?token=${member.token}`);
-    await Promise.all([onB.opened, onA.opened]);
-    // The socket's SUBSCRIBE was sent at upgrade; a second subscription resolves once Redis has acknowledged both.
-    for (const node of [nodeA, nodeB]) {
-      const probe = node.app.realtime.hub.subscribe(member.uuid, () => undefined);
-      await probe.ready;
-      probe.unsubscribe();
-    }
+    it('a socket on node B receives, within 1 s, a money-update published on node A, and not one for another member', async () => {
+      // The member and session are written through node A and authenticated by node B: one database.
+      const member = await createTestMember(nodeA);
+      const other = await createTestMember(nodeA);
+      const onB = openTestSocket(`${nodeB.wsUrl}/ccu?token=${member.token}`);
+      const onA = openTestSocket(`${nodeA.wsUrl}/ccu?token=${member.token}`);
+      await Promise.all([onB.opened, onA.opened]);
+      // The socket's SUBSCRIBE was sent at upgrade; a second subscription resolves once Redis has acknowledged both.
+      for (const node of [nodeA, nodeB]) {
+        const probe = node.app.realtime.hub.subscribe(member.uuid, () => undefined);
+        await probe.ready;
+        probe.unsubscribe();
+      }
 
-    const started = Date.now();
-    await nodeA.app.realtime.publishMoneyUpdate(other.uuid, 1n);
-    await nodeA.app.realtime.publishMoneyUpdate(member.uuid, 500_001n);
-    const expected = JSON.stringify({ event: 'money-update', channel: member.uuid, message: '{"balance":5000.01}' });
-    expect(await onB.nextFrame(undefined, 1_000)).toBe(expected);
-    expect(Date.now() - started).toBeLessThan(1_000);
-    expect(await onA.nextFrame(undefined, 1_000)).toBe(expected);
+      const started = Date.now();
+      await nodeA.app.realtime.publishMoneyUpdate(other.uuid, 1n);
+      await nodeA.app.realtime.publishMoneyUpdate(member.uuid, 500_001n);
+      const expected = JSON.stringify({
+        event: 'money-update',
+        channel: member.uuid,
+        message: '{"balance":5000.01}',
+      });
+      expect(await onB.nextFrame(undefined, 1_000)).toBe(expected);
+      expect(Date.now() - started).toBeLessThan(1_000);
+      expect(await onA.nextFrame(undefined, 1_000)).toBe(expected);
 
-    // And the other way round.
-    await nodeB.app.realtime.publishMoneyUpdate(member.uuid, 7n);
-    await onA.nextFrame((text) => text.includes('0.07'), 1_000);
-    await onB.nextFrame((text) => text.includes('0.07'), 1_000);
-    expect(onB.frames.every((text) => text.includes(member.uuid))).toBe(true);
+      // And the other way round.
+      await nodeB.app.realtime.publishMoneyUpdate(member.uuid, 7n);
+      await onA.nextFrame((text) => text.includes('0.07'), 1_000);
+      await onB.nextFrame((text) => text.includes('0.07'), 1_000);
+      expect(onB.frames.every((text) => text.includes(member.uuid))).toBe(true);
 
-    onA.ws.close();
-    onB.ws.close();
-    // The last socket of a member gone: the node releases the member's Redis channel.
-    await waitFor(() => nodeB.app.realtime.hub.channelCount() === 0 && nodeA.app.realtime.hub.channelCount() === 0, 2_000, 'channels released');
-  });
-});
+      onA.ws.close();
+      onB.ws.close();
+      // The last socket of a member gone: the node releases the member's Redis channel.
+      await waitFor(
+        () => nodeB.app.realtime.hub.channelCount() === 0 && nodeA.app.realtime.hub.channelCount() === 0,
+        2_000,
+        'channels released',
+      );
+    });
+  },
+);

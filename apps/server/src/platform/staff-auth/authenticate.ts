@@ -34,7 +34,10 @@ const tokenOf = (request: FastifyRequest): { token: string; via: 'bearer' | 'coo
  * The staff member behind the request's token, or null. One query checks the session row and
  * reads the staff row, so logout, disable, TOTP reset and role changes apply on the next call.
  */
-export const authenticateStaff = async (deps: { db: Database; jwtSecret: string }, request: FastifyRequest): Promise<AuthenticatedStaff | null> => {
+export const authenticateStaff = async (
+  deps: { db: Database; jwtSecret: string },
+  request: FastifyRequest,
+): Promise<AuthenticatedStaff | null> => {
   const found = tokenOf(request);
   if (!found) return null;
   const claims = await verifyStaffToken(found.token, deps.jwtSecret);

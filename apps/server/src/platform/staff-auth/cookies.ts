@@ -13,7 +13,12 @@ const tokenCookie = (config: Pick<Config, 'isProduction'>) =>
 const csrfCookie = (config: Pick<Config, 'isProduction'>) =>
   ({ path: '/', sameSite: 'strict', secure: config.isProduction, httpOnly: false }) as const;
 
-export const setStaffCookies = (reply: FastifyReply, token: string, csrfToken: string, config: Pick<Config, 'isProduction'>): void => {
+export const setStaffCookies = (
+  reply: FastifyReply,
+  token: string,
+  csrfToken: string,
+  config: Pick<Config, 'isProduction'>,
+): void => {
   reply.setCookie(STAFF_TOKEN_COOKIE, token, { ...tokenCookie(config), maxAge: STAFF_SESSION_TTL_SECONDS });
   reply.setCookie(STAFF_CSRF_COOKIE, csrfToken, { ...csrfCookie(config), maxAge: STAFF_SESSION_TTL_SECONDS });
 };

@@ -48,13 +48,21 @@ const assertStaffCsrf = (request: FastifyRequest, staff: AuthenticatedStaff, sec
   if (staff.via === 'bearer' || !STATE_CHANGING.has(request.method)) return;
   const header = request.headers[STAFF_CSRF_HEADER];
   const cookie = request.cookies?.[STAFF_CSRF_COOKIE];
-  if (typeof header !== 'string' || !cookie || !sameText(header, cookie) || !sameText(cookie, staffCsrfTokenFor(staff.sid, secret))) {
+  if (
+    typeof header !== 'string' ||
+    !cookie ||
+    !sameText(header, cookie) ||
+    !sameText(cookie, staffCsrfTokenFor(staff.sid, secret))
+  ) {
     throw new AppError('CSRF', 403, 'Invalid CSRF token');
   }
 };
 
 /** The one guard factory: authenticate, enrolment gate, role matrix, CSRF. */
-export const staffGuard = (deps: { db: Database; jwtSecret: string }, access: StaffAccess): onRequestAsyncHookHandler => {
+export const staffGuard = (
+  deps: { db: Database; jwtSecret: string },
+  access: StaffAccess,
+): onRequestAsyncHookHandler => {
   const guard = async (request: FastifyRequest): Promise<void> => {
     if (access === 'public') return;
     const staff = await authenticateStaff(deps, request);
@@ -76,17 +84,24 @@ const isGuard = (hook: unknown): boolean => typeof hook === 'function' && GUARD 
  * app fails at startup instead of serving an unguarded back-office route. Register once on the
  * root app before any route. Returns the live list of admin routes (the role-matrix test reads it).
  */
-export const registerStaffGuard = (app: FastifyInstance, deps: { db: Database; jwtSecret: string }): StaffRouteEntry[] => {
+export const registerStaffGuard = (
+  app: FastifyInstance,
+  deps: { db: Database; jwtSecret: string },
+): StaffRouteEntry[] => {
   const routes: StaffRouteEntry[] = [];
   app.decorateRequest('staff', null as unknown as AuthenticatedStaff);
   app.addHook('onRoute', (route) => {
     if (route.url !== ADMIN_PREFIX && !route.url.startsWith(`${ADMIN_PREFIX}/`)) return;
     const access = route.config?.staff;
-    if (!access) throw new Error(`${String(route.method)} ${route.url} declares no staff permission (config.staff); every /api/admin route must`);
+    if (!access)
+      throw new Error(
+        `${String(route.method)} ${route.url} declares no staff permission (config.staff); every /api/admin route must`,
+      );
     const existing = route.onRequest === undefined ? [] : [route.onRequest].flat();
     // Fastify copies a GET route's options into its HEAD twin: do not guard twice.
     if (!existing.some(isGuard)) route.onRequest = [staffGuard(deps, access), ...existing];
-    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, access });
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') routes.push({ method, url: route.url, access });
   });
   return routes;
 };

@@ -7,8 +7,25 @@
  *   Permissions and roles: PERMISSIONS in @chokdee/domain (admin/permissions.ts).
  */
 export { authenticateStaff, type AuthenticatedStaff } from './authenticate.ts';
-export { clearStaffCookies, setStaffCookies, STAFF_CSRF_COOKIE, STAFF_CSRF_HEADER, STAFF_TOKEN_COOKIE } from './cookies.ts';
-export { registerStaffGuard, staffGuard, staffUnauthorized, type StaffAccess, type StaffRouteEntry } from './guard.ts';
-export { issueStaffSession, revokeAllStaffSessions, revokeStaffSession, type IssuedStaffSession } from './sessions.ts';
+export {
+  clearStaffCookies,
+  setStaffCookies,
+  STAFF_CSRF_COOKIE,
+  STAFF_CSRF_HEADER,
+  STAFF_TOKEN_COOKIE,
+} from './cookies.ts';
+export {
+  registerStaffGuard,
+  staffGuard,
+  staffUnauthorized,
+  type StaffAccess,
+  type StaffRouteEntry,
+} from './guard.ts';
+export {
+  issueStaffSession,
+  revokeAllStaffSessions,
+  revokeStaffSession,
+  type IssuedStaffSession,
+} from './sessions.ts';
 export { STAFF_SESSION_TTL_SECONDS, signStaffToken, verifyStaffToken } from './tokens.ts';
 export * from './totp.ts';

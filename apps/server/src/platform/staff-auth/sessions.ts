@@ -27,7 +27,10 @@ export const issueStaffSession = async (
 };
 
 export const revokeStaffSession = async (db: Database, sid: string): Promise<void> => {
-  await db.update(staffSessions).set({ revokedAt: sql`now()` }).where(and(eq(staffSessions.id, sid), isNull(staffSessions.revokedAt)));
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(staffSessions.id, sid), isNull(staffSessions.revokedAt)));
 };
 
 /** Used by disable, TOTP reset and role change: the staff member must sign in again. */

@@ -17,7 +17,8 @@ export interface StaffClaims {
  * `aud: staff`: a member token can never verify here, and a staff token never as a member's
  * (whatever claims either carries).
  */
-const staffKey = (jwtSecret: string): Uint8Array => createHmac('sha256', jwtSecret).update('chokdee:staff-jwt').digest();
+const staffKey = (jwtSecret: string): Uint8Array =>
+  createHmac('sha256', jwtSecret).update('chokdee:staff-jwt').digest();
 
 export const signStaffToken = (claims: StaffClaims, jwtSecret: string, expiresAt: Date): Promise<string> =>
   new SignJWT({ sid: claims.sid })
@@ -30,7 +31,10 @@ export const signStaffToken = (claims: StaffClaims, jwtSecret: string, expiresAt
 
 export const verifyStaffToken = async (token: string, jwtSecret: string): Promise<StaffClaims | null> => {
   try {
-    const { payload } = await jwtVerify(token, staffKey(jwtSecret), { algorithms: ['HS256'], audience: STAFF_AUDIENCE });
+    const { payload } = await jwtVerify(token, staffKey(jwtSecret), {
+      algorithms: ['HS256'],
+      audience: STAFF_AUDIENCE,
+    });
     const { sub, sid } = payload;
     if (typeof sub !== 'string' || !/^\d{1,18}$/.test(sub) || typeof sid !== 'string') return null;
     return { sub, sid };

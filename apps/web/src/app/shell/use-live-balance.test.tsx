@@ -65,7 +65,9 @@ describe('useLiveBalance', () => {
     act(() => socket.onopen?.(new Event('open')));
     await waitFor(() => expect(shown()).toBe('50'));
     act(() =>
-      socket.onmessage?.({ data: JSON.stringify({ event: 'money-update', channel: UUID, message: '{"balance":123.45}' }) } as MessageEvent),
+      socket.onmessage?.({
+        data: JSON.stringify({ event: 'money-update', channel: UUID, message: '{"balance":123.45}' }),
+      } as MessageEvent),
     );
     expect(shown()).toBe('123.45');
 

@@ -28,7 +28,8 @@ export function useLiveBalance(): void {
   useEffect(
     () =>
       queryClient.getQueryCache().subscribe((event) => {
-        if (event.type === 'removed' && (event.query.queryKey as readonly unknown[])[0] === AUTH_QUERY_KEY[0]) rerender();
+        if (event.type === 'removed' && (event.query.queryKey as readonly unknown[])[0] === AUTH_QUERY_KEY[0])
+          rerender();
       }),
     [],
   );

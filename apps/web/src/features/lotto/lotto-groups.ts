@@ -4,14 +4,18 @@ import type { BetListsLatest, Round } from './types.ts';
 export const LOTTO_GROUPS = ['gov', 'stock', 'yeekee', 'yeekee5min', 'pingpong', 'gov4d'] as const;
 export type LottoGroup = (typeof LOTTO_GROUPS)[number];
 
-export const isLottoGroup = (value: unknown): value is LottoGroup => LOTTO_GROUPS.includes(value as LottoGroup);
+export const isLottoGroup = (value: unknown): value is LottoGroup =>
+  LOTTO_GROUPS.includes(value as LottoGroup);
 
 const byClose = (a: Round, b: Round) => a.unixTimeStamp.realCloseTime - b.unixTimeStamp.realCloseTime;
 
 /** The rounds of one group from `bet-lists.latest`, by close time. */
 export function roundsOfGroup(lists: BetListsLatest | undefined, group: LottoGroup): Round[] {
   if (!lists) return [];
-  if (group === 'gov4d') return Object.values(lists.gov4d ?? {}).flat().sort(byClose);
+  if (group === 'gov4d')
+    return Object.values(lists.gov4d ?? {})
+      .flat()
+      .sort(byClose);
   if (group === 'yeekee5min') return [...(lists.yeekee5Min ?? lists.yeekee5min ?? [])].sort(byClose);
   return [...(lists[group] ?? [])].sort(byClose);
 }

@@ -20,10 +20,15 @@ export function priceProblemText(t: TFunction, message: string): string {
  * A failed confirm as lines of text: VALIDATION `fields` (`lines.<i>.<field>`) name the line
  * (number and option), known codes are translated, anything else is the server's message.
  */
-export function poyErrorTexts(t: TFunction, error: unknown, lines: readonly { number: string; option: string }[]): string[] {
+export function poyErrorTexts(
+  t: TFunction,
+  error: unknown,
+  lines: readonly { number: string; option: string }[],
+): string[] {
   if (!isApiError(error)) return [t('errors.default')];
   if (error.isNetwork || error.status >= 500) return [t('lotto.errors.network')];
-  if (error.code === 'ROUND_CLOSED' || error.code === 'INSUFFICIENT_BALANCE') return [t(`lotto.errors.${error.code}`)];
+  if (error.code === 'ROUND_CLOSED' || error.code === 'INSUFFICIENT_BALANCE')
+    return [t(`lotto.errors.${error.code}`)];
   if (error.code === 'IDEMPOTENCY_MISMATCH') return [t('lotto.errors.mismatch')];
   const fields = Object.entries(error.fields ?? {});
   if (fields.length === 0) return [priceProblemText(t, error.message)];

@@ -21,7 +21,10 @@ describe('rate book', () => {
   it('merges later rates over known ones', () => {
     const merged = mergeRateNow(
       [{ number: '12', option: 'teng_bon_2', multiply: 80 }],
-      [{ number: '12', option: 'teng_bon_2', multiply: 60 }, { number: '13', option: 'teng_bon_2', multiply: 0 }],
+      [
+        { number: '12', option: 'teng_bon_2', multiply: 60 },
+        { number: '13', option: 'teng_bon_2', multiply: 0 },
+      ],
     );
     expect(merged).toEqual([
       { number: '12', option: 'teng_bon_2', multiply: 60 },
@@ -30,7 +33,10 @@ describe('rate book', () => {
   });
 
   it('turns minMax baht into satang bounds, keeping defaults for the rest', () => {
-    const table = boundsTable([{ betOption: 'teng_bon_3', betMin: 5, betMax: 1000.5 }, { betOption: 'bogus', betMin: 1, betMax: 2 }]);
+    const table = boundsTable([
+      { betOption: 'teng_bon_3', betMin: 5, betMax: 1000.5 },
+      { betOption: 'bogus', betMin: 1, betMax: 2 },
+    ]);
     expect(table.teng_bon_3).toEqual({ betMin: 500, betMax: 100050 });
     expect(table.teng_bon_2).toEqual({ betMin: 100, betMax: 500000 });
   });

@@ -25,7 +25,10 @@ export interface RateBook {
 
 const keyOf = (option: string, number: string) => `${option}:${number}`;
 
-export function buildRateBook(defaults: readonly ApiRate[], rateNow: readonly ApiNumberRate[] = []): RateBook {
+export function buildRateBook(
+  defaults: readonly ApiRate[],
+  rateNow: readonly ApiNumberRate[] = [],
+): RateBook {
   const base = new Map<string, RateHundredths>();
   for (const rate of defaults) {
     const value = rateToHundredths(rate.multiply);
@@ -48,7 +51,10 @@ export function buildRateBook(defaults: readonly ApiRate[], rateNow: readonly Ap
 }
 
 /** Later rates (a RATE_CHANGED answer) win over the ones already known. */
-export const mergeRateNow = (known: readonly ApiNumberRate[], next: readonly ApiNumberRate[]): ApiNumberRate[] => {
+export const mergeRateNow = (
+  known: readonly ApiNumberRate[],
+  next: readonly ApiNumberRate[],
+): ApiNumberRate[] => {
   const merged = new Map(known.map((r) => [keyOf(r.option, r.number), r]));
   for (const r of next) merged.set(keyOf(r.option, r.number), r);
   return [...merged.values()];
@@ -61,7 +67,8 @@ export function boundsTable(minMax: readonly ApiMinMax[] | undefined): PriceBoun
     if (!isBetOption(row.betOption)) continue;
     const betMin = bahtToSatang(row.betMin);
     const betMax = bahtToSatang(row.betMax);
-    if (betMin !== null && betMax !== null && betMin > 0 && betMax >= betMin) table[row.betOption] = { betMin, betMax };
+    if (betMin !== null && betMax !== null && betMin > 0 && betMax >= betMin)
+      table[row.betOption] = { betMin, betMax };
   }
   return table;
 }

@@ -11,7 +11,9 @@ describe('round names', () => {
     expect(roundName(t, { betType: 'stock', name: 'nikkei_morning' })).toBe('หุ้นนิเคอิ รอบเช้า');
     expect(roundName(t, { betType: 'yeekee', name: '42' })).toBe('หวยยี่กี รอบที่ 42');
     expect(roundName(t, { betType: 'hanoy', name: 'hanoy_2' })).toBe('ฮานอย รอบ 2');
-    expect(roundName(t, { betType: 'gov', name: 'gov', dt: '2026-03-16' })).toBe('หวยรัฐบาลไทย งวด 16/03/2026');
+    expect(roundName(t, { betType: 'gov', name: 'gov', dt: '2026-03-16' })).toBe(
+      'หวยรัฐบาลไทย งวด 16/03/2026',
+    );
     expect(roundName(t, { betType: 'laoSuper', name: 'laoSuper' })).toBe('ลาวซุปเปอร์');
     expect(roundName(t, { betType: 'stock', name: 'mars' })).toBe('หวยหุ้น mars');
   });

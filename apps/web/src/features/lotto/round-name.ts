@@ -47,6 +47,7 @@ export function roundName(t: TFunction, round: Named): string {
   if (/^\d+$/.test(round.name)) return t('lotto.roundNo', { family, no: round.name });
   const draw = /_(\d+)$/.exec(round.name);
   if (draw) return t('lotto.drawNo', { family, no: draw[1] });
-  if (round.betType === 'gov' && round.dt) return t('lotto.govRound', { family, date: formatDrawDate(round.dt) });
+  if (round.betType === 'gov' && round.dt)
+    return t('lotto.govRound', { family, date: formatDrawDate(round.dt) });
   return family;
 }

@@ -1,7 +1,15 @@
 import { DEFAULT_PRICE_BOUNDS, FAMILY_OPTIONS, satang } from '@chokdee/domain';
 import { describe, expect, it } from 'vitest';
 import { buildRateBook } from './rate-table.ts';
-import { addInput, initialBuilder, pressDigit, targetLength, toggleSelection, type BuilderContext, type BuilderState } from './slip-builder.ts';
+import {
+  addInput,
+  initialBuilder,
+  pressDigit,
+  targetLength,
+  toggleSelection,
+  type BuilderContext,
+  type BuilderState,
+} from './slip-builder.ts';
 import { builderReducer } from './use-slip-builder.ts';
 
 const ctx: BuilderContext = {
@@ -26,7 +34,10 @@ const ctx: BuilderContext = {
 const select = (...types: Parameters<typeof toggleSelection>[1][]): BuilderState =>
   types.reduce((s, type) => toggleSelection(s, type, ctx), initialBuilder());
 const type = (state: BuilderState, digits: string) =>
-  [...digits].reduce<{ state: BuilderState; outcome: unknown }>((acc, d) => pressDigit(acc.state, d, ctx), { state, outcome: null });
+  [...digits].reduce<{ state: BuilderState; outcome: unknown }>((acc, d) => pressDigit(acc.state, d, ctx), {
+    state,
+    outcome: null,
+  });
 type ReducerState = Parameters<typeof builderReducer>[0];
 const reduce = (state: BuilderState, ...actions: Parameters<typeof builderReducer>[1][]): ReducerState =>
   actions.reduce<ReducerState>((s, a) => builderReducer(s, a), { ...state, outcome: null });
@@ -80,15 +91,34 @@ describe('slip builder', () => {
     const state = type(select('teng_bon_2', 'teng_lang_2'), '12').state;
     const all = reduce(state, { type: 'allPrices', price: satang(1000), ctx });
     expect(all.slip.lines.map((l) => l.price)).toEqual([1000, 1000]);
-    const one = reduce(all, { type: 'linePrice', number: '12', option: 'teng_lang_2', price: satang(250), ctx });
+    const one = reduce(all, {
+      type: 'linePrice',
+      number: '12',
+      option: 'teng_lang_2',
+      price: satang(250),
+      ctx,
+    });
     expect(one.slip.lines.map((l) => l.price)).toEqual([1000, 250]);
   });
 
   it('a number typed short is added with the add key; quick sets go under the 2-digit options', () => {
     const typed = type(select('teng_bon_3', 'teng_bon_1'), '7').state;
-    expect(addInput(typed, ctx).state.slip.lines.map((l) => `${l.option}:${l.number}`)).toEqual(['teng_bon_1:7']);
+    expect(addInput(typed, ctx).state.slip.lines.map((l) => `${l.option}:${l.number}`)).toEqual([
+      'teng_bon_1:7',
+    ]);
     const doubles = reduce(select('teng_lang_2'), { type: 'set', helper: 'option_2_ble', ctx });
-    expect(doubles.slip.lines.map((l) => l.number)).toEqual(['00', '11', '22', '33', '44', '55', '66', '77', '88', '99']);
+    expect(doubles.slip.lines.map((l) => l.number)).toEqual([
+      '00',
+      '11',
+      '22',
+      '33',
+      '44',
+      '55',
+      '66',
+      '77',
+      '88',
+      '99',
+    ]);
     expect(doubles.outcome).toEqual({ added: 10, duplicate: 0, closed: [] });
   });
 });

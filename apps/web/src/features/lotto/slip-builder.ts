@@ -51,7 +51,8 @@ const DIGIT_HELPERS: readonly BetType[] = ['option_2_19', 'option_2_roodnha', 'o
  */
 export function targetLength(selection: readonly BetType[]): number {
   const options = selection.filter(isBetOption);
-  if (options.some((o) => OPTION_DIGITS[o] === 2) && selection.some((t) => DIGIT_HELPERS.includes(t))) return 1;
+  if (options.some((o) => OPTION_DIGITS[o] === 2) && selection.some((t) => DIGIT_HELPERS.includes(t)))
+    return 1;
   return options.reduce((max, o) => Math.max(max, OPTION_DIGITS[o]), 0);
 }
 
@@ -62,8 +63,10 @@ export const toggleSelection = (state: BuilderState, type: BetType, ctx: Builder
   return { ...state, selection, input: state.input.slice(0, Math.max(target, 1)) };
 };
 
-const priceOf = (bounds: PriceBoundsTable) => (option: BetOption): Satang =>
-  startingPrice(option, bounds) ?? DEFAULT_PRICE_BOUNDS[option].betMin;
+const priceOf =
+  (bounds: PriceBoundsTable) =>
+  (option: BetOption): Satang =>
+    startingPrice(option, bounds) ?? DEFAULT_PRICE_BOUNDS[option].betMin;
 
 /** Adds entries as one batch at the options' starting prices and the rates now; closed numbers are left out. */
 export function addEntries(
@@ -81,7 +84,10 @@ export function addEntries(
 }
 
 /** The typed number under the selection; the input clears whether or not it made lines. */
-export function addInput(state: BuilderState, ctx: BuilderContext): { state: BuilderState; outcome: AddOutcome } {
+export function addInput(
+  state: BuilderState,
+  ctx: BuilderContext,
+): { state: BuilderState; outcome: AddOutcome } {
   const result = addEntries(state, linesForInput(state.selection, state.input), ctx);
   return { state: { ...result.state, input: '' }, outcome: result.outcome };
 }

@@ -72,5 +72,12 @@ export interface PoyDetail {
   note: string | null;
   createdAt: string;
   cancellable: boolean;
-  lines: { number: string; option: string; price: number; multiply: number | null; sets: number | null; win: number | null }[];
+  lines: {
+    number: string;
+    option: string;
+    price: number;
+    multiply: number | null;
+    sets: number | null;
+    win: number | null;
+  }[];
 }

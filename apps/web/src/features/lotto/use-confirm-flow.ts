@@ -10,7 +10,10 @@ import type { ApiNumberRate, PoyDetail } from './types.ts';
 /** The slip as the poys.create body: prices in baht and the rate the member saw on each line. */
 export const poyBody = (betId: string, slip: Slip, note: string): CreatePoyBody => ({
   betId,
-  lines: toPoyLines(slip).map((line, i) => ({ ...line, multiply: hundredthsToRate(slip.lines[i]?.multiply ?? 0) })),
+  lines: toPoyLines(slip).map((line, i) => ({
+    ...line,
+    multiply: hundredthsToRate(slip.lines[i]?.multiply ?? 0),
+  })),
   ...(note ? { note } : {}),
 });
 

@@ -9,7 +9,10 @@ const digitsOf = (option: NumberSetOption): number => (isBetOption(option) ? OPT
  * Numbers typed in one go ("12 34,56") for one option: those with the option's digit count are
  * kept (once each, in typed order), the rest reported so the member sees what was skipped.
  */
-export function parseNumbers(text: string, option: NumberSetOption): { lines: NumberSetLine[]; rejected: string[] } {
+export function parseNumbers(
+  text: string,
+  option: NumberSetOption,
+): { lines: NumberSetLine[]; rejected: string[] } {
   const tokens = text.split(/[\s,;]+/).filter(Boolean);
   const digits = digitsOf(option);
   const seen = new Set<string>();
@@ -26,7 +29,10 @@ export function parseNumbers(text: string, option: NumberSetOption): { lines: Nu
 }
 
 /** Adds lines to a set, skipping (number, option) pairs it already has. */
-export const mergeLines = (current: readonly NumberSetLine[], added: readonly NumberSetLine[]): NumberSetLine[] => {
+export const mergeLines = (
+  current: readonly NumberSetLine[],
+  added: readonly NumberSetLine[],
+): NumberSetLine[] => {
   const keys = new Set(current.map((l) => `${l.option}:${l.number}`));
   return [...current, ...added.filter((l) => !keys.has(`${l.option}:${l.number}`))];
 };

@@ -14,7 +14,8 @@ export const adminAuditRoutes =
         schema: {
           tags: ['admin: audit'],
           summary: 'Search the audit log (newest first)',
-          description: 'Filters: staffId, action (prefix), targetType, targetId, from (inclusive), to (exclusive), page, pageSize. Staff see only their own actions.',
+          description:
+            'Filters: staffId, action (prefix), targetType, targetId, from (inclusive), to (exclusive), page, pageSize. Staff see only their own actions.',
           querystring: auditSearchQuery,
         },
       },

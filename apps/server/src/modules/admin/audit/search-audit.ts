@@ -32,18 +32,25 @@ export interface AuditItem {
  * staffId it asks for. `action` matches a prefix (`member.` finds every member action);
  * from is inclusive, to exclusive. Indexed by created_at, (staff_id, created_at), target, action.
  */
-export const searchAudit = async (db: Database, viewer: { id: bigint; role: StaffRole }, query: AuditSearch): Promise<Page<AuditItem>> => {
+export const searchAudit = async (
+  db: Database,
+  viewer: { id: bigint; role: StaffRole },
+  query: AuditSearch,
+): Promise<Page<AuditItem>> => {
   const conditions: SQL[] = [];
   const staffId = can(viewer.role, 'audit.view.all') ? query.staffId : Number(viewer.id);
   if (staffId !== undefined) conditions.push(sql`a.staff_id = ${staffId}`);
-  if (query.action) conditions.push(sql`a.action like ${`${query.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
+  if (query.action)
+    conditions.push(sql`a.action like ${`${query.action.replace(/[\\%_]/g, (c) => `\\${c}`)}%`}`);
   if (query.targetType) conditions.push(sql`a.target_type = ${query.targetType}`);
   if (query.targetId) conditions.push(sql`a.target_id = ${query.targetId}`);
   if (query.from) conditions.push(sql`a.created_at >= ${query.from}::timestamptz`);
   if (query.to) conditions.push(sql`a.created_at < ${query.to}::timestamptz`);
   const where = conditions.length ? sql.join(conditions, sql` and `) : sql`true`;
 
-  const [count] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from audit_log a where ${where}`));
+  const [count] = rowsOf<{ total: number }>(
+    await db.execute(sql`select count(*)::int as total from audit_log a where ${where}`),
+  );
   const items = rowsOf<AuditItem>(
     await db.execute(sql`
       select a.id::int as id, a.staff_id::int as "staffId", s.username as "staffUsername", a.action, a.target_type as "targetType",

@@ -64,8 +64,16 @@ const claimStep = async (db: Database, id: string, step: number): Promise<boolea
   return rows.length === 1;
 };
 
-const checkSecondFactor = async (db: Database, row: StaffRow, code: string | undefined, nowSeconds: number): Promise<'totp' | 'recovery'> => {
-  if (!code) throw new AppError('VALIDATION', 400, STAFF_MESSAGES.totpRequired, { totpCode: STAFF_MESSAGES.totpRequired });
+const checkSecondFactor = async (
+  db: Database,
+  row: StaffRow,
+  code: string | undefined,
+  nowSeconds: number,
+): Promise<'totp' | 'recovery'> => {
+  if (!code)
+    throw new AppError('VALIDATION', 400, STAFF_MESSAGES.totpRequired, {
+      totpCode: STAFF_MESSAGES.totpRequired,
+    });
   const wrong = new AppError('UNAUTHORIZED', 401, STAFF_MESSAGES.totpInvalid);
   if (/^\d{6}$/.test(code)) {
     const step = matchTotp(row.totp_secret!, code, nowSeconds);
@@ -82,7 +90,11 @@ const checkSecondFactor = async (db: Database, row: StaffRow, code: string | und
  * account answers 423 without looking at the PIN. A Super Admin / Administrator who has not
  * enrolled TOTP yet gets in with `enrolmentRequired` (the guard then allows enrolment only).
  */
-export const logInStaff = async (db: Database, input: StaffLoginInput, nowSeconds = Date.now() / 1000): Promise<LoggedInStaff> => {
+export const logInStaff = async (
+  db: Database,
+  input: StaffLoginInput,
+  nowSeconds = Date.now() / 1000,
+): Promise<LoggedInStaff> => {
   const [row] = rowsOf<StaffRow>(
     await db.execute(sql`
       select id::text as id, username, pin_hash, role, totp_secret, (login_locked_at is not null) as locked
@@ -95,7 +107,9 @@ export const logInStaff = async (db: Database, input: StaffLoginInput, nowSecond
   if (row.locked) throw locked();
   if (!(await verifyPin(row.pin_hash, input.password))) throw await recordFailure(db, row.id, invalid());
 
-  const secondFactor = row.totp_secret ? await checkSecondFactor(db, row, input.totpCode?.trim(), nowSeconds) : 'none';
+  const secondFactor = row.totp_secret
+    ? await checkSecondFactor(db, row, input.totpCode?.trim(), nowSeconds)
+    : 'none';
   await db.execute(sql`update staff set failed_login_count = 0 where id = ${row.id}::bigint`);
   const enrolled = row.totp_secret !== null;
   return {

@@ -15,13 +15,16 @@ const newCode = (): string => {
 export const normaliseRecoveryCode = (code: string): string => code.toUpperCase().replace(/[^A-Z0-9]/g, '');
 
 // 50 random bits need no slow hash: nobody can enumerate 2^50 SHA-256 preimages per code.
-export const hashRecoveryCode = (code: string): string => createHash('sha256').update(normaliseRecoveryCode(code)).digest('hex');
+export const hashRecoveryCode = (code: string): string =>
+  createHash('sha256').update(normaliseRecoveryCode(code)).digest('hex');
 
 /** Replaces the staff member's recovery codes with 10 new ones; returns them in clear (shown once). */
 export const replaceRecoveryCodes = async (tx: Database, staffId: bigint): Promise<string[]> => {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
   await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
-  await tx.insert(staffRecoveryCodes).values(codes.map((code) => ({ staffId, codeHash: hashRecoveryCode(code) })));
+  await tx
+    .insert(staffRecoveryCodes)
+    .values(codes.map((code) => ({ staffId, codeHash: hashRecoveryCode(code) })));
   return codes;
 };
 
@@ -30,7 +33,13 @@ export const useRecoveryCode = async (db: Database, staffId: bigint, code: strin
   const rows = await db
     .update(staffRecoveryCodes)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(staffRecoveryCodes.staffId, staffId), eq(staffRecoveryCodes.codeHash, hashRecoveryCode(code)), isNull(staffRecoveryCodes.usedAt)))
+    .where(
+      and(
+        eq(staffRecoveryCodes.staffId, staffId),
+        eq(staffRecoveryCodes.codeHash, hashRecoveryCode(code)),
+        isNull(staffRecoveryCodes.usedAt),
+      ),
+    )
     .returning({ id: staffRecoveryCodes.id });
   return rows.length === 1;
 };

@@ -1,7 +1,13 @@
 import { permissionsOf, staffLoginRequest, totpEnrollConfirmRequest } from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { withAudit } from '../../../platform/audit/index.ts';
-import { clearStaffCookies, issueStaffSession, revokeStaffSession, setStaffCookies, type AuthenticatedStaff } from '../../../platform/staff-auth/index.ts';
+import {
+  clearStaffCookies,
+  issueStaffSession,
+  revokeStaffSession,
+  setStaffCookies,
+  type AuthenticatedStaff,
+} from '../../../platform/staff-auth/index.ts';
 import { actorOf, ok, type AdminDeps } from '../admin-deps.ts';
 import { confirmTotpEnrolment } from './confirm-totp-enrolment.ts';
 import { logInStaff } from './log-in-staff.ts';
@@ -9,7 +15,9 @@ import { startTotpEnrolment } from './start-totp-enrolment.ts';
 
 const TAGS = ['admin: auth'];
 
-const profileOf = (s: Pick<AuthenticatedStaff, 'id' | 'username' | 'role' | 'totpEnrolled' | 'enrolmentRequired'>) => ({
+const profileOf = (
+  s: Pick<AuthenticatedStaff, 'id' | 'username' | 'role' | 'totpEnrolled' | 'enrolmentRequired'>,
+) => ({
   id: Number(s.id),
   username: s.username,
   role: s.role,
@@ -38,10 +46,19 @@ export const staffAuthRoutes =
       async (request, reply) => {
         const who = await logInStaff(deps.db, request.body);
         const session = await withAudit(deps.db, { staffId: who.id, ip: request.ip }, async (tx) => {
-          const issued = await issueStaffSession(tx, deps.config.jwtSecret, who.id, { ip: request.ip, userAgent: request.headers['user-agent'] });
+          const issued = await issueStaffSession(tx, deps.config.jwtSecret, who.id, {
+            ip: request.ip,
+            userAgent: request.headers['user-agent'],
+          });
           return {
             result: issued,
-            audit: { action: 'staff.login', targetType: 'staff', targetId: who.id.toString(), before: null, after: { sid: issued.sid, secondFactor: who.secondFactor } },
+            audit: {
+              action: 'staff.login',
+              targetType: 'staff',
+              targetId: who.id.toString(),
+              before: null,
+              after: { sid: issued.sid, secondFactor: who.secondFactor },
+            },
           };
         });
         setStaffCookies(reply, session.token, session.csrfToken, deps.config);
@@ -51,7 +68,10 @@ export const staffAuthRoutes =
 
     app.post(
       '/api/admin/auth.logout',
-      { config: { staff: 'session' }, schema: { tags: TAGS, summary: 'Revoke this staff session and clear its cookies' } },
+      {
+        config: { staff: 'session' },
+        schema: { tags: TAGS, summary: 'Revoke this staff session and clear its cookies' },
+      },
       async (request, reply) => {
         await revokeStaffSession(deps.db, request.staff.sid);
         clearStaffCookies(reply, deps.config);
@@ -61,7 +81,10 @@ export const staffAuthRoutes =
 
     app.get(
       '/api/admin/auth.me',
-      { config: { staff: 'session' }, schema: { tags: TAGS, summary: 'The signed-in staff member, role and permissions' } },
+      {
+        config: { staff: 'session' },
+        schema: { tags: TAGS, summary: 'The signed-in staff member, role and permissions' },
+      },
       (request, reply) => reply.send(ok(profileOf(request.staff))),
     );
 
@@ -69,7 +92,11 @@ export const staffAuthRoutes =
       '/api/admin/totp.enroll.start',
       {
         config: { staff: 'session' },
-        schema: { tags: TAGS, summary: 'New TOTP secret with otpauth URI and QR code (SVG data URL)', description: '409 when already enrolled (a Super Admin resets it).' },
+        schema: {
+          tags: TAGS,
+          summary: 'New TOTP secret with otpauth URI and QR code (SVG data URL)',
+          description: '409 when already enrolled (a Super Admin resets it).',
+        },
       },
       async (request) => ok(await startTotpEnrolment(deps.db, request.staff)),
     );
@@ -78,9 +105,20 @@ export const staffAuthRoutes =
       '/api/admin/totp.enroll.confirm',
       {
         config: { staff: 'session' },
-        schema: { tags: TAGS, summary: 'Activate TOTP with a code from the app; returns 10 one-time recovery codes (shown once)', body: totpEnrollConfirmRequest },
+        schema: {
+          tags: TAGS,
+          summary: 'Activate TOTP with a code from the app; returns 10 one-time recovery codes (shown once)',
+          body: totpEnrollConfirmRequest,
+        },
       },
-      async (request) => ok(await confirmTotpEnrolment(deps.db, { ...actorOf(request), staffId: request.staff.id }, request.body.code)),
+      async (request) =>
+        ok(
+          await confirmTotpEnrolment(
+            deps.db,
+            { ...actorOf(request), staffId: request.staff.id },
+            request.body.code,
+          ),
+        ),
     );
     done();
   };

@@ -23,17 +23,26 @@ describe('auth.login', () => {
     const client = new StaffClient(t);
     const result = await client.login(who.username, STAFF_PIN, codeFor(who.secret!));
     expect(result.status).toBe(200);
-    expect(result.body.data).toMatchObject({ username: who.username, role: 'Administrator', totpEnrolled: true, enrolmentRequired: false });
+    expect(result.body.data).toMatchObject({
+      username: who.username,
+      role: 'Administrator',
+      totpEnrolled: true,
+      enrolmentRequired: false,
+    });
     expect(result.body.data?.permissions).toContain('members.status');
     const setCookie = result.headers.getSetCookie();
-    expect(setCookie.find((c) => c.startsWith('staffToken='))).toMatch(/Path=\/api\/admin;.*HttpOnly.*SameSite=Strict/i);
+    expect(setCookie.find((c) => c.startsWith('staffToken='))).toMatch(
+      /Path=\/api\/admin;.*HttpOnly.*SameSite=Strict/i,
+    );
     expect(setCookie.find((c) => c.startsWith('staffCsrf='))).not.toMatch(/HttpOnly/i);
     expect((await client.get('/api/admin/auth.me')).body.data).toMatchObject({ username: who.username });
   });
 
   it('enrolled without a code → 400 fields.totpCode; wrong code → 401; unknown user and wrong PIN → the same 401', async () => {
     const who = await makeStaff(t, 'Staff');
-    const noCode = await call(t, 'POST', '/api/admin/auth.login', { body: { username: who.username, password: STAFF_PIN } });
+    const noCode = await call(t, 'POST', '/api/admin/auth.login', {
+      body: { username: who.username, password: STAFF_PIN },
+    });
     expect(noCode.status).toBe(400);
     expect(noCode.body.fields).toHaveProperty('totpCode');
     const wrongCode = await new StaffClient(t).login(who.username, STAFF_PIN, codeFor(who.secret!, 5));
@@ -47,12 +56,15 @@ describe('auth.login', () => {
     const code = codeFor(who.secret!);
     expect((await new StaffClient(t).login(who.username, STAFF_PIN, code)).status).toBe(200);
     expect((await new StaffClient(t).login(who.username, STAFF_PIN, code)).status).toBe(401);
-    expect((await new StaffClient(t).login(who.username, STAFF_PIN, codeFor(who.secret!, 1))).status).toBe(200);
+    expect((await new StaffClient(t).login(who.username, STAFF_PIN, codeFor(who.secret!, 1))).status).toBe(
+      200,
+    );
   });
 
   it('4 failures → 401, the 5th → 423, then even the right PIN and code → 423 until unlocked', async () => {
     const who = await makeStaff(t, 'Staff');
-    for (let i = 1; i <= 4; i++) expect((await new StaffClient(t).login(who.username, `Wrong#Pin${i}`)).body).toEqual(INVALID);
+    for (let i = 1; i <= 4; i++)
+      expect((await new StaffClient(t).login(who.username, `Wrong#Pin${i}`)).body).toEqual(INVALID);
     const fifth = await new StaffClient(t).login(who.username, 'Wrong#Pin5');
     expect(fifth.status).toBe(423);
     expect(fifth.body).toEqual(LOCKED);
@@ -65,7 +77,9 @@ describe('auth.login', () => {
   it('a disabled account cannot log in', async () => {
     const who = await makeStaff(t, 'Staff');
     await t.db.update(staff).set({ disabledAt: new Date() }).where(eq(staff.id, who.id));
-    expect((await new StaffClient(t).login(who.username, STAFF_PIN, codeFor(who.secret!))).body).toEqual(INVALID);
+    expect((await new StaffClient(t).login(who.username, STAFF_PIN, codeFor(who.secret!))).body).toEqual(
+      INVALID,
+    );
   });
 });
 
@@ -75,15 +89,28 @@ describe('TOTP enrolment', () => {
     const client = new StaffClient(t);
     const first = await client.login(who.username);
     expect(first.body.data).toMatchObject({ totpEnrolled: false, enrolmentRequired: true, permissions: [] });
-    expect((await client.get('/api/admin/members.search')).body).toEqual({ message: 'Two-factor enrolment is required first.', code: 'FORBIDDEN' });
+    expect((await client.get('/api/admin/members.search')).body).toEqual({
+      message: 'Two-factor enrolment is required first.',
+      code: 'FORBIDDEN',
+    });
 
     const start = await client.post('/api/admin/totp.enroll.start');
     expect(start.status).toBe(200);
-    const { secret, otpauthUri, qrCode } = start.body.data as { secret: string; otpauthUri: string; qrCode: string };
-    expect(otpauthUri).toBe(`otpauth://totp/Chokdee:${encodeURIComponent(who.username)}?secret=${secret}&issuer=Chokdee&algorithm=SHA1&digits=6&period=30`);
-    expect(Buffer.from(qrCode.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toMatch(/^<svg/);
+    const { secret, otpauthUri, qrCode } = start.body.data as {
+      secret: string;
+      otpauthUri: string;
+      qrCode: string;
+    };
+    expect(otpauthUri).toBe(
+      `otpauth://totp/Chokdee:${encodeURIComponent(who.username)}?secret=${secret}&issuer=Chokdee&algorithm=SHA1&digits=6&period=30`,
+    );
+    expect(Buffer.from(qrCode.replace('data:image/svg+xml;base64,', ''), 'base64').toString()).toMatch(
+      /^<svg/,
+    );
 
-    expect((await client.post('/api/admin/totp.enroll.confirm', { code: codeFor(secret, 3) })).status).toBe(400);
+    expect((await client.post('/api/admin/totp.enroll.confirm', { code: codeFor(secret, 3) })).status).toBe(
+      400,
+    );
     const confirmingCode = codeFor(secret);
     const confirm = await client.post('/api/admin/totp.enroll.confirm', { code: confirmingCode });
     expect(confirm.status).toBe(200);
@@ -101,10 +128,14 @@ describe('TOTP enrolment', () => {
 
     // A recovery code works once, in place of the TOTP code, in any case or spacing.
     const recovery = codes[0]!;
-    expect((await new StaffClient(t).login(who.username, STAFF_PIN, recovery.toLowerCase())).status).toBe(200);
+    expect((await new StaffClient(t).login(who.username, STAFF_PIN, recovery.toLowerCase())).status).toBe(
+      200,
+    );
     expect((await new StaffClient(t).login(who.username, STAFF_PIN, recovery)).status).toBe(401);
     const [row] = await t.db.select().from(staff).where(eq(staff.id, who.id));
-    expect(JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value))).not.toContain(recovery.replace('-', ''));
+    expect(
+      JSON.stringify(row, (_key, value: unknown) => (typeof value === 'bigint' ? String(value) : value)),
+    ).not.toContain(recovery.replace('-', ''));
   });
 
   it('the demo secret JBSWY3DPEHPK3PXP gives the code every authenticator app shows', () => {
@@ -118,18 +149,28 @@ describe('session separation', () => {
     expect((await call(t, 'GET', '/api/admin/auth.me', { token: member.token })).status).toBe(401);
     expect((await call(t, 'GET', '/api/admin/members.search', { token: member.token })).status).toBe(401);
     // The member cookie reaches /api/admin too (path /); it is never read there.
-    expect((await call(t, 'GET', '/api/admin/auth.me', { headers: { cookie: `accessToken=${member.token}` } })).status).toBe(401);
+    expect(
+      (await call(t, 'GET', '/api/admin/auth.me', { headers: { cookie: `accessToken=${member.token}` } }))
+        .status,
+    ).toBe(401);
 
     const admin = await signedIn(t, 'Super Admin');
     const staffToken = admin.client.cookies.staffToken!;
     expect((await call(t, 'POST', '/api/users.auth', { token: staffToken })).status).toBe(401);
-    expect((await call(t, 'GET', '/api/users-infos', { headers: { cookie: `accessToken=${staffToken}` } })).status).toBe(401);
+    expect(
+      (await call(t, 'GET', '/api/users-infos', { headers: { cookie: `accessToken=${staffToken}` } })).status,
+    ).toBe(401);
     expect((await call(t, 'GET', '/api/admin/auth.me', { token: staffToken })).status).toBe(200);
   });
 
   it('a cookie-authenticated POST without x-csrf-token → 403 CSRF', async () => {
     const admin = await signedIn(t, 'Super Admin');
-    const result = await admin.client.request('POST', '/api/admin/site.maintenance.update', { enabled: false }, { 'x-csrf-token': 'nope' });
+    const result = await admin.client.request(
+      'POST',
+      '/api/admin/site.maintenance.update',
+      { enabled: false },
+      { 'x-csrf-token': 'nope' },
+    );
     expect(result.body.code).toBe('CSRF');
   });
 

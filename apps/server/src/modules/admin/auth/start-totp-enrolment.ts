@@ -17,11 +17,23 @@ export interface TotpEnrolment {
  * factor once confirm-totp-enrolment sees a code made from it. Re-enrolling requires a Super
  * Admin's reset first, so a stolen session cannot silently swap the second factor.
  */
-export const startTotpEnrolment = async (db: Database, who: { id: bigint; username: string; totpEnrolled: boolean }): Promise<TotpEnrolment> => {
-  if (who.totpEnrolled) throw new AppError('CONFLICT', 409, 'Two-factor authentication is already enrolled; a Super Admin can reset it.');
+export const startTotpEnrolment = async (
+  db: Database,
+  who: { id: bigint; username: string; totpEnrolled: boolean },
+): Promise<TotpEnrolment> => {
+  if (who.totpEnrolled)
+    throw new AppError(
+      'CONFLICT',
+      409,
+      'Two-factor authentication is already enrolled; a Super Admin can reset it.',
+    );
   const secret = newTotpSecret();
   await db.update(staff).set({ totpPendingSecret: secret }).where(eq(staff.id, who.id));
   const uri = otpauthUri(secret, who.username);
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
-  return { secret, otpauthUri: uri, qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}` };
+  return {
+    secret,
+    otpauthUri: uri,
+    qrCode: `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`,
+  };
 };

@@ -49,7 +49,11 @@ export const getMember = async (db: Database, uuid: string) => {
     agentId: Number(m.agent_id),
     afSlug: m.af_slug as string,
     createdAt: m.created_at as string,
-    lockout: { locked: m.login_locked_at !== null, failedLoginCount: Number(m.failed_login_count), lockedAt: m.login_locked_at as string | null },
+    lockout: {
+      locked: m.login_locked_at !== null,
+      failedLoginCount: Number(m.failed_login_count),
+      lockedAt: m.login_locked_at as string | null,
+    },
     activeSessions: Number(m.active_sessions),
     devices: devices.map((d) => ({
       visitorId: d.visitor_id as string,
@@ -59,6 +63,12 @@ export const getMember = async (db: Database, uuid: string) => {
       lastIp: d.last_ip as string | null,
       lastUserAgent: d.last_user_agent as string | null,
     })),
-    linkedMembers: linked.map((l) => ({ uuid: l.uuid as string, userName: l.user_name as string, status: Number(l.status), via: 'visitorId' as const, visitorIds: l.visitor_ids as string[] })),
+    linkedMembers: linked.map((l) => ({
+      uuid: l.uuid as string,
+      userName: l.user_name as string,
+      status: Number(l.status),
+      via: 'visitorId' as const,
+      visitorIds: l.visitor_ids as string[],
+    })),
   };
 };

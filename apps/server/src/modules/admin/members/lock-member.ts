@@ -18,7 +18,15 @@ export interface LockedMember {
  * is exactly what the change replaced (two staff changing one member serialise here).
  */
 export const lockMember = async (tx: Database, uuid: string): Promise<LockedMember> => {
-  const [row] = rowsOf<{ id: string; uuid: string; user_name: string; status: number; failed_login_count: number; login_locked_at: string | null; active_sessions: number }>(
+  const [row] = rowsOf<{
+    id: string;
+    uuid: string;
+    user_name: string;
+    status: number;
+    failed_login_count: number;
+    login_locked_at: string | null;
+    active_sessions: number;
+  }>(
     await tx.execute(sql`
       select m.id::text as id, m.uuid::text as uuid, m.user_name, m.status, m.failed_login_count, ${bkk('m.login_locked_at')} as login_locked_at,
         (select count(*)::int from member_sessions s where s.member_id = m.id and s.revoked_at is null and s.expires_at > now()) as active_sessions

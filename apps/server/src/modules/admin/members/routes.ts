@@ -1,4 +1,9 @@
-import { adminMemberQuery, adminMemberRequest, adminMemberSearchQuery, adminMemberStatusRequest } from '@chokdee/domain';
+import {
+  adminMemberQuery,
+  adminMemberRequest,
+  adminMemberSearchQuery,
+  adminMemberStatusRequest,
+} from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { actorOf, ok, type AdminDeps } from '../admin-deps.ts';
 import { getMember } from './get-member.ts';
@@ -20,7 +25,8 @@ export const adminMemberRoutes =
         schema: {
           tags: TAGS,
           summary: 'Find members by username prefix, phone number, uuid or device visitorId',
-          description: 'Empty `q` lists every member, newest first. Answer: `{ items, total, page, pageSize }`.',
+          description:
+            'Empty `q` lists every member, newest first. Answer: `{ items, total, page, pageSize }`.',
           querystring: adminMemberSearchQuery,
         },
       },
@@ -31,7 +37,11 @@ export const adminMemberRoutes =
       '/api/admin/members.one',
       {
         config: { staff: 'members.view' },
-        schema: { tags: TAGS, summary: 'A member: profile, status, lockout, sessions, devices and linked members', querystring: adminMemberQuery },
+        schema: {
+          tags: TAGS,
+          summary: 'A member: profile, status, lockout, sessions, devices and linked members',
+          querystring: adminMemberQuery,
+        },
       },
       async (request) => ok(await getMember(deps.db, request.query.uuid)),
     );
@@ -52,13 +62,23 @@ export const adminMemberRoutes =
 
     app.post(
       '/api/admin/members.unlock',
-      { config: { staff: 'members.unlock' }, schema: { tags: TAGS, summary: "Clear a member's login lockout. Audited.", body: adminMemberRequest } },
+      {
+        config: { staff: 'members.unlock' },
+        schema: { tags: TAGS, summary: "Clear a member's login lockout. Audited.", body: adminMemberRequest },
+      },
       async (request) => ok(await unlockMember(deps.db, actorOf(request), request.body.uuid)),
     );
 
     app.post(
       '/api/admin/members.logout',
-      { config: { staff: 'members.logout' }, schema: { tags: TAGS, summary: 'Revoke every session of a member (force logout). Audited.', body: adminMemberRequest } },
+      {
+        config: { staff: 'members.logout' },
+        schema: {
+          tags: TAGS,
+          summary: 'Revoke every session of a member (force logout). Audited.',
+          body: adminMemberRequest,
+        },
+      },
       async (request) => ok(await logOutMember(deps.db, actorOf(request), request.body.uuid)),
     );
     done();

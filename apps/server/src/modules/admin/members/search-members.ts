@@ -32,10 +32,23 @@ const matchOf = (q: string): SQL => {
   return sql.join(branches, sql` or `);
 };
 
-export const searchMembers = async (db: Database, query: { q: string; page: number; pageSize: number }): Promise<Page<MemberListItem>> => {
+export const searchMembers = async (
+  db: Database,
+  query: { q: string; page: number; pageSize: number },
+): Promise<Page<MemberListItem>> => {
   const where = matchOf(query.q);
-  const [count] = rowsOf<{ total: number }>(await db.execute(sql`select count(*)::int as total from members m where ${where}`));
-  const rows = rowsOf<{ uuid: string; user_name: string; name: string | null; phone_number: string | null; status: number; locked: boolean; created_at: string }>(
+  const [count] = rowsOf<{ total: number }>(
+    await db.execute(sql`select count(*)::int as total from members m where ${where}`),
+  );
+  const rows = rowsOf<{
+    uuid: string;
+    user_name: string;
+    name: string | null;
+    phone_number: string | null;
+    status: number;
+    locked: boolean;
+    created_at: string;
+  }>(
     await db.execute(sql`
       select m.uuid::text as uuid, m.user_name, m.name, m.phone_number, m.status, (m.login_locked_at is not null) as locked, ${bkk('m.created_at')} as created_at
       from members m where ${where}

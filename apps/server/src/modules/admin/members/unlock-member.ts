@@ -4,7 +4,11 @@ import { unlockMemberLogin } from '../../members/unlock-member-login.ts';
 import { lockMember } from './lock-member.ts';
 
 /** Clears the member's login lockout and failure count (api-contract: no wait-it-out, staff unlock). */
-export const unlockMember = async (db: Database, actor: AuditActor, uuid: string): Promise<{ uuid: string }> =>
+export const unlockMember = async (
+  db: Database,
+  actor: AuditActor,
+  uuid: string,
+): Promise<{ uuid: string }> =>
   withAudit(db, actor, async (tx) => {
     const member = await lockMember(tx, uuid);
     await unlockMemberLogin(tx, member.id);

@@ -27,7 +27,11 @@ export const updateMemberStatus = async (
         targetType: 'member',
         targetId: member.uuid,
         before: { status: member.status },
-        after: { status: input.status, reason: input.reason, ...(banned ? { sessionsRevoked: member.activeSessions } : {}) },
+        after: {
+          status: input.status,
+          reason: input.reason,
+          ...(banned ? { sessionsRevoked: member.activeSessions } : {}),
+        },
       },
     };
   });

@@ -14,10 +14,16 @@ const OFF: Maintenance = { enabled: false, message: MAINTENANCE_DEFAULT_MESSAGE 
 
 /** Reads the `maintenance` setting; a missing or malformed row means "off". */
 export const readMaintenance = async (db: Database): Promise<Maintenance> => {
-  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, MAINTENANCE_KEY));
+  const [row] = await db
+    .select({ value: siteSettings.value })
+    .from(siteSettings)
+    .where(eq(siteSettings.key, MAINTENANCE_KEY));
   const value = row?.value as Partial<Maintenance> | undefined;
   if (!value || typeof value.enabled !== 'boolean') return OFF;
-  return { enabled: value.enabled, message: typeof value.message === 'string' && value.message ? value.message : MAINTENANCE_DEFAULT_MESSAGE };
+  return {
+    enabled: value.enabled,
+    message: typeof value.message === 'string' && value.message ? value.message : MAINTENANCE_DEFAULT_MESSAGE,
+  };
 };
 
 /**

@@ -32,27 +32,54 @@ const columns = (input: SiteDomainInput) => ({
 });
 const target = (domain: string) => ({ targetType: 'site_domain' as const, targetId: domain });
 
-export const listSiteDomains = async (db: Database) => (await db.select().from(siteDomains).orderBy(asc(siteDomains.domain))).map(view);
+export const listSiteDomains = async (db: Database) =>
+  (await db.select().from(siteDomains).orderBy(asc(siteDomains.domain))).map(view);
 
 export const createSiteDomain = (db: Database, actor: AuditActor, input: SiteDomainInput) =>
   withAudit(db, actor, async (tx) => {
-    const [row] = await tx.insert(siteDomains).values({ domain: input.domain, ...columns(input) }).onConflictDoNothing().returning();
+    const [row] = await tx
+      .insert(siteDomains)
+      .values({ domain: input.domain, ...columns(input) })
+      .onConflictDoNothing()
+      .returning();
     if (!row) throw new AppError('CONFLICT', 409, 'Domain already exists');
-    return { result: view(row), audit: { action: 'site.domain.create', ...target(row.domain), before: null, after: view(row) } };
+    return {
+      result: view(row),
+      audit: { action: 'site.domain.create', ...target(row.domain), before: null, after: view(row) },
+    };
   });
 
 /** Replaces the details of a domain (omitted fields become empty: the form sends them all). */
 export const updateSiteDomain = (db: Database, actor: AuditActor, input: SiteDomainInput) =>
   withAudit(db, actor, async (tx) => {
-    const [before] = await tx.select().from(siteDomains).where(eq(siteDomains.domain, input.domain)).for('update');
+    const [before] = await tx
+      .select()
+      .from(siteDomains)
+      .where(eq(siteDomains.domain, input.domain))
+      .for('update');
     if (!before) throw notFound('Domain not found');
-    const [row] = await tx.update(siteDomains).set(columns(input)).where(eq(siteDomains.domain, input.domain)).returning();
-    return { result: view(row!), audit: { action: 'site.domain.update', ...target(input.domain), before: view(before), after: view(row!) } };
+    const [row] = await tx
+      .update(siteDomains)
+      .set(columns(input))
+      .where(eq(siteDomains.domain, input.domain))
+      .returning();
+    return {
+      result: view(row!),
+      audit: {
+        action: 'site.domain.update',
+        ...target(input.domain),
+        before: view(before),
+        after: view(row!),
+      },
+    };
   });
 
 export const deleteSiteDomain = (db: Database, actor: AuditActor, domain: string) =>
   withAudit(db, actor, async (tx) => {
     const [row] = await tx.delete(siteDomains).where(eq(siteDomains.domain, domain)).returning();
     if (!row) throw notFound('Domain not found');
-    return { result: {}, audit: { action: 'site.domain.delete', ...target(domain), before: view(row), after: null } };
+    return {
+      result: {},
+      audit: { action: 'site.domain.delete', ...target(domain), before: view(row), after: null },
+    };
   });

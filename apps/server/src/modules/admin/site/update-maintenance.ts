@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { siteSettings } from '../../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../../platform/audit/index.ts';
-import { MAINTENANCE_KEY, readMaintenance, type Maintenance, type MaintenanceState } from './maintenance-state.ts';
+import {
+  MAINTENANCE_KEY,
+  readMaintenance,
+  type Maintenance,
+  type MaintenanceState,
+} from './maintenance-state.ts';
 
 /** Turns maintenance mode on or off (with the message members see). */
 export const updateMaintenance = async (
@@ -20,8 +25,20 @@ export const updateMaintenance = async (
     await tx
       .insert(siteSettings)
       .values({ key: MAINTENANCE_KEY, value: next, updatedBy: actor.staffId })
-      .onConflictDoUpdate({ target: siteSettings.key, set: { value: next, updatedAt: sql`now()`, updatedBy: actor.staffId } });
-    return { result: next, audit: { action: 'site.maintenance.update', targetType: 'site_setting', targetId: MAINTENANCE_KEY, before, after: next } };
+      .onConflictDoUpdate({
+        target: siteSettings.key,
+        set: { value: next, updatedAt: sql`now()`, updatedBy: actor.staffId },
+      });
+    return {
+      result: next,
+      audit: {
+        action: 'site.maintenance.update',
+        targetType: 'site_setting',
+        targetId: MAINTENANCE_KEY,
+        before,
+        after: next,
+      },
+    };
   });
   state.forget();
   return result;

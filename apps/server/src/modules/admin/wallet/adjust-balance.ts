@@ -1,4 +1,13 @@
-import { can, formatBaht, satangToBaht, toBangkokIso, type AdminWalletAdjustResult, type AdminWalletDirection, type AdminWalletMoveResult, type StaffRole } from '@chokdee/domain';
+import {
+  can,
+  formatBaht,
+  satangToBaht,
+  toBangkokIso,
+  type AdminWalletAdjustResult,
+  type AdminWalletDirection,
+  type AdminWalletMoveResult,
+  type StaffRole,
+} from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../../db/client.ts';
 import type { AuditActor, AuditEntry } from '../../../platform/audit/index.ts';
@@ -32,7 +41,9 @@ export interface SatangBalances {
 
 export const readBalances = async (db: Database, memberId: bigint): Promise<SatangBalances> => {
   const rows = rowsOf<{ kind: string; balance: string; held: string }>(
-    await db.execute(sql`select kind, balance::text, held::text from ledger_accounts where member_id = ${memberId.toString()}::bigint`),
+    await db.execute(
+      sql`select kind, balance::text, held::text from ledger_accounts where member_id = ${memberId.toString()}::bigint`,
+    ),
   );
   const of = (kind: string) => rows.find((row) => row.kind === kind);
   return {
@@ -62,7 +73,8 @@ export const assertWithinAdjustLimit = (role: StaffRole, amount: bigint, limit: 
 /** The CASH line of a posted entry (the first result again on a replay). */
 const cashOf = (posted: PostedEntry, uuid: string) => {
   const line = posted.lines.find((candidate) => candidate.kind === 'CASH');
-  if (!line || line.balanceAfter === null || line.availableAfter === null) throw new Error('admin wallet entry without a cash line');
+  if (!line || line.balanceAfter === null || line.availableAfter === null)
+    throw new Error('admin wallet entry without a cash line');
   return {
     uuid,
     cash: satangToBaht(line.balanceAfter),
@@ -93,7 +105,11 @@ export interface AdjustInput {
  * remark = reason, staff id on the entry, audited in the same transaction. The client's
  * Idempotency-Key is namespaced by staff member.
  */
-export const adjustBalance = async (db: Database, actor: AuditActor, input: AdjustInput): Promise<AdminWalletAdjustResult> =>
+export const adjustBalance = async (
+  db: Database,
+  actor: AuditActor,
+  input: AdjustInput,
+): Promise<AdminWalletAdjustResult> =>
   runAuditedMoney(db, actor, async (tx) => {
     const member = await findWalletMember(tx, input.uuid);
     const increase = input.direction === 'increase';
@@ -109,7 +125,12 @@ export const adjustBalance = async (db: Database, actor: AuditActor, input: Adju
       remark: input.reason,
       staffId: input.staffId,
     });
-    const result = { ...cashOf(posted, member.uuid), type, amount: satangToBaht(input.amount), createdAt: toBangkokIso(posted.createdAt) } as const;
+    const result = {
+      ...cashOf(posted, member.uuid),
+      type,
+      amount: satangToBaht(input.amount),
+      createdAt: toBangkokIso(posted.createdAt),
+    } as const;
     if (posted.replayed) return { result, replayed: true };
     const { before, after } = await beforeAfter(tx, member.id, delta);
     const audit: AuditEntry = {
@@ -136,11 +157,18 @@ export interface MoveInput {
  * target (HOUSE_TRANSFERS -> CASH): two entries (each statement shows its own type) in one
  * transaction, so both or neither. One audit row per member (`wallet.move.out`, `wallet.move.in`).
  */
-export const moveBalance = async (db: Database, actor: AuditActor, input: MoveInput): Promise<AdminWalletMoveResult> =>
+export const moveBalance = async (
+  db: Database,
+  actor: AuditActor,
+  input: MoveInput,
+): Promise<AdminWalletMoveResult> =>
   runAuditedMoney(db, actor, async (tx) => {
     const from = await findWalletMember(tx, input.fromUuid);
     const to = await findWalletMember(tx, input.toUuid);
-    if (from.id === to.id) throw new AppError('VALIDATION', 400, 'Cannot move money to the same member', { toUuid: 'Cannot move money to the same member' });
+    if (from.id === to.id)
+      throw new AppError('VALIDATION', 400, 'Cannot move money to the same member', {
+        toUuid: 'Cannot move money to the same member',
+      });
     const key = `admin-move:${input.staffId.toString()}:${input.idempotencyKey}`;
     const common = { remark: input.reason, staffId: input.staffId };
     const takeOut = () =>
@@ -176,7 +204,12 @@ export const moveBalance = async (db: Database, actor: AuditActor, input: MoveIn
     }
     if (out.replayed !== into.replayed) throw idempotencyMismatch();
     const amount = satangToBaht(input.amount);
-    const result = { amount, from: cashOf(out, from.uuid), to: cashOf(into, to.uuid), createdAt: toBangkokIso(out.createdAt) };
+    const result = {
+      amount,
+      from: cashOf(out, from.uuid),
+      to: cashOf(into, to.uuid),
+      createdAt: toBangkokIso(out.createdAt),
+    };
     if (out.replayed) return { result, replayed: true };
     const source = await beforeAfter(tx, from.id, -input.amount);
     const target = await beforeAfter(tx, to.id, input.amount);

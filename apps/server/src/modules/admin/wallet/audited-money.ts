@@ -6,7 +6,8 @@ import { runMoneyTransaction, type MoneyTx } from '../../wallet/money-transactio
  * What the work answers: its result and either `replayed: true` (postEntry answered a replay —
  * the key had been used — so nothing moved and no audit row is due) or the audit rows to write.
  */
-export type AuditedMoneyOutcome<T> = { result: T; replayed: true } | { result: T; replayed: false; audits: [AuditEntry, ...AuditEntry[]] };
+export type AuditedMoneyOutcome<T> =
+  { result: T; replayed: true } | { result: T; replayed: false; audits: [AuditEntry, ...AuditEntry[]] };
 
 /** Carries a replay's answer out of withAudit: throwing rolls back its savepoint, so no row is written. */
 class Replayed<T extends object> extends Error {
@@ -41,7 +42,8 @@ export const runAuditedMoney = async <T extends object>(
         if (outcome.replayed) throw new Replayed(outcome.result);
         const [first, ...more] = outcome.audits;
         // Further rows (a move audits both members) through withAudit too: nested savepoints.
-        for (const audit of more) await withAudit(tx, actor, () => Promise.resolve({ result: undefined, audit }));
+        for (const audit of more)
+          await withAudit(tx, actor, () => Promise.resolve({ result: undefined, audit }));
         return { result: outcome.result, audit: first };
       });
       return { ...result, replayed: false };

@@ -19,7 +19,10 @@ export interface MemberLedgerQuery {
  * with the entry type, remark and the staff member behind an admin entry; plus current balances.
  * Only the asked member's accounts are read (the account ids come from their member id).
  */
-export const memberLedger = async (db: Database, query: MemberLedgerQuery): Promise<AdminWalletLedgerResult> => {
+export const memberLedger = async (
+  db: Database,
+  query: MemberLedgerQuery,
+): Promise<AdminWalletLedgerResult> => {
   const member = await findWalletMember(db, query.uuid);
   const where = sql.join(
     [
@@ -31,7 +34,9 @@ export const memberLedger = async (db: Database, query: MemberLedgerQuery): Prom
     sql` and `,
   );
   const [count] = rowsOf<{ total: string }>(
-    await db.execute(sql`select count(*)::text as total from ledger_postings p join ledger_accounts a on a.id = p.account_id where ${where}`),
+    await db.execute(
+      sql`select count(*)::text as total from ledger_postings p join ledger_accounts a on a.id = p.account_id where ${where}`,
+    ),
   );
   const rows = rowsOf<{
     id: string;

@@ -37,7 +37,8 @@ export const adminWalletRoutes =
         config: { staff: 'wallet.adjust' },
         schema: {
           tags: TAGS,
-          summary: "Increase or decrease a member's cash with a reason (ADMIN_INCREASE / ADMIN_DECREASE). Audited.",
+          summary:
+            "Increase or decrease a member's cash with a reason (ADMIN_INCREASE / ADMIN_DECREASE). Audited.",
           description:
             '`Idempotency-Key` header required (1-100 chars, per staff member): the same key and body answer the first result with `replayed: true` and nothing moves; ' +
             'another body → 409 IDEMPOTENCY_MISMATCH. Above ADMIN_ADJUST_SUPER_ADMIN_ABOVE_BAHT only a Super Admin (403). A decrease beyond the balance → 409 INSUFFICIENT_BALANCE.',
@@ -66,8 +67,10 @@ export const adminWalletRoutes =
         config: { staff: 'wallet.adjust' },
         schema: {
           tags: TAGS,
-          summary: "Move cash from one member to another (ADMIN_MOVE_DECREASE + ADMIN_MOVE_INCREASE, both or neither). Audited.",
-          description: 'Same Idempotency-Key and threshold rules as wallet.adjust. Same member twice → 400; source without funds → 409 INSUFFICIENT_BALANCE, neither side changes.',
+          summary:
+            'Move cash from one member to another (ADMIN_MOVE_DECREASE + ADMIN_MOVE_INCREASE, both or neither). Audited.',
+          description:
+            'Same Idempotency-Key and threshold rules as wallet.adjust. Same member twice → 400; source without funds → 409 INSUFFICIENT_BALANCE, neither side changes.',
           headers: adminIdempotencyHeaders,
           body: adminWalletMoveRequest,
           response: { 200: dataOf(adminWalletMoveResult) },
@@ -93,8 +96,10 @@ export const adminWalletRoutes =
         config: { staff: 'wallet.view' },
         schema: {
           tags: TAGS,
-          summary: "A member's postings on all their accounts (cash, affiliate cash, points), newest first, paged; with current balances",
-          description: '`from` inclusive, `to` exclusive (ISO 8601 instants); `account` filters one account. Answer: `{ member, balances, items, total, page, pageSize }`.',
+          summary:
+            "A member's postings on all their accounts (cash, affiliate cash, points), newest first, paged; with current balances",
+          description:
+            '`from` inclusive, `to` exclusive (ISO 8601 instants); `account` filters one account. Answer: `{ member, balances, items, total, page, pageSize }`.',
           querystring: adminWalletLedgerQuery,
           response: { 200: dataOf(adminWalletLedgerResult) },
         },
@@ -108,8 +113,10 @@ export const adminWalletRoutes =
         config: { staff: 'wallet.view' },
         schema: {
           tags: TAGS,
-          summary: 'Reconciliation report: every unit sums to 0, member balances = sums of postings, house balances, the day\'s counts',
-          description: '`day` = YYYY-MM-DD, a Bangkok day (default today). The checks cover the whole ledger as of now; counts are the day\'s. Read-only.',
+          summary:
+            "Reconciliation report: every unit sums to 0, member balances = sums of postings, house balances, the day's counts",
+          description:
+            "`day` = YYYY-MM-DD, a Bangkok day (default today). The checks cover the whole ledger as of now; counts are the day's. Read-only.",
           querystring: adminWalletReconciliationQuery,
           response: { 200: dataOf(adminReconciliationResult) },
         },

@@ -3,7 +3,8 @@ import { api } from '../../../lib/api-client.ts';
 import type { BetListsLatest } from '../types.ts';
 import { lottoKeys } from './keys.ts';
 
-export const fetchBetLists = (signal?: AbortSignal) => api.get<BetListsLatest>('bet-lists.latest', { signal });
+export const fetchBetLists = (signal?: AbortSignal) =>
+  api.get<BetListsLatest>('bet-lists.latest', { signal });
 
 /** `GET /api/bet-lists.latest`: open rounds (and those closed within the hour) per group. */
 export const useBetLists = () =>

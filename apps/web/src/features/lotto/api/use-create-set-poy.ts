@@ -7,7 +7,12 @@ import type { PoyDetail } from '../types.ts';
 import { isDefiniteFailure } from './use-create-poy.ts';
 
 /** The 4D create paths name the family in kebab case (laoSuper → lao-super). */
-export const FOUR_D_PATHS: Record<FourDFamily, string> = { hanoy: 'hanoy', lao: 'lao', laoSuper: 'lao-super', malay: 'malay' };
+export const FOUR_D_PATHS: Record<FourDFamily, string> = {
+  hanoy: 'hanoy',
+  lao: 'lao',
+  laoSuper: 'lao-super',
+  malay: 'malay',
+};
 
 export interface CreateSetPoyInput {
   family: FourDFamily;

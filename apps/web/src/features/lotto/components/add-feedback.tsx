@@ -12,7 +12,13 @@ export function AddFeedback({ outcome }: { outcome: AddOutcome | null }) {
     outcome.closed.length > 0 ? t('lotto.slip.closedNumbers', { numbers: outcome.closed.join(', ') }) : null,
   ].filter(Boolean);
   return (
-    <Text size="sm" ta="center" c={outcome.added > 0 ? 'green.8' : 'orange.8'} data-testid="add-feedback" aria-live="polite">
+    <Text
+      size="sm"
+      ta="center"
+      c={outcome.added > 0 ? 'green.8' : 'orange.8'}
+      data-testid="add-feedback"
+      aria-live="polite"
+    >
       {parts.join(' · ')}
     </Text>
   );

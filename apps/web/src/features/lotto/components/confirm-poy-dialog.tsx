@@ -125,7 +125,12 @@ export function ConfirmPoyDialog({
             <Button variant="default" onClick={onClose} disabled={pending}>
               {t('lotto.confirm.cancel')}
             </Button>
-            <Button color="green" loading={pending} onClick={() => onConfirm(note.trim())} data-testid="confirm-submit">
+            <Button
+              color="green"
+              loading={pending}
+              onClick={() => onConfirm(note.trim())}
+              data-testid="confirm-submit"
+            >
               {view.kind === 'rate-changed' ? t('lotto.confirm.confirmNewRates') : t('lotto.confirm.confirm')}
             </Button>
           </Group>

@@ -2,7 +2,18 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { bahtToSatang, formatBaht, isFourDFamily, satang, SET_4_PRICE } from '@chokdee/domain';
-import { Alert, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, TextInput, UnstyledButton } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreateSetPoy } from '../api/use-create-set-poy.ts';
@@ -27,7 +38,9 @@ export function FourDForm({
 }) {
   const { t } = useTranslation();
   const now = useNow();
-  const [betId, setBetId] = useState(() => rounds.find((r) => r.betId === initialBetId)?.betId ?? rounds[0]?.betId ?? '');
+  const [betId, setBetId] = useState(
+    () => rounds.find((r) => r.betId === initialBetId)?.betId ?? rounds[0]?.betId ?? '',
+  );
   const [number, setNumber] = useState('');
   const [setsText, setSetsText] = useState('1');
   const [confirming, setConfirming] = useState(false);
@@ -68,13 +81,29 @@ export function FourDForm({
         {rounds.map((r) => {
           const selected = r.betId === betId;
           return (
-            <UnstyledButton key={r.betId} onClick={() => setBetId(r.betId)} aria-pressed={selected} data-testid="four-d-round">
-              <Paper withBorder radius="md" p="xs" h="100%" style={{ borderColor: selected ? 'var(--mantine-color-green-6)' : undefined, background: selected ? 'var(--mantine-color-green-0)' : 'white' }}>
+            <UnstyledButton
+              key={r.betId}
+              onClick={() => setBetId(r.betId)}
+              aria-pressed={selected}
+              data-testid="four-d-round"
+            >
+              <Paper
+                withBorder
+                radius="md"
+                p="xs"
+                h="100%"
+                style={{
+                  borderColor: selected ? 'var(--mantine-color-green-6)' : undefined,
+                  background: selected ? 'var(--mantine-color-green-0)' : 'white',
+                }}
+              >
                 <Text fw={700} size="sm" lh={1.3}>
                   {roundName(t, r)}
                 </Text>
                 <Text size="xs" c="green.8" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {t('lotto.closesIn', { time: countdownText(r.unixTimeStamp.realCloseTime, now) ?? '00:00' })}
+                  {t('lotto.closesIn', {
+                    time: countdownText(r.unixTimeStamp.realCloseTime, now) ?? '00:00',
+                  })}
                 </Text>
               </Paper>
             </UnstyledButton>
@@ -115,13 +144,27 @@ export function FourDForm({
       </Group>
       {placed && (
         <Alert color="green" data-testid="four-d-success">
-          {t('lotto.confirm.successText', { poyId: placed.poyId, amount: formatBaht(bahtToSatang(placed.total) ?? satang(0)) })}
+          {t('lotto.confirm.successText', {
+            poyId: placed.poyId,
+            amount: formatBaht(bahtToSatang(placed.total) ?? satang(0)),
+          })}
         </Alert>
       )}
-      <Button size="lg" color="green" disabled={!ready} onClick={() => setConfirming(true)} data-testid="four-d-submit">
+      <Button
+        size="lg"
+        color="green"
+        disabled={!ready}
+        onClick={() => setConfirming(true)}
+        data-testid="four-d-submit"
+      >
         {number.length === 4 ? t('lotto.fourD.submit') : t('lotto.fourD.needNumber')}
       </Button>
-      <Modal opened={confirming} onClose={() => !create.isPending && setConfirming(false)} title={<Text fw={700}>{t('lotto.confirm.title')}</Text>} centered>
+      <Modal
+        opened={confirming}
+        onClose={() => !create.isPending && setConfirming(false)}
+        title={<Text fw={700}>{t('lotto.confirm.title')}</Text>}
+        centered
+      >
         <Stack gap="sm">
           <Text>{t('lotto.fourD.confirmText', { number, sets, amount: formatBaht(total) })}</Text>
           {create.isError && (
@@ -133,12 +176,7 @@ export function FourDForm({
             <Button variant="default" onClick={() => setConfirming(false)} disabled={create.isPending}>
               {t('lotto.confirm.cancel')}
             </Button>
-            <Button
-              color="green"
-              loading={create.isPending}
-              data-testid="four-d-confirm"
-              onClick={submit}
-            >
+            <Button color="green" loading={create.isPending} data-testid="four-d-confirm" onClick={submit}>
               {t('lotto.confirm.confirm')}
             </Button>
           </Group>

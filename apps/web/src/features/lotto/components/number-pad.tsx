@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 
 const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+  target instanceof HTMLElement &&
+  (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
 
 /**
  * The large numeric keypad (and the keyboard: digits, Backspace, Enter) with the digits typed so
@@ -92,7 +93,11 @@ export function NumberPad({
         {KEYS.map((d) => key(d, () => onDigit(d), `pad-${d}`))}
         {key('⌫', onBackspace, 'pad-backspace', { 'aria-label': t('lotto.slip.backspace'), color: 'gray' })}
         {key('0', () => onDigit('0'), 'pad-0')}
-        {key(t('lotto.slip.add'), onAdd, 'pad-add', { variant: 'filled', color: 'green', styles: { root: { height: 56, fontSize: 18 } } })}
+        {key(t('lotto.slip.add'), onAdd, 'pad-add', {
+          variant: 'filled',
+          color: 'green',
+          styles: { root: { height: 56, fontSize: 18 } },
+        })}
       </SimpleGrid>
     </Box>
   );

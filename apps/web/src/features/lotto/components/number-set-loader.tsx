@@ -10,7 +10,13 @@ export interface SavedNumberSet {
 }
 
 /** Puts a saved number set into the slip as one batch (its 4D numbers have no place in a slip). */
-export function NumberSetLoader({ sets, onLoad }: { sets: readonly SavedNumberSet[]; onLoad: (entries: LineEntry[]) => void }) {
+export function NumberSetLoader({
+  sets,
+  onLoad,
+}: {
+  sets: readonly SavedNumberSet[];
+  onLoad: (entries: LineEntry[]) => void;
+}) {
   const { t } = useTranslation();
   const [id, setId] = useState('');
   const chosen = sets.find((s) => s.id === id);
@@ -21,7 +27,10 @@ export function NumberSetLoader({ sets, onLoad }: { sets: readonly SavedNumberSe
         label={t('lotto.slip.loadSet')}
         value={id}
         onChange={(event) => setId(event.currentTarget.value)}
-        data={[{ value: '', label: t('lotto.slip.loadSetPlaceholder') }, ...sets.map((s) => ({ value: s.id, label: `${s.name} (${s.lines.length})` }))]}
+        data={[
+          { value: '', label: t('lotto.slip.loadSetPlaceholder') },
+          ...sets.map((s) => ({ value: s.id, label: `${s.name} (${s.lines.length})` })),
+        ]}
         style={{ flex: 1, minWidth: 0 }}
         data-testid="number-set-select"
       />
@@ -32,7 +41,11 @@ export function NumberSetLoader({ sets, onLoad }: { sets: readonly SavedNumberSe
         data-testid="number-set-load"
         onClick={() => {
           if (!chosen) return;
-          onLoad(chosen.lines.flatMap((l) => (isBetOption(l.option) ? [{ number: l.number, option: l.option }] : [])));
+          onLoad(
+            chosen.lines.flatMap((l) =>
+              isBetOption(l.option) ? [{ number: l.number, option: l.option }] : [],
+            ),
+          );
           setId('');
         }}
       >

@@ -18,7 +18,17 @@ const HELPERS_BY_DIGITS: Record<Digits, BetType[]> = {
 };
 const GROUP_KEY = { 3: 'lotto.slip.digits3', 2: 'lotto.slip.digits2', 1: 'lotto.slip.digits1' } as const;
 
-function Toggle({ type, label, selected, onToggle }: { type: BetType; label: string; selected: boolean; onToggle: (t: BetType) => void }) {
+function Toggle({
+  type,
+  label,
+  selected,
+  onToggle,
+}: {
+  type: BetType;
+  label: string;
+  selected: boolean;
+  onToggle: (t: BetType) => void;
+}) {
   return (
     <Button
       size="sm"
@@ -53,7 +63,9 @@ export function OptionPicker({
   onQuickSet: (helper: NumberSetHelper) => void;
 }) {
   const { t } = useTranslation();
-  const ordered = lottoOptions(sold.map((option) => ({ option, multiply: hundredthsToRate(rates.base(option)) })));
+  const ordered = lottoOptions(
+    sold.map((option) => ({ option, multiply: hundredthsToRate(rates.base(option)) })),
+  );
   const twoDigitSelected = selection.some((s) => s === 'teng_bon_2' || s === 'teng_lang_2');
   return (
     <Stack gap="sm" data-testid="option-picker">

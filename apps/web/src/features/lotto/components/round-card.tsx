@@ -28,7 +28,11 @@ export function RoundCard({ round, now }: { round: Round; now: number }) {
           <Text fw={700} lh={1.3} style={{ overflowWrap: 'anywhere' }} data-testid="round-name">
             {roundName(t, round)}
           </Text>
-          <Badge color={open ? 'green' : 'gray'} variant={open ? 'light' : 'filled'} style={{ flexShrink: 0 }}>
+          <Badge
+            color={open ? 'green' : 'gray'}
+            variant={open ? 'light' : 'filled'}
+            style={{ flexShrink: 0 }}
+          >
             {open ? t('lotto.open') : t('lotto.closed')}
           </Badge>
         </Group>
@@ -38,7 +42,13 @@ export function RoundCard({ round, now }: { round: Round; now: number }) {
           {t('lotto.closeAt', { time: round.closeTime })}
         </Text>
         {left && (
-          <Text size="sm" fw={700} c="green.8" style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="round-countdown">
+          <Text
+            size="sm"
+            fw={700}
+            c="green.8"
+            style={{ fontVariantNumeric: 'tabular-nums' }}
+            data-testid="round-countdown"
+          >
             {t('lotto.closesIn', { time: left })}
           </Text>
         )}

@@ -29,7 +29,14 @@ export function RoundHeader({ round, backTo }: { round: Round; backTo: string })
         {round.betType === 'gov' ? '' : `${t('lotto.drawDate', { date: formatDrawDate(round.dt) })} · `}
         {t('lotto.closeAt', { time: round.closeTime })}
         {left && (
-          <Text span fw={700} c="green.8" ml={6} style={{ fontVariantNumeric: 'tabular-nums' }} data-testid="round-countdown">
+          <Text
+            span
+            fw={700}
+            c="green.8"
+            ml={6}
+            style={{ fontVariantNumeric: 'tabular-nums' }}
+            data-testid="round-countdown"
+          >
             {t('lotto.closesIn', { time: left })}
           </Text>
         )}

@@ -46,7 +46,10 @@ export function RoundList({
       </Alert>
     );
   // Open rounds first (soonest close first), then the recently closed ones.
-  const ordered = [...rounds.filter((r) => isRoundOpenAt(r, now)), ...rounds.filter((r) => !isRoundOpenAt(r, now))];
+  const ordered = [
+    ...rounds.filter((r) => isRoundOpenAt(r, now)),
+    ...rounds.filter((r) => !isRoundOpenAt(r, now)),
+  ];
   if (ordered.length === 0)
     return (
       <Text c="dimmed" ta="center" py="xl" data-testid="rounds-empty">
@@ -61,7 +64,12 @@ export function RoundList({
         ))}
       </SimpleGrid>
       {ordered.length > shown && (
-        <Button variant="light" color="green" onClick={() => setShown((n) => n + PAGE)} data-testid="rounds-more">
+        <Button
+          variant="light"
+          color="green"
+          onClick={() => setShown((n) => n + PAGE)}
+          data-testid="rounds-more"
+        >
           {t('lotto.showMore', { count: ordered.length - shown })}
         </Button>
       )}

@@ -24,7 +24,17 @@ export interface LinesContext {
 }
 
 /** A price field: typed freely, read by digits when it loses focus (never float math). */
-export function PriceField({ price, label, onPrice, testId }: { price: Satang; label: string; onPrice: (p: Satang) => void; testId: string }) {
+export function PriceField({
+  price,
+  label,
+  onPrice,
+  testId,
+}: {
+  price: Satang;
+  label: string;
+  onPrice: (p: Satang) => void;
+  testId: string;
+}) {
   return (
     <TextInput
       // A new price from outside (bulk price) re-creates the field with it.
@@ -51,7 +61,17 @@ export function PriceField({ price, label, onPrice, testId }: { price: Satang; l
   );
 }
 
-function LineRow({ line, ctx, onPrice, onRemove }: { line: SlipLine; ctx: LinesContext; onPrice: (p: Satang) => void; onRemove: () => void }) {
+function LineRow({
+  line,
+  ctx,
+  onPrice,
+  onRemove,
+}: {
+  line: SlipLine;
+  ctx: LinesContext;
+  onPrice: (p: Satang) => void;
+  onRemove: () => void;
+}) {
   const { t } = useTranslation();
   const bounds = effectiveBounds(line.option, ctx.bounds, ctx.roundMax);
   const problem = bounds ? checkPrice(line.price, bounds) : null;
@@ -74,7 +94,13 @@ function LineRow({ line, ctx, onPrice, onRemove }: { line: SlipLine; ctx: LinesC
             <Badge size="sm" variant="light" color="gray">
               {t('lotto.slip.batch', { no: line.add })}
             </Badge>
-            <Text size="sm" fw={600} c={changed ? 'orange.8' : undefined} data-testid="line-rate" data-changed={changed}>
+            <Text
+              size="sm"
+              fw={600}
+              c={changed ? 'orange.8' : undefined}
+              data-testid="line-rate"
+              data-changed={changed}
+            >
               ×{hundredthsToRate(line.multiply)}
             </Text>
           </Group>
@@ -133,7 +159,14 @@ export function SlipLines({
       {groups.map((group) => {
         const bounds = effectiveBounds(group.option, ctx.bounds, ctx.roundMax);
         return (
-          <Paper key={group.option} withBorder radius="md" px="sm" py={6} data-testid={`slip-group-${group.option}`}>
+          <Paper
+            key={group.option}
+            withBorder
+            radius="md"
+            px="sm"
+            py={6}
+            data-testid={`slip-group-${group.option}`}
+          >
             <Group justify="space-between" gap={4}>
               <Text fw={700}>
                 {t(`lotto.options.${group.option}`)} ({group.lines.length})

@@ -47,7 +47,13 @@ const round = (): RoundDetail => ({
 const placed: string[] = [];
 const render = () =>
   renderWithProviders(
-    <SlipPanel round={round()} rateNow={[]} numberSets={[]} onPlaced={(poy) => placed.push(poy.poyId)} onViewPoy={() => {}} />,
+    <SlipPanel
+      round={round()}
+      rateNow={[]}
+      numberSets={[]}
+      onPlaced={(poy) => placed.push(poy.poyId)}
+      onViewPoy={() => {}}
+    />,
   );
 const click = (testId: string) => fireEvent.click(screen.getByTestId(testId));
 const clickSoon = async (testId: string) => fireEvent.click(await screen.findByTestId(testId));
@@ -84,7 +90,11 @@ describe('slip panel', () => {
       if (answer === 'rate')
         return {
           status: 409,
-          body: { code: 'RATE_CHANGED', message: 'The rate changed', rates: [{ number: '12', option: 'teng_bon_2', multiply: 80 }] },
+          body: {
+            code: 'RATE_CHANGED',
+            message: 'The rate changed',
+            rates: [{ number: '12', option: 'teng_bon_2', multiply: 80 }],
+          },
         };
       if (answer === 'network') throw new TypeError('Failed to fetch');
       return { status: 201, body: poyAnswer };
@@ -98,7 +108,10 @@ describe('slip panel', () => {
     const changed = await screen.findByTestId('rate-change');
     expect(changed.textContent).toContain('×92');
     expect(changed.textContent).toContain('×80');
-    expect(creates()[0]?.body).toEqual({ betId: '77', lines: [{ number: '12', option: 'teng_bon_2', price: 1, multiply: 92 }] });
+    expect(creates()[0]?.body).toEqual({
+      betId: '77',
+      lines: [{ number: '12', option: 'teng_bon_2', price: 1, multiply: 92 }],
+    });
     expect(screen.getByTestId('line-rate').textContent).toBe('×80');
 
     answer = 'network';
@@ -108,7 +121,10 @@ describe('slip panel', () => {
     click('confirm-submit');
     await screen.findByTestId('confirm-success');
     expect(creates()).toHaveLength(3);
-    expect(creates()[1]?.body).toEqual({ betId: '77', lines: [{ number: '12', option: 'teng_bon_2', price: 1, multiply: 80 }] });
+    expect(creates()[1]?.body).toEqual({
+      betId: '77',
+      lines: [{ number: '12', option: 'teng_bon_2', price: 1, multiply: 80 }],
+    });
     expect(keyOf(1)).not.toBe(keyOf(0));
     // The retry after a network failure is the same attempt: same key.
     expect(keyOf(2)).toBe(keyOf(1));
@@ -119,7 +135,11 @@ describe('slip panel', () => {
   it('names the refused line of a VALIDATION answer in Thai', async () => {
     api.on(CREATE, {
       status: 400,
-      body: { code: 'VALIDATION', message: 'Maximum bet is 5,000.00', fields: { 'lines.0.price': 'Maximum bet is 5,000.00' } },
+      body: {
+        code: 'VALIDATION',
+        message: 'Maximum bet is 5,000.00',
+        fields: { 'lines.0.price': 'Maximum bet is 5,000.00' },
+      },
     });
     render();
     click('bet-type-teng_lang_2');

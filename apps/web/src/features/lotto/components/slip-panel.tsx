@@ -2,13 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/ActionIcon.css';
-import {
-  bahtToSatang,
-  isBetOption,
-  slipPotentialWin,
-  slipTotal,
-  type BetOption,
-} from '@chokdee/domain';
+import { bahtToSatang, isBetOption, slipPotentialWin, slipTotal, type BetOption } from '@chokdee/domain';
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -115,7 +109,9 @@ export function SlipPanel({
           </Paper>
           <NumberSetLoader sets={numberSets} onLoad={(entries) => send({ type: 'load', entries })} />
           <details>
-            <summary style={{ cursor: 'pointer', fontWeight: 700, padding: '4px 0' }}>{t('lotto.slip.changedRates')}</summary>
+            <summary style={{ cursor: 'pointer', fontWeight: 700, padding: '4px 0' }}>
+              {t('lotto.slip.changedRates')}
+            </summary>
             <ChangedRates rateNow={rateNow ?? []} />
           </details>
         </Stack>
@@ -135,7 +131,9 @@ export function SlipPanel({
             <SlipLines
               lines={slip.lines}
               ctx={{ rates, bounds, roundMax }}
-              onPrice={(number: string, option: BetOption, price) => send({ type: 'linePrice', number, option, price })}
+              onPrice={(number: string, option: BetOption, price) =>
+                send({ type: 'linePrice', number, option, price })
+              }
               onRemove={(number: string, option: BetOption) => send({ type: 'removeLine', number, option })}
             />
           )}

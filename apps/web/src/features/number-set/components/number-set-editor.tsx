@@ -52,7 +52,13 @@ export function NumberSetEditor({ initial, onDone }: { initial: NumberSet | null
   return (
     <Paper withBorder radius="md" p="md" data-testid="number-set-editor">
       <Stack gap="sm">
-        <TextInput label={t('numberSet.name')} value={name} maxLength={50} onChange={(e) => setName(e.currentTarget.value)} data-testid="number-set-name" />
+        <TextInput
+          label={t('numberSet.name')}
+          value={name}
+          maxLength={50}
+          onChange={(e) => setName(e.currentTarget.value)}
+          data-testid="number-set-name"
+        />
         <Group gap="xs" align="flex-end" wrap="nowrap">
           <NativeSelect
             label={t('numberSet.option')}
@@ -75,7 +81,13 @@ export function NumberSetEditor({ initial, onDone }: { initial: NumberSet | null
         <Text size="xs" c="dimmed">
           {t('numberSet.numbersHint')}
         </Text>
-        <Button variant="light" color="green" onClick={addNumbers} disabled={text.trim() === ''} data-testid="number-set-add">
+        <Button
+          variant="light"
+          color="green"
+          onClick={addNumbers}
+          disabled={text.trim() === ''}
+          data-testid="number-set-add"
+        >
           {t('numberSet.addNumbers')}
         </Button>
         {rejected.length > 0 && (

@@ -6,7 +6,8 @@ import { poyKeys } from './keys.ts';
 export function useCancelPoy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (poyId: string) => poyApi.post<{ poyId: string; status: 'CANCELLED' }>('poys.cancel', { poyId }),
+    mutationFn: (poyId: string) =>
+      poyApi.post<{ poyId: string; status: 'CANCELLED' }>('poys.cancel', { poyId }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: poyKeys.all }),
   });
 }

@@ -7,7 +7,6 @@ import { poyKeys } from './keys.ts';
 export const usePoys = (betGroup?: string) =>
   useQuery({
     queryKey: poyKeys.list(betGroup),
-    queryFn: ({ signal }) =>
-      poyApi.get<PoySummary[]>('poys.all', { query: { betGroup }, signal }),
+    queryFn: ({ signal }) => poyApi.get<PoySummary[]>('poys.all', { query: { betGroup }, signal }),
     staleTime: 10_000,
   });
