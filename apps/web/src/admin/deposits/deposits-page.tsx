@@ -43,7 +43,7 @@ import { StatementLinesPanel } from './statement-lines-panel.tsx';
 const KEYS = ['status', 'method', 'q', 'from', 'to'] as const;
 const PAGE_SIZE = 20;
 
-/** Approve (credit its amount) or reject (with a reason) one normal deposit. */
+/** Approve (credit its amount) or reject (with a reason) one normal deposit; reject an open crypto request. */
 function DecideModal({ row, onClose }: { row: AdminDeposit; onClose: () => void }) {
   const { t } = useAdminT();
   const feedback = useFeedback();
@@ -79,29 +79,31 @@ function DecideModal({ row, onClose }: { row: AdminDeposit; onClose: () => void 
             {message}
           </Alert>
         )}
-        <Paper withBorder p="sm">
-          <Group justify="space-between">
-            <Text size="sm">{t('deposits.approveHint')}</Text>
-            <Button
-              color="green"
-              loading={actions.approve.isPending}
-              data-testid="deposit-approve"
-              onClick={() =>
-                actions.approve.mutate(
-                  { id: row.id },
-                  {
-                    onSuccess: () => {
-                      feedback.ok(t('deposits.approved'));
-                      onClose();
+        {row.method === 'NORMAL' && (
+          <Paper withBorder p="sm">
+            <Group justify="space-between">
+              <Text size="sm">{t('deposits.approveHint')}</Text>
+              <Button
+                color="green"
+                loading={actions.approve.isPending}
+                data-testid="deposit-approve"
+                onClick={() =>
+                  actions.approve.mutate(
+                    { id: row.id },
+                    {
+                      onSuccess: () => {
+                        feedback.ok(t('deposits.approved'));
+                        onClose();
+                      },
                     },
-                  },
-                )
-              }
-            >
-              {t('deposits.approve')}
-            </Button>
-          </Group>
-        </Paper>
+                  )
+                }
+              >
+                {t('deposits.approve')}
+              </Button>
+            </Group>
+          </Paper>
+        )}
         <Paper withBorder p="sm">
           <Group align="flex-end">
             <TextInput
@@ -306,16 +308,18 @@ function DepositsQueue({ canDecide }: { canDecide: boolean }) {
                   </Text>
                 </Table.Td>
                 <Table.Td ta="right">
-                  {canDecide && row.status === 'PENDING' && row.method === 'NORMAL' && (
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      data-testid="deposit-decide"
-                      onClick={() => setOpen(row)}
-                    >
-                      {t('deposits.decide')}
-                    </Button>
-                  )}
+                  {canDecide &&
+                    row.status === 'PENDING' &&
+                    (row.method === 'NORMAL' || row.method === 'CRYPTO') && (
+                      <Button
+                        size="compact-xs"
+                        variant="light"
+                        data-testid="deposit-decide"
+                        onClick={() => setOpen(row)}
+                      >
+                        {t('deposits.decide')}
+                      </Button>
+                    )}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -323,4 +323,52 @@ describe('unmatched TrueMoney and crypto transfers', () => {
       ['SUCCESS', 350],
     ]);
   });
+
+  it('staff reject a crypto request whose transfer never confirms; the member may ask again; a late confirmation waits for staff', async () => {
+    await superAdmin.post('/api/admin/deposits.crypto.update', {
+      rate: 35,
+      requestMinutes: 30,
+      networks: [{ network: 'TRC20', confirmations: 3 }],
+    });
+    const address = tronAddress();
+    await superAdmin.post('/api/admin/deposits.crypto.addresses.add', {
+      network: 'TRC20',
+      addresses: [address],
+    });
+    const m = await newMember(t);
+    const ask = () =>
+      call(t, 'POST', '/api/deposits.crypto', { token: m.token, body: { amount: 350, network: 'TRC20' } });
+    const opened = (await ask()).body.data as unknown as { id: string };
+    const transfer = { txHash: randomBytes(32).toString('hex'), network: 'TRC20', address, amount: '10' };
+    expect(await hook('/api/hooks/crypto', { ...transfer, confirmations: 1 })).toBe(200);
+    expect((await ask()).status).toBe(409);
+
+    const rejected = await admin.post('/api/admin/deposits.reject', {
+      id: opened.id,
+      reason: 'never confirmed',
+    });
+    expect(rejected.body.data).toMatchObject({
+      id: opened.id,
+      status: 'REJECTED',
+      reason: 'never confirmed',
+    });
+    expect((await auditOf(t, m.uuid)).map((a) => a.action)).toContain('deposit.reject');
+    expect((await admin.post('/api/admin/deposits.approve', { id: opened.id })).status).toBe(409);
+    const again = await ask();
+    expect(again.status).toBe(201);
+    expect(
+      (
+        await admin.post('/api/admin/deposits.approve', {
+          id: (again.body.data as unknown as { id: string }).id,
+        })
+      ).status,
+    ).toBe(409);
+
+    expect(await hook('/api/hooks/crypto', { ...transfer, confirmations: 3 })).toBe(200);
+    expect(await cashOf(m.token)).toBe(0);
+    const unmatched = await admin.get('/api/admin/deposits.crypto.transfers?status=UNMATCHED');
+    expect(
+      (unmatched.body.data as { items: Array<{ txHash: string }> }).items.map((i) => i.txHash),
+    ).toContain(transfer.txHash);
+  });
 });

@@ -49,11 +49,16 @@ const auditOf = (action: string, row: LockedDeposit, after: Record<string, unkno
   after: { depositId: row.id, ...after },
 });
 
-const requireNormal = (row: LockedDeposit): void => {
-  // Fast/QR requests are paid by a statement line (hook or staff match), never approved blind.
-  if (row.method !== 'NORMAL')
-    throw new AppError('CONFLICT', 409, 'Only a normal deposit is approved or rejected here');
+const requireMethod = (row: LockedDeposit, allowed: readonly DepositMethod[], action: string): void => {
+  if (!allowed.includes(row.method))
+    throw new AppError('CONFLICT', 409, `A ${row.method.toLowerCase()} deposit cannot be ${action} here`);
 };
+
+// Fast/QR/TrueMoney requests are paid by a provider line (hook or staff match), never approved
+// blind. A crypto request can be rejected: its transfer may never confirm, and an open request
+// blocks the member's next one; a transfer that confirms later waits as UNMATCHED for staff.
+const APPROVABLE = ['NORMAL'] as const;
+const REJECTABLE = ['NORMAL', 'CRYPTO'] as const;
 
 /** Approves a normal deposit: DEPOSIT of its amount and SUCCESS, audited, in one transaction. */
 export const approveDeposit = async (
@@ -63,7 +68,7 @@ export const approveDeposit = async (
 ): Promise<AdminDeposit> =>
   runAuditedMoney(db, actor, async (tx) => {
     const row = await lockPendingDeposit(tx, input.id);
-    requireNormal(row);
+    requireMethod(row, APPROVABLE, 'approved');
     const entryId = await creditDeposit(tx, {
       depositId: row.id,
       memberId: row.member_id,
@@ -78,7 +83,7 @@ export const approveDeposit = async (
     };
   });
 
-/** Rejects a normal deposit with a reason shown to the member; no money moves. Audited. */
+/** Rejects a normal deposit or an open crypto request with a reason shown to the member; no money moves. Audited. */
 export const rejectDeposit = async (
   db: Database,
   actor: AuditActor,
@@ -86,7 +91,7 @@ export const rejectDeposit = async (
 ): Promise<AdminDeposit> =>
   runAuditedMoney(db, actor, async (tx) => {
     const row = await lockPendingDeposit(tx, input.id);
-    requireNormal(row);
+    requireMethod(row, REJECTABLE, 'rejected');
     await tx.execute(sql`
       update deposits set status = 'REJECTED', reason = ${input.reason}, decided_by = ${input.staffId.toString()}::bigint,
         decided_at = now(), updated_at = now()
