@@ -1,4 +1,4 @@
-import { DEPOSIT_MESSAGES, SLIP_MESSAGE } from '@chokdee/domain';
+import { bahtToSatang, DEPOSIT_MESSAGES, SLIP_MESSAGE } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
@@ -84,7 +84,7 @@ describe('POST /api/deposits.fast', () => {
     expect(d).toMatchObject({ bankId: bank, status: 'PENDING', prepareTotal: 99, referTransferId: null });
     expect(d.prepareIndex).toBeGreaterThanOrEqual(1);
     expect(d.prepareIndex).toBeLessThanOrEqual(99);
-    expect(d.prepareAmount).toBe(Number((500 + d.prepareIndex / 100).toFixed(2)));
+    expect(bahtToSatang(d.prepareAmount)).toBe(50_000 + d.prepareIndex);
     expect(d.expiresAt).toMatch(/\+07:00$/);
     const ttl = new Date(d.expiresAt).getTime() - before;
     expect(ttl).toBeGreaterThan(14 * 60_000);
@@ -110,13 +110,13 @@ describe('POST /api/deposits.fast', () => {
     const d = await openFast(a, 300);
     const duplicate = t.db.execute(sql`
       insert into deposits (member_id, method, deposit_bank_id, amount, prepare_amount, prepare_index, prepare_total, expires_at)
-      values (${b.id.toString()}::bigint, 'QRCODE', ${bank}::bigint, 30000, ${Math.round(d.prepareAmount * 100)}, 1, 99, now() + interval '1 hour')`);
+      values (${b.id.toString()}::bigint, 'QRCODE', ${bank}::bigint, 30000, ${bahtToSatang(d.prepareAmount)}, 1, 99, now() + interval '1 hour')`);
     await expect(duplicate).rejects.toThrow();
     // Once the first is decided, the amount is free again.
     await t.db.execute(sql`update deposits set status = 'EXPIRED' where id = ${d.id}::bigint`);
     await t.db.execute(sql`
       insert into deposits (member_id, method, deposit_bank_id, amount, prepare_amount, prepare_index, prepare_total, expires_at)
-      values (${b.id.toString()}::bigint, 'QRCODE', ${bank}::bigint, 30000, ${Math.round(d.prepareAmount * 100)}, 1, 99, now() + interval '1 hour')`);
+      values (${b.id.toString()}::bigint, 'QRCODE', ${bank}::bigint, 30000, ${bahtToSatang(d.prepareAmount)}, 1, 99, now() + interval '1 hour')`);
   });
 
   it('when every offset of an amount is taken the member is told to change the amount', async () => {
@@ -315,9 +315,9 @@ describe('POST /api/deposits.qrcode', () => {
     const qr = res.body.data as unknown as { id: string; amount: number; payload: string; expiresAt: string };
     expect(qr.amount).toBeGreaterThan(250);
     expect(qr.payload).toContain('0016A000000677010111011300668123456785303764');
-    expect(qr.payload).toContain(
-      `54${String(qr.amount.toFixed(2).length).padStart(2, '0')}${qr.amount.toFixed(2)}5802TH6304`,
-    );
+    const amountSatang = bahtToSatang(qr.amount)!;
+    const amountText = `${Math.trunc(amountSatang / 100)}.${String(amountSatang % 100).padStart(2, '0')}`;
+    expect(qr.payload).toContain(`54${String(amountText.length).padStart(2, '0')}${amountText}5802TH6304`);
     const list = await call(t, 'GET', '/api/deposits.qrcodes', { token: m.token });
     expect(list.body.data).toEqual([
       expect.objectContaining({ id: qr.id, method: 'QRCODE', payload: qr.payload }),

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { bahtToSatang } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -44,7 +45,7 @@ const funded = async (baht: number): Promise<Member & { bankId: string }> => {
   const m = await member();
   const res = await addBank(m);
   expect(res.status).toBe(201);
-  if (baht > 0) await credit(t.db, m.id, BigInt(Math.round(baht * 100)));
+  if (baht > 0) await credit(t.db, m.id, BigInt(bahtToSatang(baht)!));
   return { ...m, bankId: String((res.body.data as unknown as Array<{ id: string }>)[0]!.id) };
 };
 
