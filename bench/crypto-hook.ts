@@ -20,28 +20,13 @@ import { createCryptoDeposit } from '../apps/server/src/modules/deposits/crypto/
 import { processCryptoHook } from '../apps/server/src/modules/deposits/crypto/crypto-transfers.ts';
 import { usdtToMicro } from '@chokdee/domain';
 import { admin, urlOf } from './scratch-db.ts';
+import { seconds, pooled } from './timing.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const CONFIRMATIONS = 3;
 const scratch = `chokdee_bench_crypto_${process.pid}`;
 const LIMITS = { minSatang: 100n, maxSatang: 100_000_000n, requestMs: 15 * 60_000 };
-
-const seconds = async (work: () => Promise<unknown>): Promise<number> => {
-  const started = performance.now();
-  await work();
-  return (performance.now() - started) / 1000;
-};
-
-/** Runs `jobs` with at most CONCURRENCY at once. */
-const pooled = async (jobs: Array<() => Promise<unknown>>): Promise<void> => {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < jobs.length) await jobs[next++]!();
-    }),
-  );
-};
 
 const main = async (): Promise<void> => {
   await admin(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
@@ -90,6 +75,7 @@ const main = async (): Promise<void> => {
             txHash: randomBytes(32).toString('hex'),
           });
         }),
+        CONCURRENCY,
       ),
     );
 
@@ -109,6 +95,7 @@ const main = async (): Promise<void> => {
           if (confirmations > CONFIRMATIONS)
             statuses.set(answer.status, (statuses.get(answer.status) ?? 0) + 1);
         }),
+        CONCURRENCY,
       );
     const seen = await seconds(round(1));
     const credit = await seconds(round(CONFIRMATIONS));
@@ -131,6 +118,7 @@ const main = async (): Promise<void> => {
             client.release();
           }
         }),
+        CONCURRENCY,
       ),
     );
 

@@ -19,6 +19,7 @@ import * as schema from '../apps/server/src/db/schema/index.ts';
 import { processBankStatement } from '../apps/server/src/modules/deposits/bank-statement.ts';
 import { createPreparedDeposit } from '../apps/server/src/modules/deposits/create-prepared-deposit.ts';
 import { admin, urlOf } from './scratch-db.ts';
+import { seconds, pooled } from './timing.ts';
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 10);
@@ -26,22 +27,6 @@ const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const BATCH = 100;
 const scratch = `chokdee_bench_dep_${process.pid}`;
 const LIMITS = { minSatang: 100n, maxSatang: 100_000_000n, requestMs: 15 * 60_000 };
-
-const seconds = async (work: () => Promise<unknown>): Promise<number> => {
-  const started = performance.now();
-  await work();
-  return (performance.now() - started) / 1000;
-};
-
-/** Runs `jobs` with at most CONCURRENCY at once. */
-const pooled = async (jobs: Array<() => Promise<unknown>>): Promise<void> => {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (next < jobs.length) await jobs[next++]!();
-    }),
-  );
-};
 
 const main = async (): Promise<void> => {
   await admin(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
@@ -80,6 +65,7 @@ const main = async (): Promise<void> => {
           });
           created.push({ bankId: d.bankId!, prepareAmount: d.prepareAmount! });
         }),
+        CONCURRENCY,
       ),
     );
 
@@ -106,10 +92,16 @@ const main = async (): Promise<void> => {
       for (const r of results) outcomes.set(r.outcome, (outcomes.get(r.outcome) ?? 0) + 1);
     };
     const hook = await seconds(() =>
-      pooled(batches.map((b) => async () => count(await processBankStatement(db, b)))),
+      pooled(
+        batches.map((b) => async () => count(await processBankStatement(db, b))),
+        CONCURRENCY,
+      ),
     );
     const replay = await seconds(() =>
-      pooled(batches.map((b) => async () => count(await processBankStatement(db, b)))),
+      pooled(
+        batches.map((b) => async () => count(await processBankStatement(db, b))),
+        CONCURRENCY,
+      ),
     );
 
     // Baseline: the same number of lines, each only recorded in its own transaction.
@@ -132,6 +124,7 @@ const main = async (): Promise<void> => {
             client.release();
           }
         }),
+        CONCURRENCY,
       ),
     );
     const [sums] = await q(

@@ -28,6 +28,7 @@ import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { SETTLE_BATCH_POYS, settleRound } from '../apps/server/src/modules/lotto/settle-round.ts';
 import { admin, urlOf } from './scratch-db.ts';
+import { seconds } from './timing.ts';
 
 const LINES = Number(process.env.BENCH_LINES ?? 1_000_000);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 50_000);
@@ -44,12 +45,6 @@ const GOV: ResultInput = {
   front3: ['123', '456'],
   back3: ['789', '012'],
   last2: '35',
-};
-
-const seconds = async (work: () => Promise<unknown>): Promise<number> => {
-  const started = performance.now();
-  await work();
-  return (performance.now() - started) / 1000;
 };
 
 /**
