@@ -9,9 +9,10 @@
 import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, memberSignup } from './harness/admin.ts';
+import { memberSignup } from './harness/admin.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
-import { freshTotp, waitForNextStep } from './harness/totp.ts';
+import { logInAsStaff } from './harness/staff-login.ts';
+import { waitForNextStep } from './harness/totp.ts';
 
 let browser: Browser;
 let context: BrowserContext | undefined;
@@ -27,29 +28,6 @@ afterAll(async () => {
   // Other specs log the same staff member in: each TOTP code is accepted once per 30 s step.
   if (loggedInAt !== undefined) await waitForNextStep(loggedInAt);
 });
-
-async function logInAsDemoAdmin(page: Page): Promise<void> {
-  await page.goto(`${baseUrl()}/admin/login`);
-  await page.getByTestId('admin-login-username').fill(DEMO_ADMIN.username);
-  await page.getByTestId('admin-login-pin').fill(DEMO_ADMIN.pin);
-  await page.getByTestId('admin-login-submit').click();
-  await page.getByTestId('admin-login-totp').waitFor();
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    const code = await freshTotp(DEMO_ADMIN.totpSecret);
-    const at = Date.now();
-    await page.getByTestId('admin-login-totp').fill(code);
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/admin/auth.login'));
-    await page.getByTestId('admin-login-submit').click();
-    if ((await answer).status() === 200) {
-      loggedInAt = at;
-      await page.getByTestId('admin-layout').waitFor();
-      return;
-    }
-    await page.getByTestId('admin-login-error').waitFor();
-    await waitForNextStep(at);
-  }
-  throw new Error('the demo admin could not log in');
-}
 
 const M = {
   userName: `dep${randomInt(100_000, 999_999)}`,
@@ -141,7 +119,7 @@ describe('deposits', () => {
     await admin.addCookies([{ name: 'locale', value: 'th', url: baseUrl() }]);
     admin.setDefaultTimeout(15_000);
     const desk = await admin.newPage();
-    await logInAsDemoAdmin(desk);
+    loggedInAt = await logInAsStaff(desk);
     await desk.goto(`${baseUrl()}/admin/deposits?q=${M.userName}`);
     const row = desk.locator('[data-testid="deposit-row"][data-status="PENDING"]');
     await row.waitFor();
