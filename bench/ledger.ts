@@ -16,7 +16,6 @@
  *
  * It creates a scratch database next to the given one and drops it at the end.
  */
-import { readFileSync } from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -25,6 +24,7 @@ import * as schema from '../apps/server/src/db/schema/index.ts';
 import { runMoneyTransaction } from '../apps/server/src/modules/wallet/money-transaction.ts';
 import { postEntry } from '../apps/server/src/modules/wallet/post-entry.ts';
 import { admin, urlOf } from './scratch-db.ts';
+import { cpuMsOf } from './timing.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -39,20 +39,6 @@ interface Measured {
   nodeCpu: number;
   serverCpu: number | undefined;
 }
-
-/** utime + stime (ms) of the given processes; undefined when /proc does not show them (remote server). */
-const cpuMsOf = (pids: number[]): number | undefined => {
-  try {
-    let ticks = 0;
-    for (const pid of pids) {
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
-    }
-    return ticks * 10; // USER_HZ is 100 on Linux
-  } catch {
-    return undefined;
-  }
-};
 
 /** Runs `op` in CLIENTS loops for SECONDS; answers its rate and CPU cost per operation. */
 const measure = async (

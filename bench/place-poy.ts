@@ -36,6 +36,7 @@ import { runMoneyTransaction } from '../apps/server/src/modules/wallet/money-tra
 import { postEntry } from '../apps/server/src/modules/wallet/post-entry.ts';
 import { insertMembers } from '../apps/server/src/modules/wallet/test-kit.ts';
 import { adminUrl, admin, urlOf } from './scratch-db.ts';
+import { cpuMsOf } from './timing.ts';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
@@ -147,7 +148,12 @@ const originalQuery = clientProto.query;
 
 const labelOf = (arg: unknown): string => {
   const text = typeof arg === 'string' ? arg : ((arg as { text?: string } | null)?.text ?? '?');
-  return text.replace(/\s+/g, ' ').trim().slice(0, 60);
+  // A prepared statement sent with BEGIN or COMMIT carries its values as literals: one label for all.
+  return text
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/execute (\w+)\(.*\)/, 'execute $1(…)')
+    .slice(0, 70);
 };
 
 /** Times every query while `work` runs (one client at a time, so the times are round trips). */
@@ -221,7 +227,8 @@ const main = async (): Promise<void> => {
   await admin(`DROP DATABASE IF EXISTS ${pgbenchDb} WITH (FORCE)`);
   await admin(`CREATE DATABASE ${scratch}`);
   await admin(`CREATE DATABASE ${pgbenchDb}`);
-  const pool = new pg.Pool({ connectionString: urlOf(scratch), max: CLIENTS });
+  // Idle connections are kept (no idle timeout) so the backends whose CPU is read stay the pool's.
+  const pool = new pg.Pool({ connectionString: urlOf(scratch), max: CLIENTS, idleTimeoutMillis: 0 });
   // DROP DATABASE ... WITH (FORCE) at the end ends idle clients: not an error worth a crash.
   pool.on('error', () => undefined);
   const asyncPool = new pg.Pool({
@@ -280,11 +287,23 @@ const main = async (): Promise<void> => {
         `pgbench scale ${PGBENCH_SCALE}, PostgreSQL ${version}`,
     );
     await measure(Math.min(2, SECONDS), placeOne(db)); // warm-up: connections, prepared ledger statements, exposure rows
+    // What autoanalyze does on a server that has it on (this machine's has autovacuum off): the
+    // warm-up grew tables the plans were first made on near-empty, e.g. the cached plans of the
+    // foreign-key checks; without new statistics every connection keeps its first plans (measured:
+    // 2-3x the server CPU per slip, for the code before and after the 2026-11-24 change alike).
+    await pool.query('analyze');
     const before = await pgbenchRun();
+    const backends = (
+      await pool.query<{ pid: number }>(
+        "select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'",
+      )
+    ).rows.map((row) => row.pid);
     const stopSampling = await sampleWaits();
     const cpu = process.cpuUsage();
+    const serverCpu = cpuMsOf(backends);
     const slips = await measure(SECONDS, placeOne(db));
     const cpuUsed = process.cpuUsage(cpu);
+    const serverCpuUsed = serverCpu === undefined ? undefined : (cpuMsOf(backends) ?? NaN) - serverCpu;
     const waits = await stopSampling();
     const after = await pgbenchRun();
 
@@ -308,7 +327,9 @@ const main = async (): Promise<void> => {
     );
 
     console.log(
-      `while placing: this process used ${((cpuUsed.user + cpuUsed.system) / 1e6 / SECONDS).toFixed(2)} CPU cores; ` +
+      `while placing: this process used ${((cpuUsed.user + cpuUsed.system) / 1e6 / SECONDS).toFixed(2)} CPU cores ` +
+        `(${((cpuUsed.user + cpuUsed.system) / 1e3 / slips.ok).toFixed(2)} ms per slip), the PostgreSQL backends ` +
+        `${serverCpuUsed === undefined ? '?' : `${(serverCpuUsed / 1e3 / SECONDS).toFixed(2)} (${(serverCpuUsed / slips.ok).toFixed(2)} ms per slip)`}; ` +
         `non-idle backends by state/wait (share of samples): ` +
         [...waits].map(([what, share]) => `${what} ${(share * 100).toFixed(0)}%`).join(', '),
     );
@@ -354,6 +375,15 @@ const main = async (): Promise<void> => {
       )
     ).rows;
     console.log(`lotto_exposure updates: ${hot?.upd ?? '?'}, of which HOT: ${hot?.hot ?? '?'}`);
+    // Plans of one pooled connection's prepared statements: generic plans are planned once.
+    const plans = (
+      await pool.query<{ statement: string; generic: string; custom: string }>(
+        `select left(regexp_replace(statement, '\\s+', ' ', 'g'), 50) as statement, generic_plans::text as generic, custom_plans::text as custom
+         from pg_prepared_statements order by generic_plans + custom_plans desc`,
+      )
+    ).rows;
+    for (const plan of plans)
+      console.log(`prepared: ${plan.generic} generic / ${plan.custom} custom plans  ${plan.statement}`);
   } finally {
     await pool.end();
     await asyncPool.end();

@@ -1,4 +1,5 @@
 /** Small timing helpers the benches share. */
+import { readFileSync } from 'node:fs';
 
 /** Wall time of `work` in seconds. */
 export const seconds = async (work: () => Promise<unknown>): Promise<number> => {
@@ -15,4 +16,18 @@ export const pooled = async (jobs: Array<() => Promise<unknown>>, concurrency: n
       while (next < jobs.length) await jobs[next++]!();
     }),
   );
+};
+
+/** utime + stime (ms) of the given processes; undefined when /proc does not show them (a remote server). */
+export const cpuMsOf = (pids: readonly number[]): number | undefined => {
+  try {
+    let ticks = 0;
+    for (const pid of pids) {
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    }
+    return ticks * 10; // USER_HZ is 100 on Linux
+  } catch {
+    return undefined;
+  }
 };

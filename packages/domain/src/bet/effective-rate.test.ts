@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { effectiveRate } from './effective-rate.ts';
+import { effectiveRate, sameRateRange } from './effective-rate.ts';
 
 const tiers = [
   { aboveStake: 2_000_000, ratePercent: 50 },
@@ -23,5 +24,45 @@ describe('effectiveRate', () => {
 
   it('rounds a halved odd rate down to the hundredth', () => {
     expect(effectiveRate({ roundRate: 425, soldStake: 2_000_001, tiers })).toBe(212);
+  });
+});
+
+describe('sameRateRange', () => {
+  it('is bounded by the tiers around the stake sold; unbounded where there is none', () => {
+    expect(sameRateRange(0, tiers)).toEqual({ above: null, upTo: 2_000_000 });
+    expect(sameRateRange(2_000_000, tiers)).toEqual({ above: null, upTo: 2_000_000 });
+    expect(sameRateRange(2_000_001, [...tiers].reverse())).toEqual({ above: 2_000_000, upTo: 5_000_000 });
+    expect(sameRateRange(9_000_000, tiers)).toEqual({ above: 5_000_000, upTo: null });
+    expect(sameRateRange(123, [])).toEqual({ above: null, upTo: null });
+  });
+
+  const tierList = fc.array(
+    fc.record({
+      aboveStake: fc.integer({ min: 0, max: 10_000 }),
+      ratePercent: fc.integer({ min: 0, max: 100 }),
+    }),
+    { maxLength: 5 },
+  );
+
+  it('every stake in the range gets the same rate; the first stake past either end passes or leaves a tier', () => {
+    fc.assert(
+      fc.property(
+        tierList,
+        fc.integer({ min: 0, max: 12_000 }),
+        fc.integer({ min: 0, max: 12_000 }),
+        (list, sold, other) => {
+          const { above, upTo } = sameRateRange(sold, list);
+          const rate = (stake: number) => effectiveRate({ roundRate: 90_000, soldStake: stake, tiers: list });
+          const inside = (above === null || other > above) && (upTo === null || other <= upTo);
+          if (inside) expect(rate(other)).toBe(rate(sold));
+          // Just outside each end a different tier is the highest passed (its rate may still be equal).
+          const reached = (stake: number) =>
+            list.filter((t) => stake > t.aboveStake).map((t) => t.aboveStake);
+          if (above !== null) expect(Math.max(...reached(above))).toBeLessThan(above);
+          if (upTo !== null) expect(reached(upTo + 1)).toContain(upTo);
+        },
+      ),
+      { numRuns: 500 },
+    );
   });
 });

@@ -30,3 +30,24 @@ export const effectiveRate = ({ roundRate, fixedRate, soldStake, tiers }: RateIn
     if (soldStake > tier.aboveStake && (!reached || tier.aboveStake > reached.aboveStake)) reached = tier;
   return reached ? Math.floor((rate * reached.ratePercent) / 100) : rate;
 };
+
+/** The stakes sold for which effectiveRate answers the same: above `above` and up to `upTo` (null: no bound). */
+export interface SameRateRange {
+  above: number | null;
+  upTo: number | null;
+}
+
+/**
+ * The range of stake sold, around `soldStake`, over which no tier is passed or left: a line priced
+ * on `soldStake` keeps its rate for any stake sold in it. Placement prices a slip on a snapshot
+ * and, under the numbers' row locks, only checks that the stake sold is still in this range.
+ */
+export const sameRateRange = (soldStake: number, tiers: readonly RateTier[]): SameRateRange => {
+  let above: number | null = null;
+  let upTo: number | null = null;
+  for (const { aboveStake } of tiers) {
+    if (soldStake > aboveStake) above = above === null ? aboveStake : Math.max(above, aboveStake);
+    else upTo = upTo === null ? aboveStake : Math.min(upTo, aboveStake);
+  }
+  return { above, upTo };
+};

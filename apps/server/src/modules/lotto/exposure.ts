@@ -85,41 +85,46 @@ export const findNumberRules = async (
   return new Map(rows.filter((r) => r.ruled).map((r) => [keyOf(r), r.rate]));
 };
 
-/** A line's addition to its number's exposure (satang). */
+/** A line's addition to its number's exposure (satang), and the stake sold before its slip that its rate holds for (null: no bound). */
 export interface ExposureLine extends NumberKey {
-  stake: bigint;
+  price: bigint;
   payout: bigint;
+  soldAbove: bigint | null;
+  soldUpTo: bigint | null;
 }
 
 /**
- * A CTE `added` that adds the lines' stake and payout to their numbers' exposure rows, creating
- * missing ones, and answers each row's stake after the addition. It takes the rows' locks (held
- * until COMMIT) in one order, the same in every transaction, so concurrent slips queue on a hot
- * number instead of deadlocking: longest numbers first, so a slip waiting for a row holds only
- * rows few others want (1,000 numbers of a 3-digit option) and the hot rows (10 numbers of a
- * 1-digit option) are taken last and held briefly. The lock also makes the stake it answers
- * final for this transaction.
+ * CTEs `slip` (the lines summed per number, with the range of stake sold their rate holds for)
+ * and `added`, which adds them to their numbers' exposure rows, creating missing ones, and answers
+ * each row's stake after the addition. It takes the rows' locks (held until COMMIT) in one order,
+ * the same in every transaction, so concurrent slips queue on a hot number instead of
+ * deadlocking: longest numbers first, so a slip waiting for a row holds only rows few others want
+ * (1,000 numbers of a 3-digit option) and the hot rows (10 numbers of a 1-digit option) are taken
+ * last and held briefly. The lock also makes the stake it answers final for this transaction.
  */
-export const addExposureCte = (roundId: bigint, lines: readonly ExposureLine[]): SQL => sql`added as (
+export const addExposureCtes = (roundId: bigint, lines: readonly ExposureLine[]): SQL => {
+  const column = <T>(of: (line: ExposureLine) => T) => param(lines.map(of));
+  const bound = (value: bigint | null) => (value === null ? null : value.toString());
+  return sql`slip as (
+  select l.option, l.number, sum(l.stake) as stake, sum(l.payout) as payout, max(l.above) as above, min(l.up_to) as up_to
+  from unnest(${column((l) => l.option)}::text[], ${column((l) => l.number)}::text[],
+    ${column((l) => l.price.toString())}::bigint[], ${column((l) => l.payout.toString())}::bigint[],
+    ${column((l) => bound(l.soldAbove))}::bigint[], ${column((l) => bound(l.soldUpTo))}::bigint[])
+    as l(option, number, stake, payout, above, up_to)
+  group by l.option, l.number),
+added as (
   insert into lotto_exposure as e (round_id, option, number, stake, payout)
-  select ${roundId.toString()}::bigint, l.option, l.number, sum(l.stake), sum(l.payout)
-  from unnest(${param(lines.map((l) => l.option))}::text[], ${param(lines.map((l) => l.number))}::text[],
-    ${param(lines.map((l) => l.stake.toString()))}::bigint[], ${param(lines.map((l) => l.payout.toString()))}::bigint[]) as l(option, number, stake, payout)
-  group by l.option, l.number
-  order by length(l.number) desc, l.option, l.number
+  select ${roundId.toString()}::bigint, option, number, stake, payout from slip
+  order by length(number) desc, option, number
   on conflict (round_id, option, number) do update set stake = e.stake + excluded.stake, payout = e.payout + excluded.payout
   returning e.option, e.number, e.stake)`;
-
-/** Selects the numbers `added` (addExposureCte) touched with their rules; read it with readAddedStates. */
-export const addedStatesSelect = (roundId: bigint): SQL =>
-  withRules(roundId, sql`(select option, number, stake::text as sold from added)`);
-
-/** The states under lock: each number's rule, and the stake sold before `lines` (the stake after, minus what they added). */
-export const readAddedStates = (result: unknown, lines: readonly ExposureLine[]): NumberStates => {
-  const states = statesOf(rowsOf<StateRow>(result));
-  for (const line of lines) {
-    const state = states.get(keyOf(line));
-    if (state) state.sold -= line.stake;
-  }
-  return states;
 };
+
+/**
+ * After addExposureCtes: aborts the transaction (lotto_rate_moved, SQLSTATE CD001) when the
+ * stake sold on a number before this slip (its stake under the lock, minus the slip's) left the
+ * range the slip's lines on it were priced for.
+ */
+export const rateMovedCheck: SQL = sql`select lotto_rate_moved(count(*)) as moved
+  from added a join slip s on s.option = a.option and s.number = a.number
+  where a.stake - s.stake <= s.above or a.stake - s.stake > s.up_to`;

@@ -6,6 +6,7 @@ import {
   bahtToSatang,
   potentialWin,
   rateToHundredths,
+  sameRateRange,
   NUMBER_CLOSED_MESSAGE,
   POY_MESSAGES,
   type LottoFamily,
@@ -18,7 +19,6 @@ import {
 } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { runMoneyTransaction } from '../wallet/money-transaction.ts';
 import { requestHash } from '../wallet/request-hash.ts';
 import { stateOf, type NumberStates } from './exposure.ts';
 import { findReplayedPoy, lineProblems, placeOnce } from './poy-guards.ts';
@@ -67,13 +67,15 @@ const priceSlip =
     const rates = round.rates as RateTable;
     const priced = slip.map((line) => {
       const state = stateOf(states, line);
+      const tiers = round.tiers as RateTier[];
       const rate = effectiveRate({
         roundRate: rates[line.option] ?? 0,
         fixedRate: state.rule,
         soldStake: Number(state.sold),
-        tiers: round.tiers as RateTier[],
+        tiers,
       });
-      return { line, rate, price: BigInt(bahtToSatang(line.price) ?? 0) };
+      const range = sameRateRange(Number(state.sold), tiers);
+      return { line, rate, range, price: BigInt(bahtToSatang(line.price) ?? 0) };
     });
     const closed = priced.flatMap((p, index) =>
       p.rate === 0 ? [{ index, code: 'NUMBER_CLOSED' as const, message: NUMBER_CLOSED_MESSAGE }] : [],
@@ -97,6 +99,8 @@ const priceSlip =
       multiply: p.rate,
       sets: null,
       payout: BigInt(potentialWin(satang(p.price), p.rate)),
+      soldAbove: p.range.above === null ? null : BigInt(p.range.above),
+      soldUpTo: p.range.upTo === null ? null : BigInt(p.range.upTo),
     }));
   };
 
@@ -116,8 +120,9 @@ const totalOf = (lines: readonly SlipLine[]): bigint => {
  * poys.create (api-contract "Lotto, Yeekee, 4D, poy"): all or nothing, in one money transaction
  * (recordPoy): the round locked with the poy row and a snapshot of the slip's numbers, the lines
  * checked and priced on it, the debit, then the lines and exposure, re-checked under the exposure
- * row locks, so each line keeps the rate for the stake sold on its number before this slip. A
- * used Idempotency-Key answers its poy (the poy insert hits the key's unique index). Answers the poy id.
+ * row locks (placed again when a rate moved), so each line keeps the rate for the stake sold on
+ * its number before this slip. A used Idempotency-Key answers its poy (the poy insert hits the
+ * key's unique index). Answers the poy id.
  */
 export const placePoy = async (db: Database, input: PlacePoyInput): Promise<bigint> => {
   const now = input.now ?? new Date();
@@ -129,19 +134,17 @@ export const placePoy = async (db: Database, input: PlacePoyInput): Promise<bigi
     const total = totalOf(body.lines);
     const price = priceSlip(body.lines);
     return await placeOnce(db, memberId, key, hash, () =>
-      runMoneyTransaction(db, (tx) =>
-        recordPoy(tx, {
-          memberId,
-          roundId: BigInt(body.betId),
-          total,
-          keys: body.lines,
-          note: body.note ?? null,
-          idempotencyKey: key ?? null,
-          requestHash: hash,
-          now,
-          price,
-        }),
-      ),
+      recordPoy(db, {
+        memberId,
+        roundId: BigInt(body.betId),
+        total,
+        keys: body.lines,
+        note: body.note ?? null,
+        idempotencyKey: key ?? null,
+        requestHash: hash,
+        now,
+        price,
+      }),
     );
   } catch (error) {
     // A refusal that came before the poy insert could meet its key: a replay still answers as such.

@@ -1,7 +1,6 @@
 import { SET_4_PRICE, SET_4_PRIZES, type FourDFamily, type PlaceSetPoyRequest } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { runMoneyTransaction } from '../wallet/money-transaction.ts';
 import { requestHash } from '../wallet/request-hash.ts';
 import { getRound } from './find-rounds.ts';
 import { roundClosed, withPoyIdempotency } from './poy-guards.ts';
@@ -40,20 +39,20 @@ export const placeSetPoy = async (
       multiply: null,
       sets: body.sets,
       payout: BigInt(SET_4_PRIZES.four_straight) * BigInt(body.sets),
+      soldAbove: null,
+      soldUpTo: null,
     };
-    return runMoneyTransaction(db, (tx) =>
-      recordPoy(tx, {
-        memberId,
-        roundId: round.id,
-        total: price,
-        keys: [line],
-        note: body.note ?? null,
-        idempotencyKey: input.idempotencyKey ?? null,
-        requestHash: hash,
-        now,
-        // A set has no rate to re-check: its prizes are fixed per set.
-        price: () => [line],
-      }),
-    );
+    return recordPoy(db, {
+      memberId,
+      roundId: round.id,
+      total: price,
+      keys: [line],
+      note: body.note ?? null,
+      idempotencyKey: input.idempotencyKey ?? null,
+      requestHash: hash,
+      now,
+      // A set has no rate to re-check: its prizes are fixed per set.
+      price: () => [line],
+    });
   });
 };

@@ -1,17 +1,17 @@
 import { isFourDFamily, type RoundFamily, type TransactionType } from '@chokdee/domain';
 import { param, sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/client.ts';
-import { notFound } from '../../platform/errors.ts';
+import { pgErrorOf } from '../../db/pg-error.ts';
+import type { Database } from '../../db/client.ts';
+import { statementOf, type Statement } from '../../db/prepared-statements.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
 import { postEntry } from '../wallet/post-entry.ts';
-import type { MoneyTx } from '../wallet/money-transaction.ts';
+import { commitWith, runMoneyTransactionFrom, type MoneyTx } from '../wallet/money-transaction.ts';
 import { recordTurnover } from '../wallet/turnover.ts';
 import {
-  addedStatesSelect,
-  addExposureCte,
+  addExposureCtes,
   numberStatesJson,
   parseNumberStates,
-  readAddedStates,
-  type ExposureLine,
+  rateMovedCheck,
   type NumberKey,
   type NumberStates,
 } from './exposure.ts';
@@ -27,6 +27,9 @@ export interface PricedLine {
   sets: number | null;
   /** The most it can win (satang): added to the round's exposure. */
   payout: bigint;
+  /** The stake sold on its number before this slip for which its rate holds (sameRateRange); null: no bound. */
+  soldAbove: bigint | null;
+  soldUpTo: bigint | null;
 }
 
 /** What checking and pricing a slip read of the round, as locked inside the placing transaction. */
@@ -37,8 +40,8 @@ export type LockedRound = Pick<
 
 /**
  * Checks the lines against the round and prices them on the states of their numbers; throws the
- * slip's refusal (a 400 line problem, a dropped rate). Pure, so it runs on the snapshot and again
- * on the states under the locks.
+ * slip's refusal (a 400 line problem, a dropped rate). Pure: it runs on a snapshot, which the
+ * last statement re-checks under the row locks.
  */
 export type PriceLines = (round: LockedRound, states: NumberStates) => PricedLine[];
 
@@ -81,12 +84,12 @@ interface StartRow {
  * close, void or rule change (which lock the round for update) wait for slips in flight, and every
  * later slip see the change, so the rules read by later statements of this transaction are final.
  * Also answers whether the member has an open turnover requirement (none: no turnover update).
- * No round: null (the transaction is to be rolled back).
  */
-const startPoy = async (tx: MoneyTx, input: PoyInput, now: Date) => {
+const startStatement = (db: Database, input: PoyInput): Statement => {
   const roundId = input.roundId.toString();
-  const [row] = rowsOf<StartRow>(
-    await tx.execute(sql`
+  return statementOf(
+    db,
+    sql`
       with round as (
         select family, status, open_at, close_at, rates, bounds, tiers, round_max from lotto_rounds where id = ${roundId}::bigint for share),
       poy as (
@@ -98,9 +101,13 @@ const startPoy = async (tx: MoneyTx, input: PoyInput, now: Date) => {
         (select id::text from poy) as poy_id,
         exists (select 1 from credit_turnovers where member_id = ${input.memberId.toString()}::bigint and met_at is null) as open_turnover,
         ${numberStatesJson(input.roundId, input.keys)} as numbers
-      from round`),
+      from round`,
   );
-  if (!row) return null;
+};
+
+/** What the first statement answered; no row: no such round, 404 (the transaction rolls back). */
+const startedPoy = (row: StartRow | undefined, input: PoyInput, now: Date) => {
+  if (!row) throw notFound('Round not found');
   const round: LockedRound = {
     id: input.roundId,
     family: row.family,
@@ -121,95 +128,93 @@ const startPoy = async (tx: MoneyTx, input: PoyInput, now: Date) => {
   };
 };
 
-/** The poy's lines and their exposure in one statement; answers the numbers' states under the row locks. */
-const addLines = async (
+/**
+ * The poy's lines and their exposure, then COMMIT, in one round trip (commitWith): the exposure
+ * rows (hot: a 1-digit option has 10 numbers) stay locked only while the server commits. Under the
+ * locks the statement checks each number's stake sold before this slip against the range its
+ * lines were priced for and aborts the transaction (see retryWhileRatesMove) when one left it.
+ */
+const addLinesAndCommit = async (
   tx: MoneyTx,
   roundId: bigint,
   poyId: bigint,
   lines: readonly PricedLine[],
-): Promise<NumberStates> => {
-  const exposure: ExposureLine[] = lines.map((l) => ({
-    option: l.option,
-    number: l.number,
-    stake: l.price,
-    payout: l.payout,
-  }));
-  const result = await tx.execute(sql`
+): Promise<void> => {
+  const column = <T>(of: (line: PricedLine) => T) => param(lines.map(of));
+  await commitWith(
+    tx,
+    statementOf(
+      tx,
+      sql`
     with inserted as (
       insert into poy_lines (poy_id, round_id, number, option, price, multiply, sets, payout)
       select ${poyId.toString()}::bigint, ${roundId.toString()}::bigint, l.number, l.option, l.price, l.multiply, l.sets, l.payout
-      from unnest(${param(lines.map((l) => l.number))}::text[], ${param(lines.map((l) => l.option))}::text[],
-        ${param(lines.map((l) => l.price.toString()))}::bigint[], ${param(lines.map((l) => l.multiply))}::int[],
-        ${param(lines.map((l) => l.sets))}::int[], ${param(lines.map((l) => l.payout.toString()))}::bigint[])
+      from unnest(${column((l) => l.number)}::text[], ${column((l) => l.option)}::text[],
+        ${column((l) => l.price.toString())}::bigint[], ${column((l) => l.multiply)}::int[],
+        ${column((l) => l.sets)}::int[], ${column((l) => l.payout.toString())}::bigint[])
         as l(number, option, price, multiply, sets, payout)),
-    ${addExposureCte(roundId, exposure)}
-    ${addedStatesSelect(roundId)}`);
-  return readAddedStates(result, exposure);
+    ${addExposureCtes(roundId, lines)}
+    ${rateMovedCheck}`,
+    ),
+  );
+};
+
+// SQLSTATE of lotto_rate_moved (migration 0013).
+const RATE_MOVED = 'CD001';
+const PLACE_ATTEMPTS = 5;
+
+/**
+ * Runs `place` (the money transaction of recordPoy) again, on a fresh snapshot, while its last
+ * statement finds that a rate moved between the snapshot and the row locks: the retry prices the
+ * slip on what is sold now (a lower rate, a closed number, or 409 RATE_CHANGED for a confirmed
+ * rate). It takes a concurrent slip crossing a tier in that moment, so a second attempt nearly
+ * always settles it; after PLACE_ATTEMPTS the member is asked to try again (409).
+ */
+const retryWhileRatesMove = async (place: () => Promise<bigint>): Promise<bigint> => {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await place();
+    } catch (error) {
+      if (pgErrorOf(error)?.code !== RATE_MOVED) throw error;
+      if (attempt >= PLACE_ATTEMPTS)
+        throw new AppError(
+          'CONFLICT',
+          409,
+          'The rates of this slip are changing right now. Please try again.',
+        );
+    }
+  }
 };
 
 /**
- * Re-prices lines stored at a snapshot's rate whose rate under the locks differs (a concurrent slip
- * crossed a tier in between, or a cancel fell back under one): their rate and payout, and the
- * payout on their numbers' exposure. Rare; nothing to do when every rate held.
+ * Stores a poy in its own money transaction and answers its id. The order keeps the exposure rows
+ * (hot: a 1-digit option has 10 numbers) locked as briefly as possible: first, sent with BEGIN,
+ * the round's share lock with the poy row and a snapshot of the slip's numbers; then what touches
+ * only this member (the BET_* ledger debit of the total, the turnover); last, sent with COMMIT,
+ * the lines with their exposure, whose upsert takes the row locks. The lines are checked and
+ * priced on the snapshot; a refusal or a ledger refusal (not enough money) rolls all of it back,
+ * and so does a rate that moved under the locks, after which the slip is placed again on a fresh
+ * snapshot (retryWhileRatesMove). No such round: 404.
  */
-const repriceLines = async (
-  tx: MoneyTx,
-  roundId: bigint,
-  poyId: bigint,
-  stored: readonly PricedLine[],
-  final: readonly PricedLine[],
-): Promise<void> => {
-  const changed = final.flatMap((line, i) => {
-    const before = stored[i];
-    return before && before.multiply !== line.multiply ? [{ line, delta: line.payout - before.payout }] : [];
-  });
-  if (changed.length === 0) return;
-  const column = <T>(of: (c: (typeof changed)[number]) => T) => param(changed.map(of));
-  await tx.execute(sql`
-    with fixed as (
-      update poy_lines l set multiply = v.multiply, payout = v.payout
-      from (select distinct * from unnest(${column((c) => c.line.option)}::text[], ${column((c) => c.line.number)}::text[],
-        ${column((c) => c.line.price.toString())}::bigint[], ${column((c) => c.line.multiply)}::int[], ${column((c) => c.line.payout.toString())}::bigint[])
-        as x(option, number, price, multiply, payout)) v
-      where l.poy_id = ${poyId.toString()}::bigint and l.option = v.option and l.number = v.number and l.price = v.price
-      returning 1)
-    update lotto_exposure e set payout = e.payout + d.delta
-    from (select option, number, sum(delta) as delta
-          from unnest(${column((c) => c.line.option)}::text[], ${column((c) => c.line.number)}::text[], ${column((c) => c.delta.toString())}::bigint[])
-            as x(option, number, delta)
-          group by option, number) d
-    where e.round_id = ${roundId.toString()}::bigint and e.option = d.option and e.number = d.number`);
-};
-
-/**
- * Stores a poy inside the caller's money transaction and answers its id. The order keeps the
- * exposure rows (hot: a 1-digit option has 10 numbers) locked as briefly as possible: first the
- * round's share lock with the poy row and a snapshot of the slip's numbers, then what touches only
- * this member (the BET_* ledger debit of the total, the turnover), and last the lines with their
- * exposure, whose upsert takes the row locks and answers the stake sold before this slip; COMMIT
- * follows. The lines are checked and priced on the snapshot, then again on the locked states: a
- * refusal rolls everything back, a rate that moved in between is corrected in place. A ledger
- * refusal (not enough money) rolls all of it back too. No such round: 404.
- */
-export const recordPoy = async (
-  tx: MoneyTx,
+export const recordPoy = (
+  db: Database,
   input: PoyInput & { now: Date; price: PriceLines },
-): Promise<bigint> => {
-  const started = await startPoy(tx, input, input.now);
-  if (!started) throw notFound('Round not found');
-  const { round, poyId, openTurnover, snapshot } = started;
-  const stored = input.price(round, snapshot);
-  await postEntry(tx, {
-    type: betEntryType(round.family as RoundFamily),
-    lines: [
-      { account: { memberId: input.memberId, kind: 'CASH' }, amount: -input.total },
-      { account: { house: 'HOUSE_BETS_IN_PLAY' }, amount: input.total },
-    ],
-    idempotencyKey: `poy:${poyId}`,
-    ref: { type: 'poy', id: poyId.toString() },
-  });
-  if (openTurnover) await recordTurnover(tx, input.memberId, input.total);
-  const locked = await addLines(tx, input.roundId, poyId, stored);
-  await repriceLines(tx, input.roundId, poyId, stored, input.price(round, locked));
-  return poyId;
-};
+): Promise<bigint> =>
+  retryWhileRatesMove(() =>
+    runMoneyTransactionFrom<StartRow, bigint>(db, startStatement(db, input), async (tx, [row]) => {
+      const { round, poyId, openTurnover, snapshot } = startedPoy(row, input, input.now);
+      const stored = input.price(round, snapshot);
+      await postEntry(tx, {
+        type: betEntryType(round.family as RoundFamily),
+        lines: [
+          { account: { memberId: input.memberId, kind: 'CASH' }, amount: -input.total },
+          { account: { house: 'HOUSE_BETS_IN_PLAY' }, amount: input.total },
+        ],
+        idempotencyKey: `poy:${poyId}`,
+        ref: { type: 'poy', id: poyId.toString() },
+      });
+      if (openTurnover) await recordTurnover(tx, input.memberId, input.total);
+      await addLinesAndCommit(tx, input.roundId, poyId, stored);
+      return poyId;
+    }),
+  );

@@ -3,6 +3,7 @@ import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Database } from '../../db/client.ts';
+import { runPrepared, runPreparedAround, type Statement } from '../../db/prepared-statements.ts';
 import { LedgerMisuse, LedgerRefusal } from './ledger-errors.ts';
 import { moneyUpdatePublisherFor } from './money-updates.ts';
 
@@ -14,10 +15,16 @@ interface TouchedCash {
   available: bigint;
 }
 
-/** Per-transaction state: the member cash balances to publish after COMMIT, and a refusal seen. */
+/**
+ * Per-transaction state: the member cash balances to publish after COMMIT, a refusal seen, and on
+ * a node-postgres pool the connection (runMoneyTransaction sends its BEGIN and COMMIT) and whether
+ * commitWith already committed.
+ */
 interface MoneyContext {
   touched: Map<string, TouchedCash>;
   refusal: LedgerRefusal | undefined;
+  connection: pg.PoolClient | undefined;
+  committed: boolean;
 }
 
 const contexts = new WeakMap<object, MoneyContext>();
@@ -42,6 +49,24 @@ export const noteRefusal = (tx: MoneyTx, refusal: LedgerRefusal): LedgerRefusal 
 };
 
 export const assertMoneyTx = (tx: MoneyTx): void => void contextOf(tx);
+
+/**
+ * Runs the money transaction's last statement and commits it, in one round trip on a
+ * node-postgres pool (runPreparedAround), so row locks the statement takes are held only while
+ * the server commits; on PGlite it runs the statement and runMoneyTransaction commits right after.
+ * The work must return right after it: nothing may run in the transaction once it has committed
+ * (postEntry and the holds refuse to). A refusal noted earlier is thrown instead.
+ */
+export const commitWith = async <T>(tx: MoneyTx, statement: Statement): Promise<T[]> => {
+  const context = contextOf(tx);
+  if (context.refusal) throw context.refusal;
+  // Whichever engine commits it, nothing may move money after this statement.
+  contexts.delete(tx);
+  if (!context.connection) return runPrepared<T>(tx, statement);
+  const rows = await runPreparedAround<T>(context.connection, statement, { begin: false, commit: true });
+  context.committed = true;
+  return rows;
+};
 
 // Outside the (rolled back) transaction, so it survives; first writer wins.
 const recordRefusal = async (db: Database, refusal: LedgerRefusal): Promise<void> => {
@@ -82,20 +107,31 @@ const handleFor = (db: Database, client: pg.PoolClient): MoneyTx => {
   return tx;
 };
 
-/** db.transaction for a node-postgres pool, with the handle above: BEGIN, work, COMMIT or ROLLBACK. */
-const pooledTransaction = async <T>(
+/** The work of a money transaction: the handle, and the rows of its first statement (if given). */
+type MoneyWork<R, T> = (tx: MoneyTx, firstRows: R[]) => Promise<T>;
+
+/**
+ * db.transaction for a node-postgres pool, with the handle above: BEGIN (sent with the first
+ * statement, when there is one), work, COMMIT or ROLLBACK.
+ */
+const pooledTransaction = async <R, T>(
   db: Database,
   pool: pg.Pool,
-  work: (tx: MoneyTx) => Promise<T>,
+  context: MoneyContext,
+  first: Statement | undefined,
+  work: MoneyWork<R, T>,
 ): Promise<T> => {
   const client = await pool.connect();
   let broken: Error | undefined;
   try {
     const tx = handleFor(db, client);
-    await client.query('begin');
+    context.connection = client;
     try {
-      const value = await work(tx);
-      await client.query('commit');
+      let firstRows: R[] = [];
+      if (first) firstRows = await runPreparedAround<R>(client, first, { begin: true, commit: false });
+      else await client.query('begin');
+      const value = await work(tx, firstRows);
+      if (!context.committed) await client.query('commit');
       return value;
     } catch (error) {
       // A connection that cannot even roll back is not given back to the pool.
@@ -109,10 +145,17 @@ const pooledTransaction = async <T>(
   }
 };
 
-const transactionOf = <T>(db: Database, work: (tx: MoneyTx) => Promise<T>): Promise<T> => {
+const transactionOf = <R, T>(
+  db: Database,
+  context: MoneyContext,
+  first: Statement | undefined,
+  work: MoneyWork<R, T>,
+): Promise<T> => {
   const client = (db as unknown as DrizzleInternals).$client;
-  if (client instanceof pg.Pool) return pooledTransaction(db, client, work);
-  return db.transaction((tx) => work(tx as unknown as MoneyTx));
+  if (client instanceof pg.Pool) return pooledTransaction(db, client, context, first, work);
+  return db.transaction(async (tx) =>
+    work(tx as unknown as MoneyTx, first ? await runPrepared<R>(tx, first) : []),
+  );
 };
 
 /**
@@ -123,14 +166,36 @@ const transactionOf = <T>(db: Database, work: (tx: MoneyTx) => Promise<T>): Prom
  *    money-update through the publisher registered for `db` (in-process by default).
  * `db` must be the root database handle, not a transaction.
  */
-export const runMoneyTransaction = async <T>(db: Database, work: (tx: MoneyTx) => Promise<T>): Promise<T> => {
-  const context: MoneyContext = { touched: new Map(), refusal: undefined };
+export const runMoneyTransaction = <T>(db: Database, work: (tx: MoneyTx) => Promise<T>): Promise<T> =>
+  moneyTransaction(db, undefined, work);
+
+/**
+ * runMoneyTransaction whose first statement is known before it starts: on a node-postgres pool
+ * BEGIN and that statement go in one round trip (runPreparedAround). `work` gets its rows.
+ */
+export const runMoneyTransactionFrom = <R, T>(
+  db: Database,
+  first: Statement,
+  work: MoneyWork<R, T>,
+): Promise<T> => moneyTransaction(db, first, work);
+
+const moneyTransaction = async <R, T>(
+  db: Database,
+  first: Statement | undefined,
+  work: MoneyWork<R, T>,
+): Promise<T> => {
+  const context: MoneyContext = {
+    touched: new Map(),
+    refusal: undefined,
+    connection: undefined,
+    committed: false,
+  };
   let result: T;
   try {
-    result = await transactionOf(db, async (tx) => {
+    result = await transactionOf<R, T>(db, context, first, async (tx, firstRows) => {
       contexts.set(tx, context);
       try {
-        const value = await work(tx);
+        const value = await work(tx, firstRows);
         // A swallowed refusal may have left a claimed entry half posted: never commit that.
         if (context.refusal) throw context.refusal;
         return value;

@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
-import type { Transaction as PgliteTransaction } from '@electric-sql/pglite';
-import pg from 'pg';
+import type { Statement } from '../../db/prepared-statements.ts';
 import type { HouseAccountKind, MemberAccountKind, Unit } from './accounts.ts';
 
 /** What postEntry hands the statement builder: one member line of the entry, already validated. */
@@ -34,8 +32,7 @@ export interface AppliedLine {
 }
 
 /** SQL text with $n placeholders and its values (bigints as text, cast in the SQL). */
-export interface EntryStatement {
-  text: string;
+export interface EntryStatement extends Statement {
   values: Array<string | null>;
 }
 
@@ -148,41 +145,4 @@ export const entryStatement = (plan: StatementPlan): EntryStatement => {
       ${plan.line ? '(select held::text from moved)' : 'null::text'} as held,
       ${memberUuid} as member_uuid`;
   return { text, values: b.values };
-};
-
-// The statement text depends only on the entry's shape (every value is a parameter), so a few
-// dozen texts cover the whole ledger: each gets a stable name and node-postgres prepares it once
-// per connection (Parse on first use), which saves parsing and planning the CTE on every entry.
-const statementNames = new Map<string, string>();
-
-const nameOf = (text: string): string => {
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `ledger_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
-    statementNames.set(text, name);
-  }
-  return name;
-};
-
-/**
- * Runs an entry statement on the transaction's own connection and answers its rows. It talks to
- * the driver directly (a named prepared statement on node-postgres, a plain query on PGlite)
- * instead of through drizzle's query layer, whose per-call objects cost as much CPU as the
- * statement's own client work.
- */
-export const runEntryStatement = async <T>(tx: object, statement: EntryStatement): Promise<T[]> => {
-  // drizzle keeps the session public at run time (typed @internal): a transaction's session holds
-  // the connection that ran BEGIN (a pool client, or PGlite's transaction), so the statement stays
-  // inside the caller's transaction.
-  const { client } = (tx as { session: { client: pg.ClientBase | PgliteTransaction } }).session;
-  if (client instanceof pg.Client) {
-    const result = await client.query<T & pg.QueryResultRow>({
-      name: nameOf(statement.text),
-      text: statement.text,
-      values: statement.values,
-    });
-    return result.rows;
-  }
-  const result = await (client as PgliteTransaction).query<T>(statement.text, statement.values);
-  return result.rows;
 };

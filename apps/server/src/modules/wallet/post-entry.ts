@@ -7,12 +7,12 @@ import {
   type AccountRef,
   type Unit,
 } from './accounts.ts';
+import { runPrepared } from '../../db/prepared-statements.ts';
 import { isEntryType, shapeViolation, type EntryType } from './entry-shapes.ts';
 import { LedgerMisuse, LedgerRefusal } from './ledger-errors.ts';
 import { assertMoneyTx, noteRefusal, touchCash, type MoneyTx } from './money-transaction.ts';
 import {
   entryStatement,
-  runEntryStatement,
   type AppliedLine,
   type EntryRow,
   type HouseLine,
@@ -136,7 +136,7 @@ export const postEntry = async (tx: MoneyTx, input: PostEntryInput): Promise<Pos
     const line = members[i];
     const last = i === steps - 1;
     const statement = entryStatement({ entry, entryId, line, postings: last ? { applied, houses } : null });
-    const [row] = await runEntryStatement<StatementRow>(tx, statement);
+    const [row] = await runPrepared<StatementRow>(tx, statement);
     if (!row) throw new Error('ledger statement answered no row');
     if (entryId === null) {
       if (row.entry_id === null) return replayEntry(tx, input.idempotencyKey, hash);

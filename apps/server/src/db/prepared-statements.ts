@@ -1,0 +1,119 @@
+import { createHash } from 'node:crypto';
+import type { Transaction as PgliteTransaction } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+
+/** SQL text with $n placeholders and its bind values. */
+export interface Statement {
+  text: string;
+  values: unknown[];
+}
+
+/** A drizzle sql`` query as text and bind values, rendered by the handle's own dialect. */
+export const statementOf = (db: object, query: SQL): Statement => {
+  // drizzle keeps the dialect public at run time (typed @internal).
+  const { sql: text, params } = (db as { dialect: PgDialect }).dialect.sqlToQuery(query);
+  return { text, values: params };
+};
+
+type Connection = pg.ClientBase | PgliteTransaction;
+
+// drizzle keeps the session public at run time (typed @internal): a transaction's session holds
+// the connection that ran BEGIN (a pool client, or PGlite's transaction).
+const connectionOf = (tx: object): Connection => (tx as { session: { client: Connection } }).session.client;
+
+// A statement whose values are all parameters has a text that depends only on its shape, so a
+// few dozen texts cover the server: each gets a stable name and node-postgres prepares it once
+// per connection (Parse on first use), which saves parsing and planning it on every call.
+const statementNames = new Map<string, string>();
+
+const nameOf = (text: string): string => {
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `s_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+    statementNames.set(text, name);
+  }
+  return name;
+};
+
+/**
+ * Runs a statement inside the transaction `tx` (a drizzle transaction handle) and answers its
+ * rows: a named prepared statement on node-postgres, a plain query on PGlite. It talks to the
+ * driver directly, since drizzle's query layer builds per-call objects that cost as much CPU as
+ * a short statement's own client work.
+ */
+export const runPrepared = async <T>(tx: object, statement: Statement): Promise<T[]> => {
+  const client = connectionOf(tx);
+  if (client instanceof pg.Client) {
+    const result = await client.query<T & pg.QueryResultRow>({
+      name: nameOf(statement.text),
+      text: statement.text,
+      values: statement.values,
+    });
+    return result.rows;
+  }
+  const result = await (client as PgliteTransaction).query<T>(statement.text, statement.values);
+  return result.rows;
+};
+
+/** A bind value as PostgreSQL's text input reads it (what node-postgres sends for it). */
+const textOf = (value: unknown): string | null => {
+  if (value === null || value === undefined) return null;
+  if (Array.isArray(value)) {
+    const items = value.map((item) => {
+      const text = textOf(item);
+      return text === null ? 'NULL' : `"${text.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+    });
+    return `{${items.join(',')}}`;
+  }
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
+    return String(value);
+  throw new TypeError(`no text form for a bind value of type ${typeof value}`);
+};
+
+const prepared = new WeakMap<pg.ClientBase, Set<string>>();
+
+/**
+ * Runs a statement on `client` with BEGIN before it and/or COMMIT after it in one round trip:
+ * `[BEGIN;] EXECUTE name(literals)[; COMMIT]` as one simple query, on the statement this
+ * connection has prepared (its values as quoted literals: the server reads each with the
+ * parameter type's input function, as it reads a bind value). A transaction's last statement sent
+ * with its COMMIT holds the row locks it takes only while the server commits, not also while its
+ * answer travels here and the COMMIT travels back; a first statement sent with BEGIN saves a
+ * round trip. The first time on a connection the statement is prepared by running it, with BEGIN
+ * and COMMIT as round trips of their own. A failing statement leaves the transaction aborted (a
+ * COMMIT after it is not run): roll it back.
+ */
+export const runPreparedAround = async <T>(
+  client: pg.ClientBase,
+  statement: Statement,
+  around: { begin: boolean; commit: boolean },
+): Promise<T[]> => {
+  const name = nameOf(statement.text);
+  let names = prepared.get(client);
+  if (!names) prepared.set(client, (names = new Set()));
+  if (!names.has(name)) {
+    if (around.begin) await client.query('begin');
+    const result = await client.query<T & pg.QueryResultRow>({
+      name,
+      text: statement.text,
+      values: statement.values,
+    });
+    names.add(name);
+    if (around.commit) await client.query('commit');
+    return result.rows;
+  }
+  const args = statement.values.map((value) => {
+    const text = textOf(value);
+    return text === null ? 'null' : pg.escapeLiteral(text);
+  });
+  const call = args.length > 0 ? `${name}(${args.join(', ')})` : name;
+  const text = `${around.begin ? 'begin; ' : ''}execute ${call}${around.commit ? '; commit' : ''}`;
+  const answer = (await client.query(text)) as unknown as
+    pg.QueryResult<T & pg.QueryResultRow> | pg.QueryResult<T & pg.QueryResultRow>[];
+  // One result per statement of the text; a text of one statement answers a single result.
+  const result = Array.isArray(answer) ? answer[around.begin ? 1 : 0] : answer;
+  return result?.rows ?? [];
+};
