@@ -57,7 +57,7 @@ export const runPrepared = async <T>(tx: object, statement: Statement): Promise<
   return result.rows;
 };
 
-/** A bind value as PostgreSQL's text input reads it (what node-postgres sends for it). */
+/** A bind value as PostgreSQL's text input reads it (what node-postgres sends for it; a Date in UTC). */
 const textOf = (value: unknown): string | null => {
   if (value === null || value === undefined) return null;
   if (Array.isArray(value)) {
@@ -70,6 +70,9 @@ const textOf = (value: unknown): string | null => {
   if (typeof value === 'string') return value;
   if (typeof value === 'number' || typeof value === 'bigint' || typeof value === 'boolean')
     return String(value);
+  if (value instanceof Date) return value.toISOString();
+  if (Buffer.isBuffer(value)) return `\\x${value.toString('hex')}`;
+  if (typeof value === 'object') return JSON.stringify(value);
   throw new TypeError(`no text form for a bind value of type ${typeof value}`);
 };
 

@@ -16,9 +16,10 @@ afterAll(async () => {
 
 // Values a literal must carry exactly when a prepared statement is sent with BEGIN or COMMIT.
 const AWKWARD = `it's a "quote", a \\ backslash, {braces}, commas, ภาษาไทย`;
+const AT = new Date('2026-11-24T05:06:07.089Z');
 const echo = (n: bigint): Statement => ({
-  text: 'select $1::text as note, $2::text[] as list, $3::bigint::text as n, $4::text as missing',
-  values: [AWKWARD, [AWKWARD, null, '', 'NULL'], n.toString(), null],
+  text: 'select $1::text as note, $2::text[] as list, $3::bigint::text as n, $4::text as missing, $5::timestamptz as at, $6::jsonb as doc',
+  values: [AWKWARD, [AWKWARD, null, '', 'NULL'], n.toString(), null, AT, { note: AWKWARD }],
 });
 
 const deposit = (tx: MoneyTx, memberId: bigint, amount: bigint) =>
@@ -44,7 +45,13 @@ describe('runMoneyTransactionFrom and commitWith', () => {
         const lastRows = await commitWith(tx, echo(BigInt(-i)));
         return { first: firstRows, last: lastRows };
       });
-      const expected = { note: AWKWARD, list: [AWKWARD, null, '', 'NULL'], missing: null };
+      const expected = {
+        note: AWKWARD,
+        list: [AWKWARD, null, '', 'NULL'],
+        missing: null,
+        at: AT,
+        doc: { note: AWKWARD },
+      };
       expect(first).toEqual([{ ...expected, n: String(i) }]);
       expect(last).toEqual([{ ...expected, n: String(-i) }]);
     }
