@@ -1,12 +1,14 @@
 /**
- * Placing a poy: 10-line slips through placePoy (the real use case: in one money transaction the
- * round's share lock with the poy row and the slip's numbers, the BET_GOV ledger entry, the
- * turnover when the member owes any, then the lines with the exposure upsert that locks the
- * numbers' rows) from N concurrent clients for random members, against pgbench's TPC-B-like run
- * with the same client count and seconds on the same server, in the same run. Prints slips/s,
- * p50/p99 latency per slip, pgbench tps (run before and after the slips; the ratio uses their
- * mean), the ratio and whether p99 < 50 ms; checks that the round's exposure equals the sums of
- * its lines; then a single-client probe of the statements of one slip.
+ * Placing a poy: 10-line slips through placePoy (the real use case: in one money transaction,
+ * sent with BEGIN, the round's share lock with the poy row and the slip's numbers; the BET_GOV
+ * ledger entry; the turnover when the member owes any; then, sent with COMMIT, the lines with the
+ * exposure upsert that locks the numbers' rows) from N concurrent clients for random members,
+ * against pgbench's TPC-B-like run with the same client count and seconds on the same server, in
+ * the same run. Prints slips/s, p50/p99 latency per slip, pgbench tps (run before and after the
+ * slips; the ratio uses their mean), the ratio and whether p99 < 50 ms, the CPU per slip of this
+ * process and of the PostgreSQL backends; checks that the round's exposure equals the sums of its
+ * lines; then a single-client probe of the statements of one slip and the plans the pool's
+ * prepared statements use.
  *
  *   npx tsx bench/place-poy.ts         (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  *   BENCH_CLIENTS=16 BENCH_SECONDS=5 BENCH_MEMBERS=2000 npx tsx bench/place-poy.ts
