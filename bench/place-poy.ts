@@ -14,6 +14,7 @@
  *   BENCH_CLIENTS=16 BENCH_SECONDS=5 BENCH_MEMBERS=2000 npx tsx bench/place-poy.ts
  *   BENCH_OPTIONS=teng_bon_3,tode_3 ...   (only these options on the slips; default: all the family sells)
  *   BENCH_PGBENCH_SCALE=1 ...             (pgbench -i scale; 1 = one branch row, as plain `pgbench -i`)
+ *   BENCH_TIERS=20000:50,40000:0 ...      (the round's rate tiers, baht sold on a number : rate %; default none)
  *
  * It creates the scratch databases chokdee_bench_poy_<pid> and chokdee_bench_pgbench_<pid> next
  * to the given one and drops both at the end. Needs /usr/bin/pgbench (or PGBENCH).
@@ -52,6 +53,17 @@ const TARGET_P99_MS = 50;
 const FUNDS_SATANG = 100_000_000n; // 1,000,000.00 baht per member: no slip is refused for money
 const scratch = `chokdee_bench_poy_${process.pid}`;
 const pgbenchDb = `chokdee_bench_pgbench_${process.pid}`;
+
+// "baht:percent,…" → the round's tiers (satang), e.g. 20000:50 halves a number's rate past 20,000 baht sold.
+const TIERS = (process.env.BENCH_TIERS ?? '')
+  .split(',')
+  .filter(Boolean)
+  .map((tier) => {
+    const [baht, percent] = tier.split(':').map(Number);
+    if (!Number.isInteger(baht) || !Number.isInteger(percent))
+      throw new Error(`BENCH_TIERS: bad tier ${tier}`);
+    return { aboveStake: baht! * 100, ratePercent: percent! };
+  });
 
 const OPTIONS: readonly BetOption[] = process.env.BENCH_OPTIONS
   ? process.env.BENCH_OPTIONS.split(',').map((o) => {
@@ -192,6 +204,25 @@ const probeStatements = async (
   return stats;
 };
 
+/** Counts the statements that fail with lotto_rate_moved's SQLSTATE until stopped (each is one retried attempt). */
+const countRateMoves = (): { stop: () => number } => {
+  let count = 0;
+  clientProto.query = function (this: unknown, ...args: unknown[]): unknown {
+    const result = originalQuery.apply(this, args);
+    if (result instanceof Promise)
+      result.catch((error: unknown) => {
+        if ((error as { code?: unknown } | null)?.code === 'CD001') count += 1;
+      });
+    return result;
+  };
+  return {
+    stop: () => {
+      clientProto.query = originalQuery;
+      return count;
+    },
+  };
+};
+
 /**
  * Samples what the scratch database's backends are doing every 50 ms until stopped: answers each
  * state/wait event's share of the samples (e.g. "active Lock:transactionid" = waiting for another
@@ -266,8 +297,8 @@ const main = async (): Promise<void> => {
         }
       }),
     );
-    // One gov round open now, as the lotto test kit makes them: wide bounds, no rate tiers.
-    const betId = await makeRound(db, 'gov', { tiers: [], bounds: WIDE_BOUNDS });
+    // One gov round open now, as the lotto test kit makes them: wide bounds, BENCH_TIERS (none by default).
+    const betId = await makeRound(db, 'gov', { tiers: TIERS, bounds: WIDE_BOUNDS });
 
     let seq = 0;
     const placeOne = (on: Database) => (): Promise<bigint> =>
@@ -286,7 +317,7 @@ const main = async (): Promise<void> => {
     console.log(
       `place-poy bench: ${CLIENTS} clients, ${SECONDS} s per run, ${MEMBERS} members, ${LINES}-line slips of ` +
         `${OPTIONS.length === FAMILY_OPTIONS.gov.length ? 'all gov options' : OPTIONS.join('/')}, ` +
-        `pgbench scale ${PGBENCH_SCALE}, PostgreSQL ${version}`,
+        `pgbench scale ${PGBENCH_SCALE}, ${TIERS.length > 0 ? `tiers ${process.env.BENCH_TIERS}` : 'no rate tiers'}, PostgreSQL ${version}`,
     );
     await measure(Math.min(2, SECONDS), placeOne(db)); // warm-up: connections, prepared ledger statements, exposure rows
     // What autoanalyze does on a server that has it on (this machine's has autovacuum off): the
@@ -303,7 +334,9 @@ const main = async (): Promise<void> => {
     const stopSampling = await sampleWaits();
     const cpu = process.cpuUsage();
     const serverCpu = cpuMsOf(backends);
+    const moved = countRateMoves();
     const slips = await measure(SECONDS, placeOne(db));
+    const rateMoves = moved.stop();
     const cpuUsed = process.cpuUsage(cpu);
     const serverCpuUsed = serverCpu === undefined ? undefined : (cpuMsOf(backends) ?? NaN) - serverCpu;
     const waits = await stopSampling();
@@ -328,6 +361,9 @@ const main = async (): Promise<void> => {
         `p99 ${p99.toFixed(1)} ms < ${TARGET_P99_MS} ms: ${p99 < TARGET_P99_MS ? 'met' : 'NOT met'}`,
     );
 
+    console.log(
+      `attempts placed again because a rate moved under the row locks (SQLSTATE CD001): ${rateMoves}`,
+    );
     console.log(
       `while placing: this process used ${((cpuUsed.user + cpuUsed.system) / 1e6 / SECONDS).toFixed(2)} CPU cores ` +
         `(${((cpuUsed.user + cpuUsed.system) / 1e3 / slips.ok).toFixed(2)} ms per slip), the PostgreSQL backends ` +
@@ -355,10 +391,11 @@ const main = async (): Promise<void> => {
       ['synchronous_commit off', drizzle({ client: asyncPool, schema }) as unknown as Database],
     ] as const) {
       const place = placeOne(on);
-      await place(); // connect outside the probe
+      await place().catch(() => undefined); // connect outside the probe
       const t0 = performance.now();
       const stats = await probeStatements(async () => {
-        for (let i = 0; i < PROBE_SLIPS; i++) await place();
+        // With BENCH_TIERS a slip may be refused (a closed number): it still sent its statements.
+        for (let i = 0; i < PROBE_SLIPS; i++) await place().catch(() => undefined);
       });
       const perSlip = (performance.now() - t0) / PROBE_SLIPS;
       const count = [...stats.values()].reduce((sum, s) => sum + s.count, 0) / PROBE_SLIPS;
