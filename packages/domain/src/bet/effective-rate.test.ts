@@ -44,7 +44,7 @@ describe('sameRateRange', () => {
     { maxLength: 5 },
   );
 
-  it('every stake in the range gets the same rate; the first stake past either end passes or leaves a tier', () => {
+  it('every stake in the range gets the same rate; each end is a tier the stake passes or leaves there', () => {
     fc.assert(
       fc.property(
         tierList,
@@ -55,11 +55,17 @@ describe('sameRateRange', () => {
           const rate = (stake: number) => effectiveRate({ roundRate: 90_000, soldStake: stake, tiers: list });
           const inside = (above === null || other > above) && (upTo === null || other <= upTo);
           if (inside) expect(rate(other)).toBe(rate(sold));
-          // Just outside each end a different tier is the highest passed (its rate may still be equal).
+          // Each end is a tier boundary: crossing it passes (or leaves) that tier.
           const reached = (stake: number) =>
             list.filter((t) => stake > t.aboveStake).map((t) => t.aboveStake);
-          if (above !== null) expect(Math.max(...reached(above))).toBeLessThan(above);
-          if (upTo !== null) expect(reached(upTo + 1)).toContain(upTo);
+          if (above !== null) {
+            expect(reached(above)).not.toContain(above);
+            expect(reached(above + 1)).toContain(above);
+          }
+          if (upTo !== null) {
+            expect(reached(upTo)).not.toContain(upTo);
+            expect(reached(upTo + 1)).toContain(upTo);
+          }
         },
       ),
       { numRuns: 500 },

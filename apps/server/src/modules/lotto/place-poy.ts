@@ -65,9 +65,9 @@ const priceSlip =
   (round: LockedRound, states: NumberStates): PricedLine[] => {
     checkLines(round, slip);
     const rates = round.rates as RateTable;
+    const tiers = round.tiers as RateTier[];
     const priced = slip.map((line) => {
       const state = stateOf(states, line);
-      const tiers = round.tiers as RateTier[];
       const rate = effectiveRate({
         roundRate: rates[line.option] ?? 0,
         fixedRate: state.rule,
