@@ -130,9 +130,10 @@ const startedPoy = (row: StartRow | undefined, input: PoyInput, now: Date) => {
 
 /**
  * The poy's lines and their exposure, then COMMIT, in one round trip (commitWith): the exposure
- * rows (hot: a 1-digit option has 10 numbers) stay locked only while the server commits. Under the
- * locks the statement checks each number's stake sold before this slip against the range its
- * lines were priced for and aborts the transaction (see retryWhileRatesMove) when one left it.
+ * rows (hot: a 1-digit option has 10 numbers) stay locked only while the server runs it and
+ * commits. Under the locks the statement checks each number's stake sold before this slip against
+ * the range its lines were priced for and aborts the transaction (see retryWhileRatesMove) when
+ * one left it.
  */
 const addLinesAndCommit = async (
   tx: MoneyTx,
@@ -167,8 +168,9 @@ const PLACE_ATTEMPTS = 5;
  * Runs `place` (the money transaction of recordPoy) again, on a fresh snapshot, while its last
  * statement finds that a rate moved between the snapshot and the row locks: the retry prices the
  * slip on what is sold now (a lower rate, a closed number, or 409 RATE_CHANGED for a confirmed
- * rate). It takes a concurrent slip crossing a tier in that moment, so a second attempt nearly
- * always settles it; after PLACE_ATTEMPTS the member is asked to try again (409).
+ * rate). A rate moves only when a concurrent slip crosses a tier (or a cancel falls back under
+ * one) in that moment, so the second attempt nearly always settles it; after PLACE_ATTEMPTS the
+ * member is asked to try again (409).
  */
 const retryWhileRatesMove = async (place: () => Promise<bigint>): Promise<bigint> => {
   for (let attempt = 1; ; attempt++) {
