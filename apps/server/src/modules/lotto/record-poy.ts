@@ -172,7 +172,7 @@ const PLACE_ATTEMPTS = 5;
  * one) in that moment, so the second attempt nearly always settles it; after PLACE_ATTEMPTS the
  * member is asked to try again (409).
  */
-const retryWhileRatesMove = async (place: () => Promise<bigint>): Promise<bigint> => {
+export const retryWhileRatesMove = async (place: () => Promise<bigint>): Promise<bigint> => {
   for (let attempt = 1; ; attempt++) {
     try {
       return await place();

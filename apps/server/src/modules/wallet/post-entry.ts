@@ -1,3 +1,4 @@
+import { runPrepared } from '../../db/prepared-statements.ts';
 import {
   accountLabel,
   isMemberRef,
@@ -7,7 +8,6 @@ import {
   type AccountRef,
   type Unit,
 } from './accounts.ts';
-import { runPrepared } from '../../db/prepared-statements.ts';
 import { isEntryType, shapeViolation, type EntryType } from './entry-shapes.ts';
 import { LedgerMisuse, LedgerRefusal } from './ledger-errors.ts';
 import { assertMoneyTx, noteRefusal, touchCash, type MoneyTx } from './money-transaction.ts';
