@@ -2,7 +2,9 @@
  * Ledger throughput: debits through postEntry (the real path: claim + conditional UPDATE +
  * postings + triggers, one round trip inside BEGIN/COMMIT) against a bare conditional-UPDATE
  * debit on the same rows of the same database, in the same run, with N concurrent clients;
- * spread over 10,000 accounts and on one hot account. Prints debits/s and the ratios.
+ * spread over 10,000 accounts and on one hot account. Prints debits/s and the ratios, and the
+ * issue's target (postings/s through postEntry >= 0.8 x bare debits/s; a posting is one line of
+ * an entry, and a bare debit is one line on one account) with the median over the rounds.
  *
  *   npx tsx bench/ledger.ts            (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  *   BENCH_CLIENTS=16 BENCH_SECONDS=5 BENCH_ROUNDS=3 npx tsx bench/ledger.ts
@@ -186,6 +188,7 @@ const main = async (): Promise<void> => {
       await run(bare(spread));
       await run(ledger(spread));
       const ratios: number[] = [];
+      const postingRatios: number[] = [];
       const cpuRatios: number[] = [];
       for (let round = 1; round <= ROUNDS; round++) {
         // Alternate which side runs first, so a load change during a round favours neither.
@@ -201,6 +204,7 @@ const main = async (): Promise<void> => {
         const bareAuto = await run(bareAutocommit(spread));
         const journal = await run(debitAndJournal(spread));
         ratios.push(viaLedger.rate / bareTx.rate);
+        postingRatios.push((viaLedger.rate * POSTINGS_PER_ENTRY) / bareTx.rate);
         cpuRatios.push(totalCpu(bareTx) / totalCpu(viaLedger));
         console.log(
           `${label}${ROUNDS > 1 ? ` (round ${round})` : ''}: postEntry ${viaLedger.rate.toFixed(0)} entries/s (${POSTINGS_PER_ENTRY} postings each), bare UPDATE in BEGIN/COMMIT ${bareTx.rate.toFixed(0)}/s, ` +
@@ -223,6 +227,10 @@ const main = async (): Promise<void> => {
           `${label}: median CPU ratio (bare CPU per debit / postEntry CPU per debit) ${median(cpuRatios).toFixed(2)} (${cpuRatios.map((r) => r.toFixed(2)).join(', ')})`,
         );
       }
+      const postingRatio = median(postingRatios);
+      console.log(
+        `${label}: target postings/s >= 0.8 x bare debits/s: ${postingRatio >= 0.8 ? 'met' : 'NOT met'} (median ${postingRatio.toFixed(2)}; in entries/s ${median(ratios).toFixed(2)})`,
+      );
     }
   } finally {
     await pool.end();

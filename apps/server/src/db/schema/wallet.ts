@@ -74,9 +74,11 @@ export const ledgerPostings = pgTable(
     entryId: bigint('entry_id', { mode: 'bigint' })
       .notNull()
       .references(() => ledgerEntries.id),
-    accountId: bigint('account_id', { mode: 'bigint' })
-      .notNull()
-      .references(() => ledgerAccounts.id),
+    // No declarative FK: its check takes a KEY SHARE lock on the account row, and every bet posts
+    // to the same house row, so each would create a MultiXact there (docs/performance.md). The
+    // zero-sum trigger checks that every posting's account exists, and accounts cannot be deleted
+    // or renumbered (migration 0014).
+    accountId: bigint('account_id', { mode: 'bigint' }).notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     balanceAfter: bigint('balance_after', { mode: 'bigint' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { rowsOf } from '../../db/client.ts';
+import { pgErrorOf } from '../../db/pg-error.ts';
 import { LedgerMisuse } from './ledger-errors.ts';
 import { moneyUpdatePublisherFor, setMoneyUpdatePublisher, type MoneyUpdate } from './money-updates.ts';
 import { runMoneyTransaction, type MoneyTx } from './money-transaction.ts';
@@ -254,6 +255,37 @@ describe('postEntry', () => {
     await expect(
       t.db.execute(sql`update ledger_accounts set balance = -1 where member_id = ${m!.toString()}::bigint`),
     ).rejects.toThrow();
+  });
+
+  it('database refuses a posting to an account that does not exist, and deleting or re-owning an account', async () => {
+    const [m, other] = await insertMembers(t.db, 2);
+    const posted = await credit(t.db, m!, 100n);
+    const entryId = posted.entryId.toString();
+    const sqlStateOf = async (promise: Promise<unknown>): Promise<string | undefined> =>
+      pgErrorOf(await failureOf(promise))?.code;
+    // Balanced in amount, but one line names no account: refused as a foreign key would refuse it.
+    expect(
+      await sqlStateOf(
+        t.db.execute(
+          sql`insert into ledger_postings (entry_id, account_id, amount)
+              select ${entryId}::bigint, account_id, amount from (values
+                ((select id from ledger_accounts where kind = 'HOUSE_REVENUE'), -5::bigint),
+                ((select max(id) + 1000 from ledger_accounts), 5::bigint)) v(account_id, amount)`,
+        ),
+      ),
+    ).toBe('23503');
+    const account = sql`(select id from ledger_accounts where member_id = ${m!.toString()}::bigint)`;
+    expect(await sqlStateOf(t.db.execute(sql`delete from ledger_accounts where id = ${account}`))).toBe(
+      '23001',
+    );
+    expect(
+      await sqlStateOf(
+        t.db.execute(
+          sql`update ledger_accounts set member_id = ${other!.toString()}::bigint where id = ${account}`,
+        ),
+      ),
+    ).toBe('23001');
+    expect(await balanceOf(t.db, m!)).toEqual({ balance: 100n, held: 0n });
   });
 
   it('publishes the available cash after COMMIT and never for a rolled-back change', async () => {
