@@ -68,12 +68,25 @@ describe('web shell', () => {
     await context.close();
   });
 
-  it('shows the connection-problem page while the browser is offline', async () => {
+  it('shows the connection-problem page while offline and keeps it when a chunk cannot load', async () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     await page.goto(baseUrl());
     await page.getByTestId('home-page').waitFor();
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(frame.url());
+    });
     await context.setOffline(true);
+    await page.getByTestId('offline-page').waitFor();
+    // Hovering a nav item prefetches its route's chunk, which cannot load offline: the page must keep
+    // the offline screen instead of reloading into the browser's own error page.
+    const chunkFailed = page.waitForEvent('requestfailed', (request) => request.url().includes('/assets/'));
+    await page.locator('[data-nav="/results"]').hover();
+    await chunkFailed;
+    // A reload, if one were started, shows as a navigation right after the failure.
+    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(navigations).toEqual([]);
     await page.getByTestId('offline-page').waitFor();
     await screenshot(page, 'offline-th-360');
     await context.setOffline(false);

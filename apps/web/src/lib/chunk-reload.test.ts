@@ -27,7 +27,10 @@ describe('shouldReloadAfterChunkError', () => {
 });
 
 describe('reloadAfterChunkError', () => {
-  afterEach(() => sessionStorage.clear());
+  afterEach(() => {
+    sessionStorage.clear();
+    vi.restoreAllMocks();
+  });
 
   it('reloads once, stores the time, and refuses a second reload inside the window', () => {
     const reload = vi.fn();
@@ -36,6 +39,16 @@ describe('reloadAfterChunkError', () => {
     expect(reloadAfterChunkError(1_030_000, reload)).toBe(false);
     expect(reloadAfterChunkError(1_060_000, reload)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not reload while the browser is offline, and does not use up the once-per-60-s reload', () => {
+    const reload = vi.fn();
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    expect(reloadAfterChunkError(1_000_000, reload)).toBe(false);
+    expect(sessionStorage.getItem(CHUNK_RELOAD_KEY)).toBeNull();
+    onLine.mockReturnValue(true);
+    expect(reloadAfterChunkError(1_000_001, reload)).toBe(true);
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 
   it('withChunkReload passes a success through and rethrows a failed import', async () => {

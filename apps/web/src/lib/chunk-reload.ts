@@ -18,11 +18,17 @@ function readLastReload(): number | null {
   }
 }
 
-/** Reloads the page if the guard allows it; returns whether a reload was started. */
+/**
+ * Reloads the page if the guard allows it; returns whether a reload was started. Never while the
+ * browser is offline: then the chunk failed for want of a connection, not because a deploy replaced
+ * it, and a reload would swap the site's offline screen for the browser's own error page, which does
+ * not come back by itself when the connection does.
+ */
 export function reloadAfterChunkError(
   now: number = Date.now(),
   reload: () => void = () => window.location.reload(),
 ): boolean {
+  if (!navigator.onLine) return false;
   if (!shouldReloadAfterChunkError(now, readLastReload())) return false;
   try {
     sessionStorage.setItem(CHUNK_RELOAD_KEY, String(now));
