@@ -2,14 +2,12 @@ import type { MemberArea } from '@chokdee/domain';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { guardLoader } from '../features/auth/guard-loader.ts';
 import type { RouteAccess } from '../features/auth/guards.ts';
-import { withChunkReload } from '../lib/chunk-reload.ts';
 import { setRoutePrefetcher } from '../lib/prefetch.ts';
 import { RouteError } from './errors/route-error.tsx';
+import { lazyScreen, type ScreenLoader } from './lazy-screen.tsx';
 import { BootScreen } from './shell/boot-screen.tsx';
 import { ExternalLayout } from './shell/external-layout.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
-
-type RouteModule = () => Promise<Pick<RouteObject, 'Component'>>;
 
 /** Every route records the browser agent (spec §6 `user-agent` guard). */
 const PUBLIC: RouteAccess = { guards: ['user-agent'] };
@@ -21,14 +19,14 @@ const member = (area: MemberArea): RouteAccess => ({ guards: ['auth', 'user-agen
 
 /**
  * A lazy screen behind its declared guards: the guards run in the route's loader (before the screen
- * renders), the chunk is split, prefetchable (handle.preload) and reloads once if it fails to load.
+ * renders), the chunk is split, prefetchable (handle.preload) and loaded again if it fails (lazy-screen.tsx).
  */
 export const screen = (
-  load: RouteModule,
+  load: ScreenLoader,
   access: RouteAccess = PUBLIC,
 ): Pick<RouteObject, 'lazy' | 'loader' | 'handle' | 'errorElement'> => ({
   loader: guardLoader(access),
-  lazy: withChunkReload(load),
+  lazy: lazyScreen(load),
   handle: { preload: load, access },
   errorElement: <RouteError />,
 });
@@ -126,7 +124,7 @@ export const routes: RouteObject[] = [
     // member's first load never downloads it.
     id: 'admin',
     path: 'admin/*',
-    lazy: withChunkReload(() => import('../admin/admin-app.tsx')),
+    lazy: lazyScreen(() => import('../admin/admin-app.tsx')),
     errorElement: <RouteError />,
     HydrateFallback: BootScreen,
   },
@@ -146,7 +144,7 @@ export function preloadPath(path: string): Promise<unknown> {
   const matches = matchRoutes(routes, path) ?? [];
   const loads: Promise<unknown>[] = [];
   for (const { route } of matches) {
-    const preload = (route.handle as { preload?: RouteModule } | undefined)?.preload;
+    const preload = (route.handle as { preload?: ScreenLoader } | undefined)?.preload;
     if (preload) loads.push(preload());
   }
   return Promise.all(loads);

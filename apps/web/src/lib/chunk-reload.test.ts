@@ -1,10 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import {
-  CHUNK_RELOAD_KEY,
-  reloadAfterChunkError,
-  shouldReloadAfterChunkError,
-  withChunkReload,
-} from './chunk-reload.ts';
+import { CHUNK_RELOAD_KEY, reloadAfterChunkError, shouldReloadAfterChunkError } from './chunk-reload.ts';
 
 describe('shouldReloadAfterChunkError', () => {
   const now = 1_700_000_000_000;
@@ -49,12 +44,5 @@ describe('reloadAfterChunkError', () => {
     onLine.mockReturnValue(true);
     expect(reloadAfterChunkError(1_000_001, reload)).toBe(true);
     expect(reload).toHaveBeenCalledTimes(1);
-  });
-
-  it('withChunkReload passes a success through and rethrows a failed import', async () => {
-    await expect(withChunkReload(() => Promise.resolve(42))()).resolves.toBe(42);
-    sessionStorage.setItem(CHUNK_RELOAD_KEY, String(Date.now()));
-    const failure = new TypeError('Failed to fetch dynamically imported module');
-    await expect(withChunkReload(() => Promise.reject(failure))()).rejects.toBe(failure);
   });
 });

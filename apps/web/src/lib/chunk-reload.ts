@@ -39,18 +39,6 @@ export function reloadAfterChunkError(
   return true;
 }
 
-/** Wraps a lazy import so that its rejection (a missing or failed chunk) reloads the page once. */
-export const withChunkReload =
-  <T>(load: () => Promise<T>) =>
-  async (): Promise<T> => {
-    try {
-      return await load();
-    } catch (error) {
-      reloadAfterChunkError();
-      throw error;
-    }
-  };
-
 /** Vite fires `vite:preloadError` when a preloaded dependency of a dynamic import fails. */
 export function installPreloadErrorHandler(): void {
   window.addEventListener('vite:preloadError', (event) => {
