@@ -38,28 +38,18 @@ const renderWith = (load: ScreenLoader) =>
   );
 
 describe('lazyScreen', () => {
-  it('passes a loaded screen through', async () => {
-    const load = flakyChunk(0);
+  // A failed chunk is loaded again when the screen is shown (not an empty page); a second failure
+  // shows the error page with its refresh button.
+  it.each([
+    [0, 'results-screen', 1],
+    [1, 'results-screen', 2],
+    [2, 'generic-error-page', 2],
+  ])('a chunk that fails %i time(s) shows %s after %i load(s)', async (failures, testId, loads) => {
+    const load = flakyChunk(failures);
     const { router } = renderWith(load);
     await act(() => router.navigate('/results'));
-    expect(await screen.findByTestId('results-screen')).toBeTruthy();
-    expect(load).toHaveBeenCalledTimes(1);
-  });
-
-  it('loads a failed chunk again when the screen is shown, instead of an empty page', async () => {
-    const load = flakyChunk(1);
-    const { router } = renderWith(load);
-    await act(() => router.navigate('/results'));
-    expect(await screen.findByTestId('results-screen')).toBeTruthy();
-    expect(load).toHaveBeenCalledTimes(2);
-  });
-
-  it('shows the error page with its refresh button when the chunk fails again', async () => {
-    const load = flakyChunk(2);
-    const { router } = renderWith(load);
-    await act(() => router.navigate('/results'));
-    expect(await screen.findByTestId('generic-error-page')).toBeTruthy();
-    expect(screen.queryByTestId('results-screen')).toBeNull();
+    expect(await screen.findByTestId(testId)).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(loads);
   });
 
   it('a chunk that failed offline loads once the browser is back online', async () => {
