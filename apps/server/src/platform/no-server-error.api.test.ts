@@ -7,12 +7,12 @@
 import { isErrorCode } from '@chokdee/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLineStandIn, type LineStandIn } from '../dev/line-stand-in.ts';
+import type { LineStandIn } from '../dev/line-stand-in.ts';
 import { arbitraryFor, type JsonSchema } from '../../test/openapi-arbitrary.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedIn, StaffClient } from '../modules/admin/admin-test-kit.ts';
 import { fundedMember, makeRound } from '../modules/lotto/lotto-test-kit.ts';
-import { call, MEMBER_TEST_ENV, type CallResult } from '../modules/members/test-kit.ts';
+import { call, startLineForTests, type CallResult } from '../modules/members/test-kit.ts';
 
 interface Parameter {
   in: 'query' | 'path' | 'header';
@@ -45,17 +45,9 @@ let operations: [string, string, Operation][];
 
 beforeAll(async () => {
   // LINE login configured against the local stand-in, so its routes run rather than answer 503.
-  const line = { clientId: 'chokdee-sweep', clientSecret: 'line-stand-in-secret-0123456789' };
-  lineStandIn = await startLineStandIn({ ...line, port: 0 });
-  t = await startTestApp({
-    env: {
-      ...MEMBER_TEST_ENV,
-      RATE_LIMIT_LINE_LOGIN_PER_MIN: '10000',
-      LINE_ISSUER: lineStandIn.issuer,
-      LINE_CLIENT_ID: line.clientId,
-      LINE_CLIENT_SECRET: line.clientSecret,
-    },
-  });
+  const line = await startLineForTests();
+  lineStandIn = line.standIn;
+  t = await startTestApp({ env: line.env });
   const member = await fundedMember(t, 1_000);
   const admin = await signedIn(t, 'Super Admin');
   memberToken = member.token;

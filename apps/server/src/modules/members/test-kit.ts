@@ -2,11 +2,26 @@
  * Helpers for the member API tests (real HTTP with fetch). Not a test file itself.
  */
 import type { TestApp } from '../../../test/test-app.ts';
+import { startLineStandIn, type LineStandIn } from '../../dev/line-stand-in.ts';
 
 /** Tests sign up many members from one IP: lift the per-IP limits except where a test checks them. */
 export const MEMBER_TEST_ENV = { RATE_LIMIT_LOGIN_PER_MIN: '10000', RATE_LIMIT_SIGNUP_PER_10MIN: '10000' };
 
 export const GOOD_PIN = 'Good#Pin1';
+
+/** A local LINE OpenID stand-in, and the app environment that points LINE login at it (limits lifted). */
+export const startLineForTests = async (): Promise<{ standIn: LineStandIn; env: Record<string, string> }> => {
+  const client = { clientId: 'chokdee-test', clientSecret: 'line-stand-in-secret-0123456789' };
+  const standIn = await startLineStandIn({ ...client, port: 0 });
+  const env = {
+    ...MEMBER_TEST_ENV,
+    RATE_LIMIT_LINE_LOGIN_PER_MIN: '10000',
+    LINE_ISSUER: standIn.issuer,
+    LINE_CLIENT_ID: client.clientId,
+    LINE_CLIENT_SECRET: client.clientSecret,
+  };
+  return { standIn, env };
+};
 
 export interface CallResult {
   status: number;

@@ -3,24 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { members, oauthStates } from '../../../db/schema/index.ts';
 import { driveLineStandIn } from '../../../dev/drive-line-stand-in.ts';
-import { randomLineUserId, startLineStandIn, type LineStandIn } from '../../../dev/line-stand-in.ts';
+import { randomLineUserId, type LineStandIn } from '../../../dev/line-stand-in.ts';
 import { setMemberStatus } from '../set-member-status.ts';
-import { bearerOf, call, cookiesOf, MEMBER_TEST_ENV, signUp } from '../test-kit.ts';
+import { bearerOf, call, cookiesOf, signUp, startLineForTests } from '../test-kit.ts';
 
-const CLIENT = { clientId: 'chokdee-test', clientSecret: 'line-stand-in-secret-0123456789' };
 let standIn: LineStandIn;
 let t: TestApp;
 beforeAll(async () => {
-  standIn = await startLineStandIn({ ...CLIENT, port: 0 });
-  t = await startTestApp({
-    env: {
-      ...MEMBER_TEST_ENV,
-      RATE_LIMIT_LINE_LOGIN_PER_MIN: '10000',
-      LINE_ISSUER: standIn.issuer,
-      LINE_CLIENT_ID: CLIENT.clientId,
-      LINE_CLIENT_SECRET: CLIENT.clientSecret,
-    },
-  });
+  const line = await startLineForTests();
+  standIn = line.standIn;
+  t = await startTestApp({ env: line.env });
 });
 afterAll(async () => {
   await t.close();
