@@ -60,7 +60,7 @@ const stringFor = (schema: JsonSchema, pool: readonly string[]): fc.Arbitrary<st
       // a lookaround: only the dates and ids below, or any string
     }
     for (const sample of [isoDateTime, isoDateTime.map((s) => s.slice(0, 10))])
-      if (fc.sample(sample, 5).every((s) => pattern.test(s))) candidates.push(sample);
+      if (fc.sample(sample, { numRuns: 5, seed: 1 }).every((s) => pattern.test(s))) candidates.push(sample);
   } else candidates.push(fc.string({ minLength, maxLength }));
   const ids = pool.filter(fits);
   if (ids.length > 0) candidates.push(fc.constantFrom(...ids));
