@@ -11,6 +11,10 @@ const apiProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigurati
     globalSetup: ['apps/server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Each file builds its own app on its own database, so files share a worker's module cache
+    // (the app is imported once per worker, not once per file) and run two at a time.
+    isolate: false,
+    maxWorkers: 2,
   },
 });
 
