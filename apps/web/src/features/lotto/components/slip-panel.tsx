@@ -2,7 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/ActionIcon.css';
-import { bahtToSatang, isBetOption, slipPotentialWin, slipTotal, type BetOption } from '@chokdee/domain';
+import { bahtToSatang, isBetOption, slipMaxWin, slipTotal, type BetOption } from '@chokdee/domain';
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -57,7 +57,7 @@ export function SlipPanel({
   const builder = useSlipBuilder({ sold, rates, bounds });
   const { send, slip } = builder;
   const total = slipTotal(slip);
-  const win = slipPotentialWin(slip);
+  const win = useMemo(() => slipMaxWin(slip.lines), [slip]);
   const flow = useConfirmFlow({
     betId: round.betId,
     slip,
