@@ -183,7 +183,7 @@ export function SlipLines({
                 {t(`lotto.options.${group.option}`)} ({group.lines.length})
               </Text>
               {bounds && (
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="dimmed" data-testid="slip-group-limits">
                   {t('lotto.slip.minMax', { min: formatBaht(bounds.betMin), max: formatBaht(bounds.betMax) })}
                 </Text>
               )}
