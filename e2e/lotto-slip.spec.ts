@@ -2,7 +2,8 @@
  * Lotto slip in the browser (real server in demo mode, rounds from the scheduler): lotto01 (10,000.00
  * baht, harness/seed-lotto.ts) opens an open Yeekee round (government if none is open), builds a
  * slip with 19 doors, reverse and a removed batch, sends it, sees the header balance drop live and
- * the slip listed on /poy.
+ * the slip listed on /poy. A 19-door top+bottom slip shows the most one draw pays, and the slip
+ * refuses a price over the option's maximum and a total over the balance before confirm.
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -153,6 +154,89 @@ describe('lotto slip', () => {
       await context.close();
     }
   }, 90_000);
+
+  it('19 doors top+bottom at 1 baht shows the true maximum win; a price over the maximum and a total over the balance are refused before confirm', async () => {
+    const context = await phoneContext(browser, 'th');
+    context.setDefaultTimeout(15_000);
+    try {
+      const page = await context.newPage();
+      await logIn(page);
+      await page.waitForFunction(() =>
+        /\d/.test(document.querySelector('[data-testid="header-balance"]')?.textContent ?? ''),
+      );
+      const balance = await headerSatang(page);
+      await page.getByTestId('main-link-lotto').click();
+      if (!(await openFirstRound(page, 'yeekee'))) {
+        await page.goto(`${baseUrl()}/lotto`);
+        expect(await openFirstRound(page, 'gov')).toBe(true);
+      }
+      await page.getByTestId('bet-type-teng_bon_2').click();
+      await page.getByTestId('bet-type-teng_lang_2').click();
+      await page.getByTestId('bet-type-option_2_19').click();
+      await page.getByTestId('pad-7').click();
+      expect(await lineCount(page)).toBe(38);
+      await page.getByTestId('bulk-price').fill('1');
+      await page.getByTestId('bulk-price-apply').click();
+      expect(satangOf(await page.getByTestId('slip-total').textContent())).toBe(38_00);
+
+      // One draw has one 2-top and one 2-bottom: at 1 baht it pays the best rate of each, once.
+      const ratesOf = async (option: string) =>
+        (
+          await page
+            .locator(`[data-testid="slip-line"][data-option="${option}"] [data-testid="line-rate"]`)
+            .allTextContents()
+        ).map((text) => Math.round(Number(text.replace('×', '')) * 100));
+      const top = await ratesOf('teng_bon_2');
+      const bottom = await ratesOf('teng_lang_2');
+      expect(top).toHaveLength(19);
+      const best = Math.max(...top) + Math.max(...bottom);
+      const sumOfAll = [...top, ...bottom].reduce((a, b) => a + b, 0);
+      const maxWin = satangOf(await page.getByTestId('slip-potential-win').textContent());
+      expect(maxWin).toBe(best);
+      expect(maxWin).toBeLessThan(sumOfAll);
+      await viewShot(page, 'lotto-slip-maxwin-th-360');
+
+      // A price one satang over the 2-top maximum is flagged as it is typed, naming the limit.
+      const group = page.getByTestId('slip-group-teng_bon_2');
+      const limits = (await group.getByTestId('slip-group-limits').textContent()) ?? '';
+      const max = /([\d,]+\.\d{2}) บาท$/.exec(limits)?.[1] ?? '';
+      expect(max).not.toBe('');
+      const line = page.locator('[data-testid="slip-line"][data-option="teng_bon_2"][data-number="07"]');
+      await line.getByTestId('line-price').fill(`${(satangOf(max) + 1) / 100}`);
+      expect(await line.getAttribute('data-problem')).toBe('PRICE_BOUNDS');
+      expect(await line.getByTestId('line-problem').textContent()).toBe(
+        th.lotto.slip.overMax.replace('{{amount}}', max),
+      );
+      expect(await page.getByTestId('slip-submit').isDisabled()).toBe(true);
+      expect(await page.getByTestId('slip-blocked').textContent()).toContain(
+        th.lotto.slip.fixLines.replace('{{count}}', '1'),
+      );
+      await line.scrollIntoViewIfNeeded();
+      await viewShot(page, 'lotto-slip-line-over-max-th-360');
+      await line.getByTestId('line-price').fill('1');
+      expect(await page.getByTestId('slip-submit').isDisabled()).toBe(false);
+
+      // Every line at the whole-baht price that first takes the total over the balance.
+      const price = Math.floor(balance / 100 / 38) + 1;
+      await page.getByTestId('bulk-price').fill(String(price));
+      await page.getByTestId('bulk-price-apply').click();
+      expect(satangOf(await page.getByTestId('slip-total').textContent())).toBe(price * 38 * 100);
+      expect(await page.getByTestId('slip-submit').isDisabled()).toBe(true);
+      expect(await page.getByTestId('slip-blocked').textContent()).toBe(
+        th.lotto.slip.overBalance.replace(
+          '{{balance}}',
+          (await page.getByTestId('header-balance').textContent())?.replace(/^฿\s*/, '') ?? '',
+        ),
+      );
+      expect(await page.locator('[data-testid="slip-line"][data-problem]').count()).toBe(0);
+      await viewShot(page, 'lotto-slip-over-balance-th-360');
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await line.scrollIntoViewIfNeeded();
+      await viewShot(page, 'lotto-slip-over-balance-th-1280');
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 
   it('desktop 1280 layouts of the round list and the slip builder', async () => {
     const wide = await browser.newContext({ viewport: { width: 1280, height: 900 } });

@@ -30,6 +30,7 @@ export * from './bet/results.ts';
 export * from './bet/result-schemas.ts';
 export * from './bet/result-query-schemas.ts';
 export * from './bet/win-rules.ts';
+export * from './bet/max-win.ts';
 export * from './bet/poy-schemas.ts';
 export * from './bet/check-poy-lines.ts';
 export * from './bet/effective-rate.ts';

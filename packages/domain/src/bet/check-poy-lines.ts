@@ -7,7 +7,13 @@ import {
   type BetOption,
   type LottoFamily,
 } from './options.ts';
-import { checkPrice, effectiveBounds, type PriceBoundsTable } from './price-bounds.ts';
+import {
+  brokenLimit,
+  effectiveBounds,
+  limitMessage,
+  type PriceBoundsTable,
+  type PriceLimit,
+} from './price-bounds.ts';
 import { POY_MESSAGES } from './poy-schemas.ts';
 
 /** What a line check needs to know about the round. */
@@ -27,6 +33,8 @@ export interface PoyLineProblem {
   index: number;
   code: PoyLineProblemCode;
   message: string;
+  /** PRICE_BOUNDS: the bound broken, for a translated message. */
+  limit?: PriceLimit;
 }
 
 export const OPTION_NOT_SOLD_MESSAGE = 'This round does not sell this option';
@@ -34,8 +42,9 @@ export const NUMBER_CLOSED_MESSAGE = 'This number is closed';
 
 /**
  * The round-dependent checks of poys.create (all-or-nothing: the server refuses the slip when
- * this returns anything). Lines are the request's lines (price in baht). One problem per line,
- * the first that applies, in this order: option, sold, length, price, bounds, closed.
+ * this returns anything); the web runs it on the slip as it is typed. Lines are the request's
+ * lines (price in baht). One problem per line, the first that applies, in this order: option,
+ * sold, length, price, bounds, closed.
  */
 export const checkPoyLines = (
   lines: readonly { number: string; option: string; price: number }[],
@@ -54,8 +63,8 @@ export const checkPoyLines = (
     if (price === null) return problem('PRICE', POY_MESSAGES.price);
     const bounds = effectiveBounds(line.option, round.bounds, round.roundMax);
     if (!bounds) return problem('OPTION_NOT_SOLD', OPTION_NOT_SOLD_MESSAGE);
-    const message = checkPrice(price, bounds);
-    if (message) return problem('PRICE_BOUNDS', message);
+    const limit = brokenLimit(price, bounds);
+    if (limit) return [{ index, code: 'PRICE_BOUNDS', message: limitMessage(limit), limit }];
     if (round.isClosed(line.option, line.number)) return problem('NUMBER_CLOSED', NUMBER_CLOSED_MESSAGE);
     return [];
   });

@@ -78,8 +78,13 @@ describe('checkPoyLines (needs the round)', () => {
       { index: 1, code: 'OPTION_NOT_SOLD', message: 'This round does not sell this option' },
       { index: 2, code: 'UNKNOWN_OPTION', message: 'Unknown bet option' },
       { index: 3, code: 'NUMBER_LENGTH', message: 'Number must be 3 digits for this option' },
-      { index: 4, code: 'PRICE_BOUNDS', message: 'Minimum bet is 1.00' },
-      { index: 5, code: 'PRICE_BOUNDS', message: 'Maximum bet is 1,000.00' },
+      { index: 4, code: 'PRICE_BOUNDS', message: 'Minimum bet is 1.00', limit: { kind: 'min', amount: 100 } },
+      {
+        index: 5,
+        code: 'PRICE_BOUNDS',
+        message: 'Maximum bet is 1,000.00',
+        limit: { kind: 'max', amount: 100_000 },
+      },
       { index: 6, code: 'NUMBER_CLOSED', message: 'This number is closed' },
       { index: 7, code: 'PRICE', message: 'Price must be a positive amount with at most 2 decimals' },
     ]);

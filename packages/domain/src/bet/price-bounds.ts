@@ -44,15 +44,31 @@ export const startingPrice = (
 
 export const PRICE_WHOLE_SATANG_MESSAGE = 'Price must be a positive amount';
 
+/** A bound a price breaks, so a client can name it in its own language. */
+export interface PriceLimit {
+  kind: 'min' | 'max';
+  amount: Satang;
+}
+
+/** The bound the price is below or above, or null within bounds. */
+export const brokenLimit = (price: Satang, bounds: PriceBounds): PriceLimit | null => {
+  if (price < bounds.betMin) return { kind: 'min', amount: bounds.betMin };
+  if (price > bounds.betMax) return { kind: 'max', amount: bounds.betMax };
+  return null;
+};
+
+/** "Minimum bet is 1.00" / "Maximum bet is 2,000.00". */
+export const limitMessage = (limit: PriceLimit): string =>
+  `${limit.kind === 'min' ? 'Minimum' : 'Maximum'} bet is ${formatBaht(limit.amount)}`;
+
 /**
  * Null when the price is within bounds, else a message naming the bound in baht:
  * "Minimum bet is 1.00" / "Maximum bet is 2,000.00".
  */
 export const checkPrice = (price: Satang, bounds: PriceBounds): string | null => {
   if (!Number.isSafeInteger(price) || price <= 0) return PRICE_WHOLE_SATANG_MESSAGE;
-  if (price < bounds.betMin) return `Minimum bet is ${formatBaht(bounds.betMin)}`;
-  if (price > bounds.betMax) return `Maximum bet is ${formatBaht(bounds.betMax)}`;
-  return null;
+  const limit = brokenLimit(price, bounds);
+  return limit && limitMessage(limit);
 };
 
 /** Clamps a typed price into the bounds (the slip's price input). */

@@ -15,7 +15,6 @@ import {
   removeNumber,
   setLinePrice,
   setPrice,
-  slipPotentialWin,
   slipTotal,
   toPoyLines,
   type NewLine,
@@ -121,14 +120,13 @@ describe('slip model (spec §4)', () => {
       removeDigitHelper(slip, 'option_2_roodnha', '3').lines.filter((l) => l.option === 'teng_bon_2'),
     ).toHaveLength(10);
   });
-  it('totals and potential win in satang', () => {
+  it('totals and line wins in satang', () => {
     let slip = addBatch(emptySlip(), [
       line('12', 'teng_bon_2', 1000, 9000),
       line('5', 'teng_bon_1', 150, 320),
     ]);
     expect(slipTotal(slip)).toBe(1150);
     expect(slip.lines.map(lineWin)).toEqual([480, 90000]);
-    expect(slipPotentialWin(slip)).toBe(90480);
     slip = setLinePrice(slip, '5', 'teng_bon_1', satang(1));
     expect(lineWin(slip.lines[0]!)).toBe(3); // 3.2 satang rounded down
     slip = setPrice(slip, satang(200), 'teng_bon_2');

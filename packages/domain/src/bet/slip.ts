@@ -116,10 +116,6 @@ export const slipTotal = (slip: Slip): Satang => satang(slip.lines.reduce((sum, 
 /** What one line pays if it wins: price × multiply. */
 export const lineWin = (line: SlipLine): Satang => potentialWin(line.price, line.multiply);
 
-/** Sum of every line's potential win (an upper bound: lines of one option rarely all win). */
-export const slipPotentialWin = (slip: Slip): Satang =>
-  satang(slip.lines.reduce((sum, l) => sum + lineWin(l), 0));
-
 /** The slip as the poys.create body lines (price in baht). */
 export const toPoyLines = (slip: Slip): { number: string; option: BetOption; price: number }[] =>
   slip.lines.map((l) => ({ number: l.number, option: l.option, price: satangToBaht(l.price) }));

@@ -1,60 +1,71 @@
 import {
   bahtToSatang,
-  checkPrice,
   effectiveBounds,
   formatBaht,
   hundredthsToRate,
   lineWin,
+  satang,
   satangToBaht,
   type BetOption,
+  type PoyLineProblem,
   type PriceBoundsTable,
   type Satang,
   type SlipLine,
 } from '@chokdee/domain';
 import { ActionIcon, Badge, Box, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeAmountInput } from '../../wallet/amount.ts';
-import { priceProblemText } from '../poy-errors.ts';
 import type { RateBook } from '../rate-table.ts';
+import { lineKey, lineProblemText } from '../slip-check.ts';
 
 export interface LinesContext {
   rates: RateBook;
   bounds: PriceBoundsTable;
   roundMax: Satang | null;
+  /** The slip check's problem of each refused line, by `option:number`. */
+  problems: ReadonlyMap<string, PoyLineProblem>;
 }
 
-/** A price field: typed freely, read by digits when it loses focus (never float math). */
-export function PriceField({
+/** What the field holds as a price: "1." reads as 1, an empty field as 0 (flagged, never sent). */
+const typedPrice = (text: string): Satang => bahtToSatang(text.replace(/\.$/, '') || '0') ?? satang(0);
+
+/**
+ * A price field: every keystroke re-prices the line (read by digits, never float math), so the
+ * line is checked as it is typed.
+ */
+function PriceField({
   price,
   label,
+  invalid,
   onPrice,
-  testId,
 }: {
   price: Satang;
   label: string;
+  invalid: boolean;
   onPrice: (p: Satang) => void;
-  testId: string;
 }) {
+  const [text, setText] = useState(() => String(satangToBaht(price)));
+  // A price set from outside (bulk price) replaces the text; the member's own typing reads back equal.
+  if (typedPrice(text) !== price) setText(String(satangToBaht(price)));
   return (
     <TextInput
-      // A new price from outside (bulk price) re-creates the field with it.
-      key={price}
       size="sm"
       w={84}
       type="text"
       inputMode="decimal"
       autoComplete="off"
+      maxLength={10}
       aria-label={label}
-      data-testid={testId}
-      defaultValue={String(satangToBaht(price))}
+      aria-invalid={invalid}
+      error={invalid}
+      data-testid="line-price"
+      value={text}
       onChange={(event) => {
         const clean = sanitizeAmountInput(event.currentTarget.value);
-        if (clean !== event.currentTarget.value) event.currentTarget.value = clean;
-      }}
-      onBlur={(event) => {
-        const next = bahtToSatang(event.currentTarget.value);
-        if (next !== null && next > 0 && next !== price) onPrice(next);
-        else event.currentTarget.value = String(satangToBaht(price));
+        setText(clean);
+        const next = typedPrice(clean);
+        if (next !== price) onPrice(next);
       }}
       styles={{ input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
     />
@@ -73,8 +84,7 @@ function LineRow({
   onRemove: () => void;
 }) {
   const { t } = useTranslation();
-  const bounds = effectiveBounds(line.option, ctx.bounds, ctx.roundMax);
-  const problem = bounds ? checkPrice(line.price, bounds) : null;
+  const problem = ctx.problems.get(lineKey(line));
   const changed = ctx.rates.isChanged(line.option, line.number);
   return (
     <Box
@@ -83,6 +93,7 @@ function LineRow({
       data-number={line.number}
       data-option={line.option}
       data-batch={line.add}
+      data-problem={problem?.code}
       style={{ listStyle: 'none', borderTop: '1px solid var(--mantine-color-gray-2)', padding: '8px 0' }}
     >
       <Group wrap="nowrap" gap={8}>
@@ -112,8 +123,8 @@ function LineRow({
         <PriceField
           price={line.price}
           label={`${t('lotto.slip.price')} ${line.number}`}
+          invalid={problem !== undefined}
           onPrice={onPrice}
-          testId="line-price"
         />
         <ActionIcon
           variant="subtle"
@@ -127,8 +138,8 @@ function LineRow({
         </ActionIcon>
       </Group>
       {problem && (
-        <Text size="xs" c="red.7" data-testid="line-problem">
-          {priceProblemText(t, problem)}
+        <Text size="xs" c="red.7" fw={600} ta="right" data-testid="line-problem" data-code={problem.code}>
+          {lineProblemText(t, problem)}
         </Text>
       )}
     </Box>
@@ -172,7 +183,7 @@ export function SlipLines({
                 {t(`lotto.options.${group.option}`)} ({group.lines.length})
               </Text>
               {bounds && (
-                <Text size="xs" c="dimmed">
+                <Text size="xs" c="dimmed" data-testid="slip-group-limits">
                   {t('lotto.slip.minMax', { min: formatBaht(bounds.betMin), max: formatBaht(bounds.betMax) })}
                 </Text>
               )}

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setBalance } from '../../../lib/balance.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { installFakeApi, type FakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders, setupI18n } from '../../../test/render.tsx';
@@ -13,6 +14,7 @@ beforeAll(setupI18n);
 beforeEach(async () => {
   await i18n.changeLanguage('th');
   api = installFakeApi();
+  setBalance(null);
 });
 
 const round = (): RoundDetail => ({
@@ -70,7 +72,8 @@ describe('slip panel', () => {
     click('pad-5');
     expect(lines()).toHaveLength(19);
     expect(screen.getByTestId('slip-total').textContent).toBe('฿19.00');
-    expect(screen.getByTestId('slip-potential-win').textContent).toContain('1,748.00');
+    // Only one of the 19 numbers can be the 2-top: 92, not 19 × 92.
+    expect(screen.getByTestId('slip-potential-win').textContent).toBe(`${th.lotto.slip.potentialWin} ฿92.00`);
     // Reverse drops 19 doors (conflict table); a 2-digit number makes both orders.
     click('bet-type-shuffle_2');
     expect(screen.getByTestId('bet-type-option_2_19').getAttribute('aria-pressed')).toBe('false');
@@ -149,5 +152,39 @@ describe('slip panel', () => {
     await clickSoon('confirm-submit');
     const error = await screen.findByTestId('confirm-error');
     expect(within(error).getByText(`${th.lotto.options.teng_lang_2} 07: สูงสุด 5,000.00 บาท`)).toBeTruthy();
+  });
+
+  it('flags a price as it is typed with the limit beside it, and holds the total against the balance', () => {
+    setBalance(30);
+    render();
+    click('bet-type-teng_bon_2');
+    click('pad-1');
+    click('pad-2');
+    const price = screen.getByTestId('line-price');
+    const submit = screen.getByTestId<HTMLButtonElement>('slip-submit');
+    expect(submit.disabled).toBe(false);
+    // 2-top allows 5,000 by default: one keystroke over it flags the line, before any confirm.
+    fireEvent.change(price, { target: { value: '5000.01' } });
+    const line = lines()[0]!;
+    expect(line.getAttribute('data-problem')).toBe('PRICE_BOUNDS');
+    expect(within(line).getByTestId('line-problem').textContent).toBe('เกินราคาสูงสุด 5,000.00 บาท');
+    expect(submit.disabled).toBe(true);
+    expect(screen.getByTestId('slip-blocked').textContent).toContain('มีรายการที่ต้องแก้ไข 1 รายการ');
+    // Within bounds but over the 30 baht balance: still refused here, with the balance named.
+    fireEvent.change(price, { target: { value: '31' } });
+    expect(lines()[0]!.getAttribute('data-problem')).toBeNull();
+    expect(screen.getByTestId('slip-total').textContent).toBe('฿31.00');
+    expect(screen.getByTestId('slip-blocked').textContent).toBe('ยอดแทงเกินยอดเงินคงเหลือ (฿30.00)');
+    expect(submit.disabled).toBe(true);
+    fireEvent.change(price, { target: { value: '' } });
+    expect(within(lines()[0]!).getByTestId('line-problem').textContent).toBe(th.lotto.slip.noPrice);
+    fireEvent.change(price, { target: { value: '30' } });
+    expect(screen.queryByTestId('slip-blocked')).toBeNull();
+    expect(submit.disabled).toBe(false);
+    // A bulk price replaces what the field shows.
+    fireEvent.change(screen.getByTestId('bulk-price'), { target: { value: '2' } });
+    click('bulk-price-apply');
+    expect(screen.getByTestId<HTMLInputElement>('line-price').value).toBe('2');
+    expect(creates()).toHaveLength(0);
   });
 });

@@ -2,14 +2,23 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/ActionIcon.css';
-import { bahtToSatang, isBetOption, slipPotentialWin, slipTotal, type BetOption } from '@chokdee/domain';
+import {
+  bahtToSatang,
+  isBetOption,
+  slipMaxWin,
+  slipTotal,
+  type BetOption,
+  type LottoFamily,
+} from '@chokdee/domain';
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBalance } from '../../../lib/balance.ts';
 import { lottoKeys } from '../api/keys.ts';
 import { boundsTable, buildRateBook, mergeRateNow } from '../rate-table.ts';
 import { targetLength } from '../slip-builder.ts';
+import { checkSlip, slipBlockers } from '../slip-check.ts';
 import type { ApiNumberRate, PoyDetail, RoundDetail } from '../types.ts';
 import { useConfirmFlow } from '../use-confirm-flow.ts';
 import { isRoundOpenAt, useNow } from '../use-now.ts';
@@ -57,7 +66,14 @@ export function SlipPanel({
   const builder = useSlipBuilder({ sold, rates, bounds });
   const { send, slip } = builder;
   const total = slipTotal(slip);
-  const win = slipPotentialWin(slip);
+  const win = useMemo(() => slipMaxWin(slip.lines), [slip]);
+  const balance = useBalance();
+  // SlipPanel serves the lotto families only; 4D sets have their own form.
+  const family = round.betType as LottoFamily;
+  const check = useMemo(
+    () => checkSlip(slip, { family, bounds, roundMax, rates }, balance),
+    [slip, family, bounds, roundMax, rates, balance],
+  );
   const flow = useConfirmFlow({
     betId: round.betId,
     slip,
@@ -130,7 +146,7 @@ export function SlipPanel({
           ) : (
             <SlipLines
               lines={slip.lines}
-              ctx={{ rates, bounds, roundMax }}
+              ctx={{ rates, bounds, roundMax, problems: check.problems }}
               onPrice={(number: string, option: BetOption, price) =>
                 send({ type: 'linePrice', number, option, price })
               }
@@ -143,7 +159,8 @@ export function SlipPanel({
         count={slip.lines.length}
         total={total}
         potentialWin={win}
-        disabled={!open || slip.lines.length === 0}
+        blockers={slipBlockers(t, check)}
+        disabled={!open || !check.ok}
         onSubmit={flow.open}
       />
       <ConfirmPoyDialog

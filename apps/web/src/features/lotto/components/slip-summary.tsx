@@ -3,17 +3,22 @@ import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BOTTOM_NAV_HEIGHT } from '../../../app/shell/bottom-nav.tsx';
 
-/** Live totals kept in view above the bottom navigation, with the button that opens the confirm. */
+/**
+ * Live totals kept in view above the bottom navigation, with the button that opens the confirm and,
+ * while it is disabled by the slip check, why.
+ */
 export function SlipSummary({
   count,
   total,
   potentialWin,
+  blockers,
   disabled,
   onSubmit,
 }: {
   count: number;
   total: Satang;
   potentialWin: Satang;
+  blockers: readonly string[];
   disabled: boolean;
   onSubmit: () => void;
 }) {
@@ -48,6 +53,15 @@ export function SlipSummary({
           {t('lotto.slip.submit')}
         </Button>
       </Group>
+      {blockers.length > 0 && (
+        <Stack gap={0} mt={4} data-testid="slip-blocked" role="status">
+          {blockers.map((text) => (
+            <Text key={text} size="xs" c="red.7" fw={600}>
+              {text}
+            </Text>
+          ))}
+        </Stack>
+      )}
     </Paper>
   );
 }
