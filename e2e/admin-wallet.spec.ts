@@ -14,10 +14,11 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import th from '../apps/web/src/admin/locales/th.json' with { type: 'json' };
 import { bahtToSatang } from '../packages/domain/src/money/satang.ts';
-import { DEMO_ADMIN, memberLogin } from './harness/admin.ts';
+import { memberLogin } from './harness/admin.ts';
 import { DEMO_MEMBER } from './harness/fixtures.ts';
 import { baseUrl, launchBrowser, screenshot } from './harness/page.ts';
-import { freshTotp, waitForNextStep } from './harness/totp.ts';
+import { E2E_STAFF } from './harness/staff.ts';
+import { logInAsStaff } from './harness/staff-login.ts';
 
 let browser: Browser;
 let admin: BrowserContext;
@@ -26,13 +27,9 @@ let page: Page;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
-/** When our TOTP code was accepted: a spec after this one must not get the same 30 s step. */
-let loggedInAt: number | undefined;
 afterAll(async () => {
   await admin?.close();
   await browser.close();
-  // admin.spec.ts logs the same staff member in without a retry: leave it a fresh step.
-  if (loggedInAt !== undefined) await waitForNextStep(loggedInAt);
 });
 
 /** Baht (a JSON number or "10,123.45" as shown) → satang, by its digits (float noise is refused). */
@@ -61,30 +58,6 @@ const modalSettled = () =>
     return content !== null && getComputedStyle(content).opacity === '1';
   });
 
-async function logInAsDemoAdmin(): Promise<void> {
-  await page.goto(`${baseUrl()}/admin/login`);
-  await page.getByTestId('admin-login-username').fill(DEMO_ADMIN.username);
-  await page.getByTestId('admin-login-pin').fill(DEMO_ADMIN.pin);
-  await page.getByTestId('admin-login-submit').click();
-  await page.getByTestId('admin-login-totp').waitFor();
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    const code = await freshTotp(DEMO_ADMIN.totpSecret);
-    const at = Date.now();
-    await page.getByTestId('admin-login-totp').fill(code);
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/admin/auth.login'));
-    await page.getByTestId('admin-login-submit').click();
-    if ((await answer).status() === 200) {
-      loggedInAt = at;
-      await page.getByTestId('admin-layout').waitFor();
-      return;
-    }
-    // This step's code was already used (admin.spec.ts logs in as the same staff member).
-    await page.getByTestId('admin-login-error').waitFor();
-    await waitForNextStep(at);
-  }
-  throw new Error('the demo admin could not log in');
-}
-
 describe('back-office wallet', () => {
   it('adjusts demo01 by +123.45: new balance, ADMIN_INCREASE row, member API +123.45 exactly', async () => {
     const before = await memberCash();
@@ -93,7 +66,7 @@ describe('back-office wallet', () => {
     await admin.addCookies([{ name: 'locale', value: 'th', url: baseUrl() }]);
     admin.setDefaultTimeout(15_000);
     page = await admin.newPage();
-    await logInAsDemoAdmin();
+    await logInAsStaff(page, E2E_STAFF.adminWallet);
 
     // Members search → demo01 → the wallet link on the member screen.
     await page.goto(`${baseUrl()}/admin/members?q=${DEMO_MEMBER.userName}`);
@@ -145,7 +118,7 @@ describe('back-office wallet', () => {
     await ours.waitFor();
     expect(await ours.getAttribute('data-type')).toBe('ADMIN_INCREASE');
     expect(await ours.getByTestId('ledger-amount').textContent()).toBe('+123.45');
-    expect(await ours.getByTestId('ledger-staff').textContent()).toBe(DEMO_ADMIN.username);
+    expect(await ours.getByTestId('ledger-staff').textContent()).toBe(E2E_STAFF.adminWallet.username);
     expect(satangOf((await ours.getByTestId('ledger-balance-after').textContent()) ?? '')).toBe(
       shownBefore + 12_345,
     );

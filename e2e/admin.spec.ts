@@ -11,7 +11,8 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/admin/locales/en.json' with { type: 'json' };
 import th from '../apps/web/src/admin/locales/th.json' with { type: 'json' };
-import { DEMO_ADMIN, memberAuth, memberLogin, memberSignup } from './harness/admin.ts';
+import { memberAuth, memberLogin, memberSignup } from './harness/admin.ts';
+import { E2E_STAFF } from './harness/staff.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 import { freshTotp, hotp, totp } from './harness/totp.ts';
 
@@ -69,16 +70,16 @@ describe('back office', () => {
     expect(await page.getByTestId('app-header').count()).toBe(0);
     await screenshot(page, 'admin-login-th-1280');
 
-    await page.getByTestId('admin-login-username').fill(DEMO_ADMIN.username);
-    await page.getByTestId('admin-login-pin').fill(DEMO_ADMIN.pin);
+    await page.getByTestId('admin-login-username').fill(E2E_STAFF.admin.username);
+    await page.getByTestId('admin-login-pin').fill(E2E_STAFF.admin.pin);
     await page.getByTestId('admin-login-submit').click();
     await page.getByTestId('admin-login-totp').waitFor();
     await screenshot(page, 'admin-totp-th-1280');
-    await page.getByTestId('admin-login-totp').fill(await freshTotp(DEMO_ADMIN.totpSecret));
+    await page.getByTestId('admin-login-totp').fill(await freshTotp(E2E_STAFF.admin.totpSecret));
     await page.getByTestId('admin-login-submit').click();
     await page.getByTestId('admin-layout').waitFor();
     await page.waitForURL(/\/admin\/members$/);
-    expect(await page.getByTestId('admin-staff-name').textContent()).toBe('admin');
+    expect(await page.getByTestId('admin-staff-name').textContent()).toBe(E2E_STAFF.admin.username);
     expect(await page.getByTestId('admin-staff-role').textContent()).toBe(th.roles['Super Admin']);
     const cookies = await admin.cookies();
     expect(cookies.find((c) => c.name === 'staffToken')?.httpOnly).toBe(true);

@@ -15,19 +15,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberSignup } from './harness/admin.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 import { logInAsStaff } from './harness/staff-login.ts';
-import { waitForNextStep } from './harness/totp.ts';
+import { E2E_STAFF } from './harness/staff.ts';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
-let staffLoggedInAt: number | undefined;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser.close();
-  // The next spec's demo admin login must not reuse this TOTP step.
-  if (staffLoggedInAt !== undefined) await waitForNextStep(staffLoggedInAt);
 });
 
 const newMember = () => ({
@@ -130,7 +127,7 @@ describe('TrueMoney and crypto deposits', () => {
     contexts.push(context);
     context.setDefaultTimeout(15_000);
     const page = await context.newPage();
-    staffLoggedInAt = await logInAsStaff(page);
+    await logInAsStaff(page, E2E_STAFF.depositCrypto);
     await page.goto(`${baseUrl()}/admin/deposits`);
     await page.getByTestId('deposits-tab-providers').click();
     await page.getByTestId('provider-settings').waitFor();

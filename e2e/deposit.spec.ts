@@ -12,12 +12,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberSignup } from './harness/admin.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 import { logInAsStaff } from './harness/staff-login.ts';
-import { waitForNextStep } from './harness/totp.ts';
+import { E2E_STAFF } from './harness/staff.ts';
 
 let browser: Browser;
 let context: BrowserContext | undefined;
 let admin: BrowserContext | undefined;
-let loggedInAt: number | undefined;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
@@ -25,8 +24,6 @@ afterAll(async () => {
   await admin?.close();
   await context?.close();
   await browser.close();
-  // Other specs log the same staff member in: each TOTP code is accepted once per 30 s step.
-  if (loggedInAt !== undefined) await waitForNextStep(loggedInAt);
 });
 
 const M = {
@@ -119,7 +116,7 @@ describe('deposits', () => {
     await admin.addCookies([{ name: 'locale', value: 'th', url: baseUrl() }]);
     admin.setDefaultTimeout(15_000);
     const desk = await admin.newPage();
-    loggedInAt = await logInAsStaff(desk);
+    await logInAsStaff(desk, E2E_STAFF.deposit);
     await desk.goto(`${baseUrl()}/admin/deposits?q=${M.userName}`);
     const row = desk.locator('[data-testid="deposit-row"][data-status="PENDING"]');
     await row.waitFor();

@@ -1,27 +1,21 @@
 /**
- * Round results in the browser at 1280 px (real server in demo mode): the demo Super Admin (`admin`,
- * TOTP) enters the official government result of a closed round and sees the derived fields before
+ * Round results in the browser at 1280 px (real server in demo mode): this spec's Super Admin
+ * (`e2e_results`, TOTP) enters the official government result of a closed round and sees the derived fields before
  * saving; the same staff member cannot confirm it (two-person rule); a second Administrator
  * (`checker01`, harness/seed-results.ts) confirms it; the scheduler or the confirmation settles the
  * round, and the member who bought 3-top 123 in that round (results01) sees, on the slip page, the
  * winning line, the slip's total win and a balance grown by exactly that win.
- *
- * A TOTP code is accepted once per 30 s step per staff member, and other specs log `admin` in too:
- * as in admin-wallet.spec.ts, a refused code is retried with the next step's code, and the file
- * ends only after the step of our login is over.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import th from '../apps/web/src/admin/locales/th.json' with { type: 'json' };
-import { DEMO_ADMIN } from './harness/admin.ts';
 import { baseUrl, launchBrowser, screenshot } from './harness/page.ts';
 import { RESULTS_CHECKER, RESULTS_GOV_INPUT, RESULTS_MEMBER, RESULTS_ROUND } from './harness/seed-results.ts';
-import { freshTotp, waitForNextStep } from './harness/totp.ts';
+import { E2E_STAFF } from './harness/staff.ts';
+import { logInAsStaff } from './harness/staff-login.ts';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
-/** When the demo admin's code was accepted: a spec after this one must get a later step. */
-let adminLoggedInAt: number | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -29,7 +23,6 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser.close();
-  if (adminLoggedInAt !== undefined) await waitForNextStep(adminLoggedInAt);
 });
 
 const desktop = async (): Promise<Page> => {
@@ -38,28 +31,6 @@ const desktop = async (): Promise<Page> => {
   context.setDefaultTimeout(15_000);
   contexts.push(context);
   return context.newPage();
-};
-
-/** Staff login with TOTP; a code already used in this step (another spec) → the next step's code. */
-const staffLogIn = async (page: Page, who: { username: string; pin: string; totpSecret: string }) => {
-  await page.goto(`${baseUrl()}/admin/login`);
-  await page.getByTestId('admin-login-username').fill(who.username);
-  await page.getByTestId('admin-login-pin').fill(who.pin);
-  await page.getByTestId('admin-login-submit').click();
-  await page.getByTestId('admin-login-totp').waitFor();
-  for (let attempt = 0; attempt < 2; attempt += 1) {
-    const code = await freshTotp(who.totpSecret);
-    const at = Date.now();
-    await page.getByTestId('admin-login-totp').fill(code);
-    const answer = page.waitForResponse((response) => response.url().endsWith('/api/admin/auth.login'));
-    await page.getByTestId('admin-login-submit').click();
-    if ((await answer).status() === 200) {
-      await page.getByTestId('admin-layout').waitFor();
-      return at;
-    }
-    await waitForNextStep(at);
-  }
-  throw new Error(`${who.username}: TOTP login refused twice`);
 };
 
 /** The seeded round's page, found on the rounds screen (today, government, closed). */
@@ -103,7 +74,7 @@ describe('round results', () => {
 
     // Staff A: the demo Super Admin enters the result.
     const admin = await desktop();
-    adminLoggedInAt = await staffLogIn(admin, DEMO_ADMIN);
+    await logInAsStaff(admin, E2E_STAFF.results);
     await openSeededRound(admin);
     expect(await admin.getByTestId('result-form').getAttribute('data-kind')).toBe('gov');
     expect(await text(admin, 'result-derived-top3')).toBe('—');
@@ -127,7 +98,9 @@ describe('round results', () => {
     const pending = admin.locator('[data-testid="result-version"][data-version="1"]');
     await pending.waitFor();
     expect(await pending.getAttribute('data-status')).toBe('PENDING');
-    expect(await pending.getByTestId('result-version-entered-by').textContent()).toBe(DEMO_ADMIN.username);
+    expect(await pending.getByTestId('result-version-entered-by').textContent()).toBe(
+      E2E_STAFF.results.username,
+    );
     // Two-person rule: the one who entered it cannot confirm it.
     expect(await pending.getByTestId('result-confirm').isDisabled()).toBe(true);
     expect(await pending.getByTestId('result-confirm-note').textContent()).toBe(th.lotto.results.ownNote);
@@ -136,7 +109,7 @@ describe('round results', () => {
 
     // Staff B confirms.
     const checker = await desktop();
-    await staffLogIn(checker, RESULTS_CHECKER);
+    await logInAsStaff(checker, RESULTS_CHECKER);
     await openSeededRound(checker);
     const row = checker.locator('[data-testid="result-version"][data-version="1"]');
     await row.waitFor();

@@ -6,9 +6,9 @@ export default defineConfig({
     include: ['**/*.spec.ts'],
     exclude: ['node_modules/**'],
     globalSetup: ['harness/global-setup.ts'],
-    // One server and one browser build are shared; files run one after another to keep a slow
-    // machine's two cores from timing out the browser.
-    fileParallelism: false,
+    // One server and one web build are shared; two files at a time keep both cores busy while a
+    // page waits on the server. Specs never share an account, so they may run in any order.
+    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
   },

@@ -15,12 +15,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberLogin, memberSignup } from './harness/admin.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 import { logInAsStaff } from './harness/staff-login.ts';
-import { waitForNextStep } from './harness/totp.ts';
+import { E2E_STAFF } from './harness/staff.ts';
 
 let browser: Browser;
 let admin: BrowserContext | undefined;
 let member: BrowserContext | undefined;
-let loggedInAt: number | undefined;
 
 beforeAll(async () => {
   browser = await launchBrowser();
@@ -29,7 +28,6 @@ afterAll(async () => {
   await admin?.close();
   await member?.close();
   await browser.close();
-  if (loggedInAt !== undefined) await waitForNextStep(loggedInAt);
 });
 
 const M = {
@@ -106,7 +104,7 @@ describe('bank account and withdrawal', () => {
     await admin.addCookies([{ name: 'locale', value: 'th', url: baseUrl() }]);
     admin.setDefaultTimeout(15_000);
     const desk = await admin.newPage();
-    loggedInAt = await logInAsStaff(desk);
+    await logInAsStaff(desk, E2E_STAFF.withdraw);
     const credited = await staffPost(
       desk,
       'wallet.adjust',

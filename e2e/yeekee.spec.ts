@@ -1,52 +1,37 @@
 /**
- * Yeekee in the browser at 360 px, on the spec's own server (harness/seed-yeekee.ts: a short
- * Yeekee round with 16 shots already in it). yeekee01 opens the round from /lotto, yeekee02 by
+ * Yeekee in the browser at 360 px (harness/seed-yeekee.ts, seeded by the global setup: a Yeekee
+ * round with 16 shots already in it). yeekee01 opens the round from /lotto, yeekee02 by
  * its address; both go to the shooting tab and shoot twice, each seeing the other's shots arrive
- * live; the cooldown holds the button between shots. When shooting ends the server's scheduler
- * computes the result: both members see the same result — the one the domain function gives for
- * the 20 shots — with the 16th shot from the newest highlighted, and the verify view, which
+ * live; the cooldown holds the button between shots. The spec then ends shooting through the
+ * test-only round clock and the server's scheduler computes the result: both members see the same
+ * result — the one the domain function gives for the 20 shots — with the 16th shot from the newest highlighted, and the verify view, which
  * downloads the published list and recomputes it in the browser, agrees.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { computeYeekeeResult } from '@chokdee/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import kh from '../apps/web/src/locales/kh.json' with { type: 'json' };
 import mm from '../apps/web/src/locales/mm.json' with { type: 'json' };
 import th from '../apps/web/src/locales/th.json' with { type: 'json' };
-import { launchBrowser, screenshot } from './harness/page.ts';
-import { SEEDED_SHOTS, seedE2eYeekee, YEEKEE_MEMBERS, type SeededYeekee } from './harness/seed-yeekee.ts';
-import { startServer, type ServerProcess } from './harness/server-process.ts';
+import { baseUrl, launchBrowser, screenshot } from './harness/page.ts';
+import { SEEDED_SHOTS, YEEKEE_MEMBERS } from './harness/seed-yeekee.ts';
 
-/**
- * Bets close 120 s after the seed, shooting 40 s later: time for the server to start on a loaded
- * machine, two logins, four shots and the language checks (about 60 s here).
- */
-const CLOSE_IN_MS = 120_000;
-const RESULT_IN_MS = 160_000;
+/** The scheduler draws every 2 s and the page asks for the result every 3 s. */
+const DRAW_WITHIN_MS = 30_000;
 /** The browser's shots: member 1, member 2, member 1, member 2 (sequence 17–20). */
 const BROWSER_SHOTS = ['00001', '54321', '98765', '00300'] as const;
 
 let browser: Browser;
-let server: ServerProcess;
-let dataDir: string;
-let round: SeededYeekee;
+const round = inject('yeekeeRound');
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'chokdee-e2e-yeekee-'));
-  round = await seedE2eYeekee(dataDir, { closeInMs: CLOSE_IN_MS, resultInMs: RESULT_IN_MS });
-  server = await startServer(dataDir);
   browser = await launchBrowser();
 });
 afterAll(async () => {
   for (const context of contexts) await context.close();
   await browser?.close();
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const MESSAGES = { th, en, kh, mm } as const;
@@ -56,7 +41,7 @@ const localeOf = new Map<Page, Locale>();
 const messagesOf = (page: Page) => MESSAGES[localeOf.get(page) ?? 'th'].yeekee;
 
 const setLocale = async (page: Page, locale: Locale) => {
-  await page.context().addCookies([{ name: 'locale', value: locale, url: server.baseUrl }]);
+  await page.context().addCookies([{ name: 'locale', value: locale, url: baseUrl() }]);
   localeOf.set(page, locale);
 };
 
@@ -70,7 +55,7 @@ const phone = async (locale: Locale): Promise<Page> => {
 };
 
 const logIn = async (page: Page, member: (typeof YEEKEE_MEMBERS)[number]) => {
-  await page.goto(`${server.baseUrl}/`);
+  await page.goto(`${baseUrl()}/`);
   await page.getByTestId('login-username').fill(member.userName);
   await page.getByTestId('login-pin').fill(member.pin);
   await page.getByTestId('login-submit').click();
@@ -107,121 +92,121 @@ const seesLive = (page: Page, seq: number) =>
   page.locator(`[data-testid="shot-row"][data-seq="${seq}"]`).waitFor({ timeout: 5_000 });
 
 describe('yeekee', () => {
-  it(
-    'two members shoot, the round closes, both see the same computed result and the verify view agrees',
-    async () => {
-      expect(Date.now(), 'the server started too late for the round').toBeLessThan(
-        round.closeAt.getTime() - 30_000,
-      );
-      // Member 1 reads Thai, member 2 Burmese; the result is also looked at in English and Khmer.
-      const [one, two] = [await phone('th'), await phone('mm')];
-      if (!one || !two) throw new Error('no pages');
-      await logIn(one, YEEKEE_MEMBERS[0]);
-      await logIn(two, YEEKEE_MEMBERS[1]);
+  it('two members shoot, the round closes, both see the same computed result and the verify view agrees', async () => {
+    // Member 1 reads Thai, member 2 Burmese; the result is also looked at in English and Khmer.
+    const [one, two] = [await phone('th'), await phone('mm')];
+    if (!one || !two) throw new Error('no pages');
+    await logIn(one, YEEKEE_MEMBERS[0]);
+    await logIn(two, YEEKEE_MEMBERS[1]);
 
-      // Member 1 comes from /lotto: the Yeekee tab, the round's card, then the shooting tab.
-      await one.goto(`${server.baseUrl}/lotto/yeekee`);
-      await one.locator(`[data-testid="round-card"][data-bet-id="${round.betId}"]`).click();
-      await one.getByTestId('slip-panel').waitFor();
-      await one.getByTestId('yeekee-tab-shoot').click();
-      await one.getByTestId('shoot-panel').waitFor();
-      await textBecomes(one, 'shot-count', '16');
-      await one.locator('[data-testid="shot-row"][data-seq="1"]').waitFor();
-      expect(await one.getByTestId('shot-row').count()).toBe(16);
-      // Newest first, leading zeros kept.
-      expect(await one.getByTestId('shot-number').first().textContent()).toBe(SEEDED_SHOTS[15]);
-      expect(await one.getByTestId('shot-number').last().textContent()).toBe(SEEDED_SHOTS[0]);
-      expect(await text(one, 'yeekee-close-in')).toMatch(/^\d{2}:\d{2}$/);
-      await screenshot(one, 'yeekee-shoot-th-360');
-      // Member 2 opens the shooting tab by its address.
-      await two.goto(`${server.baseUrl}/lotto/yeekee/${round.betId}?tab=shoot`);
-      await two.getByTestId('shoot-panel').waitFor();
+    // Member 1 comes from /lotto: the Yeekee tab, the round's card, then the shooting tab.
+    await one.goto(`${baseUrl()}/lotto/yeekee`);
+    await one.locator(`[data-testid="round-card"][data-bet-id="${round.betId}"]`).click();
+    await one.getByTestId('slip-panel').waitFor();
+    await one.getByTestId('yeekee-tab-shoot').click();
+    await one.getByTestId('shoot-panel').waitFor();
+    await textBecomes(one, 'shot-count', '16');
+    await one.locator('[data-testid="shot-row"][data-seq="1"]').waitFor();
+    expect(await one.getByTestId('shot-row').count()).toBe(16);
+    // Newest first, leading zeros kept.
+    expect(await one.getByTestId('shot-number').first().textContent()).toBe(SEEDED_SHOTS[15]);
+    expect(await one.getByTestId('shot-number').last().textContent()).toBe(SEEDED_SHOTS[0]);
+    expect(await text(one, 'yeekee-close-in')).toMatch(/^\d{2}:\d{2}$/);
+    await screenshot(one, 'yeekee-shoot-th-360');
+    // Member 2 opens the shooting tab by its address.
+    await two.goto(`${baseUrl()}/lotto/yeekee/${round.betId}?tab=shoot`);
+    await two.getByTestId('shoot-panel').waitFor();
+    await two.locator('[data-testid="shot-row"][data-seq="16"]').waitFor();
+    await screenshot(two, 'yeekee-shoot-mm-360');
+    // The shooting tab in English and Khmer too, then back to Burmese.
+    for (const locale of ['en', 'kh', 'mm'] as const) {
+      await setLocale(two, locale);
+      await two.reload();
       await two.locator('[data-testid="shot-row"][data-seq="16"]').waitFor();
-      await screenshot(two, 'yeekee-shoot-mm-360');
-      // The shooting tab in English and Khmer too, then back to Burmese.
-      for (const locale of ['en', 'kh', 'mm'] as const) {
-        await setLocale(two, locale);
-        await two.reload();
-        await two.locator('[data-testid="shot-row"][data-seq="16"]').waitFor();
-        expect(await text(two, 'shoot-button')).toBe(messagesOf(two).shoot.button);
-        if (locale !== 'mm') await screenshot(two, `yeekee-shoot-${locale}-360`);
-      }
+      expect(await text(two, 'shoot-button')).toBe(messagesOf(two).shoot.button);
+      if (locale !== 'mm') await screenshot(two, `yeekee-shoot-${locale}-360`);
+    }
 
-      // Only five digits count; the button waits for all five.
-      await one.getByTestId('shoot-input').fill('12a3');
-      expect(await one.getByTestId('shoot-input').inputValue()).toBe('123');
-      expect(await one.getByTestId('shoot-button').isDisabled()).toBe(true);
+    // Only five digits count; the button waits for all five.
+    await one.getByTestId('shoot-input').fill('12a3');
+    expect(await one.getByTestId('shoot-input').inputValue()).toBe('123');
+    expect(await one.getByTestId('shoot-button').isDisabled()).toBe(true);
 
-      await shoot(one, BROWSER_SHOTS[0], 17);
-      expect(await one.getByTestId('shoot-button').isDisabled()).toBe(true);
-      expect(await text(one, 'shoot-button')).toMatch(/^รอ [1-5] วินาที$/);
-      await screenshot(one, 'yeekee-cooldown-th-360');
-      await seesLive(two, 17);
-      await shoot(two, BROWSER_SHOTS[1], 18);
-      await seesLive(one, 18);
-      await shoot(one, BROWSER_SHOTS[2], 19);
-      await seesLive(two, 19);
-      await shoot(two, BROWSER_SHOTS[3], 20);
-      await seesLive(one, 20);
-      expect(Date.now(), 'shots must land before shooting closes').toBeLessThan(round.resultAt.getTime());
-      for (const page of [one, two]) await textBecomes(page, 'shot-count', '20');
-      await screenshot(two, 'yeekee-live-mm-360');
+    await shoot(one, BROWSER_SHOTS[0], 17);
+    expect(await one.getByTestId('shoot-button').isDisabled()).toBe(true);
+    expect(await text(one, 'shoot-button')).toMatch(/^รอ [1-5] วินาที$/);
+    await screenshot(one, 'yeekee-cooldown-th-360');
+    await seesLive(two, 17);
+    await shoot(two, BROWSER_SHOTS[1], 18);
+    await seesLive(one, 18);
+    await shoot(one, BROWSER_SHOTS[2], 19);
+    await seesLive(two, 19);
+    await shoot(two, BROWSER_SHOTS[3], 20);
+    await seesLive(one, 20);
+    expect(Date.now(), 'shots must land before shooting closes').toBeLessThan(round.resultAt);
+    for (const page of [one, two]) await textBecomes(page, 'shot-count', '20');
+    await screenshot(two, 'yeekee-live-mm-360');
 
-      // The scheduler draws once shooting ends; the page asks for the result after the result time.
-      const expected = computeYeekeeResult(
-        [...SEEDED_SHOTS, ...BROWSER_SHOTS].map((yingNumber, i) => ({ seq: i + 1, yingNumber })),
+    // The scheduler draws once shooting ends; the page asks for the result after the result time.
+    const expected = computeYeekeeResult(
+      [...SEEDED_SHOTS, ...BROWSER_SHOTS].map((yingNumber, i) => ({ seq: i + 1, yingNumber })),
+    );
+    if (!expected) throw new Error('20 shots give a result');
+    const ended = await fetch(`${baseUrl()}/api/dev/rounds.end-shooting`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ betId: round.betId }),
+    });
+    expect(ended.status).toBe(200);
+    // The pages read the round's times again, as a member's page does when it is opened.
+    for (const page of [one, two]) await page.reload();
+    await one
+      .locator('[data-testid="yeekee-board"][data-phase="computing"], [data-testid="yeekee-result"]')
+      .first()
+      .waitFor({ timeout: DRAW_WITHIN_MS });
+    if (await one.getByTestId('yeekee-computing').isVisible())
+      await screenshot(one, 'yeekee-computing-th-360');
+    for (const page of [one, two]) {
+      await page.getByTestId('yeekee-result').waitFor({ timeout: DRAW_WITHIN_MS });
+      expect(await text(page, 'result-top3')).toBe(expected.result.top3);
+      expect(await text(page, 'result-top2')).toBe(expected.result.top2);
+      expect(await text(page, 'result-bottom2')).toBe(expected.result.bottom2);
+      expect(await text(page, 'published-sum')).toBe(expected.sum.toLocaleString('en-US'));
+      expect(await text(page, 'published-r')).toBe(expected.r.toLocaleString('en-US'));
+      // 20 shots: the 16th from the newest is sequence 5, highlighted in the list.
+      expect(expected.sixteenth.seq).toBe(5);
+      expect(await page.locator('[data-testid="shot-row"][data-sixteenth]').getAttribute('data-seq')).toBe(
+        '5',
       );
-      if (!expected) throw new Error('20 shots give a result');
-      const untilResult = round.resultAt.getTime() - Date.now() + 45_000;
-      await one
-        .locator('[data-testid="yeekee-board"][data-phase="computing"], [data-testid="yeekee-result"]')
-        .first()
-        .waitFor({ timeout: untilResult });
-      if (await one.getByTestId('yeekee-computing').isVisible())
-        await screenshot(one, 'yeekee-computing-th-360');
-      for (const page of [one, two]) {
-        await page.getByTestId('yeekee-result').waitFor({ timeout: untilResult });
-        expect(await text(page, 'result-top3')).toBe(expected.result.top3);
-        expect(await text(page, 'result-top2')).toBe(expected.result.top2);
-        expect(await text(page, 'result-bottom2')).toBe(expected.result.bottom2);
-        expect(await text(page, 'published-sum')).toBe(expected.sum.toLocaleString('en-US'));
-        expect(await text(page, 'published-r')).toBe(expected.r.toLocaleString('en-US'));
-        // 20 shots: the 16th from the newest is sequence 5, highlighted in the list.
-        expect(expected.sixteenth.seq).toBe(5);
-        expect(await page.locator('[data-testid="shot-row"][data-sixteenth]').getAttribute('data-seq')).toBe(
-          '5',
-        );
-        expect(await text(page, 'published-sixteenth')).toContain(SEEDED_SHOTS[4]);
-      }
-      await screenshot(one, 'yeekee-result-th-360');
+      expect(await text(page, 'published-sixteenth')).toContain(SEEDED_SHOTS[4]);
+    }
+    await screenshot(one, 'yeekee-result-th-360');
 
-      for (const page of [one, two]) {
-        await page.getByTestId('verify-button').click();
-        await page.getByTestId('verify-verdict').waitFor();
-        expect(await page.getByTestId('verify-verdict').getAttribute('data-matches')).toBe('yes');
-        expect(await text(page, 'verify-count')).toBe('20');
-        expect(await text(page, 'verify-sum')).toBe(await text(page, 'published-sum'));
-        expect(await text(page, 'verify-digits')).toBe(await text(page, 'published-digits'));
-        expect(await text(page, 'verify-result')).toBe(
-          messagesOf(page)
-            .verify.result.replace('{{top3}}', expected.result.top3)
-            .replace('{{top2}}', expected.result.top2)
-            .replace('{{bottom2}}', expected.result.bottom2),
-        );
-      }
-      await screenshot(one, 'yeekee-verify-th-360');
-      await screenshot(two, 'yeekee-verify-mm-360');
-      // The same result page in English and Khmer.
-      for (const locale of ['en', 'kh'] as const) {
-        await setLocale(one, locale);
-        await one.reload();
-        await one.getByTestId('verify-button').click();
-        await one.getByTestId('verify-verdict').waitFor();
-        expect(await one.getByTestId('verify-verdict').getAttribute('data-matches')).toBe('yes');
-        expect(await text(one, 'verify-verdict')).toBe(messagesOf(one).verify.matches);
-        await screenshot(one, `yeekee-verify-${locale}-360`);
-      }
-    },
-    RESULT_IN_MS + 120_000,
-  );
+    for (const page of [one, two]) {
+      await page.getByTestId('verify-button').click();
+      await page.getByTestId('verify-verdict').waitFor();
+      expect(await page.getByTestId('verify-verdict').getAttribute('data-matches')).toBe('yes');
+      expect(await text(page, 'verify-count')).toBe('20');
+      expect(await text(page, 'verify-sum')).toBe(await text(page, 'published-sum'));
+      expect(await text(page, 'verify-digits')).toBe(await text(page, 'published-digits'));
+      expect(await text(page, 'verify-result')).toBe(
+        messagesOf(page)
+          .verify.result.replace('{{top3}}', expected.result.top3)
+          .replace('{{top2}}', expected.result.top2)
+          .replace('{{bottom2}}', expected.result.bottom2),
+      );
+    }
+    await screenshot(one, 'yeekee-verify-th-360');
+    await screenshot(two, 'yeekee-verify-mm-360');
+    // The same result page in English and Khmer.
+    for (const locale of ['en', 'kh'] as const) {
+      await setLocale(one, locale);
+      await one.reload();
+      await one.getByTestId('verify-button').click();
+      await one.getByTestId('verify-verdict').waitFor();
+      expect(await one.getByTestId('verify-verdict').getAttribute('data-matches')).toBe('yes');
+      expect(await text(one, 'verify-verdict')).toBe(messagesOf(one).verify.matches);
+      await screenshot(one, `yeekee-verify-${locale}-360`);
+    }
+  }, 180_000);
 });

@@ -1,9 +1,4 @@
-/** Back-office fixtures for the browser specs (demo mode seeds this Super Admin, enrolled). */
-export const DEMO_ADMIN = {
-  username: 'admin',
-  pin: 'Admin@1234',
-  totpSecret: 'JBSWY3DPEHPK3PXP',
-} as const;
+/** Member calls the browser specs make through the public API, outside the page. */
 
 /** Signs a member up through the public API (`users.signup`); resolves to the HTTP status. */
 export async function memberSignup(

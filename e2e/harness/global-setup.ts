@@ -11,7 +11,9 @@ import { repoRoot, startServer } from './server-process.ts';
 import { seedE2eMembers } from './seed-members.ts';
 import { seedE2eLotto } from './seed-lotto.ts';
 import { seedE2eResults } from './seed-results.ts';
+import { seedE2eStaff } from './staff.ts';
 import { seedE2eWallet } from './seed-wallet.ts';
+import { seedE2eYeekee, type SeededYeekee } from './seed-yeekee.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const build = spawnSync('npm', ['run', 'build', '-w', '@chokdee/web'], { cwd: repoRoot, stdio: 'inherit' });
@@ -19,11 +21,16 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   const dataDir = mkdtempSync(join(tmpdir(), 'chokdee-e2e-'));
   await seedE2eMembers(dataDir);
+  await seedE2eStaff(dataDir);
   await seedE2eWallet(dataDir);
   await seedE2eLotto(dataDir);
   await seedE2eResults(dataDir);
+  // Shooting ends when yeekee.spec.ts ends it (test-only round clock); the times only keep the
+  // round open however late in the run the spec starts.
+  const yeekeeRound = await seedE2eYeekee(dataDir, { closeInMs: 60 * 60_000, resultInMs: 61 * 60_000 });
   const { baseUrl, stop } = await startServer(dataDir);
   project.provide('baseUrl', baseUrl);
+  project.provide('yeekeeRound', yeekeeRound);
 
   return async () => {
     await stop();
@@ -34,5 +41,6 @@ export default async function setup(project: TestProject): Promise<() => Promise
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    yeekeeRound: SeededYeekee;
   }
 }

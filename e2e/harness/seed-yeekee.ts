@@ -47,10 +47,11 @@ export const SEEDED_SHOTS = [
 const FILLERS = ['shooter01', 'shooter02', 'shooter03', 'shooter04'] as const;
 const MINUTE = 60_000;
 
+/** The seeded round; times in epoch milliseconds. */
 export interface SeededYeekee {
   betId: string;
-  closeAt: Date;
-  resultAt: Date;
+  closeAt: number;
+  resultAt: number;
 }
 
 export async function seedE2eYeekee(
@@ -107,7 +108,7 @@ export async function seedE2eYeekee(
         now: new Date(now - 10 * MINUTE + i * 6_000),
       });
     }
-    return { betId, closeAt, resultAt };
+    return { betId, closeAt: closeAt.getTime(), resultAt: resultAt.getTime() };
   } finally {
     await connection.close();
   }

@@ -24,6 +24,7 @@ import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { depositHookRoutes } from './modules/deposits/hook-routes.ts';
 import { depositSimulatorRoutes } from './dev/deposit-simulator-routes.ts';
+import { roundClockRoutes } from './dev/round-clock-routes.ts';
 import { yeekeeRoutes } from './modules/yeekee/routes.ts';
 import { providerDepositRoutes } from './modules/deposits/providers/routes.ts';
 import { providerHookRoutes } from './modules/deposits/providers/hook-routes.ts';
@@ -140,6 +141,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   await app.register(poyRoutes({ db: deps.connection.db }));
   await app.register(numberSetRoutes({ db: deps.connection.db }));
   await app.register(yeekeeRoutes({ db: deps.connection.db }));
+  await app.register(roundClockRoutes({ db: deps.connection.db, enabled: config.nodeEnv === 'test' }));
   await app.register(backOffice.routes);
   return app;
 };
