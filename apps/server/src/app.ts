@@ -35,6 +35,7 @@ import { registerRealtime, type RealtimeOptions } from './platform/realtime/inde
 import { loggerOptions } from './platform/logger.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
+import { registerTextGuard } from './platform/text-guard.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 export interface AppDeps {
@@ -113,6 +114,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
 
   const pageFallback = await registerWebApp(app, config.webDistDir);
   installErrorHandlers(app, pageFallback);
+  registerTextGuard(app);
 
   await app.register(healthRoutes(deps.connection));
   await app.register(memberRoutes({ db: deps.connection.db, config }));
