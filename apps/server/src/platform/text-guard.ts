@@ -25,15 +25,18 @@ export const nulPath = (value: unknown, path: string[] = []): string[] | undefin
  * refuses a NUL in a header.)
  */
 export const registerTextGuard = (app: FastifyInstance): void => {
-  app.addHook('preValidation', async (request) => {
+  app.addHook('preValidation', (request, _reply, done) => {
     for (const [where, value] of [
       ['body', request.body],
       ['query', request.query],
       ['params', request.params],
     ] as const) {
       const path = nulPath(value);
-      if (path)
-        throw new AppError('VALIDATION', 400, NUL_MESSAGE, { [path.join('.') || where]: NUL_MESSAGE });
+      if (path) {
+        done(new AppError('VALIDATION', 400, NUL_MESSAGE, { [path.join('.') || where]: NUL_MESSAGE }));
+        return;
+      }
     }
+    done();
   });
 };
