@@ -30,6 +30,7 @@ import { providerHookRoutes } from './modules/deposits/providers/hook-routes.ts'
 import { setMoneyUpdatePublisher } from './modules/wallet/money-updates.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerMemberGuard } from './platform/auth/index.ts';
+import { clientErrorHandler, frameworkErrors } from './platform/client-errors.ts';
 import { AppError, installErrorHandlers } from './platform/errors.ts';
 import { registerRealtime, type RealtimeOptions } from './platform/realtime/index.ts';
 import { loggerOptions } from './platform/logger.ts';
@@ -80,6 +81,8 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
     trustProxy: config.trustProxy,
     // Let in-flight requests finish on close, but do not wait for idle keep-alive sockets.
     forceCloseConnections: 'idle',
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
