@@ -89,6 +89,7 @@ const CASES: [string, Send, string][] = [
     }),
     'lines.0.number',
   ],
+  ['a path parameter', admin('GET', '/api/admin/lotto/rounds/1%00/results'), 'id'],
   ['object key', guest('/api/users.login', { userName: 'a', password: 'x', [`k${NUL}`]: 1 }), 'body'],
 ];
 
