@@ -31,11 +31,13 @@ import { providerHookRoutes } from './modules/deposits/providers/hook-routes.ts'
 import { setMoneyUpdatePublisher } from './modules/wallet/money-updates.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerMemberGuard } from './platform/auth/index.ts';
+import { clientErrorHandler, frameworkErrors } from './platform/client-errors.ts';
 import { AppError, installErrorHandlers } from './platform/errors.ts';
 import { registerRealtime, type RealtimeOptions } from './platform/realtime/index.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
+import { registerTextGuard } from './platform/text-guard.ts';
 import { registerWebApp } from './platform/web-app.ts';
 
 export interface AppDeps {
@@ -80,6 +82,8 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
     trustProxy: config.trustProxy,
     // Let in-flight requests finish on close, but do not wait for idle keep-alive sockets.
     forceCloseConnections: 'idle',
+    clientErrorHandler,
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -114,6 +118,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
 
   const pageFallback = await registerWebApp(app, config.webDistDir);
   installErrorHandlers(app, pageFallback);
+  registerTextGuard(app);
 
   await app.register(healthRoutes(deps.connection));
   await app.register(memberRoutes({ db: deps.connection.db, config }));

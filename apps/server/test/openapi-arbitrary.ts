@@ -29,9 +29,24 @@ export interface JsonSchema {
   nullable?: boolean;
 }
 
-/** Values of the wrong kind, and the edge values users type: empty, huge, negative, odd decimals. */
+/** Values of the wrong kind, and the edge values users type: empty, huge, negative, odd decimals, NUL. */
 const wrongKind: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(null, true, [], {}, '', ' ', '0', '-1', '1e400', 'NaN', '9'.repeat(40), '١٢٣', '<b>x</b>'),
+  fc.constantFrom(
+    null,
+    true,
+    [],
+    {},
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1e400',
+    'NaN',
+    '9'.repeat(40),
+    '١٢٣',
+    '<b>x</b>',
+    'a\u0000b',
+  ),
   fc.constantFrom(0, -1, 0.001, 1.005, 1e21, Number.MAX_SAFE_INTEGER + 2, -1e308),
   fc.string({ maxLength: 300 }),
 );

@@ -8,6 +8,14 @@ import { isErrorCode } from '@chokdee/domain';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LineStandIn } from '../dev/line-stand-in.ts';
+import {
+  refusesTrueText,
+  withBooleanIds,
+  withHugeHeader,
+  withNul,
+  ID_NAME,
+  type SweepRequest,
+} from '../../test/hostile-requests.ts';
 import { arbitraryFor, type JsonSchema } from '../../test/openapi-arbitrary.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { signedIn, StaffClient } from '../modules/admin/admin-test-kit.ts';
@@ -24,11 +32,7 @@ interface Operation {
   parameters?: Parameter[];
   requestBody?: { content?: { 'application/json'?: { schema: JsonSchema } } };
 }
-interface Request {
-  path: string;
-  body: unknown;
-  headers: Record<string, string>;
-}
+type Request = SweepRequest;
 
 /** Requests per operation; the seed keeps a failure reproducible. */
 const RUNS = 20;
@@ -77,15 +81,18 @@ afterAll(async () => {
   await lineStandIn?.close();
 });
 
-/** Half the requests fit the schemas all through (they reach the handlers), half carry junk. */
-const requestArbitrary = (method: string, path: string, op: Operation): fc.Arbitrary<Request> =>
-  fc.boolean().chain((junk) => {
+const bodySchemaOf = (op: Operation): JsonSchema | undefined =>
+  op.requestBody?.content?.['application/json']?.schema;
+
+/** Requests that fit the schemas all through (they reach the handlers), or carry junk. */
+const requestOf = (method: string, path: string, op: Operation, junk: boolean): fc.Arbitrary<Request> => {
+  {
     const options = { pool, junk };
     const params = op.parameters ?? [];
     const values = Object.fromEntries(
       params.map((p) => [`${p.in}:${p.name}`, arbitraryFor(p.schema, options)]),
     );
-    const bodySchema = op.requestBody?.content?.['application/json']?.schema;
+    const bodySchema = bodySchemaOf(op);
     return fc
       .record({
         params: fc.record(values, {
@@ -111,7 +118,12 @@ const requestArbitrary = (method: string, path: string, op: Operation): fc.Arbit
           headers,
         };
       });
-  });
+  }
+};
+
+/** Half the requests fit, half carry junk. */
+const requestArbitrary = (method: string, path: string, op: Operation): fc.Arbitrary<Request> =>
+  fc.boolean().chain((junk) => requestOf(method, path, op, junk));
 
 const MAINTENANCE_UPDATE = '/api/admin/site.maintenance.update';
 
@@ -128,6 +140,22 @@ const send = async (method: string, request: Request): Promise<CallResult> => {
   return result;
 };
 
+const isShaped = (result: CallResult): boolean =>
+  result.status < 400 || (typeof result.body.message === 'string' && isErrorCode(result.body.code));
+
+const describeFailure = (method: string, request: Request, result: CallResult): string =>
+  `${method} ${request.path.slice(0, 200)} ${JSON.stringify(request.body)?.slice(0, 300)} -> ${result.status} ${JSON.stringify(result.body)}`;
+
+/** What every racer under one Idempotency-Key must agree on: a replay may say 200 and `replayed`. */
+const essence = (result: CallResult) => {
+  if (result.status >= 300) return { status: result.status, code: result.body.code };
+  const { replayed: _replayed, ...data } = result.body.data ?? {};
+  return { status: 'ok', data };
+};
+
+const RACE_WIDTH = 10;
+const RACES_PER_OPERATION = 3;
+
 describe('no request a user can type gets a 500', () => {
   it('covers the routes of every module', () => {
     expect(operations.length).toBeGreaterThan(100);
@@ -139,12 +167,61 @@ describe('no request a user can type gets a 500', () => {
       const requests = fc.sample(requestArbitrary(method, path, op), { numRuns: RUNS, seed: SEED });
       for (const request of requests) {
         const result = await send(method, request);
-        const shaped =
-          result.status < 400 || (typeof result.body.message === 'string' && isErrorCode(result.body.code));
-        if (result.status >= 500 || !shaped)
-          failures.push(
-            `${method} ${request.path} ${JSON.stringify(request.body)} -> ${result.status} ${JSON.stringify(result.body)}`,
-          );
+        if (result.status >= 500 || !isShaped(result))
+          failures.push(describeFailure(method, request, result));
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it(
+    'refuses a NUL in any text, `true` as an id and headers over 16 KB with a 4xx',
+    { timeout: 300_000 },
+    async () => {
+      const failures: string[] = [];
+      for (const [method, path, op] of operations) {
+        const [fitting] = fc.sample(requestOf(method, path, op, false), { numRuns: 1, seed: SEED });
+        const queryIds = (op.parameters ?? [])
+          .filter((p) => p.in === 'query' && ID_NAME.test(p.name) && refusesTrueText(p.schema))
+          .map((p) => p.name);
+        const variants = [
+          withNul(fitting!),
+          withBooleanIds(fitting!, bodySchemaOf(op), queryIds),
+          withHugeHeader(fitting!),
+        ];
+        for (const request of variants) {
+          if (!request) continue;
+          const result = await send(method, request);
+          if (result.status < 400 || result.status >= 500 || !isShaped(result))
+            failures.push(describeFailure(method, request, result));
+        }
+      }
+      expect(failures).toEqual([]);
+    },
+  );
+
+  it('answers ten racers under one Idempotency-Key alike, below 500', { timeout: 300_000 }, async () => {
+    const keyed = operations.filter(([, , op]) =>
+      op.parameters?.some((p) => p.in === 'header' && p.name === 'idempotency-key'),
+    );
+    expect(keyed.length).toBeGreaterThan(5);
+    const failures: string[] = [];
+    for (const [method, path, op] of keyed) {
+      const requests = fc.sample(requestOf(method, path, op, false), {
+        numRuns: RACES_PER_OPERATION,
+        seed: SEED,
+      });
+      for (const [i, generated] of requests.entries()) {
+        const request = {
+          ...generated,
+          headers: { ...generated.headers, 'idempotency-key': `sweep-race-${path}-${i}` },
+        };
+        const results = await Promise.all(Array.from({ length: RACE_WIDTH }, () => send(method, request)));
+        for (const result of results)
+          if (result.status >= 500 || !isShaped(result))
+            failures.push(describeFailure(method, request, result));
+        const answers = new Set(results.map((result) => JSON.stringify(essence(result))));
+        if (answers.size > 1) failures.push(`${method} ${path} racers disagree: ${[...answers].join(' | ')}`);
       }
     }
     expect(failures).toEqual([]);

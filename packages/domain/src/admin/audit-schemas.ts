@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { pageQuery } from './member-admin-schemas.ts';
+import { wholeNumber } from '../validation/whole-number.ts';
 
 export const auditSearchQuery = z.object({
-  staffId: z.coerce.number().int().positive().optional(),
+  staffId: wholeNumber(z.number().int().positive()).optional(),
   action: z.string().trim().max(100).optional(),
   targetType: z.string().trim().max(50).optional(),
   targetId: z.string().trim().max(100).optional(),

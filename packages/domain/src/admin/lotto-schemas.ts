@@ -13,6 +13,7 @@ import { DEFAULT_STOCK_MARKETS } from '../bet/calendar-schedules.ts';
 import { bahtAmountSchema } from '../wallet/amount-schema.ts';
 import { bangkokDaySchema } from './wallet-schemas.ts';
 import { pageQuery } from './member-admin-schemas.ts';
+import { wholeNumber } from '../validation/whole-number.ts';
 
 /**
  * Back-office lotto calls (issue 6, staff part): family settings, rounds, number rules, exposure
@@ -169,7 +170,7 @@ export const EXPOSURE_SORTS = ['stake', 'payout'] as const;
 export const adminExposureQuery = z.object({
   roundId: roundIdSchema,
   sort: z.enum(EXPOSURE_SORTS).default('stake'),
-  limit: z.coerce.number().int().min(1).max(200).default(20),
+  limit: wholeNumber(z.number().int().min(1).max(200)).default(20),
   option: optionSchema.optional(),
 });
 

@@ -1,9 +1,10 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, isAccountStatus, type AccountStatus } from '../members/account-status.ts';
+import { wholeNumber } from '../validation/whole-number.ts';
 
 export const pageQuery = {
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: wholeNumber(z.number().int().min(1).max(100_000)).default(1),
+  pageSize: wholeNumber(z.number().int().min(1).max(100)).default(20),
 };
 
 /** q: username prefix, phone number, member uuid, visitorId (and bank account number once banks exist). */

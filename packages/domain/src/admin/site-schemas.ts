@@ -36,7 +36,7 @@ export const agentFields = {
   urlPopup: url,
   urlSupport: url,
 };
-export const agentIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
+export const agentIdSchema = z.number().int().positive().max(2_147_483_647);
 export const agentCreateRequest = z.object({ id: agentIdSchema, ...agentFields });
 export const agentUpdateRequest = z.object({ id: agentIdSchema, ...agentFields });
 export const agentDeleteRequest = z.object({ id: agentIdSchema });

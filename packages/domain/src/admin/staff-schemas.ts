@@ -18,7 +18,7 @@ export const staffUsernameSchema = z
   .trim()
   .regex(/^[a-z0-9._-]{3,30}$/, STAFF_MESSAGES.username);
 export const staffRoleSchema = z.enum(STAFF_ROLES, { error: STAFF_MESSAGES.role });
-export const staffIdSchema = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const staffIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** totpCode: a 6-digit TOTP code, or a recovery code (XXXXX-XXXXX) in its place. */
 export const staffLoginRequest = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pinSchema } from '../validation/pin.ts';
+import { wholeNumber } from '../validation/whole-number.ts';
 
 /** Spec §5 wording, kept as keys the web app translates. */
 export const MEMBER_MESSAGES = {
@@ -56,7 +57,7 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-const optionalId = z.coerce.number().int().nonnegative().optional();
+const optionalId = wholeNumber(z.number().int().nonnegative()).optional();
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 
 export const signupRequest = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RoundFamily } from '../bet/options.ts';
 import { bahtToSatang } from '../money/satang.ts';
+import { wholeNumber } from '../validation/whole-number.ts';
 
 /** The families whose rounds are shot (Yeekee, 5-minute Yeekee, ping-pong): their results are computed. */
 export const SHOOTING_FAMILIES = [
@@ -44,12 +45,14 @@ export const yingRoundRequest = z.object({ betId });
 /** Query of GET /api/yings. */
 export const yingsQuery = z.object({
   betId,
-  limit: z.coerce
-    .number({ error: YING_MESSAGES.limit })
-    .int(YING_MESSAGES.limit)
-    .min(1, YING_MESSAGES.limit)
-    .max(YINGS_MAX_LIMIT, YING_MESSAGES.limit)
-    .default(YINGS_DEFAULT_LIMIT),
+  limit: wholeNumber(
+    z
+      .number({ error: YING_MESSAGES.limit })
+      .int(YING_MESSAGES.limit)
+      .min(1, YING_MESSAGES.limit)
+      .max(YINGS_MAX_LIMIT, YING_MESSAGES.limit),
+    YING_MESSAGES.limit,
+  ).default(YINGS_DEFAULT_LIMIT),
 });
 
 /** Query of GET /api/yings.export. */

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DepositConfig } from '../../config.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
+import { firstUnderKey } from '../wallet/first-under-key.ts';
 import { idempotencyMismatch } from '../wallet/ledger-errors.ts';
 import { requestHash } from '../wallet/request-hash.ts';
 import { checkDepositLimits } from './create-prepared-deposit.ts';
@@ -39,6 +40,8 @@ const slipBytes = (slip: NonNullable<NormalDepositInput['slip']>): Buffer => {
   return bytes;
 };
 
+type NormalDepositAnswer = { id: string; status: DepositStatus; replayed: boolean };
+
 /**
  * POST /api/deposits.normal: the member says they transferred; staff check the account and
  * approve (credit) or reject. The slip, if any, is stored beside it in the same transaction.
@@ -49,7 +52,7 @@ export const createNormalDeposit = async (
   db: Database,
   limits: DepositConfig,
   input: NormalDepositInput,
-): Promise<{ id: string; status: DepositStatus; replayed: boolean }> => {
+): Promise<NormalDepositAnswer> => {
   checkDepositLimits(limits, input.amount);
   const slip = input.slip ? slipBytes(input.slip) : undefined;
   const member = input.memberId.toString();
@@ -62,39 +65,45 @@ export const createNormalDeposit = async (
     depositAt: input.depositAt,
     slip: input.slip?.data ?? null,
   });
-  return db.transaction(async (tx) => {
-    if (input.idempotencyKey) {
-      const [first] = rowsOf<{ id: string; status: DepositStatus; request_hash: string | null }>(
-        await tx.execute(sql`
-          select id::text, status, request_hash from deposits
-          where member_id = ${member}::bigint and idempotency_key = ${input.idempotencyKey}`),
+  const replay = async (handle: Database): Promise<NormalDepositAnswer | null> => {
+    if (!input.idempotencyKey) return null;
+    const [first] = rowsOf<{ id: string; status: DepositStatus; request_hash: string | null }>(
+      await handle.execute(sql`
+        select id::text, status, request_hash from deposits
+        where member_id = ${member}::bigint and idempotency_key = ${input.idempotencyKey}`),
+    );
+    if (!first) return null;
+    if (first.request_hash !== hash) throw idempotencyMismatch();
+    return { id: first.id, status: first.status, replayed: true };
+  };
+  const create = () =>
+    db.transaction(async (tx): Promise<NormalDepositAnswer> => {
+      const first = await replay(tx);
+      if (first) return first;
+      const [bank] = rowsOf<{ id: string }>(
+        await tx.execute(
+          sql`select id::text from deposit_banks where id = ${input.bankId}::bigint and active`,
+        ),
       );
-      if (first) {
-        if (first.request_hash !== hash) throw idempotencyMismatch();
-        return { id: first.id, status: first.status, replayed: true };
+      if (!bank) {
+        const message = 'Please choose the account you transferred to';
+        throw new AppError('VALIDATION', 400, message, { bankId: message });
       }
-    }
-    const [bank] = rowsOf<{ id: string }>(
-      await tx.execute(sql`select id::text from deposit_banks where id = ${input.bankId}::bigint and active`),
-    );
-    if (!bank) {
-      const message = 'Please choose the account you transferred to';
-      throw new AppError('VALIDATION', 400, message, { bankId: message });
-    }
-    const [row] = rowsOf<{ id: string }>(
-      await tx.execute(sql`
-        insert into deposits (member_id, method, deposit_bank_id, amount, channel, channel_name, from_bank_code,
-          from_account_number, from_account_name, deposit_at, idempotency_key, request_hash)
-        values (${member}::bigint, 'NORMAL', ${bank.id}::bigint, ${input.amount.toString()}::bigint, ${input.channel},
-          ${input.channelName}, ${input.bankCode}, ${input.bankAccountNumber}, ${input.bankAccountName},
-          ${input.depositAt}::timestamptz, ${input.idempotencyKey ?? null}, ${hash})
-        returning id::text`),
-    );
-    if (slip && input.slip) {
-      await tx.execute(sql`
-        insert into deposit_slips (deposit_id, content_type, data)
-        values (${row!.id}::bigint, ${input.slip.contentType}, ${slip}::bytea)`);
-    }
-    return { id: row!.id, status: 'PENDING' as const, replayed: false };
-  });
+      const [row] = rowsOf<{ id: string }>(
+        await tx.execute(sql`
+          insert into deposits (member_id, method, deposit_bank_id, amount, channel, channel_name, from_bank_code,
+            from_account_number, from_account_name, deposit_at, idempotency_key, request_hash)
+          values (${member}::bigint, 'NORMAL', ${bank.id}::bigint, ${input.amount.toString()}::bigint, ${input.channel},
+            ${input.channelName}, ${input.bankCode}, ${input.bankAccountNumber}, ${input.bankAccountName},
+            ${input.depositAt}::timestamptz, ${input.idempotencyKey ?? null}, ${hash})
+          returning id::text`),
+      );
+      if (slip && input.slip) {
+        await tx.execute(sql`
+          insert into deposit_slips (deposit_id, content_type, data)
+          values (${row!.id}::bigint, ${input.slip.contentType}, ${slip}::bytea)`);
+      }
+      return { id: row!.id, status: 'PENDING' as const, replayed: false };
+    });
+  return firstUnderKey('deposits_member_idempotency_key_idx', create, () => replay(db));
 };

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { poys } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { uniqueViolation } from '../members/unique-violation.ts';
+import { firstUnderKey } from '../wallet/first-under-key.ts';
 import { idempotencyMismatch } from '../wallet/ledger-errors.ts';
 
 export const ROUND_CLOSED_MESSAGE = 'This round is closed';
@@ -57,22 +57,14 @@ export const findReplayedPoy = async (
  * Runs a placement whose key was new a moment ago; when a concurrent request with the same
  * Idempotency-Key won the race (the unique index refused this one), answers the winner's poy instead.
  */
-export const placeOnce = async (
+export const placeOnce = (
   db: Database,
   memberId: bigint,
   key: string | undefined,
   hash: string,
   place: () => Promise<bigint>,
-): Promise<bigint> => {
-  try {
-    return await place();
-  } catch (error) {
-    if (uniqueViolation(error) !== 'poys_member_idempotency_idx') throw error;
-    const winner = await findReplayedPoy(db, memberId, key, hash);
-    if (winner === null) throw error;
-    return winner;
-  }
-};
+): Promise<bigint> =>
+  firstUnderKey('poys_member_idempotency_idx', place, () => findReplayedPoy(db, memberId, key, hash));
 
 /** A placement under an Idempotency-Key: a replay answers the first poy, a new key places once. */
 export const withPoyIdempotency = async (

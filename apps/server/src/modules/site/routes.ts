@@ -1,4 +1,5 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { wholeNumber } from '@chokdee/domain';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { CENTRE_AGENT_ID } from '../../db/demo-seed.ts';
@@ -6,7 +7,9 @@ import { getAgentSupport } from './get-agent-support.ts';
 import { getSiteDetails } from './get-site-details.ts';
 
 const tags = ['site'];
-const agentQuery = z.object({ agentId: z.coerce.number().int().positive().max(2_147_483_647).optional() });
+const agentQuery = z.object({
+  agentId: wholeNumber(z.number().int().positive().max(2_147_483_647)).optional(),
+});
 const agentSupportResponse = z.object({
   data: z.object({
     phoneNumber: z.string().nullable(),

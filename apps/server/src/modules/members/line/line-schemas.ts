@@ -1,6 +1,7 @@
+import { wholeNumber } from '@chokdee/domain';
 import { z } from 'zod';
 
-const optionalId = z.coerce.number().int().nonnegative().optional();
+const optionalId = wholeNumber(z.number().int().nonnegative()).optional();
 const optionalText = (max: number) => z.string().trim().max(max).optional();
 // Query strings carry text; JSON may carry a boolean.
 const optionalFlag = z
