@@ -11,15 +11,16 @@ const apiProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigurati
     globalSetup: ['apps/server/test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // Each file builds its own app on its own database, so files share a worker's module cache
-    // (the app is imported once per worker, not once per file) and run two at a time.
+    // Each file builds its own app on its own database, so files share a worker's module cache:
+    // the app is imported once per worker, not once per file.
     isolate: false,
-    maxWorkers: 2,
   },
 });
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core runner.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
       {
@@ -30,16 +31,22 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      // Components render in jsdom; logic tests run in node, and the few of them that need a
+      // document or cookies say `@vitest-environment jsdom` in their first line.
       // jsdom renders of lazily loaded pages take seconds on a loaded 2-core runner: 5 s is too tight.
       {
         extends: 'apps/web/vite.config.ts',
         test: {
-          name: 'web',
+          name: 'web-dom',
           root: 'apps/web',
-          include: ['src/**/*.test.{ts,tsx}'],
+          include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           testTimeout: 20_000,
         },
+      },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: { name: 'web', root: 'apps/web', include: ['src/**/*.test.ts'], environment: 'node' },
       },
       apiProject('pglite'),
       ...(process.env.TEST_DATABASE_URL ? [apiProject('postgres')] : []),

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { DEFAULT_ERROR_MESSAGE } from '@chokdee/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, poyApi, toApiError } from './api-client.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readCookie, serializeCookie } from '../../lib/cookies.ts';
 import { ensureGuestCookie, GUEST_COOKIE_MAX_AGE, GUEST_PATTERN, randomGuestId } from './guest.ts';

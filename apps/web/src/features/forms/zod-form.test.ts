@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {
   MEMBER_MESSAGES,
   PIN_MESSAGES,
