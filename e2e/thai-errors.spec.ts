@@ -8,7 +8,7 @@
  * harness/seed-thai-errors.ts, so no rule needs a wait.
  *
  * "No English": the ASCII words on the page must not be words of the English texts (the server's
- * messages and the en locale's error texts), except words the Thai locale itself uses (PIN, LINE).
+ * messages and the en locale's error texts), except words the Thai screens use themselves (PIN, LINE).
  */
 import { randomInt } from 'node:crypto';
 import { WITHDRAW_DEFAULT_LIMITS, WITHDRAW_MESSAGES } from '@chokdee/domain';
@@ -16,6 +16,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import th from '../apps/web/src/locales/th.json' with { type: 'json' };
+import { LOCALE_NAMES } from '../apps/web/src/lib/locale.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 import { THAI_MEMBERS } from './harness/thai-errors-fixtures.ts';
 
@@ -34,7 +35,8 @@ const strings = (value: unknown): string[] =>
 const wordsOf = (texts: string[]): Set<string> =>
   new Set(texts.flatMap((text) => text.match(/[A-Za-z]{3,}/g) ?? []).map((word) => word.toLowerCase()));
 
-const THAI_WORDS = wordsOf(strings(th));
+// Thai screens use these ASCII words themselves (PIN, LINE; "English" in the language switcher).
+const THAI_WORDS = wordsOf([...strings(th), ...Object.values(LOCALE_NAMES)]);
 const ENGLISH_WORDS = [
   ...wordsOf([
     ...strings([en.errorCodes, en.messages, en.affiliateLink, en.withdraw, en.lotto.errors]),

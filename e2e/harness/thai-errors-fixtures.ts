@@ -5,8 +5,8 @@
 const member = (n: number, cashBaht: number) => ({
   userName: `thaierr0${n}`,
   pin: 'Thai@12345',
-  phoneNumber: `08987003${String(n).padStart(2, '0')}`,
-  account: `70100003${String(n).padStart(2, '0')}`,
+  phoneNumber: `08987004${String(n).padStart(2, '0')}`,
+  account: `70100004${String(n).padStart(2, '0')}`,
   name: 'สมชาย ใจดี',
   cashBaht,
 });
