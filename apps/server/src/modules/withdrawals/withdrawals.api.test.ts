@@ -111,7 +111,11 @@ describe('users-banks', () => {
     expect((await addBank(m, 'GSB', digits(12))).status).toBe(201);
     expect(await addBank(m, 'KTB')).toMatchObject({
       status: 409,
-      body: { message: 'You can add at most 3 bank accounts' },
+      body: {
+        message: 'You can add at most 3 bank accounts',
+        code: 'BANK_ACCOUNTS_FULL',
+        params: { max: 3 },
+      },
     });
     const list = (await call(t, 'GET', '/api/users-banks', { token: m.token })).body
       .data as unknown as Array<{ isWithdrawal: boolean }>;
@@ -125,17 +129,23 @@ describe('users-banks', () => {
     expect((await addBank(a, 'KTB', number)).status).toBe(201);
     expect(await addBank(b, 'KTB', number)).toMatchObject({
       status: 409,
-      body: { message: 'This bank account number is already used by another member' },
+      body: {
+        message: 'This bank account number is already used by another member',
+        code: 'BANK_ACCOUNT_TAKEN',
+      },
     });
     expect(await addBank(a, 'KTB', number)).toMatchObject({
       status: 409,
-      body: { message: 'You have already added this bank account' },
+      body: { message: 'You have already added this bank account', code: 'BANK_ACCOUNT_ALREADY_YOURS' },
     });
     expect((await addBank(b, 'SCB', number)).status).toBe(201);
     const nameless = await member(null);
     expect(await addBank(nameless)).toMatchObject({
       status: 400,
-      body: { message: 'Please add your name in your profile before adding a bank account' },
+      body: {
+        message: 'Please add your name in your profile before adding a bank account',
+        code: 'BANK_NO_PROFILE_NAME',
+      },
     });
   });
 
