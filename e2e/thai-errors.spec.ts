@@ -125,6 +125,8 @@ describe('a Thai member never sees English', () => {
     const count = await withdrawPage(THAI_MEMBERS.count);
     expect(await withdraw(count, '1')).toBe(fill(th.errorCodes.WITHDRAW_MAX_COUNT_PER_DAY, { max: 5 }));
     await screenshot(count, 'thai-errors-count-360');
+    await count.setViewportSize({ width: 1280, height: 800 });
+    await screenshot(count, 'thai-errors-count-1280');
   });
 
   it('a slip over the balance', async () => {

@@ -78,7 +78,7 @@ export function Component() {
   const continueWithoutReferrer = () => {
     setWithoutReferrer(true);
     setBadLink(false);
-    signup.mutate({ values: form.getValues(), slug: undefined });
+    if (!form.validate().hasErrors) signup.mutate({ values: form.getValues(), slug: undefined });
   };
 
   return (
