@@ -74,6 +74,8 @@ describe('wallet', () => {
       const demoRow = page.locator('[data-testid="statement-row"][data-type="ADMIN_INCREASE"]').last();
       expect(await demoRow.getByTestId('statement-type').textContent()).toBe(th.wallet.types.ADMIN_INCREASE);
       expect(await demoRow.getByTestId('statement-amount').textContent()).toBe('+10,000.00');
+      // The server's remark is stored as a code: shown in Thai, never as the server's English.
+      expect(await demoRow.getByTestId('statement-remark').textContent()).toBe(th.remarks.DEMO_CREDIT);
       expect(await demoRow.getByTestId('statement-date').textContent()).toMatch(
         /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/,
       );

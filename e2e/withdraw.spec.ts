@@ -12,6 +12,7 @@
 import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import th from '../apps/web/src/locales/th.json' with { type: 'json' };
 import { memberLogin, memberSignup } from './harness/admin.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 import { logInAsStaff } from './harness/staff-login.ts';
@@ -125,12 +126,10 @@ describe('bank account and withdrawal', () => {
     await phone.waitForFunction(() =>
       document.querySelector('[data-testid="withdraw-available"]')?.textContent?.includes('700.00'),
     );
-    // A second one waits for the first: the server's words are shown as they are.
+    // A second one waits for the first: the refusal is worded by its code, in Thai.
     await phone.getByTestId('withdraw-amount').fill('10');
     await phone.getByTestId('withdraw-submit').click();
-    expect(await phone.getByTestId('withdraw-error').textContent()).toBe(
-      'wait for the old transaction to finish',
-    );
+    expect(await phone.getByTestId('withdraw-error').textContent()).toBe(th.errorCodes.WITHDRAWAL_PENDING);
     await screenshot(phone, 'withdraw-request-360');
 
     // Staff approve it on the Withdrawals page with the transfer reference.

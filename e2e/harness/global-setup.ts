@@ -12,6 +12,7 @@ import { seedE2eMembers } from './seed-members.ts';
 import { seedE2eLotto } from './seed-lotto.ts';
 import { seedE2eResults } from './seed-results.ts';
 import { seedE2eStaff } from './staff.ts';
+import { seedE2eThaiErrors } from './seed-thai-errors.ts';
 import { seedE2eWallet } from './seed-wallet.ts';
 import { seedE2eYeekee, type SeededYeekee } from './seed-yeekee.ts';
 
@@ -25,6 +26,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await seedE2eWallet(dataDir);
   await seedE2eLotto(dataDir);
   await seedE2eResults(dataDir);
+  await seedE2eThaiErrors(dataDir);
   // Shooting ends when yeekee.spec.ts ends it (test-only round clock); the times only keep the
   // round open however late in the run the spec starts.
   const yeekeeRound = await seedE2eYeekee(dataDir, { closeInMs: 60 * 60_000, resultInMs: 61 * 60_000 });

@@ -40,6 +40,7 @@ export * from './admin/lotto-schemas.ts';
 export * from './admin/result-admin-schemas.ts';
 export * from './banks/thai-banks.ts';
 export * from './wallet/withdraw-schemas.ts';
+export * from './wallet/remark-codes.ts';
 export * from './yeekee/yeekee-result.ts';
 export * from './yeekee/ying-schemas.ts';
 export * from './deposits/promptpay.ts';

@@ -18,8 +18,8 @@ export class AppError extends Error {
     readonly statusCode: number,
     message: string,
     readonly fields?: Record<string, string>,
-    /** Extra members of the failure body the contract names for this code (RATE_CHANGED: rates). */
-    readonly extra?: Pick<ApiFailure, 'rates'>,
+    /** Extra members of the failure body: RATE_CHANGED's rates, a coded message's params. */
+    readonly extra?: Pick<ApiFailure, 'rates' | 'params'>,
   ) {
     super(message);
   }

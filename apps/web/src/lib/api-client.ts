@@ -1,4 +1,10 @@
-import { DEFAULT_ERROR_MESSAGE, isErrorCode, type ApiFailure, type ErrorCode } from '@chokdee/domain';
+import {
+  DEFAULT_ERROR_MESSAGE,
+  isErrorCode,
+  type ApiFailure,
+  type ErrorCode,
+  type ErrorParams,
+} from '@chokdee/domain';
 import { readCookie } from './cookies.ts';
 
 /** `NETWORK`: the request never got an HTTP answer (offline, DNS, aborted, CORS). */
@@ -15,6 +21,8 @@ export class ApiError extends Error {
     readonly fields?: Record<string, string>,
     /** RATE_CHANGED: the current rates of the refused lines (ApiFailure.rates). */
     readonly rates?: ApiFailure['rates'],
+    /** The values a coded message needs (ApiFailure.params), e.g. a limit in baht. */
+    readonly params?: ErrorParams,
   ) {
     super(message);
   }
@@ -56,7 +64,13 @@ export function toApiError(status: number, body: unknown): ApiError {
       if (typeof value === 'string') fields[key] = value;
   }
   const rates = Array.isArray(body.rates) ? body.rates.filter(isNumberRate) : undefined;
-  return new ApiError(status, code, message, fields, rates);
+  let params: ErrorParams | undefined;
+  if (isRecord(body.params)) {
+    params = {};
+    for (const [key, value] of Object.entries(body.params))
+      if (typeof value === 'string' || typeof value === 'number') params[key] = value;
+  }
+  return new ApiError(status, code, message, fields, rates, params);
 }
 
 const isNumberRate = (value: unknown): value is NonNullable<ApiFailure['rates']>[number] =>

@@ -7,10 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAddBank, useMemberBanks, useThaiBanks } from '../features/banks/api.ts';
 import { userInfoQuery } from '../features/profile/user-info.ts';
-import { isApiError } from '../lib/api-client.ts';
+import { translateApiError } from '../features/forms/api-messages.ts';
 import { notifySuccess } from '../lib/notify.ts';
 
-/** `/bank/add`: choose a bank (Thai names), type the number, see the holder name; server message shown as is. */
+/** `/bank/add`: choose a bank (Thai names), type the number, see the holder name; refusals worded by their code. */
 export function Component() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -44,12 +44,8 @@ export function Component() {
     );
   };
 
-  // Spec §8: the add-bank failure shows the server's message text.
-  const serverError = add.isError
-    ? isApiError(add.error)
-      ? (add.error.fields?.bankAccountNumber ?? add.error.fields?.bankCode ?? add.error.message)
-      : t('messages.default')
-    : null;
+  // Spec §8: the add-bank failure shows the server's message, worded by its code in the member's language.
+  const serverError = add.isError ? translateApiError(t, add.error) : null;
   const full = (mine.data?.length ?? 0) >= 3;
 
   return (

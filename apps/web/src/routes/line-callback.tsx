@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { LINE_CALLBACK_PATH } from '../features/auth/line-login-button.tsx';
 import { resetAuth } from '../features/auth/session.ts';
 import { ensureVisitorId } from '../features/device/visitor.ts';
-import { translateMessage } from '../features/forms/messages.ts';
+import { translateApiError } from '../features/forms/api-messages.ts';
 import { api } from '../lib/api-client.ts';
 
 // One exchange per authorization code: a code is single-use, so a second mount (React StrictMode,
@@ -46,10 +46,7 @@ export function Component() {
         await navigate('/main', { replace: true });
       },
       (error: unknown) => {
-        if (active)
-          setFailure(
-            translateMessage(t, error instanceof Error ? error.message : undefined) ?? t('messages.default'),
-          );
+        if (active) setFailure(translateApiError(t, error));
       },
     );
     return () => {

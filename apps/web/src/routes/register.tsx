@@ -3,16 +3,18 @@ import { signupRequest } from '@chokdee/domain';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { AppLink } from '../components/ui/app-link.tsx';
+import { AffiliateLinkNotice } from '../features/auth/affiliate-link-notice.tsx';
 import { LineLoginButton } from '../features/auth/line-login-button.tsx';
 import { resetAuth } from '../features/auth/session.ts';
 import { ensureVisitorId } from '../features/device/visitor.ts';
 import { NewPinFields, PhoneInput, SubmitButton, UserNameInput } from '../features/forms/fields.tsx';
 import { fieldProps, showServerError } from '../features/forms/form-kit.tsx';
 import { confirmPin, zodValidate } from '../features/forms/zod-form.ts';
-import { api } from '../lib/api-client.ts';
+import { api, isApiError } from '../lib/api-client.ts';
 
 interface RegisterValues {
   userName: string;
@@ -21,16 +23,27 @@ interface RegisterValues {
   phoneNumber: string;
 }
 
+interface SignupVariables {
+  values: RegisterValues;
+  slug: string | undefined;
+}
+
 const optional = (value: string | null) => (value && value.trim() !== '' ? value.trim() : undefined);
 
-/** `/register` and `/register/:afSlug`: username, PIN (twice) and mobile number; then /main. */
+/**
+ * `/register` and `/register/:afSlug`: username, PIN (twice) and mobile number; then /main. A link
+ * whose slug is unknown is explained, and the member may sign up without a referrer.
+ */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { afSlug } = useParams();
   const [search] = useSearchParams();
+  // An unknown affiliate slug: the member chose to go on without the link's referrer.
+  const [withoutReferrer, setWithoutReferrer] = useState(false);
+  const [badLink, setBadLink] = useState(false);
   const affiliate = {
-    slug: optional(afSlug ?? null),
+    slug: withoutReferrer ? undefined : optional(afSlug ?? null),
     agentId: optional(search.get('agentId')),
     refUid: optional(search.get('refUid')),
     employeeSlug: optional(search.get('employeeSlug')),
@@ -44,10 +57,11 @@ export function Component() {
     ),
   });
   const signup = useMutation({
-    mutationFn: ({ confirmPassword: _confirm, ...values }: RegisterValues) =>
+    mutationFn: ({ values: { confirmPassword: _confirm, ...values }, slug }: SignupVariables) =>
       api.post<{ uuid: string }>('users.signup', {
         ...values,
         ...affiliate,
+        slug,
         referUrl: optional(document.referrer),
         registerFromDomain: window.location.hostname,
       }),
@@ -56,8 +70,16 @@ export function Component() {
       void ensureVisitorId(answer.uuid);
       await navigate('/main');
     },
-    onError: (error) => showServerError(form, error, t),
+    onError: (error) => {
+      if (isApiError(error) && error.code === 'UNKNOWN_AFFILIATE') setBadLink(true);
+      else showServerError(form, error, t);
+    },
   });
+  const continueWithoutReferrer = () => {
+    setWithoutReferrer(true);
+    setBadLink(false);
+    if (!form.validate().hasErrors) signup.mutate({ values: form.getValues(), slug: undefined });
+  };
 
   return (
     <Stack data-testid="register-page" gap="lg" py="md" maw={480} mx="auto">
@@ -68,14 +90,18 @@ export function Component() {
         <Text c="dimmed" mt={4}>
           {t('auth.registerSubtitle')}
         </Text>
-        {affiliate.slug && (
+        {affiliate.slug && !badLink && (
           <Badge data-testid="register-affiliate" color="teal" variant="light" mt="xs" size="lg">
             {t('auth.affiliate', { slug: affiliate.slug })}
           </Badge>
         )}
       </div>
+      {badLink && <AffiliateLinkNotice onContinue={continueWithoutReferrer} loading={signup.isPending} />}
       <Paper radius="lg" p="lg" withBorder>
-        <form noValidate onSubmit={form.onSubmit((values) => signup.mutate(values))}>
+        <form
+          noValidate
+          onSubmit={form.onSubmit((values) => signup.mutate({ values, slug: affiliate.slug }))}
+        >
           <Stack gap="md">
             <UserNameInput
               data-testid="register-username"

@@ -20,9 +20,33 @@ export const ERROR_CODES = [
   'RATE_LIMITED',
   'MAINTENANCE',
   'INTERNAL',
+  // Member-visible refusals with their own code, so the web app translates them (with `params`).
+  'TURNOVER_NOT_MET',
+  'BANK_ACCOUNT_MISMATCH',
+  'WITHDRAWAL_PENDING',
+  'WITHDRAW_MAX_PER_TIME',
+  'WITHDRAW_MAX_PER_DAY',
+  'WITHDRAW_MAX_COUNT_PER_DAY',
+  'UNKNOWN_AFFILIATE',
+  'DEPOSIT_BELOW_MIN',
+  'DEPOSIT_ABOVE_MAX',
+  'DEPOSIT_NO_BANK',
+  'DEPOSIT_NO_PROMPTPAY',
+  'DEPOSIT_BUSY',
+  'DEPOSIT_OPEN',
+  'TRUEMONEY_OFF',
+  'CRYPTO_NETWORK_OFF',
+  'CRYPTO_NO_ADDRESS',
+  'BANK_NO_PROFILE_NAME',
+  'BANK_ACCOUNTS_FULL',
+  'BANK_ACCOUNT_TAKEN',
+  'BANK_ACCOUNT_ALREADY_YOURS',
 ] as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Parameters of a coded message: plain numbers (baht, counts) and strings. */
+export type ErrorParams = Record<string, string | number>;
 
 /** Spec §8: the message shown for anything unexpected. */
 export const DEFAULT_ERROR_MESSAGE = 'Oops! Something went wrong. Please try again later.';
@@ -32,6 +56,8 @@ export interface ApiFailure {
   message: string;
   code: ErrorCode;
   fields?: Record<string, string>;
+  /** The values the code's text needs (limits in baht, counts), so clients can word it themselves. */
+  params?: ErrorParams;
   /** RATE_CHANGED: the current rates of the refused lines, so the member can confirm again. */
   rates?: { number: string; option: string; multiply: number }[];
 }

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, bigserial, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { members } from './members.ts';
 import { staff } from './staff.ts';
 
@@ -56,7 +66,11 @@ export const ledgerEntries = pgTable(
     requestHash: text('request_hash').notNull(),
     refType: text('ref_type'),
     refId: text('ref_id'),
+    /** Free text as staff typed it (a reason, a transfer reference). */
     remark: text('remark'),
+    /** A server-written remark: a code of REMARK_CODES and its parameters, worded by the reader. */
+    remarkCode: text('remark_code'),
+    remarkParams: jsonb('remark_params'),
     staffId: bigint('staff_id', { mode: 'bigint' }).references(() => staff.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

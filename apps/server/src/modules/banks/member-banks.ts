@@ -57,11 +57,14 @@ export const addMemberBank = async (
     );
     const name = member?.name?.trim() ?? '';
     if (name.length === 0)
-      throw new AppError('VALIDATION', 400, NO_PROFILE_NAME_MESSAGE, {
+      throw new AppError('BANK_NO_PROFILE_NAME', 400, NO_PROFILE_NAME_MESSAGE, {
         bankAccountName: NO_PROFILE_NAME_MESSAGE,
       });
     const count = Number(member?.banks ?? 0);
-    if (count >= MAX_MEMBER_BANK_ACCOUNTS) throw new AppError('CONFLICT', 409, TOO_MANY_BANKS_MESSAGE);
+    if (count >= MAX_MEMBER_BANK_ACCOUNTS)
+      throw new AppError('BANK_ACCOUNTS_FULL', 409, TOO_MANY_BANKS_MESSAGE, undefined, {
+        params: { max: MAX_MEMBER_BANK_ACCOUNTS },
+      });
     const inserted = rowsOf<{ id: string }>(
       await tx.execute(sql`
         insert into member_banks (member_id, bank_code, account_number, account_name, is_withdrawal)
@@ -75,8 +78,11 @@ export const addMemberBank = async (
           sql`select member_id::text from member_banks where bank_code = ${input.bankCode} and account_number = ${input.bankAccountNumber}`,
         ),
       );
-      const message = owner?.member_id === id ? ACCOUNT_ALREADY_YOURS_MESSAGE : ACCOUNT_TAKEN_MESSAGE;
-      throw new AppError('CONFLICT', 409, message, { bankAccountNumber: message });
+      const [code, message] =
+        owner?.member_id === id
+          ? (['BANK_ACCOUNT_ALREADY_YOURS', ACCOUNT_ALREADY_YOURS_MESSAGE] as const)
+          : (['BANK_ACCOUNT_TAKEN', ACCOUNT_TAKEN_MESSAGE] as const);
+      throw new AppError(code, 409, message, { bankAccountNumber: message });
     }
     return rowsOf<MemberBankRow>(await tx.execute(selectBanks(memberId))).map(toAnswer);
   });

@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto';
-import { DEPOSIT_MESSAGES, satangToBaht, type DepositResponse } from '@chokdee/domain';
+import { satangToBaht, type DepositResponse } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import type { DepositConfig } from '../../config.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
 import { uniqueViolation } from '../members/unique-violation.ts';
+import { DEPOSIT_ERRORS } from './deposit-errors.ts';
 import { findMemberDeposits } from './deposit-rows.ts';
 
 /** Offsets 1..99 satang: `prepareIndex` of `prepareTotal`. */
@@ -13,10 +13,8 @@ const ATTEMPTS = 5;
 
 /** Refuses an amount outside DEPOSIT_MIN_BAHT..DEPOSIT_MAX_BAHT (checked on what was asked). */
 export const checkDepositLimits = (limits: DepositConfig, amount: bigint): void => {
-  if (amount < limits.minSatang)
-    throw new AppError('BAD_REQUEST', 400, DEPOSIT_MESSAGES.min(satangToBaht(limits.minSatang)));
-  if (amount > limits.maxSatang)
-    throw new AppError('BAD_REQUEST', 400, DEPOSIT_MESSAGES.max(satangToBaht(limits.maxSatang)));
+  if (amount < limits.minSatang) throw DEPOSIT_ERRORS.belowMin(satangToBaht(limits.minSatang));
+  if (amount > limits.maxSatang) throw DEPOSIT_ERRORS.aboveMax(satangToBaht(limits.maxSatang));
 };
 
 /**
@@ -57,12 +55,7 @@ const pickAccount = async (db: Database, method: 'FAST' | 'QRCODE'): Promise<Rec
         : sql`select id::text from deposit_banks where active and bot_update and promptpay_id is not null order by id limit 1`,
     ),
   );
-  if (!row)
-    throw new AppError(
-      'CONFLICT',
-      409,
-      method === 'FAST' ? DEPOSIT_MESSAGES.noBank : DEPOSIT_MESSAGES.noPromptPay,
-    );
+  if (!row) throw method === 'FAST' ? DEPOSIT_ERRORS.noBank() : DEPOSIT_ERRORS.noPromptPay();
   return row;
 };
 
@@ -93,7 +86,7 @@ export const createPreparedDeposit = async (
     const free = Array.from({ length: PREPARE_TOTAL }, (_, i) => i + 1).filter(
       (offset) => !taken.has(offset),
     );
-    if (free.length === 0) throw new AppError('CONFLICT', 409, DEPOSIT_MESSAGES.busy);
+    if (free.length === 0) throw DEPOSIT_ERRORS.busy();
     // A random free offset: concurrent requests of the same amount rarely pick the same one.
     const offset = free[randomInt(free.length)]!;
     try {
@@ -110,9 +103,8 @@ export const createPreparedDeposit = async (
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint === undefined) throw error;
-      if (constraint === 'deposits_open_member_idx')
-        throw new AppError('CONFLICT', 409, DEPOSIT_MESSAGES.open);
-      if (attempt >= ATTEMPTS) throw new AppError('CONFLICT', 409, DEPOSIT_MESSAGES.busy);
+      if (constraint === 'deposits_open_member_idx') throw DEPOSIT_ERRORS.open();
+      if (attempt >= ATTEMPTS) throw DEPOSIT_ERRORS.busy();
     }
   }
 };

@@ -1,3 +1,4 @@
+import type { CodedRemark } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { postEntry } from '../wallet/post-entry.ts';
 import type { MoneyTx } from '../wallet/money-transaction.ts';
@@ -11,7 +12,7 @@ export interface CreditDepositInput {
   referTransferId?: string | null;
   /** The staff member who approved or matched it by hand. */
   staffId?: bigint;
-  remark?: string;
+  remark?: CodedRemark;
 }
 
 /**

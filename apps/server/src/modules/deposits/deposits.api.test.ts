@@ -138,19 +138,19 @@ describe('POST /api/deposits.fast', () => {
     await onlyActive(t, bank);
     const m = await member(t);
     await openFast(m, 200);
-    expect(await fast(t, m, 300)).toMatchObject({ status: 409, body: { code: 'CONFLICT' } });
+    expect(await fast(t, m, 300)).toMatchObject({ status: 409, body: { code: 'DEPOSIT_OPEN' } });
     const other = await member(t);
     expect(await fast(t, other, 99.99)).toMatchObject({
       status: 400,
-      body: { message: 'min 100 baht per deposit' },
+      body: { message: 'min 100 baht per deposit', code: 'DEPOSIT_BELOW_MIN', params: { min: 100 } },
     });
     expect(await fast(t, other, 200_000.01)).toMatchObject({
       status: 400,
-      body: { message: 'max 200,000 baht per deposit' },
+      body: { message: 'max 200,000 baht per deposit', code: 'DEPOSIT_ABOVE_MAX', params: { max: 200_000 } },
     });
     expect((await fast(t, other, '100')).status).toBe(400);
     await onlyActive(t, await receivingAccount(t, { fast: false }));
-    expect((await fast(t, other, 100)).status).toBe(409);
+    expect(await fast(t, other, 100)).toMatchObject({ status: 409, body: { code: 'DEPOSIT_NO_BANK' } });
   });
 });
 
@@ -338,7 +338,10 @@ describe('POST /api/deposits.qrcode', () => {
       token: (await member(t)).token,
       body: { amount: 250 },
     });
-    expect(res).toMatchObject({ status: 409, body: { message: DEPOSIT_MESSAGES.noPromptPay } });
+    expect(res).toMatchObject({
+      status: 409,
+      body: { message: DEPOSIT_MESSAGES.noPromptPay, code: 'DEPOSIT_NO_PROMPTPAY' },
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import type { MoneyTx } from '../wallet/money-transaction.ts';
-import { postEntry } from '../wallet/post-entry.ts';
+import { postEntry, type PostEntryInput } from '../wallet/post-entry.ts';
 
 export interface RoundRefund {
   /** ACTIVE poys found (locked) when the refund started. */
@@ -25,7 +25,7 @@ export interface RoundRefund {
 export const refundRoundPoys = async (
   tx: MoneyTx,
   roundId: bigint,
-  options: { reason: string; staffId?: bigint | undefined; now: Date },
+  options: { reason: PostEntryInput['remark']; staffId?: bigint | undefined; now: Date },
 ): Promise<RoundRefund> => {
   const active = rowsOf<{ id: string; member_id: string; total: string }>(
     await tx.execute(sql`

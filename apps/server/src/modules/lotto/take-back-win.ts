@@ -41,8 +41,8 @@ export const takeBackWin = async (
     ref: { type: 'entry', id: entry?.id ?? '' },
     remark:
       taken === input.amount
-        ? 'result corrected'
-        : `result corrected; ${satangToBaht(input.amount - taken)} baht could not be taken back`,
+        ? { code: 'RESULT_CORRECTED' }
+        : { code: 'RESULT_CORRECTED_PARTLY', params: { missing: satangToBaht(input.amount - taken) } },
   });
   return taken;
 };

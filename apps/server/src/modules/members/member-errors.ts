@@ -10,7 +10,9 @@ export const MEMBER_ERRORS = {
   wrongOldPin: () =>
     new AppError('VALIDATION', 400, 'Password is invalid', { oldPassword: 'Password is invalid' }),
   unknownAffiliate: () =>
-    new AppError('VALIDATION', 400, 'Affiliate link is invalid', { slug: 'Affiliate link is invalid' }),
+    new AppError('UNKNOWN_AFFILIATE', 400, 'Affiliate link is invalid', {
+      slug: 'Affiliate link is invalid',
+    }),
 } as const;
 
 /** Maps a unique violation on members to the contract's 409; anything else is rethrown by the caller. */

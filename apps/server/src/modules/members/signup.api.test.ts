@@ -171,6 +171,7 @@ describe('users.signup', () => {
     const member = uniqueMember();
     const result = await call(t, 'POST', '/api/users.signup', { body: { ...member, slug: 'nosuchslug' } });
     expect(result.status).toBe(400);
+    expect(result.body).toMatchObject({ code: 'UNKNOWN_AFFILIATE', message: 'Affiliate link is invalid' });
     expect(result.body.fields?.slug).toBe('Affiliate link is invalid');
     expect(await t.db.select().from(members).where(eq(members.userName, member.userName))).toHaveLength(0);
   });

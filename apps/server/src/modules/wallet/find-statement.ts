@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import type { MemberAccountKind } from './accounts.ts';
+import { readRemark, type ReadRemark, type RemarkColumns } from './read-remark.ts';
 
 /** At most this many rows per call, newest first; narrow endedDate to page further back. */
 export const STATEMENT_PAGE_LIMIT = 500;
@@ -11,7 +12,7 @@ export interface StatementLine {
   amount: bigint;
   balanceAfter: bigint;
   createdAt: Date;
-  remark: string | null;
+  remark: ReadRemark;
 }
 
 /**
@@ -22,17 +23,18 @@ export const findStatement = async (
   db: Database,
   query: { memberId: bigint; kind: MemberAccountKind; from: Date; to: Date; limit?: number },
 ): Promise<StatementLine[]> => {
-  const rows = rowsOf<{
-    id: string;
-    type: string;
-    amount: string;
-    balance_after: string;
-    created_ms: string;
-    remark: string | null;
-  }>(
+  const rows = rowsOf<
+    {
+      id: string;
+      type: string;
+      amount: string;
+      balance_after: string;
+      created_ms: string;
+    } & RemarkColumns
+  >(
     await db.execute(sql`
       select p.id::text, e.type, p.amount::text, p.balance_after::text,
-        floor(extract(epoch from p.created_at) * 1000)::text as created_ms, e.remark
+        floor(extract(epoch from p.created_at) * 1000)::text as created_ms, e.remark, e.remark_code, e.remark_params
       from ledger_postings p join ledger_entries e on e.id = p.entry_id
       where p.account_id = (select id from ledger_accounts where member_id = ${query.memberId.toString()}::bigint and kind = ${query.kind})
         and p.created_at >= ${query.from.toISOString()}::timestamptz and p.created_at < ${query.to.toISOString()}::timestamptz
@@ -45,6 +47,6 @@ export const findStatement = async (
     amount: BigInt(row.amount),
     balanceAfter: BigInt(row.balance_after),
     createdAt: new Date(Number(row.created_ms)),
-    remark: row.remark,
+    remark: readRemark(row),
   }));
 };

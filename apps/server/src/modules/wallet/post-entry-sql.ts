@@ -21,6 +21,9 @@ export interface EntryRow {
   refType: string | null;
   refId: string | null;
   remark: string | null;
+  remarkCode: string | null;
+  /** JSON text of the remark's parameters. */
+  remarkParams: string | null;
   staffId: bigint | null;
 }
 
@@ -58,8 +61,8 @@ class Binder {
 const claimCte = (b: Binder, entry: EntryRow): string => {
   const key = b.text(entry.idempotencyKey);
   return `claim as (
-  insert into ledger_entries (type, idempotency_key, request_hash, ref_type, ref_id, remark, staff_id)
-  select ${b.text(entry.type)}, ${key}, ${b.text(entry.requestHash)}, ${b.text(entry.refType)}, ${b.text(entry.refId)}, ${b.text(entry.remark)}, ${b.big(entry.staffId)}
+  insert into ledger_entries (type, idempotency_key, request_hash, ref_type, ref_id, remark, remark_code, remark_params, staff_id)
+  select ${b.text(entry.type)}, ${key}, ${b.text(entry.requestHash)}, ${b.text(entry.refType)}, ${b.text(entry.refId)}, ${b.text(entry.remark)}, ${b.text(entry.remarkCode)}, ${b.text(entry.remarkParams)}::jsonb, ${b.big(entry.staffId)}
   where not exists (select 1 from ledger_requests where idempotency_key = ${key})
   on conflict (idempotency_key) do nothing
   returning id, created_at)`;

@@ -1,3 +1,4 @@
+import type { CodedRemark } from '@chokdee/domain';
 import { runPrepared } from '../../db/prepared-statements.ts';
 import {
   accountLabel,
@@ -33,7 +34,8 @@ export interface PostEntryInput {
   /** Unique across the whole ledger: namespace it (e.g. `poy:<id>`, `af-move:<member>:<header>`). */
   idempotencyKey: string;
   ref?: { type: string; id: string } | undefined;
-  remark?: string | undefined;
+  /** Staff's free text as typed, or a server-written remark as a code with parameters. */
+  remark?: string | CodedRemark | undefined;
   staffId?: bigint | undefined;
 }
 
@@ -64,6 +66,13 @@ interface StatementRow {
   held: string | null;
   member_uuid: string | null;
 }
+
+const storedRemark = (
+  remark: PostEntryInput['remark'],
+): Pick<EntryRow, 'remark' | 'remarkCode' | 'remarkParams'> =>
+  typeof remark === 'object'
+    ? { remark: null, remarkCode: remark.code, remarkParams: JSON.stringify(remark.params ?? {}) }
+    : { remark: remark ?? null, remarkCode: null, remarkParams: null };
 
 const validate = (input: PostEntryInput): void => {
   if (!isEntryType(input.type)) throw new LedgerMisuse(`unknown entry type ${String(input.type)}`);
@@ -123,7 +132,7 @@ export const postEntry = async (tx: MoneyTx, input: PostEntryInput): Promise<Pos
     requestHash: hash,
     refType: input.ref?.type ?? null,
     refId: input.ref?.id ?? null,
-    remark: input.remark ?? null,
+    ...storedRemark(input.remark),
     staffId: input.staffId ?? null,
   };
 

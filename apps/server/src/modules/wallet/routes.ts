@@ -26,6 +26,9 @@ const statementLine = z.object({
   balanceAfter: z.number(),
   createdAt: z.string(),
   remark: z.string().nullable(),
+  /** A server-written remark's code and parameters (REMARK_CODES), for clients that translate. */
+  remarkCode: z.string().nullable(),
+  remarkParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
 });
 // The body may be absent or {}: both mean the default window (spec §9).
 const statementQuery = z
@@ -120,7 +123,7 @@ export const walletRoutes =
               amount: satangToBaht(line.amount),
               balanceAfter: satangToBaht(line.balanceAfter),
               createdAt: toBangkokIso(line.createdAt),
-              remark: line.remark,
+              ...line.remark,
             })),
           };
         },

@@ -19,7 +19,7 @@ export const seedDemoWallet = async (db: Database, userName = 'demo01'): Promise
     postEntry(tx, {
       type: 'ADMIN_INCREASE',
       idempotencyKey: `demo-seed:${userName}:initial-credit`,
-      remark: 'Demo credit',
+      remark: { code: 'DEMO_CREDIT' },
       lines: [
         { account: { memberId, kind: 'CASH' }, amount: DEMO_WALLET_CREDIT_SATANG },
         { account: { house: 'HOUSE_REVENUE' }, amount: -DEMO_WALLET_CREDIT_SATANG },

@@ -5,6 +5,8 @@ import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { rowsOf } from '../../db/client.ts';
 import { call, MEMBER_TEST_ENV, signUp } from '../members/test-kit.ts';
 import { addTurnoverRequirement, recordTurnover } from './turnover.ts';
+import { runMoneyTransaction } from './money-transaction.ts';
+import { postEntry, type PostEntryInput } from './post-entry.ts';
 import { credit, debit } from './test-kit.ts';
 
 let t: TestApp;
@@ -97,6 +99,35 @@ describe('POST /api/transactions.all', () => {
     expect(
       (af.body.data as unknown as Array<Record<string, unknown>>).map((l) => [l.transactionType, l.amount]),
     ).toEqual([['AF_COMMISSION', 5]]);
+  });
+
+  it('answers a server-written remark as code + params (English in remark) and staff text as typed', async () => {
+    const m = await member();
+    const post = (remark: PostEntryInput['remark'], amount: bigint) =>
+      runMoneyTransaction(t.db, (tx) =>
+        postEntry(tx, {
+          type: 'YING_WIN',
+          idempotencyKey: `remark-test:${m.id}:${amount}`,
+          lines: [
+            { account: { memberId: m.id, kind: 'CASH' }, amount },
+            { account: { house: 'HOUSE_PROMOTIONS' }, amount: -amount },
+          ],
+          remark,
+        }),
+      );
+    await post({ code: 'YEEKEE_SIXTEENTH_SHOT', params: { seq: 7 } }, 100n);
+    await post('โบนัสพิเศษ', 200n);
+    const res = await call(t, 'POST', '/api/transactions.all', { token: m.token, body: {} });
+    expect(res.body.data).toMatchObject([
+      { amount: 2, remark: 'โบนัสพิเศษ', remarkCode: null, remarkParams: null },
+      { amount: 1, remark: '16th shot #7', remarkCode: 'YEEKEE_SIXTEENTH_SHOT', remarkParams: { seq: 7 } },
+    ]);
+    const [stored] = rowsOf<{ remark: string | null; remark_code: string }>(
+      await t.db.execute(
+        sql`select remark, remark_code from ledger_entries where idempotency_key = ${`remark-test:${m.id}:100`}`,
+      ),
+    );
+    expect(stored).toEqual({ remark: null, remark_code: 'YEEKEE_SIXTEENTH_SHOT' });
   });
 
   it('honours the window and refuses a bad one; another member’s rows never show', async () => {

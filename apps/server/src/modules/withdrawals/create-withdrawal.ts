@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { satangToBaht, WITHDRAW_MESSAGES, type WithdrawalStatus } from '@chokdee/domain';
+import {
+  satangToBaht,
+  WITHDRAW_MESSAGES,
+  type ErrorCode,
+  type ErrorParams,
+  type WithdrawalStatus,
+} from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import type { WithdrawConfig } from '../../config.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
@@ -46,8 +52,9 @@ export const usedOnDay = async (
   return { sum: BigInt(row?.sum ?? '0'), count: Number(row?.count ?? 0) };
 };
 
-const refuse = (status: 400 | 409, message: string): AppError =>
-  new AppError(status === 400 ? 'BAD_REQUEST' : 'CONFLICT', status, message);
+// Each refusal has its own code and the numbers of its message as params, so clients word it.
+const refuse = (status: 400 | 409, code: ErrorCode, message: string, params?: ErrorParams): AppError =>
+  new AppError(code, status, message, undefined, params ? { params } : undefined);
 
 /**
  * POST /api/withdraws.create. ONE money transaction: the member row is locked first (FOR NO KEY
@@ -80,7 +87,10 @@ export const createWithdrawal = async (
 
     // 1. turnover met
     const turnover = await getCreditTurnover(tx, input.memberId);
-    if (!turnover.canWithdraw) throw refuse(409, WITHDRAW_MESSAGES.turnover(satangToBaht(turnover.turnOver)));
+    if (!turnover.canWithdraw) {
+      const remaining = satangToBaht(turnover.turnOver);
+      throw refuse(409, 'TURNOVER_NOT_MET', WITHDRAW_MESSAGES.turnover(remaining), { remaining });
+    }
 
     // 2. the member's own withdrawal account
     const [bank] = rowsOf<{ id: string; bank_code: string; account_number: string; account_name: string }>(
@@ -88,7 +98,7 @@ export const createWithdrawal = async (
         select id::text, bank_code, account_number, account_name from member_banks
         where id = ${input.bankAccountId}::bigint and member_id = ${member}::bigint and is_withdrawal`),
     );
-    if (!bank) throw refuse(400, WITHDRAW_MESSAGES.bankMismatch);
+    if (!bank) throw refuse(400, 'BANK_ACCOUNT_MISMATCH', WITHDRAW_MESSAGES.bankMismatch);
 
     // 3. nothing of the member still waiting for staff
     const [open] = rowsOf<{ id: string }>(
@@ -96,16 +106,22 @@ export const createWithdrawal = async (
         sql`select id::text from withdrawals where member_id = ${member}::bigint and status in ('PENDING', 'APPROVED_1') limit 1`,
       ),
     );
-    if (open) throw refuse(409, WITHDRAW_MESSAGES.pending);
+    if (open) throw refuse(409, 'WITHDRAWAL_PENDING', WITHDRAW_MESSAGES.pending);
 
     // 4-6. limits per time, per +07:00 day (sum, then count of non-rejected withdrawals)
-    if (input.amount > limits.maxPerTimeSatang)
-      throw refuse(400, WITHDRAW_MESSAGES.perTime(satangToBaht(limits.maxPerTimeSatang)));
+    if (input.amount > limits.maxPerTimeSatang) {
+      const max = satangToBaht(limits.maxPerTimeSatang);
+      throw refuse(400, 'WITHDRAW_MAX_PER_TIME', WITHDRAW_MESSAGES.perTime(max), { max });
+    }
     const used = await usedOnDay(tx, input.memberId, now);
-    if (used.sum + input.amount > limits.maxPerDaySatang)
-      throw refuse(409, WITHDRAW_MESSAGES.perDay(satangToBaht(limits.maxPerDaySatang)));
-    if (used.count >= limits.maxCountPerDay)
-      throw refuse(409, WITHDRAW_MESSAGES.countPerDay(limits.maxCountPerDay));
+    if (used.sum + input.amount > limits.maxPerDaySatang) {
+      const max = satangToBaht(limits.maxPerDaySatang);
+      throw refuse(409, 'WITHDRAW_MAX_PER_DAY', WITHDRAW_MESSAGES.perDay(max), { max });
+    }
+    if (used.count >= limits.maxCountPerDay) {
+      const max = limits.maxCountPerDay;
+      throw refuse(409, 'WITHDRAW_MAX_COUNT_PER_DAY', WITHDRAW_MESSAGES.countPerDay(max), { max });
+    }
 
     // 7. enough available money: the hold refuses with INSUFFICIENT_BALANCE otherwise
     const [next] = rowsOf<{ id: string }>(

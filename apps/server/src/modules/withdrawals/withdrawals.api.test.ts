@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { rowsOf } from '../../db/client.ts';
+import { toFailure } from '../../platform/errors.ts';
 import { auditOf, makeStaff, signedIn } from '../admin/admin-test-kit.ts';
 import { approveWithdrawal } from '../admin/withdrawals/decide-withdrawal.ts';
 import { call, MEMBER_TEST_ENV, signUp } from '../members/test-kit.ts';
@@ -110,7 +111,11 @@ describe('users-banks', () => {
     expect((await addBank(m, 'GSB', digits(12))).status).toBe(201);
     expect(await addBank(m, 'KTB')).toMatchObject({
       status: 409,
-      body: { message: 'You can add at most 3 bank accounts' },
+      body: {
+        message: 'You can add at most 3 bank accounts',
+        code: 'BANK_ACCOUNTS_FULL',
+        params: { max: 3 },
+      },
     });
     const list = (await call(t, 'GET', '/api/users-banks', { token: m.token })).body
       .data as unknown as Array<{ isWithdrawal: boolean }>;
@@ -124,17 +129,23 @@ describe('users-banks', () => {
     expect((await addBank(a, 'KTB', number)).status).toBe(201);
     expect(await addBank(b, 'KTB', number)).toMatchObject({
       status: 409,
-      body: { message: 'This bank account number is already used by another member' },
+      body: {
+        message: 'This bank account number is already used by another member',
+        code: 'BANK_ACCOUNT_TAKEN',
+      },
     });
     expect(await addBank(a, 'KTB', number)).toMatchObject({
       status: 409,
-      body: { message: 'You have already added this bank account' },
+      body: { message: 'You have already added this bank account', code: 'BANK_ACCOUNT_ALREADY_YOURS' },
     });
     expect((await addBank(b, 'SCB', number)).status).toBe(201);
     const nameless = await member(null);
     expect(await addBank(nameless)).toMatchObject({
       status: 400,
-      body: { message: 'Please add your name in your profile before adding a bank account' },
+      body: {
+        message: 'Please add your name in your profile before adding a bank account',
+        code: 'BANK_NO_PROFILE_NAME',
+      },
     });
   });
 
@@ -172,21 +183,25 @@ describe('POST /api/withdraws.create', () => {
     expect(statement.map((l) => l.transactionType)).toEqual(['DEPOSIT']);
   });
 
-  it('checks in the contract order with the spec messages', async () => {
+  it('checks in the contract order with the spec messages, each with its own code and params', async () => {
     const m = await funded(100);
     const other = await funded(0);
     await addTurnoverRequirement(t.db, { memberId: m.id, type: 'DEPOSIT', required: 5_000n });
     // turnover comes first, even before a wrong bank account
     expect(await withdraw(m, 10, other.bankId)).toMatchObject({
       status: 409,
-      body: { message: 'Turnover not met: bet 50 baht more before withdrawing' },
+      body: {
+        message: 'Turnover not met: bet 50 baht more before withdrawing',
+        code: 'TURNOVER_NOT_MET',
+        params: { remaining: 50 },
+      },
     });
     await t.db.execute(
       sql`update credit_turnovers set accrued = required, met_at = now() where member_id = ${m.id.toString()}::bigint`,
     );
     expect(await withdraw(m, 10, other.bankId)).toMatchObject({
       status: 400,
-      body: { message: 'user bank account does not match' },
+      body: { message: 'user bank account does not match', code: 'BANK_ACCOUNT_MISMATCH' },
     });
     const second = await addBank(m, 'SCB');
     const notWithdrawal = (second.body.data as unknown as Array<{ id: string; isWithdrawal: boolean }>).find(
@@ -202,7 +217,7 @@ describe('POST /api/withdraws.create', () => {
     expect((await withdraw(m, 100, m.bankId)).status).toBe(201);
     expect(await withdraw(m, 49_000.01, m.bankId)).toMatchObject({
       status: 409,
-      body: { message: 'wait for the old transaction to finish' },
+      body: { message: 'wait for the old transaction to finish', code: 'WITHDRAWAL_PENDING' },
     });
   });
 
@@ -210,7 +225,7 @@ describe('POST /api/withdraws.create', () => {
     const m = await funded(50_000);
     expect(await withdraw(m, 49_000.01, m.bankId)).toMatchObject({
       status: 400,
-      body: { message: 'max 49,000 baht per time' },
+      body: { message: 'max 49,000 baht per time', code: 'WITHDRAW_MAX_PER_TIME', params: { max: 49_000 } },
     });
     expect((await withdraw(m, 49_000, m.bankId)).status).toBe(201);
   });
@@ -250,20 +265,35 @@ describe('daily limits (+07:00 day, injected clock)', () => {
       return (error as Error).message;
     }
   };
+  // The contract's failure body of a refusal (what the member's client gets to word it).
+  const failureOf = async (promise: Promise<unknown>) => {
+    try {
+      await promise;
+    } catch (error) {
+      return toFailure(error);
+    }
+    throw new Error('accepted');
+  };
 
   it('200,000 a day passes, 0.01 more is refused', async () => {
     const m = await funded(250_000);
     const day = new Date('2031-03-10T12:00:00+07:00');
     for (let i = 0; i < 4; i += 1) await pay((await ask(m, 4_900_000n, day)).id);
     await pay((await ask(m, 400_000n, day)).id);
-    expect(await refusal(ask(m, 1n, day))).toBe('max 200,000 baht per day');
+    expect(await failureOf(ask(m, 1n, day))).toEqual({
+      status: 409,
+      body: { message: 'max 200,000 baht per day', code: 'WITHDRAW_MAX_PER_DAY', params: { max: 200_000 } },
+    });
   });
 
   it('the 5th of the day passes, the 6th is refused; rejected ones do not count', async () => {
     const m = await funded(1_000);
     const day = new Date('2031-03-11T09:00:00+07:00');
     for (let i = 0; i < 5; i += 1) await pay((await ask(m, 100n, day)).id);
-    expect(await refusal(ask(m, 100n, day))).toBe('max 5 withdrawals per day');
+    expect(await failureOf(ask(m, 100n, day))).toEqual({
+      status: 409,
+      body: { message: 'max 5 withdrawals per day', code: 'WITHDRAW_MAX_COUNT_PER_DAY', params: { max: 5 } },
+    });
   });
 
   it('23:59:59 +07:00 is still the full day; 00:00 +07:00 starts a new one', async () => {

@@ -58,7 +58,7 @@ export const drawShootingRound = async (
     const draw = computeYeekeeResult(shots);
     if (!draw) {
       const refund = await refundRoundPoys(tx, BigInt(round.id), {
-        reason: `Yeekee: fewer than ${YEEKEE_MIN_SHOTS} shots`,
+        reason: { code: 'YEEKEE_TOO_FEW_SHOTS', params: { min: YEEKEE_MIN_SHOTS } },
         now,
       });
       await tx.execute(sql`update lotto_rounds set status = 'VOIDED' where id = ${round.id}::bigint`);

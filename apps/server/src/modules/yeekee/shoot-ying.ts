@@ -209,6 +209,6 @@ const whyRefused = async (db: Database, memberId: bigint, betId: string, at: Dat
   if (!state) return notFound('Round not found');
   if (!state.shooting_family) return new AppError('BAD_REQUEST', 400, YING_MESSAGES.notYeekee);
   if (!state.window_open || state.counter_closed)
-    return new AppError('BAD_REQUEST', 400, YING_MESSAGES.roundClosed);
+    return new AppError('ROUND_CLOSED', 400, YING_MESSAGES.roundClosed);
   return new YingCooldownError(Math.max(1, state.wait ?? YING_COOLDOWN_SECONDS));
 };

@@ -76,7 +76,10 @@ export const payShooterBonuses = async (
       ],
       idempotencyKey: `ying-win:${roundId}:${bonus.kind}`,
       ref: { type: 'lotto_round', id: roundId },
-      remark: `${bonus.kind === 'sixteenth' ? '16th' : 'last'} shot #${bonus.shot.seq}`,
+      remark: {
+        code: bonus.kind === 'sixteenth' ? 'YEEKEE_SIXTEENTH_SHOT' : 'YEEKEE_LAST_SHOT',
+        params: { seq: bonus.shot.seq },
+      },
     });
     if (!posted.replayed) paid += bonus.amount;
   }

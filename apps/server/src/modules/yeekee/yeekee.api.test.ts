@@ -147,7 +147,7 @@ describe('yings.create', () => {
       resultAt: new Date(Date.now() - MINUTE),
     });
     expect((await shoot(c!, closed, '12345')).body).toMatchObject({
-      code: 'BAD_REQUEST',
+      code: 'ROUND_CLOSED',
       message: 'round closed',
     });
     for (const bad of ['1234', '123456', '12a45', 12345, ''])

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
 import { notifyFailure } from '../../lib/notify.ts';
-import { translateMessage } from '../forms/messages.ts';
+import { translateApiError } from '../forms/api-messages.ts';
 
 export const LINE_CALLBACK_PATH = '/login/line/auth';
 
@@ -29,9 +29,7 @@ export function LineLoginButton({ context = {} }: { context?: LineLoginContext }
       window.location.assign(url);
     } catch (error) {
       setBusy(false);
-      notifyFailure(
-        translateMessage(t, error instanceof Error ? error.message : undefined) ?? t('messages.default'),
-      );
+      notifyFailure(translateApiError(t, error));
     }
   };
   return (

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Chip, Group, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError } from '../../lib/api-client.ts';
+import { translateApiError } from '../forms/api-messages.ts';
 import { checkAmount } from '../wallet/amount.ts';
 import { AmountInput } from '../wallet/components/amount-input.tsx';
 
@@ -32,11 +32,7 @@ export function AmountStep({
     setFieldError(null);
     onSubmit(checked.baht);
   };
-  const serverError = error
-    ? isApiError(error) && !error.isNetwork
-      ? (error.fields?.amount ?? error.message)
-      : t('messages.default')
-    : null;
+  const serverError = error ? translateApiError(t, error) : null;
   return (
     <form noValidate onSubmit={submit} data-testid={testId}>
       <Stack gap="sm">

@@ -7,6 +7,7 @@ import { isApiError } from '../../lib/api-client.ts';
 import { formatBaht } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { formatAccountNumber, useMemberBanks, useThaiBanks, withdrawalAccountOf } from '../banks/api.ts';
+import { translateApiError } from '../forms/api-messages.ts';
 import { checkAmount } from '../wallet/amount.ts';
 import { AmountInput } from '../wallet/components/amount-input.tsx';
 import { useCreateNormalDeposit } from './api.ts';
@@ -80,11 +81,7 @@ export function NormalDepositForm({ banks, onDone }: { banks: DepositBank[]; onD
     );
   };
 
-  const serverError = create.isError
-    ? isApiError(create.error) && !create.error.isNetwork
-      ? create.error.message
-      : t('messages.default')
-    : null;
+  const serverError = create.isError ? translateApiError(t, create.error) : null;
   const field = (name: string) =>
     errors[name] ?? (isApiError(create.error) ? create.error.fields?.[name] : undefined);
 

@@ -98,9 +98,11 @@ describe('AmountStep', () => {
     expect(sent).toEqual([250.5]);
   });
 
-  it('shows a refusal in the server’s words', () => {
-    const error = new ApiError(400, 'BAD_REQUEST', 'min 100 baht per deposit');
+  it('words a refusal by its code and params in the member’s language', () => {
+    const error = new ApiError(400, 'DEPOSIT_BELOW_MIN', 'min 100 baht per deposit', undefined, undefined, {
+      min: 100,
+    });
     renderWithProviders(<AmountStep testId="f" pending={false} error={error} onSubmit={() => undefined} />);
-    expect(screen.getByTestId('deposit-error').textContent).toBe('min 100 baht per deposit');
+    expect(screen.getByTestId('deposit-error').textContent).toBe('ฝากขั้นต่ำ 100 บาทต่อครั้ง');
   });
 });

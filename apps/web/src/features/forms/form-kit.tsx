@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client.ts';
 import { notifyOnNextPage } from '../../app/shell/snackbar-store.ts';
 import { notifyFailure } from '../../lib/notify.ts';
+import { translateApiError } from './api-messages.ts';
 import { translateMessage } from './messages.ts';
 
 /** Input props for a field with its (English) error translated for display. */
@@ -27,7 +28,7 @@ export function showServerError<Values>(
   error: unknown,
   t: TFunction,
 ): string {
-  const message = translateMessage(t, isApiError(error) ? error.message : undefined) ?? t('messages.default');
+  const message = translateApiError(t, error);
   const values = form.getValues() as Record<string, unknown>;
   const fields =
     isApiError(error) && error.fields ? Object.entries(error.fields).filter(([key]) => key in values) : [];

@@ -9,7 +9,11 @@ export interface StatementLine {
   balanceAfter: number;
   /** `YYYY-MM-DDTHH:mm:ss+07:00`. */
   createdAt: string;
+  /** Staff's text as typed, or the English of a coded remark (shown only when the code is unknown). */
   remark: string | null;
+  /** A server-written remark (REMARK_CODES) and its parameters, worded under `remarks.*`. */
+  remarkCode?: string | null;
+  remarkParams?: Record<string, string | number> | null;
 }
 
 /** `GET /api/credit-turnovers`. */

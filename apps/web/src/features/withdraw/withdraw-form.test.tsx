@@ -37,15 +37,15 @@ describe('withdraw form', () => {
     expect(asks()[0]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('shows a refusal in the server’s words', async () => {
+  it('words a refusal by its code and params in the member’s language', async () => {
     api.on('withdraws.create', {
       status: 400,
-      body: { message: 'max 49,000 baht per time', code: 'BAD_REQUEST' },
+      body: { message: 'max 49,000 baht per time', code: 'WITHDRAW_MAX_PER_TIME', params: { max: 49_000 } },
     });
     renderWithProviders(<WithdrawForm account={account} />);
     type('49000.01');
     submit();
-    expect((await screen.findByTestId('withdraw-error')).textContent).toBe('max 49,000 baht per time');
+    expect((await screen.findByTestId('withdraw-error')).textContent).toBe('ถอนได้สูงสุด 49,000 บาทต่อครั้ง');
   });
 
   it('checks the amount format before sending', () => {

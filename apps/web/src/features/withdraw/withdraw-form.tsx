@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client.ts';
 import { formatBaht } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import { translateApiError } from '../forms/api-messages.ts';
 import { checkAmount } from '../wallet/amount.ts';
 import { AmountInput } from '../wallet/components/amount-input.tsx';
 import { useCreateWithdrawal } from './api.ts';
 
-/** The amount of a withdrawal to the withdrawal account; a refusal is shown as the server says it. */
+/** The amount of a withdrawal to the withdrawal account; a refusal is worded by its code and params. */
 export function WithdrawForm({ account }: { account: MemberBankAnswer }) {
   const { t } = useTranslation();
   const [amount, setAmount] = useState('');
@@ -35,11 +36,9 @@ export function WithdrawForm({ account }: { account: MemberBankAnswer }) {
   };
 
   const serverError = create.isError
-    ? isApiError(create.error) && !create.error.isNetwork
-      ? create.error.code === 'INSUFFICIENT_BALANCE'
-        ? t('withdraw.insufficient')
-        : (create.error.fields?.amount ?? create.error.message)
-      : t('messages.default')
+    ? isApiError(create.error) && create.error.code === 'INSUFFICIENT_BALANCE'
+      ? t('withdraw.insufficient')
+      : translateApiError(t, create.error)
     : null;
 
   return (

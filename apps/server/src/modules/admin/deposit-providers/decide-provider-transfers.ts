@@ -128,7 +128,7 @@ export const creditTruemoneyTransfer = async (
       amount: BigInt(transfer.amount),
       referTransferId: transfer.reference,
       staffId: input.staffId,
-      remark: `TrueMoney ${transfer.reference} credited by staff`,
+      remark: { code: 'TRUEMONEY_CREDITED', params: { reference: transfer.reference } },
     });
     await tx.execute(sql`
       update truemoney_transfers set status = 'MATCHED', deposit_id = ${deposit.id}::bigint, member_id = ${member.id}::bigint,
@@ -208,7 +208,7 @@ export const creditCryptoTransfer = async (
       amount: value,
       referTransferId: transfer.reference,
       staffId: input.staffId,
-      remark: `USDT ${transfer.reference} credited by staff`,
+      remark: { code: 'USDT_CREDITED', params: { reference: transfer.reference } },
     });
     await tx.execute(sql`
       update crypto_transfers set status = 'CREDITED', deposit_id = ${deposit.id}::bigint, credited_amount = ${value.toString()}::bigint,

@@ -74,7 +74,7 @@ export const approveDeposit = async (
       memberId: row.member_id,
       amount: BigInt(row.amount),
       staffId: input.staffId,
-      remark: 'normal deposit approved',
+      remark: { code: 'DEPOSIT_APPROVED' },
     });
     return {
       result: await adminDepositById(tx, row.id),

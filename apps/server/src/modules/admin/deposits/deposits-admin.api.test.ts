@@ -82,6 +82,16 @@ describe('normal deposits queue', () => {
     expect(await entryCount(id)).toBe(1);
     const audits = await auditOf(t, m.uuid);
     expect(audits.map((a) => a.action)).toEqual(['deposit.approve']);
+    // The server's remark is a code the member's app words; `remark` is its English for others.
+    const statement = await call(t, 'POST', '/api/transactions.all', { token: m.token, body: {} });
+    expect(statement.body.data).toMatchObject([
+      {
+        transactionType: 'DEPOSIT',
+        remark: 'normal deposit approved',
+        remarkCode: 'DEPOSIT_APPROVED',
+        remarkParams: {},
+      },
+    ]);
   });
 
   it('two staff approving at once credit once', async () => {

@@ -185,7 +185,7 @@ export const matchStatementLine = async (
       amount: BigInt(line.amount),
       referTransferId: line.refer_transfer_id,
       staffId: input.staffId,
-      remark: `statement line ${line.refer_transfer_id} matched by staff`,
+      remark: { code: 'STATEMENT_LINE_MATCHED', params: { reference: line.refer_transfer_id } },
     });
     await tx.execute(sql`
       update bank_statement_lines set status = 'MATCHED', deposit_id = ${deposit.id}::bigint,

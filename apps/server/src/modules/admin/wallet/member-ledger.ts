@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../../db/client.ts';
 import { bkk } from '../admin-deps.ts';
 import { balancesInBaht, findWalletMember, readBalances } from './adjust-balance.ts';
+import { readRemark } from '../../wallet/read-remark.ts';
 
 export interface MemberLedgerQuery {
   uuid: string;
@@ -47,11 +48,13 @@ export const memberLedger = async (
     amount: string;
     balance_after: string | null;
     remark: string | null;
+    remark_code: string | null;
+    remark_params: unknown;
     staff_username: string | null;
     created_at: string;
   }>(
     await db.execute(sql`
-      select p.id::text, p.entry_id::text, a.kind, a.unit, e.type, p.amount::text, p.balance_after::text, e.remark,
+      select p.id::text, p.entry_id::text, a.kind, a.unit, e.type, p.amount::text, p.balance_after::text, e.remark, e.remark_code, e.remark_params,
         s.username as staff_username, ${bkk('p.created_at')} as created_at
       from ledger_postings p
       join ledger_accounts a on a.id = p.account_id
@@ -73,7 +76,7 @@ export const memberLedger = async (
       type: row.type,
       amount: satangToBaht(BigInt(row.amount)),
       balanceAfter: satangToBaht(BigInt(row.balance_after ?? '0')),
-      remark: row.remark,
+      remark: readRemark(row).remark,
       staffUsername: row.staff_username,
       createdAt: row.created_at,
     })),

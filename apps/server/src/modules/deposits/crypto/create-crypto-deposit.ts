@@ -1,8 +1,6 @@
 import {
-  DEPOSIT_MESSAGES,
   microToUsdt,
   microUsdtFor,
-  PROVIDER_MESSAGES,
   satangToBaht,
   type CryptoDepositAnswer,
   type CryptoNetwork,
@@ -10,9 +8,9 @@ import {
 import { sql } from 'drizzle-orm';
 import type { DepositConfig } from '../../../config.ts';
 import { rowsOf, type Database } from '../../../db/client.ts';
-import { AppError } from '../../../platform/errors.ts';
 import { bkk } from '../../admin/admin-deps.ts';
 import { uniqueViolation } from '../../members/unique-violation.ts';
+import { DEPOSIT_ERRORS } from '../deposit-errors.ts';
 import { checkDepositLimits } from '../create-prepared-deposit.ts';
 import { expireProviderRequests } from '../providers/expire-provider-requests.ts';
 import { readCryptoSettings } from '../providers/provider-settings.ts';
@@ -43,7 +41,7 @@ const assignAddress = async (
                   order by id limit 1 for update skip locked)
       returning id::text, address`),
   );
-  if (!taken) throw new AppError('CONFLICT', 409, PROVIDER_MESSAGES.noAddress);
+  if (!taken) throw DEPOSIT_ERRORS.noAddress();
   return taken;
 };
 
@@ -61,7 +59,7 @@ export const createCryptoDeposit = async (
   const settings = await readCryptoSettings(db);
   const rate = settings.rateSatang;
   if (rate === null || !settings.networks.some((n) => n.network === input.network))
-    throw new AppError('CONFLICT', 409, PROVIDER_MESSAGES.networkOff);
+    throw DEPOSIT_ERRORS.networkOff();
   const cryptoAmount = microUsdtFor(input.amount, rate);
   await expireProviderRequests(db, { memberId: input.memberId, method: 'CRYPTO' });
   for (let attempt = 1; ; attempt += 1) {
@@ -89,8 +87,7 @@ export const createCryptoDeposit = async (
       });
     } catch (error) {
       const constraint = uniqueViolation(error);
-      if (constraint === 'deposits_open_provider_member_idx')
-        throw new AppError('CONFLICT', 409, DEPOSIT_MESSAGES.open);
+      if (constraint === 'deposits_open_provider_member_idx') throw DEPOSIT_ERRORS.open();
       if (constraint !== 'crypto_addresses_network_member_idx' || attempt >= ATTEMPTS) throw error;
     }
   }

@@ -116,7 +116,7 @@ describe('POST /api/deposits.truemoney', () => {
     expect((await call(t, 'GET', '/api/deposits.truemoney.open', { token: m.token })).body.data).toEqual(d);
 
     const again = await call(t, 'POST', '/api/deposits.truemoney', { token: m.token, body: { amount: 300 } });
-    expect(again.status).toBe(409);
+    expect(again).toMatchObject({ status: 409, body: { code: 'DEPOSIT_OPEN' } });
     expect(
       (await call(t, 'POST', '/api/deposits.truemoney', { token: m.token, body: { amount: 99.99 } })).status,
     ).toBe(400);
@@ -126,7 +126,7 @@ describe('POST /api/deposits.truemoney', () => {
       token: (await member()).token,
       body: { amount: 300 },
     });
-    expect(off.status).toBe(409);
+    expect(off).toMatchObject({ status: 409, body: { code: 'TRUEMONEY_OFF' } });
     expect(off.body.message).toContain('TrueMoney');
   });
 });
@@ -306,13 +306,11 @@ describe('POST /api/deposits.crypto', () => {
   it('a network not offered, no free address, or a bad body: 409 / 400', async () => {
     const m = await member();
     expect(
-      (
-        await call(t, 'POST', '/api/deposits.crypto', {
-          token: m.token,
-          body: { amount: 500, network: 'BEP20' },
-        })
-      ).status,
-    ).toBe(409);
+      await call(t, 'POST', '/api/deposits.crypto', {
+        token: m.token,
+        body: { amount: 500, network: 'BEP20' },
+      }),
+    ).toMatchObject({ status: 409, body: { code: 'CRYPTO_NETWORK_OFF' } });
     expect(
       (
         await call(t, 'POST', '/api/deposits.crypto', {
@@ -334,7 +332,7 @@ describe('POST /api/deposits.crypto', () => {
       token: m.token,
       body: { amount: 500, network: 'ERC20' },
     });
-    expect(none.status).toBe(409);
+    expect(none).toMatchObject({ status: 409, body: { code: 'CRYPTO_NO_ADDRESS' } });
     expect(none.body.message).toContain('address');
   });
 

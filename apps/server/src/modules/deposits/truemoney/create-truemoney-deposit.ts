@@ -1,15 +1,10 @@
-import {
-  DEPOSIT_MESSAGES,
-  PROVIDER_MESSAGES,
-  satangToBaht,
-  type TruemoneyDepositAnswer,
-} from '@chokdee/domain';
+import { satangToBaht, type TruemoneyDepositAnswer } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import type { DepositConfig } from '../../../config.ts';
 import { rowsOf, type Database } from '../../../db/client.ts';
-import { AppError } from '../../../platform/errors.ts';
 import { bkk } from '../../admin/admin-deps.ts';
 import { uniqueViolation } from '../../members/unique-violation.ts';
+import { DEPOSIT_ERRORS } from '../deposit-errors.ts';
 import { checkDepositLimits } from '../create-prepared-deposit.ts';
 import { expireProviderRequests } from '../providers/expire-provider-requests.ts';
 import { readTruemoneySettings } from '../providers/provider-settings.ts';
@@ -27,7 +22,7 @@ export const createTruemoneyDeposit = async (
 ): Promise<TruemoneyDepositAnswer> => {
   checkDepositLimits(limits, input.amount);
   const { walletPhone } = await readTruemoneySettings(db);
-  if (!walletPhone) throw new AppError('CONFLICT', 409, PROVIDER_MESSAGES.truemoneyOff);
+  if (!walletPhone) throw DEPOSIT_ERRORS.truemoneyOff();
   await expireProviderRequests(db, { memberId: input.memberId, method: 'TRUEMONEY' });
   try {
     return await db.transaction(async (tx) => {
@@ -44,8 +39,7 @@ export const createTruemoneyDeposit = async (
       return { id: row!.id, walletPhone, amount: satangToBaht(input.amount), expiresAt: row!.expires_at };
     });
   } catch (error) {
-    if (uniqueViolation(error) === 'deposits_open_provider_member_idx')
-      throw new AppError('CONFLICT', 409, DEPOSIT_MESSAGES.open);
+    if (uniqueViolation(error) === 'deposits_open_provider_member_idx') throw DEPOSIT_ERRORS.open();
     throw error;
   }
 };

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../lib/format.ts';
+import { formatParams } from '../../forms/api-messages.ts';
 import { amountTone, formatSignedBaht, formatStatementDate } from '../statement.ts';
 import type { StatementLine } from '../types.ts';
 
@@ -14,10 +15,20 @@ export function useTransactionTypeLabel(): (type: string) => string {
   return (type) => (i18n.exists(`wallet.types.${type}`) ? t(`wallet.types.${type}`) : type);
 }
 
+/** A line's remark in the member's language: a coded remark by its code, staff's text as typed. */
+export function useRemarkText(): (line: StatementLine) => string | null {
+  const { t, i18n } = useTranslation();
+  return (line) =>
+    line.remarkCode && i18n.exists(`remarks.${line.remarkCode}`)
+      ? t(`remarks.${line.remarkCode}`, formatParams(line.remarkParams))
+      : line.remark;
+}
+
 /** One statement line as a card row (mobile first: no wide table). */
 export function StatementRow({ line }: { line: StatementLine }) {
   const { t } = useTranslation();
   const label = useTransactionTypeLabel();
+  const remark = useRemarkText()(line);
   const tone = amountTone(line.amount);
   return (
     <Paper
@@ -43,9 +54,9 @@ export function StatementRow({ line }: { line: StatementLine }) {
           >
             {formatStatementDate(line.createdAt)}
           </Text>
-          {line.remark && (
+          {remark && (
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="statement-remark">
-              {line.remark}
+              {remark}
             </Text>
           )}
         </Stack>

@@ -41,6 +41,8 @@ const LINES = [
     balanceAfter: 10000,
     createdAt: '2026-03-01T08:00:00+07:00',
     remark: 'Demo credit',
+    remarkCode: 'DEMO_CREDIT',
+    remarkParams: {},
   },
 ];
 
@@ -57,7 +59,9 @@ describe('/credit/statement', () => {
     expect(within(first).getByTestId('statement-amount').textContent).toBe('-50.00');
     expect(within(first).getByTestId('statement-amount').getAttribute('data-tone')).toBe('debit');
     expect(within(first).getByTestId('statement-date').textContent).toBe('02/03/2026 00:30:00');
-    expect(screen.getByText('Demo credit')).toBeTruthy();
+    // A coded remark is worded in the member's language, never the server's English.
+    expect(screen.getByText(th.remarks.DEMO_CREDIT)).toBeTruthy();
+    expect(screen.queryByText('Demo credit')).toBeNull();
 
     // The request carries the default window in +07:00.
     const body = api.calls.find((call) => call.path === 'transactions.all')?.body as Record<string, string>;

@@ -63,12 +63,12 @@ describe('shoot panel', () => {
     expect(button().textContent).toContain(th.yeekee.shoot.button);
   });
 
-  it("shows the server's 429 message as it is and waits a full cooldown", async () => {
+  it('words a 429 by its code in the member’s language and waits a full cooldown', async () => {
     api.on('yings.create', { status: 429, body: { message: COOLDOWN, code: 'RATE_LIMITED' } });
     renderWithProviders(<ShootPanel betId="7" />);
     type('54321');
     fireEvent.click(button());
-    expect((await screen.findByTestId('shoot-error')).textContent).toBe(COOLDOWN);
+    expect((await screen.findByTestId('shoot-error')).textContent).toBe(th.errorCodes.RATE_LIMITED);
     expect(button().disabled).toBe(true);
     expect(input().value).toBe('54321');
   });

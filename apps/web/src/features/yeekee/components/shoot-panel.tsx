@@ -4,6 +4,7 @@ import { Alert, Button, Paper, Progress, Stack, Text, TextInput } from '@mantine
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
+import { translateApiError } from '../../forms/api-messages.ts';
 import { useCreateYing } from '../api/use-create-ying.ts';
 import { cooldownSeconds } from '../cooldown.ts';
 import { isShotNumber, sanitizeShot, SHOT_LENGTH } from '../shot-number.ts';
@@ -35,7 +36,7 @@ export function ShootPanel({ betId }: { betId: string }) {
       },
       onError: (failure) => {
         setAccepted(null);
-        setError(isApiError(failure) ? failure.message : t('yeekee.shoot.failed'));
+        setError(isApiError(failure) ? translateApiError(t, failure) : t('yeekee.shoot.failed'));
         // Too soon for the server (another tab shot): wait a full cooldown before the next try.
         if (isApiError(failure) && failure.status === 429) cooldown.start();
       },

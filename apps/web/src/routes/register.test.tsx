@@ -1,0 +1,53 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routes } from '../app/router.tsx';
+import { i18n } from '../lib/i18n.ts';
+import th from '../locales/th.json';
+import { installFakeApi, type FakeApi } from '../test/fake-api.ts';
+import { renderRoutes, setupI18n } from '../test/render.tsx';
+
+let api: FakeApi;
+beforeAll(setupI18n);
+beforeEach(async () => {
+  await i18n.changeLanguage('th');
+  api = installFakeApi();
+  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+});
+
+const fill = (testId: string, value: string) =>
+  fireEvent.change(screen.getByTestId(testId), { target: { value } });
+const signups = () => api.calls.filter((call) => call.path === 'users.signup');
+
+describe('/register/:afSlug with an unknown slug', () => {
+  it('explains it in Thai and signs up without a referrer, keeping what was typed', async () => {
+    api.on('users.signup', (body) =>
+      (body as { slug?: string }).slug
+        ? {
+            status: 400,
+            body: {
+              message: 'Affiliate link is invalid',
+              code: 'UNKNOWN_AFFILIATE',
+              fields: { slug: 'Affiliate link is invalid' },
+            },
+          }
+        : { status: 201, body: { uuid: 'u-1', userName: 'somchai01', status: 0 } },
+    );
+    renderRoutes(routes, ['/register/nosuchslug']);
+    await screen.findByTestId('register-page');
+    fill('register-username', 'somchai01');
+    fill('register-pin', 'Chokdee#1');
+    fill('register-confirm-pin', 'Chokdee#1');
+    fill('register-phone', '0812345678');
+    fireEvent.click(screen.getByTestId('register-submit'));
+
+    const notice = await screen.findByTestId('affiliate-link-invalid');
+    expect(notice.textContent).toContain(th.affiliateLink.invalidTitle);
+    expect(notice.textContent).not.toContain('Affiliate link is invalid');
+    expect(signups()[0]?.body).toMatchObject({ slug: 'nosuchslug', userName: 'somchai01' });
+
+    fireEvent.click(screen.getByTestId('affiliate-link-continue'));
+    await waitFor(() => expect(signups()).toHaveLength(2));
+    expect(signups()[1]?.body).toMatchObject({ userName: 'somchai01', phoneNumber: '0812345678' });
+    expect(signups()[1]?.body).not.toHaveProperty('slug');
+  });
+});
