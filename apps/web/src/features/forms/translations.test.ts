@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import {
   ERROR_CODES,
   MEMBER_MESSAGES,
