@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/client.ts';
 import { pgErrorOf } from '../../db/pg-error.ts';
 import { call, MEMBER_TEST_ENV } from '../members/test-kit.ts';
 import { reconcile } from '../wallet/reconcile.ts';
+import { shootYing } from '../yeekee/shoot-ying.ts';
 import { balanceOf } from '../wallet/test-kit.ts';
 import { fundedMember, makeRound } from './lotto-test-kit.ts';
 
@@ -35,6 +36,24 @@ const slip = (kind: Kind, token: string, betId: string) =>
     : call(t, 'POST', '/api/lotteries.hanoy.create', { token, body: { betId, number: '1234', sets: 1 } });
 
 const members = (n: number) => Promise.all(Array.from({ length: n }, () => fundedMember(t, FUNDS)));
+
+/** Until `client` sees a backend of this database waiting for a row lock. */
+const untilSomeoneWaits = async (client: pg.Client) => {
+  for (let waiting = 0; waiting === 0;) {
+    const { rows } = await client.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+    );
+    waiting = rows[0]?.n ?? 0;
+  }
+};
+
+/** A connection of its own (not one of the app's pool), to hold locks as staff would. */
+const ownConnection = async () => {
+  const pool = (t.db as unknown as { $client: pg.Pool }).$client;
+  const client = new pg.Client({ connectionString: pool.options.connectionString });
+  await client.connect();
+  return client;
+};
 
 /**
  * What must hold after any race with the close: every answer is a sale or ROUND_CLOSED; every
@@ -103,20 +122,13 @@ describe.skipIf(inject('testDbTemplate').engine !== 'postgres')(
       async (kind) => {
         const betId = await makeRound(t.db, kind);
         const buyers = await members(20);
-        const pool = (t.db as unknown as { $client: pg.Pool }).$client;
-        const staff = new pg.Client({ connectionString: pool.options.connectionString });
-        await staff.connect();
+        const staff = await ownConnection();
         try {
           await staff.query('begin');
           await staff.query('select id from lotto_rounds where id = $1 for update', [betId]);
           const answers = Promise.all(buyers.map((m) => slip(kind, m.token, betId)));
-          // Until a slip waits for the round, it has certainly been received while the round was open.
-          for (let waiting = 0; waiting === 0;) {
-            const { rows } = await staff.query<{ n: number }>(
-              `select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
-            );
-            waiting = rows[0]?.n ?? 0;
-          }
+          // Once a slip waits for the round, it has certainly been received while the round was open.
+          await untilSomeoneWaits(staff);
           await staff.query('update lotto_rounds set close_at = clock_timestamp() where id = $1', [betId]);
           await staff.query('commit');
           const settled = await answers;
@@ -128,5 +140,53 @@ describe.skipIf(inject('testDbTemplate').engine !== 'postgres')(
         }
       },
     );
+  },
+);
+
+describe.skipIf(inject('testDbTemplate').engine !== 'postgres')(
+  'Yeekee shots that wait past the end of shooting (PostgreSQL)',
+  () => {
+    it('shots queued while shooting was open but written after result_at are refused; none is stored late', async () => {
+      const betId = await makeRound(t.db, 'yeekee', {
+        closeAt: new Date(Date.now() + 60_000),
+        resultAt: new Date(Date.now() + 180_000),
+      });
+      const shooters = await members(20);
+      await shootYing(t.db, { memberId: shooters[0]!.id, body: { betId, yingNumber: '00000' } });
+      const staff = await ownConnection();
+      try {
+        // The draw's lock on the round's counter: the next batch waits for it, later shots queue behind.
+        await staff.query('begin');
+        await staff.query('select 1 from lotto_ying_counters where round_id = $1 for update', [betId]);
+        const first = shootYing(t.db, { memberId: shooters[1]!.id, body: { betId, yingNumber: '00001' } });
+        await untilSomeoneWaits(staff);
+        const queued = shooters
+          .slice(2)
+          .map((m, i) =>
+            shootYing(t.db, { memberId: m.id, body: { betId, yingNumber: String(i).padStart(5, '0') } }),
+          );
+        await staff.query(
+          'update lotto_rounds set close_at = clock_timestamp(), result_at = clock_timestamp() where id = $1',
+          [betId],
+        );
+        await staff.query('commit');
+        await first;
+        const outcomes = await Promise.allSettled(queued);
+        for (const outcome of outcomes)
+          expect(outcome).toMatchObject({
+            status: 'rejected',
+            reason: { statusCode: 400, message: 'round closed' },
+          });
+        const late = rowsOf<{ n: number }>(
+          await t.db.execute(sql`
+            select count(*)::int as n from lotto_yings y join lotto_rounds r on r.id = y.round_id
+            where y.round_id = ${betId}::bigint and y.created_at >= r.result_at`),
+        );
+        expect(late[0]?.n).toBe(0);
+      } finally {
+        await staff.query('rollback').catch(() => undefined);
+        await staff.end();
+      }
+    });
   },
 );
