@@ -6,6 +6,7 @@
  * members have already shot 16 numbers into it through `shootYing` — the one path a shot takes
  * — a few minutes ago, 6 s apart per member; the browser's four shots make the 20 a result needs.
  */
+import { sql } from 'drizzle-orm';
 import { join } from 'node:path';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { lottoRounds } from '../../apps/server/src/db/schema/index.ts';
@@ -101,11 +102,14 @@ export async function seedE2eYeekee(
     for (const [i, yingNumber] of SEEDED_SHOTS.entries()) {
       const shooter = fillers[i % fillers.length];
       if (!shooter) throw new Error('yeekee seed: no shooter');
-      await shootYing(db, {
-        memberId: shooter.id,
-        body: { betId, yingNumber },
-        now: new Date(now - 10 * MINUTE + i * 6_000),
-      });
+      // Shots are timed by the database clock: the seed stands for shots 6 s apart over the last
+      // 10 minutes, so a filler's 5-second cooldown is over before its next one, and each keeps
+      // that past time.
+      await db.execute(sql`delete from lotto_ying_cooldowns where member_id = ${shooter.id}`);
+      const shot = await shootYing(db, { memberId: shooter.id, body: { betId, yingNumber } });
+      await db.execute(sql`
+        update lotto_yings set created_at = ${new Date(now - 10 * MINUTE + i * 6_000).toISOString()}::timestamptz
+        where round_id = ${betId}::bigint and seq = ${shot.seq}`);
     }
     return { betId, closeAt, resultAt };
   } finally {
