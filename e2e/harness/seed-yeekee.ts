@@ -102,14 +102,10 @@ export async function seedE2eYeekee(
     for (const [i, yingNumber] of SEEDED_SHOTS.entries()) {
       const shooter = fillers[i % fillers.length];
       if (!shooter) throw new Error('yeekee seed: no shooter');
-      // Shots are timed by the database clock: the seed stands for shots 6 s apart over the last
-      // 10 minutes, so a filler's 5-second cooldown is over before its next one, and each keeps
-      // that past time.
+      // Shots are timed by the database clock: the seed stands for shots made minutes apart, so a
+      // filler's 5-second cooldown is over before its next one.
       await db.execute(sql`delete from lotto_ying_cooldowns where member_id = ${shooter.id}`);
-      const shot = await shootYing(db, { memberId: shooter.id, body: { betId, yingNumber } });
-      await db.execute(sql`
-        update lotto_yings set created_at = ${new Date(now - 10 * MINUTE + i * 6_000).toISOString()}::timestamptz
-        where round_id = ${betId}::bigint and seq = ${shot.seq}`);
+      await shootYing(db, { memberId: shooter.id, body: { betId, yingNumber } });
     }
     return { betId, closeAt, resultAt };
   } finally {
