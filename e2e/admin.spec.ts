@@ -126,6 +126,10 @@ describe('back office', () => {
 
     await page.getByTestId('admin-nav-site').click();
     await page.getByTestId('maintenance-card').waitFor();
+    await page.getByTestId('turnover-state').waitFor();
+    expect(await page.getByTestId('turnover-state').textContent()).toBe(
+      th.site.turnoverTimes.replace('{{times}}', '1'),
+    );
     await page.getByTestId('domains-table').or(page.getByTestId('domains-empty')).waitFor();
     await screenshot(page, 'admin-site-th-1280');
     await page.getByTestId('admin-nav-agents').click();
@@ -234,6 +238,13 @@ describe('back office', () => {
       await page.getByTestId(`member-link-${member.userName}`).click();
       await page.getByTestId('member-detail').waitFor();
       await screenshot(page, 'admin-member-th-360');
+      // The deposit turnover setting: an out-of-range multiplier is refused beside the field, unsaved.
+      await page.goto(`${baseUrl()}/admin/site`);
+      await page.getByTestId('turnover-state').waitFor();
+      await page.getByTestId('turnover-multiplier').fill('60');
+      await page.getByText(th.messages.turnoverRange).waitFor();
+      expect(await page.getByTestId('turnover-save').isDisabled()).toBe(true);
+      await screenshot(page, 'admin-site-th-360');
       const login = await browser.newPage({ viewport: { width: 360, height: 740 } });
       await login.goto(`${baseUrl()}/admin/login`);
       await login.getByTestId('admin-login-form').waitFor();

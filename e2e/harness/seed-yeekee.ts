@@ -6,6 +6,7 @@
  * members have already shot 16 numbers into it through `shootYing` — the one path a shot takes
  * — a few minutes ago, 6 s apart per member; the browser's four shots make the 20 a result needs.
  */
+import { sql } from 'drizzle-orm';
 import { join } from 'node:path';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { lottoRounds } from '../../apps/server/src/db/schema/index.ts';
@@ -102,11 +103,10 @@ export async function seedE2eYeekee(
     for (const [i, yingNumber] of SEEDED_SHOTS.entries()) {
       const shooter = fillers[i % fillers.length];
       if (!shooter) throw new Error('yeekee seed: no shooter');
-      await shootYing(db, {
-        memberId: shooter.id,
-        body: { betId, yingNumber },
-        now: new Date(now - 10 * MINUTE + i * 6_000),
-      });
+      // Shots are timed by the database clock: the seed stands for shots made minutes apart, so a
+      // filler's 5-second cooldown is over before its next one.
+      await db.execute(sql`delete from lotto_ying_cooldowns where member_id = ${shooter.id}`);
+      await shootYing(db, { memberId: shooter.id, body: { betId, yingNumber } });
     }
     return { betId, closeAt: closeAt.getTime(), resultAt: resultAt.getTime() };
   } finally {

@@ -46,3 +46,21 @@ export const maintenanceUpdateRequest = z.object({
   enabled: z.boolean(),
   message: z.string().trim().max(1000).optional(),
 });
+
+/**
+ * A credited deposit must be bet `depositMultiplier` × its amount before a withdrawal (a Thai
+ * anti-laundering norm); 0 turns the requirement off. Hundredths at most (1.5 ×).
+ */
+export const DEFAULT_DEPOSIT_TURNOVER_MULTIPLIER = 1;
+export const TURNOVER_SETTING_MESSAGES = {
+  range: 'Multiplier must be 0 to 50',
+  decimals: 'Multiplier has at most 2 decimals',
+} as const;
+export const turnoverSettingsSchema = z.object({
+  depositMultiplier: z
+    .number(TURNOVER_SETTING_MESSAGES.range)
+    .min(0, TURNOVER_SETTING_MESSAGES.range)
+    .max(50, TURNOVER_SETTING_MESSAGES.range)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, TURNOVER_SETTING_MESSAGES.decimals),
+});
+export type TurnoverSettings = z.infer<typeof turnoverSettingsSchema>;

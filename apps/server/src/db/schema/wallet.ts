@@ -176,3 +176,26 @@ export const creditTurnovers = pgTable(
     ),
   ],
 );
+
+/**
+ * What one stake (ref: a poy, later a game round) counted towards one requirement. Refunding the
+ * stake deletes its rows and takes exactly that much back off `accrued` (docs/ledger.md "Turnover").
+ */
+export const turnoverContributions = pgTable(
+  'turnover_contributions',
+  {
+    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    creditTurnoverId: bigint('credit_turnover_id', { mode: 'bigint' })
+      .notNull()
+      .references(() => creditTurnovers.id),
+    refType: text('ref_type').notNull(),
+    refId: text('ref_id').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('turnover_contributions_ref_idx').on(t.refType, t.refId),
+    index('turnover_contributions_credit_turnover_id_idx').on(t.creditTurnoverId),
+    check('turnover_contributions_amount_check', sql`${t.amount} > 0`),
+  ],
+);

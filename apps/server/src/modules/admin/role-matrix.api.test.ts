@@ -23,6 +23,8 @@ const EXPECTED: Record<string, string> = {
   'GET /api/admin/audit.search': ALL,
   'GET /api/admin/site.maintenance': ALL,
   'POST /api/admin/site.maintenance.update': SUPER,
+  'GET /api/admin/site.turnover': ALL,
+  'POST /api/admin/site.turnover.update': SUPER,
   'GET /api/admin/site.domains.list': SUPER,
   'POST /api/admin/site.domains.create': SUPER,
   'POST /api/admin/site.domains.update': SUPER,

@@ -1,5 +1,6 @@
 import type { CodedRemark } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
+import { addDepositTurnover } from '../wallet/deposit-turnover.ts';
 import { postEntry } from '../wallet/post-entry.ts';
 import type { MoneyTx } from '../wallet/money-transaction.ts';
 
@@ -19,7 +20,8 @@ export interface CreditDepositInput {
  * Credits a PENDING deposit, inside the caller's runMoneyTransaction and after the caller locked
  * the row (FOR UPDATE): one DEPOSIT entry (HOUSE_BANK_CLEARING -> member CASH, key
  * `deposit:<id>`, ref deposit/<id>) and the status change to SUCCESS in the same transaction.
- * The key and the status trigger make a second credit of the same deposit impossible.
+ * The key and the status trigger make a second credit of the same deposit impossible. The credit
+ * also adds the deposit's turnover requirement (deposit-turnover.ts): every credit path ends here.
  */
 export const creditDeposit = async (tx: MoneyTx, input: CreditDepositInput): Promise<bigint> => {
   const memberId = BigInt(input.memberId);
@@ -42,5 +44,7 @@ export const creditDeposit = async (tx: MoneyTx, input: CreditDepositInput): Pro
       decided_at = case when ${input.staffId?.toString() ?? null}::bigint is null then null else now() end,
       updated_at = now()
     where id = ${input.depositId}::bigint and status = 'PENDING'`);
+  if (!posted.replayed)
+    await addDepositTurnover(tx, { memberId, amount: input.amount, depositId: input.depositId });
   return posted.entryId;
 };

@@ -4,11 +4,13 @@ import { lottoRounds, poys } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
 import { postEntry } from '../wallet/post-entry.ts';
 import { runMoneyTransaction, type MoneyTx } from '../wallet/money-transaction.ts';
+import { reverseTurnover } from '../wallet/turnover.ts';
 import { isCancellable } from './poy-view.ts';
 
 /**
- * Refunds one active poy in full (ABORT_POY), takes its stake and payout off the round's
- * exposure and marks it CANCELLED, inside the caller's money transaction. The ledger key
+ * Refunds one active poy in full (ABORT_POY), takes back the turnover its stake counted, takes its
+ * stake and payout off the round's exposure and marks it CANCELLED, inside the caller's money
+ * transaction. The ledger key
  * `abort-poy:<id>` is the same for a member's cancel and a staff void, so a poy is never
  * refunded twice whichever path runs.
  */
@@ -26,6 +28,7 @@ export const refundPoy = async (
     idempotencyKey: `abort-poy:${poy.id}`,
     ref: { type: 'poy', id: poy.id.toString() },
   });
+  await reverseTurnover(tx, 'poy', [poy.id.toString()]);
   await tx.execute(sql`
     update lotto_exposure e set stake = e.stake - l.price,
       payout = e.payout - l.payout

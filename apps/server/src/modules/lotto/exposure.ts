@@ -123,8 +123,11 @@ added as (
 /**
  * After addExposureCtes: aborts the transaction (lotto_rate_moved, SQLSTATE CD001) when the
  * stake sold on a number before this slip (its stake under the lock, minus the slip's) left the
- * range the slip's lines on it were priced for.
+ * range the slip's lines on it were priced for. `last` is evaluated once, after that count: the
+ * latest point of the statement.
  */
-export const rateMovedCheck: SQL = sql`select lotto_rate_moved(count(*)) as moved
+export const rateMovedCheck = (
+  last: SQL,
+): SQL => sql`select lotto_rate_moved(count(*)) as moved, ${last} as last
   from added a join slip s on s.option = a.option and s.number = a.number
   where a.stake - s.stake <= s.above or a.stake - s.stake > s.up_to`;

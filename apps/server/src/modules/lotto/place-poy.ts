@@ -28,7 +28,6 @@ export interface PlacePoyInput {
   memberId: bigint;
   body: PlacePoyRequest;
   idempotencyKey?: string | undefined;
-  now?: Date;
 }
 
 type SlipLine = PlacePoyRequest['lines'][number];
@@ -121,11 +120,11 @@ const totalOf = (lines: readonly SlipLine[]): bigint => {
  * (recordPoy): the round locked with the poy row and a snapshot of the slip's numbers, the lines
  * checked and priced on it, the debit, then the lines and exposure, re-checked under the exposure
  * row locks (placed again when a rate moved), so each line keeps the rate for the stake sold on
- * its number before this slip. A used Idempotency-Key answers its poy (the poy insert hits the
+ * its number before this slip. Whether the round is open is decided by the database clock inside
+ * that transaction, last right before COMMIT (recordPoy). A used Idempotency-Key answers its poy (the poy insert hits the
  * key's unique index). Answers the poy id.
  */
 export const placePoy = async (db: Database, input: PlacePoyInput): Promise<bigint> => {
-  const now = input.now ?? new Date();
   const { body, memberId } = input;
   const key = input.idempotencyKey;
   const hash = requestHash({ kind: 'poy', body });
@@ -142,7 +141,6 @@ export const placePoy = async (db: Database, input: PlacePoyInput): Promise<bigi
         note: body.note ?? null,
         idempotencyKey: key ?? null,
         requestHash: hash,
-        now,
         price,
       }),
     );

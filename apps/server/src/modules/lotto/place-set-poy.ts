@@ -3,15 +3,15 @@ import type { Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
 import { requestHash } from '../wallet/request-hash.ts';
 import { getRound } from './find-rounds.ts';
-import { roundClosed, withPoyIdempotency } from './poy-guards.ts';
+import { withPoyIdempotency } from './poy-guards.ts';
 import { recordPoy } from './record-poy.ts';
-import { isRoundOpen } from './round-view.ts';
 
 export const SET_4_OPTION = 'set_4';
 
 /**
  * lotteries.{family}.create: a 4-digit number × sets at the fixed set price (BET_SET_4), one
- * line `set_4`. The exposure keeps the stake and the top prize the sets could win.
+ * line `set_4`. The exposure keeps the stake and the top prize the sets could win. Open or closed
+ * is decided by the database clock inside the placing transaction (recordPoy).
  */
 export const placeSetPoy = async (
   db: Database,
@@ -20,17 +20,14 @@ export const placeSetPoy = async (
     family: FourDFamily;
     body: PlaceSetPoyRequest;
     idempotencyKey?: string | undefined;
-    now?: Date;
   },
 ): Promise<bigint> => {
-  const now = input.now ?? new Date();
   const { body, memberId } = input;
   const hash = requestHash({ kind: 'set4', family: input.family, body });
   return withPoyIdempotency(db, memberId, input.idempotencyKey, hash, async () => {
     const round = await getRound(db, body.betId);
     if (round.family !== input.family)
       throw new AppError('BAD_REQUEST', 400, 'This round is not a round of this lottery');
-    if (!isRoundOpen(round, now)) throw roundClosed();
     const price = BigInt(SET_4_PRICE) * BigInt(body.sets);
     const line = {
       number: body.number,
@@ -50,7 +47,6 @@ export const placeSetPoy = async (
       note: body.note ?? null,
       idempotencyKey: input.idempotencyKey ?? null,
       requestHash: hash,
-      now,
       // A set has no rate to re-check: its prizes are fixed per set.
       price: () => [line],
     });

@@ -41,14 +41,12 @@ export const poyRoutes =
         },
       },
       async (request, reply) => {
-        const now = new Date();
         const poyId = await placePoy(db, {
           memberId: request.member.id,
           body: request.body,
           idempotencyKey: request.headers['idempotency-key'],
-          now,
         });
-        return reply.status(201).send({ data: await getPoyDetail(db, request.member.id, poyId, now) });
+        return reply.status(201).send({ data: await getPoyDetail(db, request.member.id, poyId, new Date()) });
       },
     );
 

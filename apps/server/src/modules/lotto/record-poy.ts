@@ -74,6 +74,8 @@ interface StartRow {
   tiers: unknown;
   round_max: string | null;
   poy_id: string;
+  /** The database clock after the round's lock was taken: it decides whether the round is open. */
+  db_now: Date | string;
   open_turnover: boolean;
   numbers: unknown;
 }
@@ -84,6 +86,8 @@ interface StartRow {
  * close, void or rule change (which lock the round for update) wait for slips in flight, and every
  * later slip see the change, so the rules read by later statements of this transaction are final.
  * Also answers whether the member has an open turnover requirement (none: no turnover update).
+ * The poy's time is the database clock once the lock is held (clock_timestamp, not the
+ * transaction's start), the time the open check below is made against.
  */
 const startStatement = (db: Database, input: PoyInput): Statement => {
   const roundId = input.roundId.toString();
@@ -93,12 +97,12 @@ const startStatement = (db: Database, input: PoyInput): Statement => {
       with round as (
         select family, status, open_at, close_at, rates, bounds, tiers, round_max from lotto_rounds where id = ${roundId}::bigint for share),
       poy as (
-        insert into poys (member_id, round_id, total, note, idempotency_key, request_hash)
-        select ${input.memberId.toString()}::bigint, ${roundId}::bigint, ${input.total.toString()}::bigint, ${input.note}, ${input.idempotencyKey}, ${input.requestHash}
+        insert into poys (member_id, round_id, total, note, idempotency_key, request_hash, created_at)
+        select ${input.memberId.toString()}::bigint, ${roundId}::bigint, ${input.total.toString()}::bigint, ${input.note}, ${input.idempotencyKey}, ${input.requestHash}, clock_timestamp()
         from round
-        returning id)
+        returning id, created_at)
       select round.family, round.status, round.open_at, round.close_at, round.rates, round.bounds, round.tiers, round.round_max::text,
-        (select id::text from poy) as poy_id,
+        (select id::text from poy) as poy_id, (select created_at from poy) as db_now,
         exists (select 1 from credit_turnovers where member_id = ${input.memberId.toString()}::bigint and met_at is null) as open_turnover,
         ${numberStatesJson(input.roundId, input.keys)} as numbers
       from round`,
@@ -106,7 +110,7 @@ const startStatement = (db: Database, input: PoyInput): Statement => {
 };
 
 /** What the first statement answered; no row: no such round, 404 (the transaction rolls back). */
-const startedPoy = (row: StartRow | undefined, input: PoyInput, now: Date) => {
+const startedPoy = (row: StartRow | undefined, input: PoyInput) => {
   if (!row) throw notFound('Round not found');
   const round: LockedRound = {
     id: input.roundId,
@@ -119,7 +123,7 @@ const startedPoy = (row: StartRow | undefined, input: PoyInput, now: Date) => {
     tiers: row.tiers,
     roundMax: row.round_max === null ? null : BigInt(row.round_max),
   };
-  if (!isRoundOpen(round, now)) throw roundClosed();
+  if (!isRoundOpen(round, new Date(row.db_now))) throw roundClosed();
   return {
     round,
     poyId: BigInt(row.poy_id),
@@ -133,14 +137,16 @@ const startedPoy = (row: StartRow | undefined, input: PoyInput, now: Date) => {
  * rows (hot: a 1-digit option has 10 numbers) stay locked only while the server runs it and
  * commits. Under the locks the statement checks each number's stake sold before this slip against
  * the range its lines were priced for and aborts the transaction (see retryWhileRatesMove) when
- * one left it.
+ * one left it. Last, right before COMMIT, the database clock must still be before the round's
+ * close (lotto_assert_open, SQLSTATE CD002): a slip that waited past it is refused, not committed.
  */
 const addLinesAndCommit = async (
   tx: MoneyTx,
-  roundId: bigint,
+  round: LockedRound,
   poyId: bigint,
   lines: readonly PricedLine[],
 ): Promise<void> => {
+  const roundId = round.id;
   const column = <T>(of: (line: PricedLine) => T) => param(lines.map(of));
   await commitWith(
     tx,
@@ -155,13 +161,14 @@ const addLinesAndCommit = async (
         ${column((l) => l.sets)}::int[], ${column((l) => l.payout.toString())}::bigint[])
         as l(number, option, price, multiply, sets, payout)),
     ${addExposureCtes(roundId, lines)}
-    ${rateMovedCheck}`,
+    ${rateMovedCheck(sql`lotto_assert_open(${round.closeAt.toISOString()}::timestamptz)`)}`,
     ),
   );
 };
 
-// SQLSTATE of lotto_rate_moved (migration 0013).
+// SQLSTATE of lotto_rate_moved (migration 0013) and of lotto_assert_open (migration 0015).
 const RATE_MOVED = 'CD001';
+const ROUND_CLOSED = 'CD002';
 const PLACE_ATTEMPTS = 5;
 
 /**
@@ -177,6 +184,7 @@ export const retryWhileRatesMove = async (place: () => Promise<bigint>): Promise
     try {
       return await place();
     } catch (error) {
+      if (pgErrorOf(error)?.code === ROUND_CLOSED) throw roundClosed();
       if (pgErrorOf(error)?.code !== RATE_MOVED) throw error;
       if (attempt >= PLACE_ATTEMPTS)
         throw new AppError(
@@ -198,13 +206,10 @@ export const retryWhileRatesMove = async (place: () => Promise<bigint>): Promise
  * and so does a rate that moved under the locks, after which the slip is placed again on a fresh
  * snapshot (retryWhileRatesMove). No such round: 404.
  */
-export const recordPoy = (
-  db: Database,
-  input: PoyInput & { now: Date; price: PriceLines },
-): Promise<bigint> =>
+export const recordPoy = (db: Database, input: PoyInput & { price: PriceLines }): Promise<bigint> =>
   retryWhileRatesMove(() =>
     runMoneyTransactionFrom<StartRow, bigint>(db, startStatement(db, input), async (tx, [row]) => {
-      const { round, poyId, openTurnover, snapshot } = startedPoy(row, input, input.now);
+      const { round, poyId, openTurnover, snapshot } = startedPoy(row, input);
       const stored = input.price(round, snapshot);
       await postEntry(tx, {
         type: betEntryType(round.family as RoundFamily),
@@ -215,8 +220,9 @@ export const recordPoy = (
         idempotencyKey: `poy:${poyId}`,
         ref: { type: 'poy', id: poyId.toString() },
       });
-      if (openTurnover) await recordTurnover(tx, input.memberId, input.total);
-      await addLinesAndCommit(tx, input.roundId, poyId, stored);
+      if (openTurnover)
+        await recordTurnover(tx, input.memberId, input.total, { type: 'poy', id: poyId.toString() });
+      await addLinesAndCommit(tx, round, poyId, stored);
       return poyId;
     }),
   );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import type { MoneyTx } from '../wallet/money-transaction.ts';
 import { postEntry, type PostEntryInput } from '../wallet/post-entry.ts';
+import { reverseTurnover } from '../wallet/turnover.ts';
 
 export interface RoundRefund {
   /** ACTIVE poys found (locked) when the refund started. */
@@ -15,7 +16,8 @@ export interface RoundRefund {
 /**
  * The money side of voiding a round, inside the caller's money transaction (which must hold the
  * round row FOR UPDATE): every ACTIVE poy is refunded in full (ABORT_POY: member CASH +total,
- * HOUSE_BETS_IN_PLAY −total) and becomes CANCELLED, and the exposure is zeroed. Staff voids
+ * HOUSE_BETS_IN_PLAY −total), its turnover taken back, and becomes CANCELLED, and the exposure is
+ * zeroed. Staff voids
  * (admin void-round.ts) and the Yeekee draw of a round with too few shots both use it.
  *
  * Never twice: only ACTIVE poys are refunded, and the ledger key `abort-poy:<poyId>` is the one a
@@ -54,6 +56,11 @@ export const refundRoundPoys = async (
       refundedPoys += 1;
     }
   }
+  await reverseTurnover(
+    tx,
+    'poy',
+    active.map((poy) => poy.id),
+  );
   await tx.execute(sql`
     update poys set status = 'CANCELLED', cancelled_at = ${options.now.toISOString()}::timestamptz
     where round_id = ${roundId.toString()}::bigint and status = 'ACTIVE'`);

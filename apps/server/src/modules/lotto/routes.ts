@@ -217,15 +217,15 @@ export const lottoRoutes =
           },
         },
         async (request, reply) => {
-          const now = new Date();
           const poyId = await placeSetPoy(db, {
             memberId: request.member.id,
             family,
             body: request.body,
             idempotencyKey: request.headers['idempotency-key'],
-            now,
           });
-          return reply.status(201).send({ data: await getPoyDetail(db, request.member.id, poyId, now) });
+          return reply
+            .status(201)
+            .send({ data: await getPoyDetail(db, request.member.id, poyId, new Date()) });
         },
       );
     }

@@ -314,4 +314,31 @@ describe('settlement', () => {
     expect(await cash(m.id)).toBe(0n);
     expect((await reconcile(t.db)).ok).toBe(true);
   });
+
+  it("one batch paying several wins to a member: the statement's balance after runs in posting order", async () => {
+    const roundId = await makeRound(t.db, 'gov');
+    const m = await fundedMember(t, 1_000);
+    for (const price of [10, 20, 30])
+      expect(
+        (
+          await call(t, 'POST', '/poy-api/poys.create', {
+            token: m.token,
+            body: { betId: roundId, lines: [{ number: '66', option: 'teng_bon_2', price }] },
+          })
+        ).status,
+      ).toBe(201);
+    await confirmResult(roundId, GOV);
+    expect(await settleRound(t.db, BigInt(roundId))).toMatchObject({ poys: 3, settled: true });
+
+    const statement = await call(t, 'POST', '/api/transactions.all', { token: m.token, body: {} });
+    const lines = (
+      statement.body.data as unknown as { transactionType: string; amount: number; balanceAfter: number }[]
+    ).reverse();
+    expect(lines.filter((l) => l.transactionType === 'WIN_GOV')).toHaveLength(3);
+    // Oldest first, each line's balance after is the previous one plus its amount: no win lowers it.
+    for (const [i, line] of lines.entries())
+      expect(line.balanceAfter).toBeCloseTo((lines[i - 1]?.balanceAfter ?? 0) + line.amount, 2);
+    expect(lines.at(-1)?.balanceAfter).toBe(Number(await cash(m.id)) / 100);
+    expect((await reconcile(t.db)).ok).toBe(true);
+  });
 });

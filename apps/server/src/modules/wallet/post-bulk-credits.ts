@@ -99,7 +99,9 @@ export const postBulkCredits = async (tx: MoneyTx, input: BulkCreditsInput): Pro
       where a.member_id = t.member_id and a.kind = 'CASH'
       returning (select m.uuid::text from members m where m.id = a.member_id) as member_uuid, a.balance::text, a.held::text`),
   );
-  // balance_after of a member's posting: the final balance minus what the member's later entries of this batch added.
+  // Postings are written in entry order (their ids follow it; statements list by id), and a member
+  // posting's balance_after is the running balance in that order: the final balance minus what
+  // the member's later entries of this batch added.
   const [total] = rowsOf<{ amount: string }>(
     await tx.execute(sql`
       with n as (select * from ${entries} n),
@@ -107,11 +109,13 @@ export const postBulkCredits = async (tx: MoneyTx, input: BulkCreditsInput): Pro
         select n.entry_id, a.id as account_id, n.amount,
           a.balance - sum(n.amount) over (partition by n.member_id order by n.entry_id desc) + n.amount as balance_after
         from n join ledger_accounts a on a.member_id = n.member_id and a.kind = 'CASH'),
-      posted as (
-        insert into ledger_postings (entry_id, account_id, amount, balance_after)
+      lines as (
         select entry_id, account_id, amount, balance_after from member_lines
         union all
-        select n.entry_id, h.id, -n.amount, null from n join ledger_accounts h on h.member_id is null and h.kind = ${input.house}
+        select n.entry_id, h.id, -n.amount, null from n join ledger_accounts h on h.member_id is null and h.kind = ${input.house}),
+      posted as (
+        insert into ledger_postings (entry_id, account_id, amount, balance_after)
+        select entry_id, account_id, amount, balance_after from lines order by entry_id, amount desc
         returning amount)
       select coalesce(sum(amount) filter (where amount > 0), 0)::text as amount from posted`),
   );

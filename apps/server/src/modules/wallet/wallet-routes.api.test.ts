@@ -167,11 +167,11 @@ describe('GET /api/credit-turnovers', () => {
       await addTurnoverRequirement(tx, { memberId: m.id, type: 'DEPOSIT', required: 10_000n });
       await addTurnoverRequirement(tx, { memberId: m.id, type: 'PROMOTION', required: 5_000n });
     });
-    await t.db.transaction((tx) => recordTurnover(tx, m.id, 12_000n));
+    await t.db.transaction((tx) => recordTurnover(tx, m.id, 12_000n, { type: 'poy', id: '1' }));
     expect((await call(t, 'GET', '/api/credit-turnovers', { token: m.token })).body).toEqual({
       data: { canWithdraw: false, turnOver: 30, type: 'PROMOTION' },
     });
-    await t.db.transaction((tx) => recordTurnover(tx, m.id, 4_000n));
+    await t.db.transaction((tx) => recordTurnover(tx, m.id, 4_000n, { type: 'poy', id: '2' }));
     expect((await call(t, 'GET', '/api/credit-turnovers', { token: m.token })).body).toEqual({
       data: { canWithdraw: true, turnOver: 0, type: null },
     });

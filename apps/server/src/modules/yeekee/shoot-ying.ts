@@ -27,7 +27,6 @@ export interface AcceptedShot {
 interface QueuedShot {
   memberId: bigint;
   yingNumber: string;
-  at: Date;
   resolve: (shot: AcceptedShot) => void;
   reject: (error: unknown) => void;
 }
@@ -43,17 +42,18 @@ class CounterClosed extends Error {}
  * are queued and written together as the next batch — group commit at the application level. The
  * round's counter row serializes every shot of the round on every node and is held until COMMIT,
  * so one shot per transaction would cap a round at one shot per commit flush; a batch takes its
- * numbers with one `count + k`. Acceptance order is queue order, batch after batch.
+ * numbers with one `count + k`. Acceptance order is queue order, batch after batch. A shot's time
+ * is the database clock when its batch is written (never the Node clock when it arrived): it
+ * decides the shooting window and the cooldown.
  */
 export const shootYing = (
   db: Database,
-  input: { memberId: bigint; body: CreateYingRequest; now?: Date },
+  input: { memberId: bigint; body: CreateYingRequest },
 ): Promise<AcceptedShot> =>
   new Promise((resolve, reject) => {
     queueOf(db, input.body.betId).push({
       memberId: input.memberId,
       yingNumber: input.body.yingNumber,
-      at: input.now ?? new Date(),
       resolve,
       reject,
     });
@@ -96,8 +96,9 @@ const drain = async (db: Database, betId: string): Promise<void> => {
 const MAX_BATCH = 500;
 
 /**
- * One batch in one transaction and one statement:
- *  1. keep the shots whose time is inside the round's shooting window (a shooting family, not
+ * One batch in one transaction and one statement, its time `at` the database clock
+ * (clock_timestamp) when the statement runs:
+ *  1. keep the shots if `at` is inside the round's shooting window (a shooting family, not
  *     drawn or voided, open_at <= at < result_at — close + 2 min exactly is closed);
  *  2. move each member's cooldown to the shot's time only if the last accepted shot is >= 5 s
  *     older (a conditional upsert: concurrent shots of one member on two nodes cannot both pass);
@@ -124,10 +125,10 @@ const writeBatch = async (db: Database, betId: string, batch: QueuedShot[]): Pro
     pos,
     member_id: s.memberId.toString(),
     ying_number: s.yingNumber,
-    at: s.at.toISOString(),
   }));
   let accepted: Array<{ pos: number; seq: number }> = [];
   let totals = { count: 0, sum: 0n };
+  let shotAt = new Date(0);
   try {
     await db.transaction(async (tx) => {
       const answer = rowsOf<{
@@ -136,10 +137,12 @@ const writeBatch = async (db: Database, betId: string, batch: QueuedShot[]): Pro
         cooled: number;
         count: number | null;
         sum: string | null;
+        at: Date | string;
       }>(
         await tx.execute(sql`
-          with batch as (
-            select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as b(pos int, member_id bigint, ying_number text, at timestamptz)
+          with clock as materialized (select clock_timestamp() as at
+          ), batch as (
+            select b.*, clock.at from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as b(pos int, member_id bigint, ying_number text) cross join clock
           ), eligible as (
             select b.* from batch b join lotto_rounds r on r.id = ${betId}::bigint
             where r.family in ${SHOOTING} and r.status in ${OPEN_STATUSES} and r.open_at <= b.at and r.result_at > b.at
@@ -164,7 +167,7 @@ const writeBatch = async (db: Database, betId: string, batch: QueuedShot[]): Pro
             select ${betId}::bigint, c.count - a.n + a.k, a.member_id, a.ying_number, a.at from accepted a cross join counted c
             returning seq, member_id
           )
-          select a.pos, i.seq, (select count(*)::int from cooled) as cooled, c.count, c.sum::text
+          select a.pos, i.seq, (select count(*)::int from cooled) as cooled, c.count, c.sum::text, (select at from clock) as at
           from (select 1) one
             left join counted c on true
             left join inserted i on true
@@ -176,6 +179,7 @@ const writeBatch = async (db: Database, betId: string, batch: QueuedShot[]): Pro
         .map((r) => ({ pos: Number(r.pos), seq: Number(r.seq) }));
       if (accepted.length < Number(first?.cooled ?? 0)) throw new CounterClosed();
       totals = { count: Number(first?.count ?? 0), sum: BigInt(first?.sum ?? '0') };
+      shotAt = new Date(first?.at ?? 0);
     });
   } catch (error) {
     if (!(error instanceof CounterClosed)) throw error;
@@ -184,14 +188,14 @@ const writeBatch = async (db: Database, betId: string, batch: QueuedShot[]): Pro
   const seqOf = new Map(accepted.map((a) => [a.pos, a.seq]));
   for (const [pos, shot] of unique.entries()) {
     const seq = seqOf.get(pos);
-    if (seq === undefined) whyRefused(db, shot.memberId, betId, shot.at).then(shot.reject).catch(shot.reject);
-    else shot.resolve({ seq, yingNumber: shot.yingNumber, createdAt: shot.at, ...totals });
+    if (seq === undefined) whyRefused(db, shot.memberId, betId).then(shot.reject).catch(shot.reject);
+    else shot.resolve({ seq, yingNumber: shot.yingNumber, createdAt: shotAt, ...totals });
   }
 };
 
-/** The reason a shot was not accepted, read after its batch. */
-const whyRefused = async (db: Database, memberId: bigint, betId: string, at: Date): Promise<AppError> => {
-  const now = at.toISOString();
+/** The reason a shot was not accepted, read after its batch (by the database clock, as the batch). */
+const whyRefused = async (db: Database, memberId: bigint, betId: string): Promise<AppError> => {
+  const now = sql`clock_timestamp()`;
   const [state] = rowsOf<{
     shooting_family: boolean;
     window_open: boolean;
@@ -200,9 +204,9 @@ const whyRefused = async (db: Database, memberId: bigint, betId: string, at: Dat
   }>(
     await db.execute(sql`
       select r.family in ${SHOOTING} as shooting_family,
-        r.status in ${OPEN_STATUSES} and r.open_at <= ${now}::timestamptz and r.result_at > ${now}::timestamptz as window_open,
+        r.status in ${OPEN_STATUSES} and r.open_at <= ${now} and r.result_at > ${now} as window_open,
         (select closed from lotto_ying_counters where round_id = r.id) as counter_closed,
-        (select ceil(extract(epoch from c.last_at + make_interval(secs => ${YING_COOLDOWN_SECONDS}) - ${now}::timestamptz))::int
+        (select ceil(extract(epoch from c.last_at + make_interval(secs => ${YING_COOLDOWN_SECONDS}) - ${now}))::int
            from lotto_ying_cooldowns c where c.member_id = ${memberId.toString()}::bigint) as wait
       from lotto_rounds r where r.id = ${betId}::bigint`),
   );

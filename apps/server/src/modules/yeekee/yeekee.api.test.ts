@@ -51,20 +51,18 @@ const roundTimes = async (betId: string) =>
 
 const members = (n: number) => Promise.all(Array.from({ length: n }, () => createTestMember(t)));
 
-/** Shots one after another (seq 1, 2, …) by distinct members, through the use case at `now`. */
-const shootInOrder = async (
-  betId: string,
-  shooters: readonly TestMember[],
-  numbers: readonly string[],
-  now: Date,
-) => {
+/** Shots one after another (seq 1, 2, …) by distinct members, through the use case. */
+const shootInOrder = async (betId: string, shooters: readonly TestMember[], numbers: readonly string[]) => {
   for (const [i, yingNumber] of numbers.entries())
-    await shootYing(t.db, {
-      memberId: shooters[i % shooters.length]!.id,
-      body: { betId, yingNumber },
-      now: new Date(now.getTime() + i),
-    });
+    await shootYing(t.db, { memberId: shooters[i % shooters.length]!.id, body: { betId, yingNumber } });
 };
+
+/** Moves the round's times relative to the database clock (shots are timed by it). */
+const setRoundTimes = (betId: string, times: { open: string; close: string; result: string }) =>
+  t.db.execute(sql`
+    update lotto_rounds set open_at = now() + ${times.open}::interval, close_at = now() + ${times.close}::interval,
+      result_at = now() + ${times.result}::interval
+    where id = ${betId}::bigint`);
 
 describe('yings.create', () => {
   it('50 concurrent shooters get sequence numbers 1..50, no gap, no repeat; the counter agrees with the list', async () => {
@@ -103,23 +101,18 @@ describe('yings.create', () => {
     const [other] = await members(1);
     const burst = await Promise.all(Array.from({ length: 5 }, (_, i) => shoot(other!, betId, five(i))));
     expect(burst.map((b) => b.status).sort()).toEqual([201, 429, 429, 429, 429]);
-    const now = new Date();
     const m = (await members(1))[0]!;
-    await shootYing(t.db, { memberId: m.id, body: { betId, yingNumber: '00001' }, now });
-    await expect(
-      shootYing(t.db, {
-        memberId: m.id,
-        body: { betId, yingNumber: '00002' },
-        now: new Date(now.getTime() + 4_999),
-      }),
-    ).rejects.toMatchObject({ statusCode: 429 });
-    await expect(
-      shootYing(t.db, {
-        memberId: m.id,
-        body: { betId, yingNumber: '00003' },
-        now: new Date(now.getTime() + 5_000),
-      }),
-    ).resolves.toMatchObject({ yingNumber: '00003' });
+    const shotBy = (yingNumber: string) => shootYing(t.db, { memberId: m.id, body: { betId, yingNumber } });
+    // Time passes for the cooldown by moving the last shot back, by the database clock.
+    const lastShotAgo = (interval: string) =>
+      t.db.execute(
+        sql`update lotto_ying_cooldowns set last_at = clock_timestamp() - ${interval}::interval where member_id = ${m.id.toString()}::bigint`,
+      );
+    await shotBy('00001');
+    await lastShotAgo('4 seconds');
+    await expect(shotBy('00002')).rejects.toMatchObject({ statusCode: 429 });
+    await lastShotAgo('5 seconds');
+    await expect(shotBy('00003')).resolves.toMatchObject({ yingNumber: '00003' });
     // The refused shots took no sequence number.
     const seqs = rowsOf<{ seq: number }>(
       await t.db.execute(sql`select seq from lotto_yings where round_id = ${betId}::bigint order by seq`),
@@ -129,17 +122,18 @@ describe('yings.create', () => {
 
   it('shoots from open until close + 2 min (exclusive): the edges, a closed round, bad input, status 4, another family', async () => {
     const betId = await shootingRound();
-    const { openAt, resultAt } = await roundTimes(betId);
     const [a, b, c] = await members(3);
-    const at = (member: TestMember, now: Date) =>
-      shootYing(t.db, { memberId: member.id, body: { betId, yingNumber: '00000' }, now });
-    await expect(at(a!, new Date(openAt.getTime() - 1))).rejects.toMatchObject({
-      statusCode: 400,
-      message: 'round closed',
-    });
-    await expect(at(a!, openAt)).resolves.toMatchObject({ seq: 1 });
-    await expect(at(b!, new Date(resultAt.getTime() - 1))).resolves.toMatchObject({ seq: 2 });
-    await expect(at(c!, resultAt)).rejects.toMatchObject({ statusCode: 400, message: 'round closed' });
+    const by = (member: TestMember) =>
+      shootYing(t.db, { memberId: member.id, body: { betId, yingNumber: '00000' } });
+    await setRoundTimes(betId, { open: '1 minute', close: '2 minutes', result: '4 minutes' });
+    await expect(by(a!)).rejects.toMatchObject({ statusCode: 400, message: 'round closed' });
+    await setRoundTimes(betId, { open: '0', close: '1 minute', result: '3 minutes' });
+    await expect(by(a!)).resolves.toMatchObject({ seq: 1 });
+    // Betting closed, shooting still open until result_at (close + 2 minutes).
+    await setRoundTimes(betId, { open: '-1 hour', close: '-1 minute', result: '1 minute' });
+    await expect(by(b!)).resolves.toMatchObject({ seq: 2 });
+    await setRoundTimes(betId, { open: '-1 hour', close: '-2 minutes', result: '0' });
+    await expect(by(c!)).rejects.toMatchObject({ statusCode: 400, message: 'round closed' });
 
     const closed = await makeRound(t.db, 'yeekee', {
       openAt: new Date(Date.now() - 60 * MINUTE),
@@ -191,7 +185,6 @@ describe('the draw at the end of shooting', () => {
       betId,
       [player, ...(await members(18))],
       Array.from({ length: 19 }, (_, i) => five(i)),
-      new Date(resultAt.getTime() - MINUTE),
     );
     expect(await drawShootingRound(t.db, betId, resultAt)).toMatchObject({
       kind: 'voided',
@@ -229,7 +222,7 @@ describe('the draw at the end of shooting', () => {
       status: 400,
       body: { message: 'The shot list is published when shooting closes' },
     });
-    await shootInOrder(betId, order, numbers, new Date(resultAt.getTime() - MINUTE));
+    await shootInOrder(betId, order, numbers);
     expect(
       (await call(t, 'POST', '/api/ying-results.one', { token: last.token, body: { betId } })).status,
     ).toBe(400);
@@ -278,7 +271,6 @@ describe('the draw at the end of shooting', () => {
       shootYing(t.db, {
         memberId: others[0]!.id,
         body: { betId, yingNumber: '11111' },
-        now: new Date(resultAt.getTime() - 1),
       }),
     ).rejects.toMatchObject({ message: 'round closed' });
   });
@@ -291,7 +283,6 @@ describe('the draw at the end of shooting', () => {
       betId,
       shooters,
       Array.from({ length: 20 }, (_, i) => five(i * 4321)),
-      new Date(resultAt.getTime() - MINUTE),
     );
     const outcomes = await Promise.all([
       drawShootingRound(t.db, betId, resultAt),
@@ -410,7 +401,6 @@ describe.skipIf(template.engine !== 'postgres')(
         shootYing(i % 2 ? nodeB.db : nodeA, {
           memberId: ids[i]!,
           body: { betId, yingNumber: five(i * 37) },
-          now: new Date(resultAt.getTime() - 1_000),
         }).then(
           (s) => s.seq,
           (e: { message: string }) => e.message,
@@ -537,12 +527,7 @@ describe('shooter bonus setting (back office)', () => {
         });
         expect(placed.status).toBe(201);
       }
-      await shootInOrder(
-        betId,
-        shooters,
-        Array<string>(20).fill('00001'),
-        new Date(resultAt.getTime() - MINUTE),
-      );
+      await shootInOrder(betId, shooters, Array<string>(20).fill('00001'));
       // The 16th bonus is 0 now: only the last shooter (seq 20) gets 55.50 baht.
       expect(await drawShootingRound(t.db, betId, resultAt)).toMatchObject({ kind: 'drawn', bonus: 5_550n });
     } finally {

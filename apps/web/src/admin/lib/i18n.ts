@@ -3,6 +3,7 @@ import {
   RESULT_ADMIN_MESSAGES,
   RESULT_MESSAGES,
   STAFF_MESSAGES,
+  TURNOVER_SETTING_MESSAGES,
 } from '@chokdee/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -65,6 +66,8 @@ const MESSAGE_KEYS: Record<string, string> = {
   [RESULT_MESSAGES.decimal]: 'resultDecimal',
   [RESULT_MESSAGES.four]: 'resultFour',
   [RESULT_MESSAGES.bottom2]: 'resultBottom2',
+  [TURNOVER_SETTING_MESSAGES.range]: 'turnoverRange',
+  [TURNOVER_SETTING_MESSAGES.decimals]: 'turnoverDecimals',
   'Oops! Something went wrong. Please try again later.': 'default',
   Unauthorized: 'unauthorized',
   Required: 'required',

@@ -24,6 +24,7 @@ import { ADMIN_KEY } from '../lib/session.ts';
 import type { Maintenance, SiteDomain } from '../lib/types.ts';
 import { EditorModal, useDeleteMutation } from '../shell/crud.tsx';
 import { ConfirmButton, DataTable, PageHeader, TableState, useFeedback } from '../shell/ui.tsx';
+import { TurnoverCard } from './turnover-card.tsx';
 
 interface DomainValues {
   domain: string;
@@ -196,7 +197,7 @@ function MaintenanceCard() {
   );
 }
 
-/** Site settings: the domains allow-list with SEO details per domain, and maintenance mode. */
+/** Site settings: maintenance mode, the deposit turnover, and the domains allow-list with SEO details per domain. */
 export function SitePage() {
   const { t } = useAdminT();
   const [editing, setEditing] = useState<SiteDomain | 'new' | null>(null);
@@ -212,6 +213,7 @@ export function SitePage() {
     <Stack gap="md">
       <PageHeader title={t('site.title')} />
       <MaintenanceCard />
+      <TurnoverCard />
       <Paper withBorder p="md" radius="md">
         <Group justify="space-between" mb="sm">
           <div>

@@ -6,6 +6,7 @@ import {
   siteDomainCreateRequest,
   siteDomainDeleteRequest,
   siteDomainUpdateRequest,
+  turnoverSettingsSchema,
 } from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { actorOf, ok, type AdminDeps } from '../admin-deps.ts';
@@ -16,11 +17,12 @@ import {
   listSiteDomains,
   updateSiteDomain,
 } from './manage-site-domains.ts';
+import { getTurnoverSettings, updateTurnoverSettings } from './turnover-setting.ts';
 import { updateMaintenance } from './update-maintenance.ts';
 
 const TAGS = ['admin: site'];
 
-/** Site settings: domain allow-list with SEO details, agents and support data, maintenance mode. */
+/** Site settings: domain allow-list with SEO details, agents and support data, maintenance mode, deposit turnover. */
 export const adminSiteRoutes =
   (deps: AdminDeps): FastifyPluginCallbackZod =>
   (app, _options, done) => {
@@ -115,6 +117,29 @@ export const adminSiteRoutes =
       },
       async (request) =>
         ok(await updateMaintenance(deps.db, deps.maintenance, actorOf(request), request.body)),
+    );
+
+    app.get(
+      '/api/admin/site.turnover',
+      {
+        config: { staff: 'members.view' },
+        schema: { tags: TAGS, summary: 'The deposit turnover multiplier (default 1; 0: off)' },
+      },
+      async () => ok(await getTurnoverSettings(deps.db)),
+    );
+    app.post(
+      '/api/admin/site.turnover.update',
+      {
+        config: { staff: 'site.manage' },
+        schema: {
+          tags: TAGS,
+          summary: 'Set the deposit turnover multiplier',
+          description:
+            'Every deposit credited after this must be bet `depositMultiplier` × its amount before a withdrawal (0 to 50, hundredths; 0 turns it off). Audited.',
+          body: turnoverSettingsSchema,
+        },
+      },
+      async (request) => ok(await updateTurnoverSettings(deps.db, actorOf(request), request.body)),
     );
 
     // Public: the web app asks this at start and on a 503 MAINTENANCE to show /maintenance.

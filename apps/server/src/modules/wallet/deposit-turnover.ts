@@ -1,0 +1,37 @@
+import { DEFAULT_DEPOSIT_TURNOVER_MULTIPLIER } from '@chokdee/domain';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client.ts';
+import { addTurnoverRequirement } from './turnover.ts';
+
+/** site_settings key of `{ depositMultiplier }` (staff edit it in the back office). */
+export const TURNOVER_SETTING = 'turnover';
+
+/** The deposit turnover multiplier; missing or malformed keeps the default (1 ×). */
+export const loadDepositMultiplier = async (db: Database): Promise<number> => {
+  const [row] = rowsOf<{ value: { depositMultiplier?: unknown } }>(
+    await db.execute(sql`select value from site_settings where key = ${TURNOVER_SETTING}`),
+  );
+  const value = row?.value.depositMultiplier;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0
+    ? value
+    : DEFAULT_DEPOSIT_TURNOVER_MULTIPLIER;
+};
+
+/**
+ * A credited deposit of `amount` satang adds a DEPOSIT requirement of amount × the multiplier
+ * (rounded down to whole satang), in the crediting transaction; a multiplier of 0 adds none.
+ */
+export const addDepositTurnover = async (
+  tx: Database,
+  input: { memberId: bigint; amount: bigint; depositId: string },
+): Promise<void> => {
+  const hundredths = BigInt(Math.round((await loadDepositMultiplier(tx)) * 100));
+  const required = (input.amount * hundredths) / 100n;
+  if (required <= 0n) return;
+  await addTurnoverRequirement(tx, {
+    memberId: input.memberId,
+    type: 'DEPOSIT',
+    required,
+    ref: { type: 'deposit', id: input.depositId },
+  });
+};
