@@ -1,5 +1,7 @@
 import { DEFAULT_ERROR_MESSAGE, isErrorCode, type ApiFailure, type ErrorCode } from '@chokdee/domain';
 import { readCookie } from './cookies.ts';
+import { hasSession } from './session-marker.ts';
+import { reportMaintenance, reportUnauthorized, retryAfterMs } from './site-status.ts';
 
 /** `NETWORK`: the request never got an HTTP answer (offline, DNS, aborted, CORS). */
 export type ApiErrorCode = ErrorCode | 'NETWORK';
@@ -122,6 +124,7 @@ export async function request<T>(base: ApiBase, path: string, options: RequestOp
     const csrf = readCookie('csrfToken');
     if (csrf) headers['x-csrf-token'] = csrf;
   }
+  const withSession = hasSession();
   const response = await fetchOrNetworkError(buildUrl(base, path, options.query), {
     method,
     headers,
@@ -130,8 +133,23 @@ export async function request<T>(base: ApiBase, path: string, options: RequestOp
     signal: options.signal,
   });
   const body = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, body);
+  if (!response.ok) {
+    const error = toApiError(response.status, body);
+    reportInterruption(error, withSession, response.headers.get('retry-after'));
+    throw error;
+  }
   return (isRecord(body) ? body.data : undefined) as T;
+}
+
+/**
+ * Failures that concern every page, not just the caller: maintenance, and a 401 to a call sent
+ * with a session (revoked by a forced logout, a PIN change elsewhere or a ban). A guest's 401
+ * (a wrong PIN at login) stays the caller's business.
+ */
+export function reportInterruption(error: ApiError, withSession: boolean, retryAfter: string | null): void {
+  if (error.status === 503 && error.code === 'MAINTENANCE')
+    reportMaintenance(error.message, retryAfterMs(retryAfter));
+  else if (error.status === 401 && withSession) reportUnauthorized();
 }
 
 const client = (base: ApiBase) => ({
