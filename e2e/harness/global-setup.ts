@@ -11,6 +11,7 @@ import { repoRoot, startServer } from './server-process.ts';
 import { seedE2eMembers } from './seed-members.ts';
 import { seedE2eLotto } from './seed-lotto.ts';
 import { seedE2eResults } from './seed-results.ts';
+import { seedE2eStaff } from './seed-staff.ts';
 import { seedE2eWallet } from './seed-wallet.ts';
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
@@ -22,6 +23,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await seedE2eWallet(dataDir);
   await seedE2eLotto(dataDir);
   await seedE2eResults(dataDir);
+  await seedE2eStaff(dataDir);
   const { baseUrl, stop } = await startServer(dataDir);
   project.provide('baseUrl', baseUrl);
 
