@@ -10,7 +10,7 @@ import { fieldProps, notifySuccessOnNextPage, showServerError } from '../feature
 import { OtpCodeInput, OtpSentNotice, type OtpAnswer } from '../features/forms/otp-fields.tsx';
 import { zodValidate } from '../features/forms/zod-form.ts';
 import { USER_INFO_KEY } from '../features/profile/user-info.ts';
-import { api } from '../lib/api-client.ts';
+import { api, isApiError } from '../lib/api-client.ts';
 
 interface PhoneValues {
   phoneNumber: string;
@@ -60,7 +60,12 @@ export function Component() {
       notifySuccessOnNextPage(t('profile.phoneSaved'), 4000);
       await navigate('/profile');
     },
-    onError: (error) => showServerError(codeForm, error, t),
+    onError: (error) => {
+      // A wrong, used or expired code belongs beside the code field.
+      if (isApiError(error) && error.status === 400 && !error.fields)
+        codeForm.setFieldError('otpCode', error.message);
+      else showServerError(codeForm, error, t);
+    },
   });
 
   return (
