@@ -11,12 +11,13 @@ import {
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   vi.stubGlobal(
     'fetch',
-    vi.fn(
-      async () =>
+    vi.fn(() =>
+      Promise.resolve(
         new Response(JSON.stringify(body), {
           status,
           headers: { 'content-type': 'application/json', ...headers },
         }),
+      ),
     ),
   );
 

@@ -30,7 +30,11 @@ const FIRST_PIN = 'First#Pin1';
 /** A member registered through LINE, logged in: its token and generated user name. */
 const lineMember = async (): Promise<{ token: string; userName: string; uuid: string }> => {
   const redirectUri = `${t.url}/login/line/auth`;
-  const url = await call(t, 'GET', `/api/users.line-login.url?${new URLSearchParams({ redirectUri })}`);
+  const url = await call(
+    t,
+    'GET',
+    `/api/users.line-login.url?${new URLSearchParams({ redirectUri }).toString()}`,
+  );
   const callback = await driveLineStandIn(String(url.body.data?.url), {
     sub: randomLineUserId(),
     name: 'LINE Member',
