@@ -84,13 +84,17 @@ describe('maintenance', () => {
     expect(await member.getByTestId('maintenance-page').count()).toBe(0);
   });
 
-  it('in English and at desktop width, a guest opening the site during maintenance', async () => {
+  it('in English, on the embedded login and at desktop width, a guest opening the site during maintenance', async () => {
     await setMaintenance(true);
     const page = await phone('en');
     await page.goto(`${baseUrl()}/forgot-pin`);
     await page.getByTestId('maintenance-page').waitFor();
     expect(await page.getByTestId('maintenance-page').textContent()).toContain(en.errors.maintenance.title);
     await screenshot(page, 'maintenance-guest-en-360');
+    // The bare login form partner sites embed, too.
+    await page.goto(`${baseUrl()}/external/login`);
+    await page.getByTestId('maintenance-page').waitFor();
+    expect(await page.getByTestId('external-login-page').count()).toBe(0);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     contexts.push(context);
     const desktop = await context.newPage();

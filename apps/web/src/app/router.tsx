@@ -139,6 +139,7 @@ export const routes: RouteObject[] = [
   },
   {
     id: 'external',
+    loader: maintenanceLoader,
     element: <ExternalLayout />,
     errorElement: <RouteError />,
     HydrateFallback: BootScreen,

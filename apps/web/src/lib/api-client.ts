@@ -1,7 +1,7 @@
 import { DEFAULT_ERROR_MESSAGE, isErrorCode, type ApiFailure, type ErrorCode } from '@chokdee/domain';
 import { readCookie } from './cookies.ts';
 import { hasSession } from './session-marker.ts';
-import { reportMaintenance, reportUnauthorized, retryAfterMs } from './site-status.ts';
+import { maintenanceEpoch, reportMaintenance, reportUnauthorized, retryAfterMs } from './site-status.ts';
 
 /** `NETWORK`: the request never got an HTTP answer (offline, DNS, aborted, CORS). */
 export type ApiErrorCode = ErrorCode | 'NETWORK';
@@ -124,7 +124,7 @@ export async function request<T>(base: ApiBase, path: string, options: RequestOp
     const csrf = readCookie('csrfToken');
     if (csrf) headers['x-csrf-token'] = csrf;
   }
-  const withSession = hasSession();
+  const sent = { withSession: hasSession(), epoch: maintenanceEpoch() };
   const response = await fetchOrNetworkError(buildUrl(base, path, options.query), {
     method,
     headers,
@@ -135,7 +135,7 @@ export async function request<T>(base: ApiBase, path: string, options: RequestOp
   const body = await readJson(response);
   if (!response.ok) {
     const error = toApiError(response.status, body);
-    reportInterruption(error, withSession, response.headers.get('retry-after'));
+    reportInterruption(error, sent, response.headers.get('retry-after'));
     throw error;
   }
   return (isRecord(body) ? body.data : undefined) as T;
@@ -146,10 +146,14 @@ export async function request<T>(base: ApiBase, path: string, options: RequestOp
  * with a session (revoked by a forced logout, a PIN change elsewhere or a ban). A guest's 401
  * (a wrong PIN at login) stays the caller's business.
  */
-export function reportInterruption(error: ApiError, withSession: boolean, retryAfter: string | null): void {
+export function reportInterruption(
+  error: ApiError,
+  sent: { withSession: boolean; epoch: number },
+  retryAfter: string | null,
+): void {
   if (error.status === 503 && error.code === 'MAINTENANCE')
-    reportMaintenance(error.message, retryAfterMs(retryAfter));
-  else if (error.status === 401 && withSession) reportUnauthorized();
+    reportMaintenance(error.message, retryAfterMs(retryAfter), sent.epoch);
+  else if (error.status === 401 && sent.withSession) reportUnauthorized();
 }
 
 const client = (base: ApiBase) => ({

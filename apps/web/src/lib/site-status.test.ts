@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api } from './api-client.ts';
+import { api, ApiError } from './api-client.ts';
+import { shouldRetry } from './query-client.ts';
 import {
   clearUnauthorized,
   DEFAULT_RETRY_AFTER_MS,
@@ -45,6 +46,22 @@ describe('what the api client reports to every page', () => {
     await expect(api.get('cashs')).rejects.toMatchObject({ status: 503, code: 'MAINTENANCE' });
     expect(getSiteStatus().maintenance).toEqual({ message: 'ปิดปรับปรุง', retryAfterMs: 2_000 });
     expect(getSiteStatus().unauthorized).toBe(false);
+  });
+
+  it('a 503 to a request sent before maintenance was seen to end is stale and ignored', async () => {
+    answer(503, { message: 'ปิดปรับปรุง', code: 'MAINTENANCE' });
+    await expect(api.get('cashs')).rejects.toMatchObject({ code: 'MAINTENANCE' });
+    let release: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (release = resolve))),
+    );
+    const late = api.get('cashs');
+    endMaintenance();
+    release(new Response(JSON.stringify({ message: 'ปิดปรับปรุง', code: 'MAINTENANCE' }), { status: 503 }));
+    await expect(late).rejects.toMatchObject({ code: 'MAINTENANCE' });
+    expect(getSiteStatus().maintenance).toBeNull();
+    expect(shouldRetry(0, new ApiError(503, 'MAINTENANCE', 'x'))).toBe(false);
   });
 
   it('another 503 is not maintenance', async () => {

@@ -18,6 +18,8 @@ const MIN_RETRY_AFTER_MS = 1_000;
 const MAX_RETRY_AFTER_MS = 5 * 60_000;
 
 let status: SiteStatus = { maintenance: null, unauthorized: false };
+/** Counts ends of maintenance: a 503 to a request sent before the last end is stale news. */
+let maintenanceEnds = 0;
 const listeners = new Set<() => void>();
 
 const update = (next: SiteStatus): void => {
@@ -32,14 +34,25 @@ export function retryAfterMs(seconds: unknown): number {
   return Math.min(MAX_RETRY_AFTER_MS, Math.max(MIN_RETRY_AFTER_MS, Math.round(value * 1000)));
 }
 
-export function reportMaintenance(message: string, waitMs: number = DEFAULT_RETRY_AFTER_MS): void {
+/** Pass to reportMaintenance the value read when the request was sent. */
+export const maintenanceEpoch = (): number => maintenanceEnds;
+
+export function reportMaintenance(
+  message: string,
+  waitMs: number = DEFAULT_RETRY_AFTER_MS,
+  sentInEpoch: number = maintenanceEnds,
+): void {
+  // Answered 503 but sent before maintenance was seen to end: it says nothing about now.
+  if (sentInEpoch !== maintenanceEnds) return;
   const current = status.maintenance;
   if (current && current.message === message && current.retryAfterMs === waitMs) return;
   update({ ...status, maintenance: { message, retryAfterMs: waitMs } });
 }
 
 export function endMaintenance(): void {
-  if (status.maintenance) update({ ...status, maintenance: null });
+  if (!status.maintenance) return;
+  maintenanceEnds += 1;
+  update({ ...status, maintenance: null });
 }
 
 export function reportUnauthorized(): void {
