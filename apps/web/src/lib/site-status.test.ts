@@ -6,7 +6,9 @@ import {
   DEFAULT_RETRY_AFTER_MS,
   endMaintenance,
   getSiteStatus,
+  reportUnauthorized,
   retryAfterMs,
+  setEndingOwnSession,
 } from './site-status.ts';
 
 const answer = (status: number, body: unknown, headers: Record<string, string> = {}) =>
@@ -82,6 +84,17 @@ describe('what the api client reports to every page', () => {
     await expect(api.post('users.login', { userName: 'a', password: 'b' })).rejects.toMatchObject({
       status: 401,
     });
+    expect(getSiteStatus().unauthorized).toBe(false);
+  });
+
+  it("this tab's own logout and answers after it are not a revocation elsewhere", () => {
+    document.cookie = 'csrfToken=abc; path=/';
+    setEndingOwnSession(true);
+    reportUnauthorized();
+    expect(getSiteStatus().unauthorized).toBe(false);
+    setEndingOwnSession(false);
+    document.cookie = 'csrfToken=; max-age=0; path=/';
+    reportUnauthorized();
     expect(getSiteStatus().unauthorized).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { hasSession } from './session-marker.ts';
 
 /**
  * What interrupts every member page at once, whatever the page was doing (spec §2, §6):
@@ -55,7 +56,19 @@ export function endMaintenance(): void {
   update({ ...status, maintenance: null });
 }
 
+let endingOwnSession = false;
+
+/**
+ * While this tab logs itself out, the 401s and the socket's 4401 that follow are its own doing,
+ * not a revocation elsewhere (features/auth/logout.ts).
+ */
+export function setEndingOwnSession(on: boolean): void {
+  endingOwnSession = on;
+}
+
 export function reportUnauthorized(): void {
+  // No session left to revoke (this tab already logged out): a straggling answer says nothing.
+  if (endingOwnSession || !hasSession()) return;
   if (!status.unauthorized) update({ ...status, unauthorized: true });
 }
 

@@ -20,15 +20,14 @@ export function TranslatedStatusScreen({
 
 /** 401 'Unauthorized': showing it logs the member out (spec §2); its button leaves it for `/`. */
 export function UnauthorizedScreen() {
-  const actions = useStatusActions();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   useEffect(() => logout(), []);
+  // Cleared once home has loaded, so the page behind never shows in between.
   const home = {
-    ...actions.home,
+    label: t('actions.home'),
     testId: 'error-401-home',
-    onClick: () => {
-      clearUnauthorized();
-      actions.home.onClick();
-    },
+    onClick: () => void Promise.resolve(navigate('/')).then(clearUnauthorized),
   };
   return <TranslatedStatusScreen testId="error-401" mark="401" screen="unauthorized" actions={[home]} />;
 }

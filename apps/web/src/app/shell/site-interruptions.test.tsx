@@ -79,6 +79,7 @@ describe('a revoked session on every page', () => {
     await waitFor(() => expect(readCookie('csrfToken')).toBeUndefined());
     // Navigating does not hide it; the button does.
     act(() => void router.navigate('/results'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/results'));
     expect(await screen.findByTestId('error-401')).toBeTruthy();
     fireEvent.click(screen.getByTestId('error-401-home'));
     expect(await screen.findByTestId('login-form')).toBeTruthy();
