@@ -28,6 +28,8 @@ export const E2E_STAFF = {
   depositCrypto: superAdmin('e2e_crypto', 'ONSWG4TFOQYTEMZU'),
   results: superAdmin('e2e_results', 'KRSXG5CTMVRXEZLU'),
   withdraw: superAdmin('e2e_withdraw', 'IFBEGRCFIZDUQSKK'),
+  session: superAdmin('e2e_session', 'JBQWY3DPEBLW64TM'),
+  maintenance: superAdmin('e2e_maintain', 'KNSWG4TFOQZDGNBV'),
 } as const satisfies Record<string, StaffLogin>;
 
 export async function seedE2eStaff(dataDir: string): Promise<void> {

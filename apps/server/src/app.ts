@@ -13,6 +13,7 @@ import { smsOutboxRoutes } from './dev/sms-outbox-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { lineLoginRoutes } from './modules/members/line/line-login-routes.ts';
 import { forgotPinRoutes } from './modules/members/otp/forgot-pin-routes.ts';
+import { phoneNumberRoutes } from './modules/members/otp/phone-number-routes.ts';
 import { memberRoutes } from './modules/members/routes.ts';
 import { lottoRoutes } from './modules/lotto/routes.ts';
 import { numberSetRoutes } from './modules/lotto/number-set-routes.ts';
@@ -125,6 +126,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   await app.register(lineLoginRoutes({ db: deps.connection.db, config }));
   const sms = deps.sms ?? createSmsSender(config, app.log);
   await app.register(forgotPinRoutes({ db: deps.connection.db, config, sms }));
+  await app.register(phoneNumberRoutes({ db: deps.connection.db, config, sms }));
   await app.register(smsOutboxRoutes(!config.isProduction && sms instanceof DevSmsOutbox ? sms : undefined));
   await app.register(siteRoutes(deps.connection.db));
   await app.register(walletRoutes({ db: deps.connection.db }));

@@ -46,6 +46,8 @@ export const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Per-IP limits on the public member entry points (tests raise them).
   RATE_LIMIT_LOGIN_PER_MIN: z.coerce.number().int().min(1).default(30),
+  // How soon a client asks again whether maintenance is over (Retry-After, and the web app's poll).
+  MAINTENANCE_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   RATE_LIMIT_SIGNUP_PER_10MIN: z.coerce.number().int().min(1).default(10),
   RATE_LIMIT_LINE_LOGIN_PER_MIN: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_FORGOT_PIN_PER_MIN: z.coerce.number().int().min(1).default(20),
@@ -127,6 +129,8 @@ export interface Config {
   /** Absolute path of the built web app (apps/web/dist unless WEB_DIST_DIR says otherwise). */
   webDistDir: string;
   trustProxy: boolean | string[];
+  /** Seconds a client waits before asking again whether maintenance is over. */
+  maintenanceRetryAfterSeconds: number;
   /** LINE Login client; undefined when not configured (demo mode fills it with the stand-in). */
   line: LineConfig | undefined;
   lineStandInPort: number;
@@ -250,6 +254,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    maintenanceRetryAfterSeconds: e.MAINTENANCE_RETRY_AFTER_SECONDS,
     line,
     lineStandInPort: e.LINE_STANDIN_PORT,
     smsGateway,

@@ -1,6 +1,7 @@
 import type { MemberArea } from '@chokdee/domain';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { guardLoader } from '../features/auth/guard-loader.ts';
+import { checkMaintenance } from '../features/maintenance/check-maintenance.ts';
 import type { RouteAccess } from '../features/auth/guards.ts';
 import { setRoutePrefetcher } from '../lib/prefetch.ts';
 import { RouteError } from './errors/route-error.tsx';
@@ -31,6 +32,11 @@ export const screen = (
   errorElement: <RouteError />,
 });
 
+const maintenanceLoader = async (): Promise<null> => {
+  await checkMaintenance();
+  return null;
+};
+
 const notFound = () => import('../routes/not-found.tsx');
 const lotto = () => import('../routes/lotto.tsx');
 const poy = () => import('../routes/poy.tsx');
@@ -38,6 +44,8 @@ const poy = () => import('../routes/poy.tsx');
 export const routes: RouteObject[] = [
   {
     id: 'root',
+    // Every visitor, guest or member, learns of maintenance before the first page shows.
+    loader: maintenanceLoader,
     element: <RootLayout />,
     errorElement: <RouteError />,
     HydrateFallback: BootScreen,
@@ -51,6 +59,7 @@ export const routes: RouteObject[] = [
       { path: 'profile', ...screen(() => import('../routes/profile.tsx'), member('account')) },
       { path: 'profile/edit', ...screen(() => import('../routes/profile-edit.tsx'), member('member')) },
       { path: 'profile/change-pin', ...screen(() => import('../routes/change-pin.tsx'), member('member')) },
+      { path: 'profile/phone', ...screen(() => import('../routes/profile-phone.tsx'), member('member')) },
       // Wallet screens (area `credit`: status 2 → 403). Other credit paths (deposit, withdraw, status)
       // are reserved: the status guard applies, an allowed member sees the not-found page.
       {
@@ -130,6 +139,7 @@ export const routes: RouteObject[] = [
   },
   {
     id: 'external',
+    loader: maintenanceLoader,
     element: <ExternalLayout />,
     errorElement: <RouteError />,
     HydrateFallback: BootScreen,

@@ -105,9 +105,10 @@ describe('request', () => {
 });
 
 describe('shouldRetry', () => {
-  it('retries network failures and 5xx once, never 4xx or foreign errors', () => {
+  it('retries network failures and 5xx once, never 4xx, maintenance or foreign errors', () => {
     expect(shouldRetry(0, new ApiError(0, 'NETWORK', 'x'))).toBe(true);
-    expect(shouldRetry(0, new ApiError(503, 'MAINTENANCE', 'x'))).toBe(true);
+    expect(shouldRetry(0, new ApiError(503, 'INTERNAL', 'x'))).toBe(true);
+    expect(shouldRetry(0, new ApiError(503, 'MAINTENANCE', 'x'))).toBe(false);
     expect(shouldRetry(1, new ApiError(500, 'INTERNAL', 'x'))).toBe(false);
     expect(shouldRetry(0, new ApiError(404, 'NOT_FOUND', 'x'))).toBe(false);
     expect(shouldRetry(0, new Error('x'))).toBe(false);

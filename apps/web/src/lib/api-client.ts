@@ -6,6 +6,8 @@ import {
   type ErrorParams,
 } from '@chokdee/domain';
 import { readCookie } from './cookies.ts';
+import { hasSession } from './session-marker.ts';
+import { maintenanceEpoch, reportMaintenance, reportUnauthorized, retryAfterMs } from './site-status.ts';
 
 /** `NETWORK`: the request never got an HTTP answer (offline, DNS, aborted, CORS). */
 export type ApiErrorCode = ErrorCode | 'NETWORK';
@@ -136,6 +138,7 @@ export async function request<T>(base: ApiBase, path: string, options: RequestOp
     const csrf = readCookie('csrfToken');
     if (csrf) headers['x-csrf-token'] = csrf;
   }
+  const sent = { withSession: hasSession(), epoch: maintenanceEpoch() };
   const response = await fetchOrNetworkError(buildUrl(base, path, options.query), {
     method,
     headers,
@@ -144,8 +147,27 @@ export async function request<T>(base: ApiBase, path: string, options: RequestOp
     signal: options.signal,
   });
   const body = await readJson(response);
-  if (!response.ok) throw toApiError(response.status, body);
+  if (!response.ok) {
+    const error = toApiError(response.status, body);
+    reportInterruption(error, sent, response.headers.get('retry-after'));
+    throw error;
+  }
   return (isRecord(body) ? body.data : undefined) as T;
+}
+
+/**
+ * Failures that concern every page, not just the caller: maintenance, and a 401 to a call sent
+ * with a session (revoked by a forced logout, a PIN change elsewhere or a ban). A guest's 401
+ * (a wrong PIN at login) stays the caller's business.
+ */
+export function reportInterruption(
+  error: ApiError,
+  sent: { withSession: boolean; epoch: number },
+  retryAfter: string | null,
+): void {
+  if (error.status === 503 && error.code === 'MAINTENANCE')
+    reportMaintenance(error.message, retryAfterMs(retryAfter), sent.epoch);
+  else if (error.status === 401 && sent.withSession) reportUnauthorized();
 }
 
 const client = (base: ApiBase) => ({

@@ -1,10 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client.ts';
 
-/** Retry once, and only when retrying can help: a network failure or a 5xx answer. */
+/**
+ * Retry once, and only when retrying can help: a network failure or a 5xx answer. Not
+ * maintenance: the shell asks when it is over and then refetches everything.
+ */
 export function shouldRetry(failureCount: number, error: unknown): boolean {
   if (failureCount >= 1) return false;
-  if (!isApiError(error)) return false;
+  if (!isApiError(error) || error.code === 'MAINTENANCE') return false;
   return error.isNetwork || error.status >= 500;
 }
 

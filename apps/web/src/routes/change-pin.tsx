@@ -1,7 +1,7 @@
 import { changePasswordRequest } from '@chokdee/domain';
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NewPinFields, SubmitButton } from '../features/forms/fields.tsx';
@@ -12,6 +12,10 @@ import {
   showServerError,
 } from '../features/forms/form-kit.tsx';
 import { confirmPin, zodValidate } from '../features/forms/zod-form.ts';
+import { ErrorScreen } from '../app/errors/error-screens.tsx';
+import { screenForError } from '../app/errors/error-to-screen.ts';
+import { SetFirstPinForm } from '../features/profile/set-first-pin-form.tsx';
+import { userInfoQuery } from '../features/profile/user-info.ts';
 import { api } from '../lib/api-client.ts';
 
 interface ChangePinValues {
@@ -20,8 +24,33 @@ interface ChangePinValues {
   confirmPassword: string;
 }
 
-/** `/profile/change-pin`: old, new and confirm; the server then revokes the member's other sessions. */
+/**
+ * `/profile/change-pin`: old, new and confirm; the server then revokes the member's other sessions.
+ * A member without a PIN (registered through LINE) sets a first one instead, without an old one.
+ */
 export function Component() {
+  const { t } = useTranslation();
+  const info = useQuery(userInfoQuery);
+  if (info.isError) return <ErrorScreen kind={screenForError(info.error)} />;
+  if (!info.data)
+    return (
+      <Group justify="center" py="xl">
+        <Loader color="green" />
+      </Group>
+    );
+  if (info.data.hasPin === false)
+    return (
+      <Stack data-testid="set-pin-page" gap="lg" py="md" maw={480} mx="auto">
+        <Title order={1} fz={28}>
+          {t('profile.setPinTitle')}
+        </Title>
+        <SetFirstPinForm userName={info.data.userName} />
+      </Stack>
+    );
+  return <ChangePin />;
+}
+
+function ChangePin() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm<ChangePinValues>({

@@ -1,5 +1,5 @@
 import { forgotPasswordOtpRequest, forgotPasswordRequest } from '@chokdee/domain';
-import { Alert, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,9 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { NewPinFields, PhoneInput, SubmitButton, UserNameInput } from '../features/forms/fields.tsx';
 import { fieldProps, notifySuccessOnNextPage, showServerError } from '../features/forms/form-kit.tsx';
+import { OtpCodeInput, OtpSentNotice, type OtpAnswer } from '../features/forms/otp-fields.tsx';
 import { confirmPin, zodValidate } from '../features/forms/zod-form.ts';
 import { api } from '../lib/api-client.ts';
-import { formatDateTime } from '../lib/format.ts';
 
 interface RequestValues {
   userName: string;
@@ -19,10 +19,6 @@ interface ResetValues {
   otpCode: string;
   newPassword: string;
   confirmPassword: string;
-}
-interface OtpAnswer {
-  refOtpCode: string;
-  expiresAt: string;
 }
 
 /** `/forgot-pin`: step 1 username + phone → an SMS code (its reference shown); step 2 code + new PIN. */
@@ -90,24 +86,10 @@ export function Component() {
         </Paper>
       ) : (
         <Paper radius="lg" p="lg" withBorder>
-          <Alert data-testid="forgot-sent" color="green" variant="light" mb="md">
-            <Text fw={700}>{t('forgot.sent', { phone: sent.phoneNumber })}</Text>
-            <Text>
-              {t('forgot.refCode')}: <b data-testid="forgot-ref">{sent.refOtpCode}</b>
-            </Text>
-            <Text size="sm">{t('forgot.expiresAt', { time: formatDateTime(sent.expiresAt) })}</Text>
-          </Alert>
+          <OtpSentNotice phone={sent.phoneNumber} answer={sent} testIdPrefix="forgot" />
           <form noValidate onSubmit={resetForm.onSubmit((values) => reset.mutate(values))}>
             <Stack gap="md">
-              <TextInput
-                data-testid="forgot-otp"
-                label={t('forgot.otp')}
-                size="lg"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                {...fieldProps(resetForm, 'otpCode', t)}
-              />
+              <OtpCodeInput data-testid="forgot-otp" {...fieldProps(resetForm, 'otpCode', t)} />
               <NewPinFields
                 form={resetForm}
                 pinPath="newPassword"

@@ -22,12 +22,24 @@ const ROWS: Row[] = [
   { key: 'loyaltyPoint', value: (i) => i.loyaltyPoint },
 ];
 
-/** The light buttons under the edit button. */
-const MORE_LINKS = [
+/**
+ * The light buttons under the edit button. A member registered through LINE has no phone and no
+ * PIN until they add them here: the labels say "add"/"set" then.
+ */
+const moreLinks = (info: UserInfo | undefined) => [
+  {
+    testId: 'profile-phone',
+    to: '/profile/phone',
+    labelKey: info?.phoneNumber ? 'profile.changePhone' : 'profile.addPhone',
+  },
+  {
+    testId: 'profile-change-pin',
+    to: '/profile/change-pin',
+    labelKey: info?.hasPin === false ? 'profile.setPin' : 'profile.changePin',
+  },
   { testId: 'profile-affiliate', to: '/credit/affiliate', labelKey: 'wallet.affiliate.submit' },
   { testId: 'profile-statement', to: '/credit/statement', labelKey: 'wallet.links.statement' },
-  { testId: 'profile-change-pin', to: '/profile/change-pin', labelKey: 'profile.changePin' },
-] as const;
+];
 
 /** `/profile`: the member's userInfo, with edit and change-PIN actions. */
 export function Component() {
@@ -74,7 +86,7 @@ export function Component() {
         <Button data-testid="profile-edit" component={AppLink} to="/profile/edit" size="lg" color="green">
           {t('profile.edit')}
         </Button>
-        {MORE_LINKS.map((link) => (
+        {moreLinks(info.data).map((link) => (
           <Button
             key={link.to}
             data-testid={link.testId}

@@ -1,4 +1,16 @@
 import { vi } from 'vitest';
+import { SESSION_MARKER_COOKIE } from '../lib/session-marker.ts';
+import { clearUnauthorized, endMaintenance } from '../lib/site-status.ts';
+
+/** What the server's Set-Cookie does at login and logout: the script-readable session marker. */
+export const setSessionCookie = (): void => {
+  document.cookie = `${SESSION_MARKER_COOKIE}=test-csrf; path=/`;
+};
+export const clearSessionCookie = (): void => {
+  document.cookie = `${SESSION_MARKER_COOKIE}=; max-age=0; path=/`;
+};
+
+const STARTS_SESSION = new Set(['users.login', 'users.signup', 'users.line-login']);
 
 export interface FakeAnswer {
   status?: number;
@@ -14,11 +26,18 @@ export interface FakeApi {
 
 /**
  * Replaces fetch with a tiny in-memory API for `/api/*`. Unknown paths answer 404; `users.auth`
- * answers 401 (a guest) unless a test says otherwise.
+ * answers 401 (a guest) unless a test says otherwise; maintenance is off. Like the server, a
+ * successful login, signup or LINE login sets the session marker cookie and a logout clears it;
+ * a fixed `users.auth` answer of a member sets it too (the visitor holds a session). Starts as a
+ * guest with no page-wide interruption (lib/site-status.ts).
  */
 export function installFakeApi(): FakeApi {
   const handlers = new Map<string, FakeHandler>();
   const calls: FakeApi['calls'] = [];
+  clearSessionCookie();
+  clearUnauthorized();
+  endMaintenance();
+  handlers.set('site.maintenance', () => ({ body: { enabled: false, message: '', retryAfter: 30 } }));
   handlers.set('users.auth', () => ({
     status: 401,
     body: { message: 'Unauthorized', code: 'UNAUTHORIZED' },
@@ -39,12 +58,18 @@ export function installFakeApi(): FakeApi {
       ? await handler(body, url)
       : { status: 404, body: { message: 'Not found', code: 'NOT_FOUND' } };
     const status = answer.status ?? 200;
+    if (STARTS_SESSION.has(path) && status < 300) setSessionCookie();
+    if (path === 'users.logout') clearSessionCookie();
     const payload = status < 300 ? { data: answer.body ?? {} } : answer.body;
     return new Response(JSON.stringify(payload), { status, headers: { 'content-type': 'application/json' } });
   });
   return {
     calls,
     on(path, handler) {
+      if (path === 'users.auth' && typeof handler !== 'function') {
+        if ((handler.status ?? 200) < 300) setSessionCookie();
+        else clearSessionCookie();
+      }
       handlers.set(path, typeof handler === 'function' ? handler : () => handler);
     },
   };

@@ -13,6 +13,9 @@ export const changePasswordRequest = z.object({
   newPassword: pinSchema,
 });
 
+/** users.set-password: a first PIN, for a member who has none (registered through LINE). */
+export const setPasswordRequest = z.object({ newPassword: pinSchema });
+
 export const forgotPasswordOtpRequest = z.object({
   userName: userNameSchema,
   phoneNumber: phoneNumberSchema,
@@ -23,12 +26,17 @@ export const OTP_MESSAGES = {
   invalid: 'OTP is invalid or expired',
 } as const;
 
+const otpCodeSchema = z.string({ error: OTP_MESSAGES.format }).regex(/^\d{6}$/, OTP_MESSAGES.format);
+const refOtpCodeSchema = z
+  .string({ error: OTP_MESSAGES.invalid })
+  .regex(/^[A-Z0-9]{4,12}$/, OTP_MESSAGES.invalid);
+
 export const forgotPasswordRequest = z.object({
   userName: userNameSchema,
   phoneNumber: phoneNumberSchema,
   newPassword: pinSchema,
-  otpCode: z.string({ error: OTP_MESSAGES.format }).regex(/^\d{6}$/, OTP_MESSAGES.format),
-  refOtpCode: z.string({ error: OTP_MESSAGES.invalid }).regex(/^[A-Z0-9]{4,12}$/, OTP_MESSAGES.invalid),
+  otpCode: otpCodeSchema,
+  refOtpCode: refOtpCodeSchema,
 });
 
 /** users-infos.update: every field optional, but not all missing ('data is null', spec §8). */
@@ -43,4 +51,12 @@ export const updateUserInfoRequest = z
     message: MEMBER_MESSAGES.dataIsNull,
   });
 
-export const updatePhoneNumberRequest = z.object({ phoneNumber: phoneNumberSchema });
+/** users.phone-number.otp: an SMS code to the number the member wants to add. */
+export const phoneNumberOtpRequest = z.object({ phoneNumber: phoneNumberSchema });
+
+/** users.phone-number.update: only a number proven by the code sent to it (users.phone-number.otp). */
+export const updatePhoneNumberRequest = z.object({
+  phoneNumber: phoneNumberSchema,
+  refOtpCode: refOtpCodeSchema,
+  otpCode: otpCodeSchema,
+});

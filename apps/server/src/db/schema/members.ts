@@ -3,6 +3,7 @@ import {
   type AnyPgColumn,
   bigint,
   bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -24,6 +25,8 @@ export const members = pgTable(
     uuid: uuid('uuid').notNull().unique().defaultRandom(),
     userName: text('user_name').notNull().unique(),
     pinHash: text('pin_hash').notNull(),
+    /** False for a member registered through LINE until they set a PIN (their pin_hash is random). */
+    hasPin: boolean('has_pin').notNull().default(true),
     phoneNumber: text('phone_number').unique(),
     name: text('name'),
     email: text('email'),

@@ -40,7 +40,7 @@ export const registerBackOffice = (
   app: FastifyInstance,
   deps: { db: Database; config: Config },
 ): BackOffice => {
-  const maintenance = new MaintenanceState(deps.db);
+  const maintenance = new MaintenanceState(deps.db, deps.config.maintenanceRetryAfterSeconds);
   registerMaintenanceGate(app, maintenance);
   const adminRoutes = registerStaffGuard(app, { db: deps.db, jwtSecret: deps.config.jwtSecret });
   app.decorate('adminRoutes', adminRoutes);

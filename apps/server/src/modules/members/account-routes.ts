@@ -3,6 +3,7 @@ import {
   changePasswordRequest,
   loginRequest,
   normalizeLocale,
+  setPasswordRequest,
   signupRequest,
 } from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -11,13 +12,14 @@ import { clearAuthCookies, revokeSession, startMemberSession } from '../../platf
 import { changeMemberPin } from './change-member-pin.ts';
 import { logInMember } from './log-in-member.ts';
 import { recaptchaGuard } from './recaptcha-guard.ts';
+import { setFirstPin } from './set-first-pin.ts';
 import { dataOf, emptyData, loginData, type MemberDeps } from './member-deps.ts';
 import { signupMember } from './signup-member.ts';
 
 const tags = ['members'];
 const bearer = [{ bearer: [] }];
 
-/** users.signup, users.login, users.auth, users.logout, users.change-password (api-contract, Members). */
+/** users.signup, users.login, users.auth, users.logout, users.change-password, users.set-password (api-contract, Members). */
 export const accountRoutes =
   (deps: MemberDeps): FastifyPluginCallbackZod =>
   (app, _options, done) => {
@@ -105,6 +107,8 @@ export const accountRoutes =
       async (request, reply) => {
         await revokeSession(deps.db, request.member.sid);
         clearAuthCookies(reply, deps.config);
+        // Other tabs sharing this session learn it on their socket at once.
+        await request.server.realtime.recheckMember(request.member.uuid);
         return { data: {} };
       },
     );
@@ -123,6 +127,29 @@ export const accountRoutes =
       },
       async (request) => {
         await changeMemberPin(deps.db, request.member, request.body);
+        await request.server.realtime.recheckMember(request.member.uuid);
+        return { data: {} };
+      },
+    );
+
+    app.post(
+      '/api/users.set-password',
+      {
+        config: { member: 'member' },
+        schema: {
+          tags,
+          security: bearer,
+          summary:
+            'Set a first PIN (a member registered through LINE has none); every other session is revoked',
+          description:
+            '409 `PIN is already set` when the member has a PIN: changing it takes the old one (`users.change-password`).',
+          body: setPasswordRequest,
+          response: { 200: dataOf(emptyData) },
+        },
+      },
+      async (request) => {
+        await setFirstPin(deps.db, request.member, request.body.newPassword);
+        await request.server.realtime.recheckMember(request.member.uuid);
         return { data: {} };
       },
     );

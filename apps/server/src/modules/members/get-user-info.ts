@@ -15,6 +15,8 @@ export interface UserInfo {
   avatar: string | null;
   phoneNumber: string | null;
   lineUid: string | null;
+  /** False for a member registered through LINE who has not set a PIN yet (users.set-password). */
+  hasPin: boolean;
   // Baht (cash = available: balance - held); loyaltyPoint with 2 decimals (modules/wallet).
   cash: number;
   afCash: number;
@@ -40,6 +42,7 @@ interface Row {
   avatar: string | null;
   phone_number: string | null;
   line_uid: string | null;
+  has_pin: boolean;
   active_popup: boolean | null;
   active_support: boolean | null;
   office_phone: string | null;
@@ -55,7 +58,7 @@ interface Row {
 export const getUserInfo = async (db: Database, memberId: bigint): Promise<UserInfo> => {
   const [row] = rowsOf<Row>(
     await db.execute(sql`
-      select m.level, m.line_id, m.user_name, m.name, m.email, m.avatar, m.phone_number, m.line_uid,
+      select m.level, m.line_id, m.user_name, m.name, m.email, m.avatar, m.phone_number, m.line_uid, m.has_pin,
         a.active_popup, a.active_support, a.phone_number as office_phone, a.url_bailek, a.url_popup, a.url_support
       from members m
       left join lateral (
@@ -75,6 +78,7 @@ export const getUserInfo = async (db: Database, memberId: bigint): Promise<UserI
     avatar: row.avatar,
     phoneNumber: row.phone_number,
     lineUid: row.line_uid,
+    hasPin: row.has_pin,
     cash: satangToBaht(balances.cash),
     afCash: satangToBaht(balances.afCash),
     loyaltyPoint: satangToBaht(balances.loyaltyPoint),

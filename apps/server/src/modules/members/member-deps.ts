@@ -35,6 +35,7 @@ export const userInfoSchema = z.object({
   avatar: z.string().nullable(),
   phoneNumber: z.string().nullable(),
   lineUid: z.string().nullable(),
+  hasPin: z.boolean(),
   cash: z.number(),
   afCash: z.number(),
   loyaltyPoint: z.number(),

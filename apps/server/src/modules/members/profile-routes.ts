@@ -1,17 +1,16 @@
-import { updatePhoneNumberRequest, updateUserInfoRequest } from '@chokdee/domain';
+import { updateUserInfoRequest } from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate } from '../../platform/auth/index.ts';
 import { getUserInfo } from './get-user-info.ts';
 import { dataOf, userInfoSchema, type MemberDeps } from './member-deps.ts';
 import { devicePayload, recordDevice } from './record-device.ts';
-import { updatePhoneNumber } from './update-phone-number.ts';
 import { updateUserInfo } from './update-user-info.ts';
 
 const tags = ['members'];
 const bearer = [{ bearer: [] }];
 
-/** users-infos, users-infos.update, users.phone-number.update, devices (api-contract, Members). */
+/** users-infos, users-infos.update, devices (api-contract, Members; the phone number: otp/phone-number-routes.ts). */
 export const profileRoutes =
   (deps: MemberDeps): FastifyPluginCallbackZod =>
   (app, _options, done) => {
@@ -42,23 +41,6 @@ export const profileRoutes =
         },
       },
       async (request) => ({ data: await updateUserInfo(deps.db, request.member.id, request.body) }),
-    );
-
-    app.post(
-      '/api/users.phone-number.update',
-      {
-        config: { member: 'member' },
-        schema: {
-          tags,
-          security: bearer,
-          summary: "Change the caller's phone number; 409 when another member has it",
-          body: updatePhoneNumberRequest,
-          response: { 200: dataOf(z.object({ phoneNumber: z.string() })) },
-        },
-      },
-      async (request) => ({
-        data: await updatePhoneNumber(deps.db, request.member.id, request.body.phoneNumber),
-      }),
     );
 
     app.post(

@@ -45,6 +45,7 @@ describe('users-infos', () => {
       avatar: null,
       phoneNumber,
       lineUid: null,
+      hasPin: true,
       cash: 0,
       afCash: 0,
       loyaltyPoint: 0,
@@ -137,31 +138,6 @@ describe('users-infos.update', () => {
       name: null,
       email: null,
     });
-  });
-});
-
-describe('users.phone-number.update', () => {
-  it('changes the number; a number another member holds → 409; a bad number → 400', async () => {
-    const a = await signUp(t);
-    const b = await signUp(t);
-    const ok = await call(t, 'POST', '/api/users.phone-number.update', {
-      token: a.token,
-      body: { phoneNumber: '0955550001' },
-    });
-    expect(ok.body).toEqual({ data: { phoneNumber: '0955550001' } });
-    const taken = await call(t, 'POST', '/api/users.phone-number.update', {
-      token: a.token,
-      body: { phoneNumber: b.phoneNumber },
-    });
-    expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ message: 'Phone number already exists', code: 'CONFLICT' });
-    const bad = await call(t, 'POST', '/api/users.phone-number.update', {
-      token: a.token,
-      body: { phoneNumber: '12345' },
-    });
-    expect(bad.body.fields?.phoneNumber).toBe('Phone number is invalid.');
-    const [row] = await t.db.select().from(members).where(eq(members.userName, a.userName));
-    expect(row?.phoneNumber).toBe('0955550001');
   });
 });
 

@@ -108,6 +108,33 @@ describe('WS /ccu (one node, in-process hub)', () => {
     expect(node.app.realtime.connectionCount()).toBe(0);
   });
 
+  it('recheckMember closes the member’s sockets at once (heartbeat 25 s): revoked → 4401, no member access → 4403; others stay', async () => {
+    const member = await createTestMember(node);
+    const bystander = await createTestMember(node);
+    const socket = openTestSocket(`${node.wsUrl}/ccu?token=${member.token}`);
+    const other = openTestSocket(`${node.wsUrl}/ccu?token=${bystander.token}`);
+    await Promise.all([socket.opened, other.opened]);
+    // users.logout revokes the session and re-checks: a second tab on the same session learns it now.
+    const logout = await fetch(`${node.url}/api/users.logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${member.token}`, 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(logout.status).toBe(200);
+    expect((await socket.closed).code).toBe(4401);
+
+    const guestLike = await createTestMember(node);
+    const guestSocket = openTestSocket(`${node.wsUrl}/ccu?token=${guestLike.token}`);
+    await guestSocket.opened;
+    await node.db.update(members).set({ status: 1 }).where(eq(members.id, guestLike.id));
+    await node.app.realtime.recheckMember(guestLike.uuid);
+    expect((await guestSocket.closed).code).toBe(4403);
+
+    expect(other.ws.readyState).toBe(other.ws.OPEN);
+    expect(other.frames).toEqual([]);
+    other.ws.close();
+  });
+
   it('drops a socket whose client stopped reading instead of buffering for ever; other sockets keep receiving', async () => {
     const member = await createTestMember(node);
     const healthy = openTestSocket(`${node.wsUrl}/ccu?token=${member.token}`);

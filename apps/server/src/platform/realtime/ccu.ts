@@ -12,6 +12,8 @@ import { createRedisHub } from './redis-hub.ts';
 export const CLOSE_UNAUTHORIZED = 4401;
 export const CLOSE_FORBIDDEN = 4403;
 export const CLOSE_GOING_AWAY = 1001;
+/** Internal event on a member's channel: every node re-checks that member's sockets; never sent to a client. */
+export const SESSION_CHECK = 'session-check';
 
 export interface RealtimeOptions {
   /** A hub built by the caller (tests); otherwise Redis when `redisUrl` is set, else in-process. */
@@ -45,6 +47,12 @@ export interface Realtime {
    * is logged, the committed balance stays the truth that `GET /api/cashs` answers.
    */
   publishMoneyUpdate(memberUuid: string, balanceSatang: bigint): Promise<void>;
+  /**
+   * Re-checks every socket of the member on every node at once (not at the next heartbeat): a
+   * revoked session or a ban closes them with 4401, a status without member access with 4403.
+   * Call it after the COMMIT that revoked or changed something. Never rejects.
+   */
+  recheckMember(memberUuid: string): Promise<void>;
   /** Open member sockets on this node. */
   connectionCount(): number;
   /**
@@ -158,6 +166,13 @@ export const registerRealtime = async (
         await hub.publish(memberUuid, MONEY_UPDATE, moneyUpdateMessage(balanceSatang));
       } catch (error) {
         log.error({ err: error, member: memberUuid }, 'money-update publish failed');
+      }
+    },
+    recheckMember: async (memberUuid) => {
+      try {
+        await hub.publish(memberUuid, SESSION_CHECK, '');
+      } catch (error) {
+        log.error({ err: error, member: memberUuid }, 'session-check publish failed');
       }
     },
     connectionCount: () => connections.size,
@@ -315,7 +330,13 @@ export const registerRealtime = async (
       socket.on('message', (data) => {
         if (connections.has(connection)) command(connection, data);
       });
-      connection.subscription = hub.subscribe(verdict.member.uuid, sender(connection));
+      const send = sender(connection);
+      connection.subscription = hub.subscribe(verdict.member.uuid, (delivery) => {
+        if (delivery.frame.event !== SESSION_CHECK) return send(delivery);
+        revalidate(connection).catch((error: unknown) =>
+          log.warn({ err: error }, 'realtime session re-check failed'),
+        );
+      });
     },
   );
 

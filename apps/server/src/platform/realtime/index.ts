@@ -8,6 +8,9 @@
  *       after COMMIT; never rejects (failures are logged).
  *   withAfterCommit(db, async (tx, afterCommit) => { ...; afterCommit(() => ...) }, onError?)
  *       db.transaction whose registered effects run only after a successful COMMIT.
+ *   app.realtime.recheckMember(memberUuid: string): Promise<void>
+ *       after a COMMIT that revoked sessions or changed the status: the member's sockets on every
+ *       node are judged again at once (4401 / 4403 close); never rejects.
  *   app.realtime.hub: RealtimeHub — publish(channel, event, message) / subscribe(channel, listener)
  *       for other live channels later (same transport: Redis when REDIS_URL is set).
  *   publishMoneyUpdate(hub, memberUuid, balanceSatang) — the same without the app, may reject.
@@ -30,6 +33,7 @@ export {
   CLOSE_UNAUTHORIZED,
   REALTIME_DEFAULTS,
   registerRealtime,
+  SESSION_CHECK,
   type Realtime,
   type RealtimeOptions,
 } from './ccu.ts';

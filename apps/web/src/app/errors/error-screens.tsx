@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { StatusScreen, type StatusScreenProps } from '../../components/ui/status-screen.tsx';
 import { logout } from '../../lib/auth.ts';
+import { clearUnauthorized } from '../../lib/site-status.ts';
 import type { ErrorScreenKind } from './error-to-screen.ts';
 import { useStatusActions } from './status-actions.ts';
 
@@ -17,13 +18,18 @@ export function TranslatedStatusScreen({
   );
 }
 
-/** 401 'Unauthorized': showing it logs the member out (spec §2). */
+/** 401 'Unauthorized': showing it logs the member out (spec §2); its button leaves it for `/`. */
 export function UnauthorizedScreen() {
-  const actions = useStatusActions();
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   useEffect(() => logout(), []);
-  return (
-    <TranslatedStatusScreen testId="error-401" mark="401" screen="unauthorized" actions={[actions.home]} />
-  );
+  // Cleared once home has loaded, so the page behind never shows in between.
+  const home = {
+    label: t('actions.home'),
+    testId: 'error-401-home',
+    onClick: () => void Promise.resolve(navigate('/')).then(clearUnauthorized),
+  };
+  return <TranslatedStatusScreen testId="error-401" mark="401" screen="unauthorized" actions={[home]} />;
 }
 
 /** 403 'Sorry, access denied.' with Go Home to /main. */

@@ -1,20 +1,17 @@
 import { Box } from '@mantine/core';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { OfflineScreen } from '../errors/error-screens.tsx';
+import { ScrollRestoration } from 'react-router';
 import { RegionBoundary } from '../errors/region-boundary.tsx';
 import { AppHeader, HEADER_HEIGHT } from './app-header.tsx';
 import { BOTTOM_NAV_HEIGHT, BottomNav } from './bottom-nav.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
+import { MainRegion } from './main-region.tsx';
 import { RouteProgress } from './route-progress.tsx';
 import { Snackbar } from './snackbar.tsx';
 import { useLiveBalance } from './use-live-balance.ts';
-import { useOnline } from './use-online.ts';
 
 /** The shell around every page: header, content, bottom navigation, snackbar, overlay, progress bar. */
 export function RootLayout() {
-  const online = useOnline();
   useLiveBalance();
-  const { pathname } = useLocation();
   return (
     <>
       <RouteProgress />
@@ -31,13 +28,7 @@ export function RootLayout() {
           paddingBottom: `calc(${BOTTOM_NAV_HEIGHT + 16}px + env(safe-area-inset-bottom, 0px))`,
         }}
       >
-        {online ? (
-          <RegionBoundary key={pathname} region="main">
-            <Outlet />
-          </RegionBoundary>
-        ) : (
-          <OfflineScreen />
-        )}
+        <MainRegion />
       </Box>
       <RegionBoundary region="bottom-nav">
         <BottomNav />

@@ -1,8 +1,9 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { resetAuth } from '../../features/auth/session.ts';
+import { AUTH_QUERY_KEY, resetAuth } from '../../features/auth/session.ts';
 import { setBalance, useBalance } from '../../lib/balance.ts';
+import { getSiteStatus } from '../../lib/site-status.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { installFakeApi, type FakeApi } from '../../test/fake-api.ts';
 import { useLiveBalance } from './use-live-balance.ts';
@@ -84,15 +85,33 @@ describe('useLiveBalance', () => {
     await waitFor(() => expect(FakeWebSocket.all).toHaveLength(2));
   });
 
-  it('does not connect for a visitor or a guest-like member', async () => {
+  it('does not connect for a visitor (who costs no users.auth call) or a guest-like member', async () => {
     mount();
-    await waitFor(() => expect(api.calls.some((c) => c.path === 'users.auth')).toBe(true));
+    await waitFor(() => expect(queryClient.getQueryData(AUTH_QUERY_KEY)).toBeNull());
+    expect(api.calls).toEqual([]);
     cleanup();
     queryClient.clear();
     api.on('users.auth', { body: { uuid: UUID, status: 1, name: 'A', userName: 'a' } });
     mount();
-    await waitFor(() => expect(api.calls.filter((c) => c.path === 'users.auth')).toHaveLength(2));
+    await waitFor(() => expect(api.calls.filter((c) => c.path === 'users.auth')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(FakeWebSocket.all).toHaveLength(0);
+  });
+
+  it('a 4401 close (session revoked elsewhere) raises the 401 page; a 4403 close asks users.auth again', async () => {
+    api.on('users.auth', { body: { uuid: UUID, status: 0, name: 'A', userName: 'a' } });
+    mount();
+    await waitFor(() => expect(FakeWebSocket.all).toHaveLength(1));
+    const first = FakeWebSocket.all[0]!;
+    act(() => first.onclose?.({ code: 4403 } as CloseEvent));
+    await waitFor(() => expect(api.calls.filter((c) => c.path === 'users.auth')).toHaveLength(2));
+    expect(getSiteStatus().unauthorized).toBe(false);
+
+    cleanup();
+    queryClient.clear();
+    mount();
+    await waitFor(() => expect(FakeWebSocket.all).toHaveLength(2));
+    act(() => FakeWebSocket.all[1]!.onclose?.({ code: 4401 } as CloseEvent));
+    expect(getSiteStatus().unauthorized).toBe(true);
   });
 });

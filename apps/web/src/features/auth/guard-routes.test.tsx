@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { routes, screen as guardedScreen } from '../../app/router.tsx';
 import { RootLayout } from '../../app/shell/root-layout.tsx';
 import { i18n } from '../../lib/i18n.ts';
-import { installFakeApi, type FakeApi } from '../../test/fake-api.ts';
+import { installFakeApi, setSessionCookie, type FakeApi } from '../../test/fake-api.ts';
 import { renderRoutes, setupI18n } from '../../test/render.tsx';
 import { recordedUserAgent } from '../device/user-agent.ts';
 
@@ -48,6 +48,7 @@ describe('route guards in the router', () => {
   });
 
   it('status 1 on / is logged out (users.logout) and ends on / as a visitor', async () => {
+    setSessionCookie();
     let loggedIn = true;
     api.on('users.auth', () =>
       loggedIn

@@ -1,7 +1,9 @@
 import { isAccountStatus, type AccountStatus } from '@chokdee/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../lib/api-client.ts';
+import { useEffect, useReducer } from 'react';
+import { api } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { hasSession } from '../../lib/session-marker.ts';
 
 /** `POST /api/users.auth` answer: who the accessToken cookie belongs to (the app never reads the token). */
 export interface AuthUser {
@@ -27,20 +29,35 @@ const toAuthUser = (data: unknown): AuthUser | null => {
   };
 };
 
-/** The member, or null when not logged in (a 401 means no or an invalid token). */
+/**
+ * The member, or null for a guest. A guest (no session marker) costs no call; with a marker the
+ * server is asked, and its 401 (the session was revoked) rejects: the api client has already
+ * raised the 401 page (lib/site-status.ts).
+ */
 export async function fetchAuth(): Promise<AuthUser | null> {
-  try {
-    return toAuthUser(await api.post<unknown>('users.auth'));
-  } catch (error) {
-    if (isApiError(error) && error.status === 401) return null;
-    throw error;
-  }
+  if (!hasSession()) return null;
+  return toAuthUser(await api.post<unknown>('users.auth'));
 }
 
 export const authQuery = queryOptions({ queryKey: AUTH_QUERY_KEY, queryFn: fetchAuth, retry: false });
 
-/** The login state for components (shares the cache with the route guards). */
-export const useAuth = () => useQuery(authQuery);
+/**
+ * The login state for components (shares the cache with the route guards). Logout and login drop
+ * the auth query from the cache (resetAuth, queryClient.clear) without re-rendering its observers;
+ * re-render so the observer picks up the new query and header, balance and socket follow.
+ */
+export function useAuth() {
+  const [, rerender] = useReducer((n: number) => n + 1, 0);
+  useEffect(
+    () =>
+      queryClient.getQueryCache().subscribe((event) => {
+        if (event.type === 'removed' && (event.query.queryKey as readonly unknown[])[0] === AUTH_QUERY_KEY[0])
+          rerender();
+      }),
+    [],
+  );
+  return useQuery(authQuery);
+}
 
 /** For loaders: the cached login state (fresh for the query client's staleTime) or a new users.auth. */
 export const loadAuth = (): Promise<AuthUser | null> => queryClient.ensureQueryData(authQuery);

@@ -11,6 +11,8 @@ export interface UserInfo {
   avatar: string | null;
   phoneNumber: string | null;
   lineUid: string | null;
+  /** False for a member registered through LINE who has not set a PIN yet. */
+  hasPin?: boolean;
   cash: number;
   afCash: number;
   loyaltyPoint: number;

@@ -57,7 +57,12 @@ export const adminMemberRoutes =
           body: adminMemberStatusRequest,
         },
       },
-      async (request) => ok(await updateMemberStatus(deps.db, actorOf(request), request.body)),
+      async (request) => {
+        const result = await updateMemberStatus(deps.db, actorOf(request), request.body);
+        // Open live-balance sockets follow the new status now, not at their next heartbeat.
+        await request.server.realtime.recheckMember(request.body.uuid);
+        return ok(result);
+      },
     );
 
     app.post(
@@ -79,7 +84,11 @@ export const adminMemberRoutes =
           body: adminMemberRequest,
         },
       },
-      async (request) => ok(await logOutMember(deps.db, actorOf(request), request.body.uuid)),
+      async (request) => {
+        const result = await logOutMember(deps.db, actorOf(request), request.body.uuid);
+        await request.server.realtime.recheckMember(result.uuid);
+        return ok(result);
+      },
     );
     done();
   };

@@ -29,7 +29,7 @@ export const registerMaintenanceGate = (app: FastifyInstance, state: Maintenance
     // An async hook that answers must return the reply so Fastify stops the chain here.
     return reply
       .code(503)
-      .header('retry-after', '60')
+      .header('retry-after', String(state.retryAfterSeconds))
       .type('application/json; charset=utf-8')
       .send({ message: maintenance.message, code: 'MAINTENANCE' });
   });

@@ -35,7 +35,11 @@ export class MaintenanceState {
   static readonly TTL_MS = 2000;
   private cached: { value: Maintenance; at: number } | null = null;
 
-  constructor(private readonly db: Database) {}
+  /** `retryAfterSeconds`: how soon clients ask again (the gate's Retry-After, the public answer's `retryAfter`). */
+  constructor(
+    private readonly db: Database,
+    readonly retryAfterSeconds = 30,
+  ) {}
 
   async current(): Promise<Maintenance> {
     if (this.cached && Date.now() - this.cached.at < MaintenanceState.TTL_MS) return this.cached.value;

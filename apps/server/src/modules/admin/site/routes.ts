@@ -142,11 +142,18 @@ export const adminSiteRoutes =
       async (request) => ok(await updateTurnoverSettings(deps.db, actorOf(request), request.body)),
     );
 
-    // Public: the web app asks this at start and on a 503 MAINTENANCE to show /maintenance.
+    // Public: the web app asks this at start, then every `retryAfter` seconds while maintenance is on.
     app.get(
       '/api/site.maintenance',
-      { schema: { tags: ['site'], summary: 'Whether the member site is in maintenance, and its message' } },
-      async () => ok(await deps.maintenance.current()),
+      {
+        schema: {
+          tags: ['site'],
+          summary: 'Whether the member site is in maintenance, its message, and when to ask again',
+          description: '`retryAfter`: seconds a client waits before asking again (as the 503 Retry-After).',
+        },
+      },
+      async () =>
+        ok({ ...(await deps.maintenance.current()), retryAfter: deps.maintenance.retryAfterSeconds }),
     );
     done();
   };

@@ -136,12 +136,15 @@ describe('maintenance mode', () => {
     const blocked = await call(t, 'POST', '/api/users.auth', { token: member.token });
     expect(blocked.status).toBe(503);
     expect(blocked.body).toEqual({ message: 'ปิดปรับปรุง 02:00-04:00', code: 'MAINTENANCE' });
+    // The default MAINTENANCE_RETRY_AFTER_SECONDS: the same wait in the header and the public answer.
+    expect(blocked.headers.get('retry-after')).toBe('30');
     expect(
       (await call(t, 'POST', '/api/users.login', { body: { userName: 'x', password: 'y' } })).status,
     ).toBe(503);
     expect((await call(t, 'GET', '/api/site.maintenance')).body.data).toEqual({
       enabled: true,
       message: 'ปิดปรับปรุง 02:00-04:00',
+      retryAfter: 30,
     });
     expect((await call(t, 'GET', '/api/health')).status).toBe(200);
     expect((await boss.client.get(`/api/admin/members.one?uuid=${member.uuid}`)).status).toBe(200);

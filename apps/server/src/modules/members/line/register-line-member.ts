@@ -48,7 +48,8 @@ export const findOrRegisterLineMember = async (
   const existing = await findByLineUid(db, identity.sub);
   if (existing) return existing;
   const { agentId, refUid, referrerId } = await resolveAffiliate(db, affiliate, locale);
-  // A hash of 32 random bytes nobody ever sees: PIN login is impossible until the member sets one.
+  // A hash of 32 random bytes nobody ever sees: PIN login is impossible until the member sets one
+  // (users.set-password).
   const pinHash = await hashPin(randomBytes(32).toString('hex'));
   const name = identity.name?.trim().slice(0, 30) || null;
   for (let attempt = 1; ; attempt++) {
@@ -58,6 +59,7 @@ export const findOrRegisterLineMember = async (
         .values({
           userName: generateLineUserName(),
           pinHash,
+          hasPin: false,
           lineUid: identity.sub,
           name,
           agentId,

@@ -55,7 +55,8 @@ export const forgotPinRoutes =
         config: PER_IP,
       },
       async (request) => {
-        await resetPinWithOtp({ db: deps.db, otpKey }, request.body);
+        const member = await resetPinWithOtp({ db: deps.db, otpKey }, request.body);
+        await request.server.realtime.recheckMember(member.uuid);
         return { data: {} };
       },
     );

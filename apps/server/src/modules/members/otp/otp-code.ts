@@ -1,6 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 
 export const OTP_PURPOSE_FORGOT_PIN = 'forgot-pin';
+/** A code sent to a number a logged-in member wants to add (users.phone-number.otp). */
+export const OTP_PURPOSE_PHONE = 'phone';
 export const OTP_TTL_MINUTES = 5;
 export const OTP_MAX_ATTEMPTS = 5;
 export const OTP_MAX_PER_WINDOW = 3;

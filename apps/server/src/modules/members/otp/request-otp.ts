@@ -4,16 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SmsSender } from '../../../adapters/sms/sms-sender.ts';
 import { rowsOf, type Database } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
-import {
-  generateOtpCode,
-  generateRefCode,
-  hashOtp,
-  OTP_MAX_PER_WINDOW,
-  OTP_PURPOSE_FORGOT_PIN,
-  OTP_TTL_MINUTES,
-  OTP_WINDOW_MINUTES,
-  otpSmsText,
-} from './otp-code.ts';
+import { generateOtpCode, OTP_MAX_PER_WINDOW, OTP_PURPOSE_FORGOT_PIN, otpSmsText } from './otp-code.ts';
+import { insertOtp, otpWindow } from './otp-store.ts';
 
 export interface OtpDeps {
   db: Database;
@@ -54,36 +46,15 @@ export const requestOtp = async (
     const owner = member
       ? sql`member_id = ${member.id}::bigint`
       : sql`member_id is null and phone_number = ${input.phoneNumber}`;
-    const [window] = rowsOf<{ count: number; retry_after: number | null }>(
-      await tx.execute(sql`
-        select count(*)::int as count,
-          ceil(extract(epoch from min(created_at) + make_interval(mins => ${OTP_WINDOW_MINUTES}) - now()))::int as retry_after
-        from otp_requests
-        where ${owner} and purpose = ${OTP_PURPOSE_FORGOT_PIN} and created_at > now() - make_interval(mins => ${OTP_WINDOW_MINUTES})`),
-    );
-    if (window && window.count >= OTP_MAX_PER_WINDOW)
-      return { kind: 'limited', retryAfter: Math.max(1, window.retry_after ?? 1) };
-
-    for (let attempt = 1; ; attempt++) {
-      const refCode = generateRefCode();
-      const inserted = rowsOf<{ expires_at: Date | string }>(
-        await tx.execute(sql`
-          insert into otp_requests (member_id, ref_code, code_hash, phone_number, purpose, expires_at)
-          values (${member?.id ?? null}::bigint, ${refCode}, ${hashOtp(deps.otpKey, refCode, code)}, ${input.phoneNumber},
-            ${OTP_PURPOSE_FORGOT_PIN}, now() + make_interval(mins => ${OTP_TTL_MINUTES}))
-          on conflict (ref_code) do nothing
-          returning expires_at`),
-      );
-      // 32^6 ref codes: a collision is rare; draw again rather than fail the member.
-      if (inserted[0])
-        return {
-          kind: 'created',
-          refCode,
-          expiresAt: new Date(inserted[0].expires_at),
-          send: Boolean(member),
-        };
-      if (attempt >= 5) throw new Error('could not draw a free OTP ref code');
-    }
+    const window = await otpWindow(tx, owner, OTP_PURPOSE_FORGOT_PIN);
+    if (window.count >= OTP_MAX_PER_WINDOW) return { kind: 'limited', retryAfter: window.retryAfter };
+    const { refCode, expiresAt } = await insertOtp(tx, deps.otpKey, {
+      memberId: member?.id ?? null,
+      phoneNumber: input.phoneNumber,
+      purpose: OTP_PURPOSE_FORGOT_PIN,
+      code,
+    });
+    return { kind: 'created', refCode, expiresAt, send: Boolean(member) };
   });
 
   if (result.kind === 'limited') throw new OtpRateLimitedError(result.retryAfter);

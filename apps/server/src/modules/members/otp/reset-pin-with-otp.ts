@@ -3,7 +3,8 @@ import { rowsOf, type Database } from '../../../db/client.ts';
 import { revokeAllSessions } from '../../../platform/auth/index.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { hashPin } from '../../../platform/pin-hash.ts';
-import { OTP_MAX_ATTEMPTS, OTP_PURPOSE_FORGOT_PIN, otpMatches } from './otp-code.ts';
+import { OTP_PURPOSE_FORGOT_PIN } from './otp-code.ts';
+import { consumeOtp } from './otp-store.ts';
 
 export const otpInvalid = (): AppError => new AppError('BAD_REQUEST', 400, 'OTP is invalid or expired');
 
@@ -16,44 +17,33 @@ export interface ResetPinInput {
 }
 
 /**
- * users.forgot-password. One transaction: claim one of the 5 attempts with a conditional UPDATE
- * (live, unused, under the limit), compare the code, mark it used with a second conditional
- * UPDATE (so of two concurrent correct uses exactly one wins), set the PIN and revoke every
- * session. A wrong code still commits its counted attempt; every failure is the same 400.
+ * users.forgot-password. One transaction: use the code (otp-store consumeOtp: 5 attempts, single
+ * use), set the PIN and revoke every session. Every failure is the same 400. Resolves to the
+ * member's uuid (their open sockets are re-checked).
  */
 export const resetPinWithOtp = async (
   deps: { db: Database; otpKey: Buffer },
   input: ResetPinInput,
-): Promise<void> => {
+): Promise<{ uuid: string }> => {
   // Hashed before the transaction: argon2 takes ~25 ms and must not hold row locks meanwhile.
   const pinHash = await hashPin(input.newPassword);
-  const outcome = await deps.db.transaction(async (tx) => {
-    const [claimed] = rowsOf<{ id: string; member_id: string; code_hash: string }>(
-      await tx.execute(sql`
-        update otp_requests o set attempts = o.attempts + 1
-        from members m
-        where o.ref_code = ${input.refOtpCode} and o.purpose = ${OTP_PURPOSE_FORGOT_PIN}
-          and m.id = o.member_id and m.user_name = ${input.userName}
-          and o.phone_number = ${input.phoneNumber} and m.phone_number = ${input.phoneNumber}
-          and o.used_at is null and o.expires_at > now() and o.attempts < ${OTP_MAX_ATTEMPTS}
-        returning o.id::text as id, o.member_id::text as member_id, o.code_hash`),
-    );
-    if (!claimed || !otpMatches(deps.otpKey, input.refOtpCode, input.otpCode, claimed.code_hash))
-      return 'invalid';
-
-    const used = rowsOf<{ id: string }>(
-      await tx.execute(
-        sql`update otp_requests set used_at = now() where id = ${claimed.id}::bigint and used_at is null returning id::text as id`,
-      ),
-    );
-    if (used.length !== 1) return 'invalid';
-
+  const done = await deps.db.transaction(async (tx) => {
+    const memberId = await consumeOtp(tx, deps.otpKey, {
+      purpose: OTP_PURPOSE_FORGOT_PIN,
+      refOtpCode: input.refOtpCode,
+      otpCode: input.otpCode,
+      match: sql`m.user_name = ${input.userName} and o.phone_number = ${input.phoneNumber} and m.phone_number = ${input.phoneNumber}`,
+    });
+    if (memberId === null) return null;
     // The failed-login count restarts, but a staff lock stays (docs/api.md, "LINE Login and forgot PIN").
-    await tx.execute(sql`
-      update members set pin_hash = ${pinHash}, pin_changed_at = now(), failed_login_count = 0
-      where id = ${claimed.member_id}::bigint`);
-    await revokeAllSessions(tx, BigInt(claimed.member_id));
-    return 'done';
+    const [member] = rowsOf<{ uuid: string }>(
+      await tx.execute(sql`
+        update members set pin_hash = ${pinHash}, has_pin = true, pin_changed_at = now(), failed_login_count = 0
+        where id = ${memberId}::bigint returning uuid::text as uuid`),
+    );
+    await revokeAllSessions(tx, BigInt(memberId));
+    return member ?? null;
   });
-  if (outcome !== 'done') throw otpInvalid();
+  if (!done) throw otpInvalid();
+  return done;
 };

@@ -1,0 +1,49 @@
+/** Member steps the session, maintenance, guest and LINE specs share. */
+import type { Page } from 'playwright-core';
+
+const random = (length: number) => Array.from({ length }, () => Math.floor(Math.random() * 10)).join('');
+
+/** A fresh valid username (letters then digits, no long runs) and Thai mobile number. */
+export const newMember = () => ({
+  userName: `s${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(/[^a-z0-9]/g, 'x'),
+  pin: 'Chok@dee99',
+  phoneNumber: `09${random(8)}`,
+});
+
+/** Signs a member up through the API; resolves to their uuid. */
+export async function signUpMember(
+  baseUrl: string,
+  member: { userName: string; pin: string; phoneNumber: string },
+): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/users.signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      userName: member.userName,
+      password: member.pin,
+      phoneNumber: member.phoneNumber,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`signup answered ${response.status}`);
+  return ((await response.json()) as { data: { uuid: string } }).data.uuid;
+}
+
+/** Fills the home page's login form. */
+export async function logIn(page: Page, userName: string, pin: string): Promise<void> {
+  await page.getByTestId('login-username').fill(userName);
+  await page.getByTestId('login-pin').fill(pin);
+  await page.getByTestId('login-submit').click();
+}
+
+/** The code of the newest SMS to `phoneNumber` with `refCode` in the dev outbox. */
+export async function smsCode(baseUrl: string, phoneNumber: string, refCode: string): Promise<string> {
+  const outbox = (await (await fetch(`${baseUrl}/api/dev/sms-outbox`)).json()) as {
+    data: { to: string; text: string }[];
+  };
+  const sms = outbox.data.find(
+    (m) => m.to.replace(/\D/g, '').endsWith(phoneNumber.slice(1)) && m.text.includes(refCode),
+  );
+  const code = sms?.text.match(/\b(\d{6})\b/)?.[1];
+  if (!code) throw new Error(`no SMS with ref ${refCode} to ${phoneNumber}`);
+  return code;
+}
