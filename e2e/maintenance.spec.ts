@@ -4,23 +4,37 @@
  * or the login form), with 'more information' and 'go back'; when it ends, the page they were on
  * comes back by itself. The server tells clients to ask again after 1 s in this harness
  * (MAINTENANCE_RETRY_AFTER_SECONDS), so the test waits for the page, not for a clock.
+ * Maintenance closes the whole site, so this spec has a server of its own: the other specs run
+ * beside it on the shared one.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import th from '../apps/web/src/locales/th.json' with { type: 'json' };
 import { DEMO_MEMBER } from './harness/fixtures.ts';
 import { logIn } from './harness/member-pages.ts';
-import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
+import { launchBrowser, phoneContext, screenshot } from './harness/page.ts';
+import { seedE2eMembers } from './harness/seed-members.ts';
+import { startServer, type ServerProcess } from './harness/server-process.ts';
 import { staffApi, type StaffApi } from './harness/staff-api.ts';
-import { E2E_STAFF } from './harness/staff.ts';
+import { E2E_STAFF, seedE2eStaff } from './harness/staff.ts';
 
 const MESSAGE = 'ปิดปรับปรุงระบบ 02:00-04:00 น. ขออภัยในความไม่สะดวก';
 
 let browser: Browser;
 let staff: StaffApi;
+let dataDir: string;
+let server: ServerProcess;
+const baseUrl = () => server.baseUrl;
 const contexts: BrowserContext[] = [];
 beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'chokdee-e2e-maintenance-'));
+  await seedE2eMembers(dataDir);
+  await seedE2eStaff(dataDir);
+  server = await startServer(dataDir);
   browser = await launchBrowser();
   staff = await staffApi(baseUrl(), E2E_STAFF.maintenance);
 });
@@ -29,16 +43,18 @@ const setMaintenance = async (enabled: boolean) => {
   expect(answer.status).toBe(200);
 };
 afterEach(async () => {
-  // Other spec files share the server: never leave it in maintenance.
+  // Each test starts with the site open.
   await setMaintenance(false);
   for (const context of contexts.splice(0)) await context.close();
 });
 afterAll(async () => {
-  await browser.close();
+  await browser?.close();
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const phone = async (locale = 'th') => {
-  const context = await phoneContext(browser, locale);
+  const context = await phoneContext(browser, locale, baseUrl());
   context.setDefaultTimeout(10_000);
   contexts.push(context);
   return context.newPage();

@@ -144,11 +144,11 @@ describe('a Thai member never sees English', () => {
     await page.getByTestId('bet-type-teng_bon_2').click();
     await page.getByTestId('pad-1').click();
     await page.getByTestId('pad-2').click();
-    await page.getByTestId('slip-submit').click();
-    await page.getByTestId('confirm-submit').click();
-    await page.getByTestId('confirm-error').waitFor();
-    expect(await page.getByTestId('confirm-error').textContent()).toContain(
-      th.lotto.errors.INSUFFICIENT_BALANCE,
+    // The slip holds the total against the balance as it is built, before confirm.
+    await page.getByTestId('slip-blocked').waitFor();
+    expect(await page.getByTestId('slip-submit').isDisabled()).toBe(true);
+    expect(await page.getByTestId('slip-blocked').textContent()).toContain(
+      th.lotto.slip.overBalance.split('{{balance}}')[0],
     );
     await expectNoEnglish(page);
     await screenshot(page, 'thai-errors-slip-balance-360');

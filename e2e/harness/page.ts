@@ -15,10 +15,14 @@ export const launchBrowser = (): Promise<Browser> => {
 };
 
 /** A phone-sized context (spec: mobile first, 360 px wide), optionally with a locale cookie. */
-export const phoneContext = async (browser: Browser, locale?: string): Promise<BrowserContext> => {
+export const phoneContext = async (
+  browser: Browser,
+  locale?: string,
+  site: string = baseUrl(),
+): Promise<BrowserContext> => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 1 });
   if (locale !== undefined) {
-    await context.addCookies([{ name: 'locale', value: locale, url: baseUrl() }]);
+    await context.addCookies([{ name: 'locale', value: locale, url: site }]);
   }
   return context;
 };
