@@ -66,9 +66,13 @@ export function setEndingOwnSession(on: boolean): void {
   endingOwnSession = on;
 }
 
-export function reportUnauthorized(): void {
+/**
+ * `fromSocket`: the live socket stops with the logout of its own tab, so its 4401 always means a
+ * revocation, even when another tab of this browser already cleared the shared marker.
+ */
+export function reportUnauthorized(fromSocket = false): void {
   // No session left to revoke (this tab already logged out): a straggling answer says nothing.
-  if (endingOwnSession || !hasSession()) return;
+  if (endingOwnSession || (!fromSocket && !hasSession())) return;
   if (!status.unauthorized) update({ ...status, unauthorized: true });
 }
 

@@ -37,7 +37,7 @@ export function useLiveBalance(): void {
       // which logs out. 4403: the status changed; users.auth tells the guards the new one.
       onRejected: (code) =>
         code === CLOSE_UNAUTHORIZED
-          ? reportUnauthorized()
+          ? reportUnauthorized(true)
           : void queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY }),
     });
     return () => connection.stop();
