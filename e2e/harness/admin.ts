@@ -1,11 +1,11 @@
 /** Member calls the browser specs make through the public API, outside the page. */
 
-/** Signs a member up through the public API (`users.signup`); resolves to the HTTP status. */
-export async function memberSignup(
+/** Posts `users.signup` for a member of the specs (the public API, as the register page does). */
+export const postSignup = (
   baseUrl: string,
   member: { userName: string; pin: string; phoneNumber: string },
-): Promise<number> {
-  const response = await fetch(`${baseUrl}/api/users.signup`, {
+): Promise<Response> =>
+  fetch(`${baseUrl}/api/users.signup`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -14,7 +14,13 @@ export async function memberSignup(
       phoneNumber: member.phoneNumber,
     }),
   });
-  return response.status;
+
+/** Signs a member up through the public API; resolves to the HTTP status. */
+export async function memberSignup(
+  baseUrl: string,
+  member: { userName: string; pin: string; phoneNumber: string },
+): Promise<number> {
+  return (await postSignup(baseUrl, member)).status;
 }
 
 /** A member as the specs see one through the public API: log in with fetch, call with Bearer. */

@@ -1,5 +1,6 @@
 /** Member steps the session, maintenance, guest and LINE specs share. */
 import type { Page } from 'playwright-core';
+import { postSignup } from './admin.ts';
 
 const random = (length: number) => Array.from({ length }, () => Math.floor(Math.random() * 10)).join('');
 
@@ -15,15 +16,7 @@ export async function signUpMember(
   baseUrl: string,
   member: { userName: string; pin: string; phoneNumber: string },
 ): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/users.signup`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      userName: member.userName,
-      password: member.pin,
-      phoneNumber: member.phoneNumber,
-    }),
-  });
+  const response = await postSignup(baseUrl, member);
   if (response.status !== 201) throw new Error(`signup answered ${response.status}`);
   return ((await response.json()) as { data: { uuid: string } }).data.uuid;
 }
