@@ -32,7 +32,7 @@ async function lineLogin(page: Page, name: string): Promise<void> {
 describe('a member registered through LINE', () => {
   it('adds a phone by SMS code, sets a first PIN, then logs in with user name and PIN', async () => {
     const context: BrowserContext = await phoneContext(browser, 'th');
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(20_000);
     try {
       const page = await context.newPage();
       await lineLogin(page, 'LINE Stranded');
@@ -101,7 +101,7 @@ describe('a member registered through LINE', () => {
 
   it('desktop width 1280: the phone and first-PIN pages', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    context.setDefaultTimeout(10_000);
+    context.setDefaultTimeout(20_000);
     try {
       const page = await context.newPage();
       await lineLogin(page, 'LINE Desktop');

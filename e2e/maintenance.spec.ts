@@ -55,7 +55,7 @@ afterAll(async () => {
 
 const phone = async (locale = 'th') => {
   const context = await phoneContext(browser, locale, baseUrl());
-  context.setDefaultTimeout(10_000);
+  context.setDefaultTimeout(20_000);
   contexts.push(context);
   return context.newPage();
 };

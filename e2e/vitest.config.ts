@@ -9,7 +9,8 @@ export default defineConfig({
     // One server and one web build are shared; two files at a time keep both cores busy while a
     // page waits on the server. Specs never share an account, so they may run in any order.
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // Two spec files and two servers share a 2-core runner: a browser step can take seconds.
+    testTimeout: 60_000,
     hookTimeout: 120_000,
   },
 });
