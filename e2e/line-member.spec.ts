@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import th from '../apps/web/src/locales/th.json' with { type: 'json' };
-import { logIn, smsCode } from './harness/member-pages.ts';
+import { logIn, randomDigits, smsCode } from './harness/member-pages.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 
 let browser: Browser;
@@ -18,13 +18,11 @@ afterAll(async () => {
   await browser.close();
 });
 
-const random = (length: number) => Array.from({ length }, () => Math.floor(Math.random() * 10)).join('');
-
 async function lineLogin(page: Page, name: string): Promise<void> {
   await page.goto(`${baseUrl()}/`);
   await page.getByTestId('line-login').click();
   await page.locator('input[name="name"]').fill(name);
-  await page.locator('input[name="sub"]').fill(`U${random(16)}`);
+  await page.locator('input[name="sub"]').fill(`U${randomDigits(16)}`);
   await page.locator('button[type="submit"]').click();
   await page.getByTestId('main-page').waitFor({ timeout: 15_000 });
 }
@@ -48,7 +46,7 @@ describe('a member registered through LINE', () => {
       await screenshot(page, 'line-member-profile-th-360');
 
       // The phone: a code to it, a wrong code is refused, the right one saves it.
-      const phoneNumber = `09${random(8)}`;
+      const phoneNumber = `09${randomDigits(8)}`;
       await page.getByTestId('profile-phone').click();
       await page.getByTestId('profile-phone-page').waitFor();
       await screenshot(page, 'line-member-phone-th-360');

@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import th from '../apps/web/src/locales/th.json' with { type: 'json' };
 import { memberSignup } from './harness/admin.ts';
 import { CREDIT_SUSPENDED_MEMBER, DEMO_MEMBER } from './harness/fixtures.ts';
+import { randomDigits } from './harness/member-pages.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 
 let browser: Browser;
@@ -25,12 +26,11 @@ afterAll(async () => {
   await browser.close();
 });
 
-const random = (length: number) => Array.from({ length }, () => Math.floor(Math.random() * 10)).join('');
 /** A fresh valid username (letters then digits, no long runs) and Thai mobile number. */
 const newMember = () => ({
   userName: `m${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(/[^a-z0-9]/g, 'x'),
   pin: 'Chok@dee99',
-  phoneNumber: `09${random(8)}`,
+  phoneNumber: `09${randomDigits(8)}`,
 });
 
 const signupViaApi = async (member: { userName: string; pin: string; phoneNumber: string }) => {
@@ -198,7 +198,7 @@ describe('members', () => {
 
   it('LINE login round trip through the local OpenID provider', () =>
     withPhone(async (page) => {
-      const sub = `U${random(16)}`;
+      const sub = `U${randomDigits(16)}`;
       await page.goto(`${baseUrl()}/`);
       await page.getByTestId('line-login').click();
       // The stand-in's own login form (apps/server/src/dev/line-stand-in.ts): display name and sub.

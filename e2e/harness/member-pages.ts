@@ -2,13 +2,15 @@
 import type { Page } from 'playwright-core';
 import { postSignup } from './admin.ts';
 
-const random = (length: number) => Array.from({ length }, () => Math.floor(Math.random() * 10)).join('');
+/** `length` random decimal digits (phone numbers, LINE subjects). */
+export const randomDigits = (length: number): string =>
+  Array.from({ length }, () => Math.floor(Math.random() * 10)).join('');
 
 /** A fresh valid username (letters then digits, no long runs) and Thai mobile number. */
 export const newMember = () => ({
   userName: `s${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`.replace(/[^a-z0-9]/g, 'x'),
   pin: 'Chok@dee99',
-  phoneNumber: `09${random(8)}`,
+  phoneNumber: `09${randomDigits(8)}`,
 });
 
 /** Signs a member up through the API; resolves to their uuid. */

@@ -25,7 +25,7 @@ export function base32Decode(secret: string): Buffer {
   return Buffer.from(out);
 }
 
-export const STEP_SECONDS = 30;
+const STEP_SECONDS = 30;
 
 /** HOTP(key, counter) truncated to `digits` (RFC 4226 §5.3). */
 export function hotp(key: Buffer, counter: number, digits = 6): string {
@@ -48,11 +48,4 @@ export async function freshTotp(base32Secret: string, marginSeconds = 4): Promis
   const left = STEP_SECONDS - ((Date.now() / 1000) % STEP_SECONDS);
   if (left < marginSeconds) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 200));
   return totp(base32Secret);
-}
-
-/** Waits until a later 30 s step than `afterMs` (a code is accepted only once per step). */
-export async function waitForNextStep(afterMs: number): Promise<void> {
-  const next = (Math.floor(afterMs / 1000 / STEP_SECONDS) + 1) * STEP_SECONDS * 1000;
-  const wait = next - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 200));
 }
