@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { bahtToSatang } from '@chokdee/domain';
 import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
 import { staff } from '../../apps/server/src/db/schema/index.ts';
-import { approveWithdrawal } from '../../apps/server/src/modules/admin/withdrawals/decide-withdrawal.ts';
+import { approveWithdrawal } from '../../apps/server/src/modules/withdrawals/decide-withdrawal.ts';
 import { addMemberBank } from '../../apps/server/src/modules/banks/member-banks.ts';
 import { signupMember } from '../../apps/server/src/modules/members/signup-member.ts';
 import { updateUserInfo } from '../../apps/server/src/modules/members/update-user-info.ts';

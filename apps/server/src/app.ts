@@ -8,7 +8,7 @@ import { DevSmsOutbox } from './adapters/sms/dev-sms-outbox.ts';
 import type { SmsSender } from './adapters/sms/sms-sender.ts';
 import type { Config } from './config.ts';
 import type { DbConnection } from './db/client.ts';
-import { registerBackOffice } from './modules/admin/register.ts';
+import { registerBackOffice } from './register-admin.ts';
 import { smsOutboxRoutes } from './dev/sms-outbox-routes.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { lineLoginRoutes } from './modules/members/line/line-login-routes.ts';

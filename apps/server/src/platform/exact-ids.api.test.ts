@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { rowsOf } from '../db/client.ts';
-import { makeStaff, signedIn, type StaffClient } from '../modules/admin/admin-test-kit.ts';
+import { makeStaff, signedIn, type StaffClient } from '../../test/admin-test-kit.ts';
 import { call, MEMBER_TEST_ENV, uniqueMember } from '../modules/members/test-kit.ts';
 
 let t: TestApp;

@@ -18,7 +18,7 @@ import {
 } from '../../test/hostile-requests.ts';
 import { arbitraryFor, type JsonSchema } from '../../test/openapi-arbitrary.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { signedIn, StaffClient } from '../modules/admin/admin-test-kit.ts';
+import { signedIn, StaffClient } from '../../test/admin-test-kit.ts';
 import { fundedMember, makeRound } from '../modules/lotto/lotto-test-kit.ts';
 import { call, startLineForTests, type CallResult } from '../modules/members/test-kit.ts';
 

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { rowsOf } from '../db/client.ts';
-import { signedIn, type StaffClient } from '../modules/admin/admin-test-kit.ts';
+import { signedIn, type StaffClient } from '../../test/admin-test-kit.ts';
 import { fundedMember } from '../modules/lotto/lotto-test-kit.ts';
 import { call, MEMBER_TEST_ENV, type CallResult } from '../modules/members/test-kit.ts';
 import { NUL_MESSAGE } from './text-guard.ts';

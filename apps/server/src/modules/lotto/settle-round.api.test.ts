@@ -13,7 +13,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { rowsOf } from '../../db/client.ts';
-import { makeStaff } from '../admin/admin-test-kit.ts';
+import { makeStaff } from '../../../test/admin-test-kit.ts';
 import { call, MEMBER_TEST_ENV } from '../members/test-kit.ts';
 import { reconcile } from '../wallet/reconcile.ts';
 import { balanceOf } from '../wallet/test-kit.ts';

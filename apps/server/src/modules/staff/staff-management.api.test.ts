@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { auditOf, codeFor, makeStaff, signedIn, STAFF_PIN, StaffClient } from '../admin/admin-test-kit.ts';
+import {
+  auditOf,
+  codeFor,
+  makeStaff,
+  signedIn,
+  STAFF_PIN,
+  StaffClient,
+} from '../../../test/admin-test-kit.ts';
 
 let t: TestApp;
 let boss: Awaited<ReturnType<typeof signedIn>>;

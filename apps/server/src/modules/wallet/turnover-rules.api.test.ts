@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { rowsOf } from '../../db/client.ts';
-import { auditOf, signedIn, type StaffClient } from '../admin/admin-test-kit.ts';
+import { auditOf, signedIn, type StaffClient } from '../../../test/admin-test-kit.ts';
 import { member, receivingAccount, type Member } from '../deposits/deposits-test-kit.ts';
 import { makeRound, WIDE_BOUNDS } from '../lotto/lotto-test-kit.ts';
 import { call, MEMBER_TEST_ENV } from '../members/test-kit.ts';

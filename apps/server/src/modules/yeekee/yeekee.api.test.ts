@@ -11,7 +11,7 @@ import {
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
 import { openDatabase, rowsOf, type Database, type DbConnection } from '../../db/client.ts';
-import { signedIn } from '../admin/admin-test-kit.ts';
+import { signedIn } from '../../../test/admin-test-kit.ts';
 import { makeRound } from '../lotto/lotto-test-kit.ts';
 import { settleRound } from '../lotto/settle-round.ts';
 import { call, MEMBER_TEST_ENV } from '../members/test-kit.ts';

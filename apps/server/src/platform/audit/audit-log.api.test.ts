@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { rowsOf } from '../../db/client.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { signedIn } from '../../modules/admin/admin-test-kit.ts';
+import { signedIn } from '../../../test/admin-test-kit.ts';
 import { withAudit } from './write-audit.ts';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import { satangToBaht, type TruemoneyDepositAnswer } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import type { DepositConfig } from '../../../config.ts';
 import { rowsOf, type Database } from '../../../db/client.ts';
-import { bkk } from '../../admin/admin-deps.ts';
+import { bkk } from '../../../admin-deps.ts';
 import { uniqueViolation } from '../../members/unique-violation.ts';
 import { DEPOSIT_ERRORS } from '../deposit-errors.ts';
 import { checkDepositLimits } from '../create-prepared-deposit.ts';

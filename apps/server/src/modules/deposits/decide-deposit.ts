@@ -1,0 +1,104 @@
+import { satangToBaht, type AdminDeposit, type DepositMethod, type DepositStatus } from '@chokdee/domain';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client.ts';
+import type { AuditActor, AuditEntry } from '../../platform/audit/index.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { creditDeposit } from './credit-deposit.ts';
+import type { MoneyTx } from '../wallet/money-transaction.ts';
+import { runAuditedMoney } from '../wallet/audited-money.ts';
+import { findAdminDeposits } from './deposit-admin-rows.ts';
+
+interface LockedDeposit {
+  id: string;
+  member_id: string;
+  member_uuid: string;
+  method: DepositMethod;
+  status: DepositStatus;
+  amount: string;
+}
+
+// FOR UPDATE: two staff deciding the same deposit (or staff and the hook) are serialised.
+export const lockPendingDeposit = async (tx: MoneyTx, id: string): Promise<LockedDeposit> => {
+  const [row] = rowsOf<LockedDeposit>(
+    await tx.execute(sql`
+      select d.id::text, d.member_id::text, m.uuid::text as member_uuid, d.method, d.status, d.amount::text
+      from deposits d join members m on m.id = d.member_id
+      where d.id = ${id}::bigint for update of d`),
+  );
+  if (!row) throw notFound('Deposit not found');
+  if (row.status !== 'PENDING')
+    throw new AppError('CONFLICT', 409, `This deposit is already ${row.status.toLowerCase()}.`);
+  return row;
+};
+
+export const adminDepositById = async (db: Database, id: string): Promise<AdminDeposit> => {
+  const [row] = await findAdminDeposits(db, sql`d.id = ${id}::bigint`);
+  return row!;
+};
+
+const auditOf = (action: string, row: LockedDeposit, after: Record<string, unknown>): AuditEntry => ({
+  action,
+  targetType: 'member',
+  targetId: row.member_uuid,
+  before: {
+    depositId: row.id,
+    method: row.method,
+    status: row.status,
+    amount: satangToBaht(BigInt(row.amount)),
+  },
+  after: { depositId: row.id, ...after },
+});
+
+const requireMethod = (row: LockedDeposit, allowed: readonly DepositMethod[], action: string): void => {
+  if (!allowed.includes(row.method))
+    throw new AppError('CONFLICT', 409, `A ${row.method.toLowerCase()} deposit cannot be ${action} here`);
+};
+
+// Fast/QR/TrueMoney requests are paid by a provider line (hook or staff match), never approved
+// blind. A crypto request can be rejected: its transfer may never confirm, and an open request
+// blocks the member's next one; a transfer that confirms later waits as UNMATCHED for staff.
+const APPROVABLE = ['NORMAL'] as const;
+const REJECTABLE = ['NORMAL', 'CRYPTO'] as const;
+
+/** Approves a normal deposit: DEPOSIT of its amount and SUCCESS, audited, in one transaction. */
+export const approveDeposit = async (
+  db: Database,
+  actor: AuditActor,
+  input: { id: string; staffId: bigint },
+): Promise<AdminDeposit> =>
+  runAuditedMoney(db, actor, async (tx) => {
+    const row = await lockPendingDeposit(tx, input.id);
+    requireMethod(row, APPROVABLE, 'approved');
+    const entryId = await creditDeposit(tx, {
+      depositId: row.id,
+      memberId: row.member_id,
+      amount: BigInt(row.amount),
+      staffId: input.staffId,
+      remark: { code: 'DEPOSIT_APPROVED' },
+    });
+    return {
+      result: await adminDepositById(tx, row.id),
+      replayed: false,
+      audits: [auditOf('deposit.approve', row, { status: 'SUCCESS', entryId: entryId.toString() })],
+    };
+  });
+
+/** Rejects a normal deposit or an open crypto request with a reason shown to the member; no money moves. Audited. */
+export const rejectDeposit = async (
+  db: Database,
+  actor: AuditActor,
+  input: { id: string; reason: string; staffId: bigint },
+): Promise<AdminDeposit> =>
+  runAuditedMoney(db, actor, async (tx) => {
+    const row = await lockPendingDeposit(tx, input.id);
+    requireMethod(row, REJECTABLE, 'rejected');
+    await tx.execute(sql`
+      update deposits set status = 'REJECTED', reason = ${input.reason}, decided_by = ${input.staffId.toString()}::bigint,
+        decided_at = now(), updated_at = now()
+      where id = ${row.id}::bigint`);
+    return {
+      result: await adminDepositById(tx, row.id),
+      replayed: false,
+      audits: [auditOf('deposit.reject', row, { status: 'REJECTED', reason: input.reason })],
+    };
+  });

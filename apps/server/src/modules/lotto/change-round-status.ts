@@ -1,0 +1,67 @@
+import type { AdminRoundActionResult } from '@chokdee/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { lottoRounds } from '../../db/schema/index.ts';
+import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { bangkokIso } from '../../admin-deps.ts';
+import { lottoAudit } from './lotto-edge.ts';
+import { lockRound } from './round-rows.ts';
+
+const conflict = (message: string) => new AppError('CONFLICT', 409, message);
+
+/**
+ * Opens a round for bets now: from SCHEDULED (early) or CLOSED (closed by staff), never past its
+ * close time. Placement sells only after `open_at`, so opening early also moves `open_at` to now;
+ * the lifecycle step still closes it at `close_at`.
+ */
+export const openRound = async (
+  db: Database,
+  actor: AuditActor,
+  input: { id: string; reason: string },
+  now: Date = new Date(),
+): Promise<AdminRoundActionResult> =>
+  withAudit(db, actor, async (tx) => {
+    const round = await lockRound(tx, input.id);
+    if (round.status !== 'SCHEDULED' && round.status !== 'CLOSED')
+      throw conflict(`A round that is ${round.status} cannot be opened`);
+    if (now >= round.closeAt) throw conflict('The close time of this round has passed');
+    const openAt = round.openAt > now ? now : round.openAt;
+    await tx.update(lottoRounds).set({ status: 'OPEN', openAt }).where(eq(lottoRounds.id, round.id));
+    return {
+      result: { id: input.id, status: 'OPEN' },
+      audit: lottoAudit({
+        action: 'lotto.round.open',
+        targetType: 'lotto_round',
+        targetId: input.id,
+        before: { status: round.status, openAt: bangkokIso(round.openAt) },
+        after: { status: 'OPEN', openAt: bangkokIso(openAt), reason: input.reason },
+      }),
+    };
+  });
+
+/**
+ * Stops selling at once (SCHEDULED or OPEN → CLOSED). Slips in flight hold the round FOR SHARE,
+ * so they finish first and no slip lands after the close. The lifecycle never reopens a CLOSED round.
+ */
+export const closeRound = async (
+  db: Database,
+  actor: AuditActor,
+  input: { id: string; reason: string },
+): Promise<AdminRoundActionResult> =>
+  withAudit(db, actor, async (tx) => {
+    const round = await lockRound(tx, input.id);
+    if (round.status !== 'SCHEDULED' && round.status !== 'OPEN')
+      throw conflict(`A round that is ${round.status} cannot be closed`);
+    await tx.update(lottoRounds).set({ status: 'CLOSED' }).where(eq(lottoRounds.id, round.id));
+    return {
+      result: { id: input.id, status: 'CLOSED' },
+      audit: lottoAudit({
+        action: 'lotto.round.close',
+        targetType: 'lotto_round',
+        targetId: input.id,
+        before: { status: round.status },
+        after: { status: 'CLOSED', reason: input.reason },
+      }),
+    };
+  });

@@ -1,0 +1,113 @@
+import {
+  RESULT_ADMIN_MESSAGES,
+  RESULT_ENTRY_STATUSES,
+  type AdminResultVersion,
+  type AdminRoundStatus,
+} from '@chokdee/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client.ts';
+import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { settleRound } from './settle-round.ts';
+import { lottoAudit } from './lotto-edge.ts';
+import { lockResultVersion, versionAudit } from './result-rows.ts';
+import { lockRound } from './round-rows.ts';
+
+const TWO_PERSON_CHECK = 'lotto_results_two_person_check';
+
+/** The database's own two-person check fired (the last guard, behind the check below). */
+const isTwoPersonViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    const { constraint, message } = e as { constraint?: unknown; message?: unknown };
+    if (
+      constraint === TWO_PERSON_CHECK ||
+      (typeof message === 'string' && message.includes(TWO_PERSON_CHECK))
+    )
+      return true;
+  }
+  return false;
+};
+
+const secondPerson = (): AppError => new AppError('CONFLICT', 409, RESULT_ADMIN_MESSAGES.secondPerson);
+
+/**
+ * A second staff member confirms a PENDING version: the round row is locked FOR UPDATE, the version
+ * confirmed before (if any: this one is a correction) becomes SUPERSEDED, this one CONFIRMED
+ * (decided_by/at) and the round DRAWN — one transaction with its audit row. Settlement then pays
+ * against it (and re-settles a corrected round): kickSettlement right after, and the scheduler's
+ * settle step every few seconds in any case.
+ *
+ * Two-person rule: the one who entered it cannot confirm it (409); the database's CHECK
+ * (decided_by <> entered_by on CONFIRMED/SUPERSEDED rows) refuses it too.
+ */
+export const confirmResult = async (
+  db: Database,
+  actor: AuditActor,
+  params: { id: string; resultId: string },
+  now: Date = new Date(),
+): Promise<AdminResultVersion> => {
+  try {
+    return await withAudit(db, actor, async (tx) => {
+      const round = await lockRound(tx, params.id);
+      const pending = await lockResultVersion(tx, round.id, params.resultId);
+      if (pending.status !== 'PENDING') throw new AppError('CONFLICT', 409, RESULT_ADMIN_MESSAGES.notPending);
+      if (actor.staffId === null || BigInt(pending.enteredById) === actor.staffId) throw secondPerson();
+      if (round.status === 'VOIDED') throw new AppError('CONFLICT', 409, RESULT_ADMIN_MESSAGES.voided);
+      if (!RESULT_ENTRY_STATUSES.includes(round.status as AdminRoundStatus))
+        throw new AppError('CONFLICT', 409, RESULT_ADMIN_MESSAGES.notClosed);
+      // First the old one, then this one: one CONFIRMED row per round (a unique index) at every statement.
+      const superseded = rowsOf<{ id: string; version: number }>(
+        await tx.execute(sql`
+          update lotto_results set status = 'SUPERSEDED'
+          where round_id = ${round.id.toString()}::bigint and status = 'CONFIRMED'
+          returning id::text, version`),
+      )[0];
+      await tx.execute(sql`
+        update lotto_results
+        set status = 'CONFIRMED', decided_by = ${actor.staffId.toString()}::bigint,
+          decided_at = ${now.toISOString()}::timestamptz
+        where id = ${pending.id}::bigint`);
+      await tx.execute(
+        sql`update lotto_rounds set status = 'DRAWN' where id = ${round.id.toString()}::bigint`,
+      );
+      const confirmed = await lockResultVersion(tx, round.id, pending.id);
+      return {
+        result: confirmed,
+        audit: lottoAudit({
+          action: 'lotto.result.confirm',
+          targetType: 'lotto_round',
+          targetId: params.id,
+          before: {
+            roundStatus: round.status,
+            ...versionAudit(pending),
+            enteredBy: pending.enteredBy,
+            confirmed: superseded ? { resultId: superseded.id, version: Number(superseded.version) } : null,
+          },
+          after: {
+            roundStatus: 'DRAWN',
+            ...versionAudit(confirmed),
+            superseded: superseded ? { resultId: superseded.id, version: Number(superseded.version) } : null,
+          },
+        }),
+      };
+    });
+  } catch (error) {
+    if (isTwoPersonViolation(error)) throw secondPerson();
+    throw error;
+  }
+};
+
+/**
+ * Starts settling the round now (after the confirmation committed), without waiting for it: the
+ * HTTP answer does not depend on it, and the scheduler settles every DRAWN round anyway, so a
+ * failure here is only logged.
+ */
+export const kickSettlement = (db: Database, roundId: string, log: FastifyBaseLogger): void => {
+  void settleRound(db, BigInt(roundId)).catch((error: unknown) => {
+    log.error(
+      { err: error, roundId },
+      'settlement after a result confirmation failed; the scheduler retries',
+    );
+  });
+};

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
+import { notFound } from '../../platform/errors.ts';
+import { lottoAudit } from './lotto-edge.ts';
+import { isEditable, lockRound } from './round-rows.ts';
+import { readRule, type RuleKey } from './set-number-rule.ts';
+import { roundNotEditable } from './update-round.ts';
+
+/** Removes a number's rule: the number sells at the round's rate (and tiers) again. */
+export const deleteNumberRule = async (
+  db: Database,
+  actor: AuditActor,
+  input: RuleKey,
+  now: Date = new Date(),
+): Promise<{ deleted: true }> =>
+  withAudit(db, actor, async (tx) => {
+    const round = await lockRound(tx, input.roundId);
+    if (!isEditable(round, now)) throw roundNotEditable();
+    const before = await readRule(tx, input);
+    if (!before) throw notFound('Rule not found');
+    await tx.execute(
+      sql`delete from lotto_number_rules where round_id = ${input.roundId}::bigint and option = ${input.option} and number = ${input.number}`,
+    );
+    return {
+      result: { deleted: true as const },
+      audit: lottoAudit({
+        action: 'lotto.rule.delete',
+        targetType: 'lotto_round',
+        targetId: input.roundId,
+        before: { option: input.option, number: input.number, rate: before.rate },
+        after: null,
+      }),
+    };
+  });

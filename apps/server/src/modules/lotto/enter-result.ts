@@ -1,0 +1,80 @@
+import {
+  RESULT_ADMIN_MESSAGES,
+  RESULT_ENTRY_STATUSES,
+  RESULT_MESSAGES,
+  deriveResult,
+  resultInputKindOf,
+  type AdminResultVersion,
+  type AdminRoundStatus,
+  type ResultInput,
+  type RoundFamily,
+} from '@chokdee/domain';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client.ts';
+import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { lottoAudit } from './lotto-edge.ts';
+import { lockResultVersion, versionAudit } from './result-rows.ts';
+import { lockRound } from './round-rows.ts';
+
+const invalidKind = (message: string): AppError =>
+  new AppError('VALIDATION', 400, message, { 'input.kind': message });
+
+/**
+ * Staff enter a round's result as printed by the official source: the next version, PENDING, with
+ * the derived fields stored beside what was typed. Nothing is paid until another staff member
+ * confirms it (confirm-result.ts).
+ *
+ * Refused: a family whose result is computed from shots (Yeekee, 5-minute Yeekee, ping-pong: never
+ * typed, 400), an input of another family's kind (400), a round not closed yet or voided (409), a
+ * round that already has a PENDING version (409; the partial unique index backs this up). On a
+ * DRAWN or SETTLED round the new version is a correction. The round row is locked FOR UPDATE, so
+ * an entry and a confirmation of the same round never interleave.
+ */
+export const enterResult = async (
+  db: Database,
+  actor: AuditActor,
+  roundId: string,
+  input: ResultInput,
+): Promise<AdminResultVersion> =>
+  withAudit(db, actor, async (tx) => {
+    const round = await lockRound(tx, roundId);
+    const kind = resultInputKindOf(round.family as RoundFamily);
+    if (kind === null) throw invalidKind(RESULT_MESSAGES.notEntered);
+    if (input.kind !== kind) throw invalidKind(RESULT_ADMIN_MESSAGES.wrongKind);
+    if (round.status === 'VOIDED') throw new AppError('CONFLICT', 409, RESULT_ADMIN_MESSAGES.voided);
+    if (!RESULT_ENTRY_STATUSES.includes(round.status as AdminRoundStatus))
+      throw new AppError('CONFLICT', 409, RESULT_ADMIN_MESSAGES.notClosed);
+    const [latest] = rowsOf<{ version: number; pending: boolean; confirmed: number | null }>(
+      await tx.execute(sql`
+        select coalesce(max(version), 0)::int as version,
+          bool_or(status = 'PENDING') as pending,
+          max(version) filter (where status = 'CONFIRMED') as confirmed
+        from lotto_results where round_id = ${round.id.toString()}::bigint`),
+    );
+    if (latest?.pending) throw new AppError('CONFLICT', 409, RESULT_ADMIN_MESSAGES.pendingExists);
+    const version = Number(latest?.version ?? 0) + 1;
+    const result = deriveResult(input);
+    const [inserted] = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        insert into lotto_results (round_id, version, input, result, status, entered_by)
+        values (${round.id.toString()}::bigint, ${version}, ${JSON.stringify(input)}::jsonb,
+          ${JSON.stringify(result)}::jsonb, 'PENDING', ${actor.staffId?.toString() ?? null}::bigint)
+        returning id::text`),
+    );
+    const entered = await lockResultVersion(tx, round.id, inserted?.id ?? '0');
+    return {
+      result: entered,
+      audit: lottoAudit({
+        action: 'lotto.result.enter',
+        targetType: 'lotto_round',
+        targetId: roundId,
+        before: {
+          roundStatus: round.status,
+          confirmedVersion:
+            latest?.confirmed === null || latest?.confirmed === undefined ? null : Number(latest.confirmed),
+        },
+        after: { ...versionAudit(entered), correction: round.status !== 'CLOSED' },
+      }),
+    };
+  });

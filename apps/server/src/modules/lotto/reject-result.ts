@@ -1,0 +1,42 @@
+import { RESULT_ADMIN_MESSAGES, type AdminResultVersion } from '@chokdee/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { lottoAudit } from './lotto-edge.ts';
+import { lockResultVersion, versionAudit } from './result-rows.ts';
+import { lockRound } from './round-rows.ts';
+
+/**
+ * A PENDING version becomes REJECTED (a typo, a wrong source): anyone with lotto.results may reject,
+ * including the one who entered it. The round keeps its state and whatever was confirmed before;
+ * a new version can then be entered. Round and version are locked as in confirm-result.ts, so a
+ * rejection and a confirmation of the same version cannot both win.
+ */
+export const rejectResult = async (
+  db: Database,
+  actor: AuditActor,
+  params: { id: string; resultId: string },
+  now: Date = new Date(),
+): Promise<AdminResultVersion> =>
+  withAudit(db, actor, async (tx) => {
+    const round = await lockRound(tx, params.id);
+    const pending = await lockResultVersion(tx, round.id, params.resultId);
+    if (pending.status !== 'PENDING') throw new AppError('CONFLICT', 409, RESULT_ADMIN_MESSAGES.notPending);
+    await tx.execute(sql`
+      update lotto_results
+      set status = 'REJECTED', decided_by = ${actor.staffId?.toString() ?? null}::bigint,
+        decided_at = ${now.toISOString()}::timestamptz
+      where id = ${pending.id}::bigint`);
+    const rejected = await lockResultVersion(tx, round.id, pending.id);
+    return {
+      result: rejected,
+      audit: lottoAudit({
+        action: 'lotto.result.reject',
+        targetType: 'lotto_round',
+        targetId: params.id,
+        before: { roundStatus: round.status, ...versionAudit(pending), enteredBy: pending.enteredBy },
+        after: { roundStatus: round.status, ...versionAudit(rejected) },
+      }),
+    };
+  });

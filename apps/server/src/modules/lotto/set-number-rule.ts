@@ -1,0 +1,86 @@
+import {
+  familySells,
+  hundredthsToRate,
+  isFourDFamily,
+  rateToHundredths,
+  type AdminNumberRule,
+  type BetOption,
+  type RateTable,
+  type RoundFamily,
+} from '@chokdee/domain';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client.ts';
+import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { bkk } from '../../admin-deps.ts';
+import { lottoAudit } from './lotto-edge.ts';
+import { isEditable, lockRound } from './round-rows.ts';
+import { roundNotEditable } from './update-round.ts';
+
+export interface RuleKey {
+  roundId: string;
+  option: BetOption;
+  number: string;
+}
+
+const invalid = (field: string, message: string) =>
+  new AppError('VALIDATION', 400, message, { [field]: message });
+
+/** The current rule of a number (under the round's lock), for the audit row's `before`. */
+export const readRule = async (tx: Database, key: RuleKey): Promise<{ rate: number | null } | null> => {
+  const [row] = rowsOf<{ rate: number | null }>(
+    await tx.execute(
+      sql`select rate from lotto_number_rules where round_id = ${key.roundId}::bigint and option = ${key.option} and number = ${key.number}`,
+    ),
+  );
+  return row ? { rate: row.rate === null ? null : hundredthsToRate(row.rate) } : null;
+};
+
+/**
+ * A fixed lower rate for one number of one option, or closed (`rate: null`). Applies to lines
+ * sold afterwards; the round's lock orders it after slips in flight. A fixed rate above the
+ * round's own rate is refused: rules only lower the house's risk.
+ */
+export const setNumberRule = async (
+  db: Database,
+  actor: AuditActor,
+  input: RuleKey & { rate: number | null },
+  now: Date = new Date(),
+): Promise<AdminNumberRule> =>
+  withAudit(db, actor, async (tx) => {
+    const round = await lockRound(tx, input.roundId);
+    if (!isEditable(round, now)) throw roundNotEditable();
+    const family = round.family as RoundFamily;
+    if (isFourDFamily(family) || !familySells(family, input.option))
+      throw invalid('option', `This lottery does not sell ${input.option}`);
+    const rate = input.rate === null ? null : rateToHundredths(input.rate);
+    const roundRate = (round.rates as RateTable)[input.option] ?? 0;
+    if (rate !== null && rate > roundRate)
+      throw invalid(
+        'rate',
+        `A number's rate cannot be above the round's rate (${hundredthsToRate(roundRate)})`,
+      );
+    const before = await readRule(tx, input);
+    const [row] = rowsOf<{ updated_at: string }>(
+      await tx.execute(sql`
+        insert into lotto_number_rules (round_id, option, number, rate, updated_by)
+        values (${input.roundId}::bigint, ${input.option}, ${input.number}, ${rate}, ${actor.staffId?.toString() ?? null}::bigint)
+        on conflict (round_id, option, number) do update set rate = excluded.rate, updated_at = now(), updated_by = excluded.updated_by
+        returning ${bkk('updated_at')} as updated_at`),
+    );
+    const rule = {
+      option: input.option,
+      number: input.number,
+      rate: rate === null ? null : hundredthsToRate(rate),
+    };
+    return {
+      result: { ...rule, updatedAt: row?.updated_at ?? '', updatedBy: null },
+      audit: lottoAudit({
+        action: 'lotto.rule.set',
+        targetType: 'lotto_round',
+        targetId: input.roundId,
+        before: before ? { ...rule, rate: before.rate } : null,
+        after: rule,
+      }),
+    };
+  });

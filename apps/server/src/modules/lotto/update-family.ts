@@ -1,0 +1,130 @@
+import {
+  satang,
+  toBangkokIso,
+  type AdminFamilySettings,
+  type AdminFamilyUpdateRequest,
+  type RoundFamily,
+} from '@chokdee/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { lottoFamilySettings } from '../../db/schema/index.ts';
+import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { defaultFamilySettings, type FamilySettings } from './family-settings.ts';
+import { familyView } from './list-families.ts';
+import { boundsIn, checkTables, lottoAudit, ratesIn, tiersIn, toSatang } from './lotto-edge.ts';
+
+type Schedule = FamilySettings['schedule'];
+const uniqueSorted = (dates: readonly string[]): string[] => [...new Set(dates)].sort();
+
+/** Only government keeps draw dates and only stock keeps market holidays; the generator reads nothing else. */
+const scheduleOf = (family: RoundFamily, schedule: AdminFamilyUpdateRequest['schedule']): Schedule => {
+  const wrong = (field: string) =>
+    new AppError('VALIDATION', 400, `This lottery has no ${field}`, {
+      [`schedule.${field}`]: `This lottery has no ${field}`,
+    });
+  if (schedule?.drawDates && family !== 'gov') throw wrong('drawDates');
+  if (schedule?.holidays && family !== 'stock') throw wrong('holidays');
+  if (family === 'gov' && schedule?.drawDates) return { drawDates: uniqueSorted(schedule.drawDates) };
+  if (family === 'stock' && schedule?.holidays) {
+    const holidays = Object.entries(schedule.holidays).filter(([, dates]) => dates.length > 0);
+    return { holidays: Object.fromEntries(holidays.map(([market, dates]) => [market, uniqueSorted(dates)])) };
+  }
+  return null;
+};
+
+const settingsOf = (row: typeof lottoFamilySettings.$inferSelect): FamilySettings => ({
+  family: row.family as RoundFamily,
+  rates: row.rates as FamilySettings['rates'],
+  bounds: row.bounds as FamilySettings['bounds'],
+  tiers: row.tiers as FamilySettings['tiers'],
+  roundMax: row.roundMax === null ? null : Number(row.roundMax),
+  cancelMinutes: row.cancelMinutes,
+  schedule: row.schedule as Schedule,
+});
+
+const edgeOf = ({
+  family: _f,
+  options: _o,
+  saved: _s,
+  updatedAt: _u,
+  updatedBy: _b,
+  ...rest
+}: AdminFamilySettings) => rest;
+
+/**
+ * Replaces a family's settings. They apply to rounds generated afterwards (a round copies its
+ * family's rates when it is created); rounds already generated keep theirs — change those with
+ * lotto.rounds.update. The row is created from the defaults first and then locked, so `before`
+ * is exactly what this change replaced even when two staff save at once.
+ */
+export const updateFamily = async (
+  db: Database,
+  actor: AuditActor,
+  input: AdminFamilyUpdateRequest,
+): Promise<AdminFamilySettings> => {
+  checkTables(input.family, input);
+  const schedule = scheduleOf(input.family, input.schedule);
+  return withAudit(db, actor, async (tx) => {
+    const defaults = defaultFamilySettings(input.family);
+    await tx
+      .insert(lottoFamilySettings)
+      .values({
+        family: input.family,
+        rates: defaults.rates,
+        bounds: defaults.bounds,
+        tiers: defaults.tiers,
+        roundMax: null,
+        cancelMinutes: defaults.cancelMinutes,
+        schedule: null,
+      })
+      .onConflictDoNothing();
+    const [current] = await tx
+      .select()
+      .from(lottoFamilySettings)
+      .where(eq(lottoFamilySettings.family, input.family))
+      .for('update');
+    if (!current) throw new Error('family settings row missing after insert');
+    const next: FamilySettings = {
+      family: input.family,
+      rates: ratesIn(input.rates),
+      bounds: boundsIn(input.bounds),
+      tiers: tiersIn(input.tiers),
+      roundMax: input.roundMax === null ? null : toSatang(input.roundMax),
+      cancelMinutes: input.cancelMinutes,
+      schedule,
+    };
+    const [row] = await tx
+      .update(lottoFamilySettings)
+      .set({
+        rates: next.rates,
+        bounds: next.bounds,
+        tiers: next.tiers,
+        roundMax: next.roundMax === null ? null : BigInt(satang(next.roundMax)),
+        cancelMinutes: next.cancelMinutes,
+        schedule: next.schedule,
+        updatedAt: new Date(),
+        updatedBy: actor.staffId,
+      })
+      .where(eq(lottoFamilySettings.family, input.family))
+      .returning({ updatedAt: lottoFamilySettings.updatedAt });
+    const before = familyView(settingsOf(current), undefined);
+    const after = familyView(next, undefined);
+    const result = {
+      ...after,
+      saved: true,
+      updatedAt: row ? toBangkokIso(row.updatedAt) : null,
+      updatedBy: null,
+    };
+    return {
+      result,
+      audit: lottoAudit({
+        action: 'lotto.family.update',
+        targetType: 'lotto_family',
+        targetId: input.family,
+        before: edgeOf(before),
+        after: edgeOf(after),
+      }),
+    };
+  });
+};

@@ -1,0 +1,58 @@
+import { satangToBaht, type AdminRoundActionResult } from '@chokdee/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { lottoRounds } from '../../db/schema/index.ts';
+import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { runMoneyTransaction } from '../wallet/money-transaction.ts';
+import { refundRoundPoys } from './refund-round-poys.ts';
+import { lottoAudit } from './lotto-edge.ts';
+import { lockRound } from './round-rows.ts';
+
+/**
+ * Voids a round: every ACTIVE poy is refunded in full (refundRoundPoys: ABORT_POY, poys
+ * CANCELLED, exposure zeroed) and the round is VOIDED — one transaction, audited with it.
+ *
+ * Never twice: the round row is locked FOR UPDATE first (placement holds it FOR SHARE, so no slip
+ * lands during or after the void) and a VOIDED round is refused; refundRoundPoys refunds only
+ * ACTIVE poys under the member cancel's own ledger key.
+ */
+export const voidRound = async (
+  db: Database,
+  actor: AuditActor,
+  input: { id: string; reason: string },
+  now: Date = new Date(),
+): Promise<AdminRoundActionResult> =>
+  runMoneyTransaction(db, (tx) =>
+    // withAudit on the money transaction is a savepoint on its connection: the audit row commits
+    // exactly with the refunds, and postEntry still sees the money transaction (audited-money.ts).
+    withAudit(tx, actor, async () => {
+      const round = await lockRound(tx, input.id);
+      if (round.status === 'VOIDED') throw new AppError('CONFLICT', 409, 'This round is already voided');
+      // A drawn round has a confirmed result (settlement may be under way): correct it, never void it.
+      if (round.status === 'SETTLED' || round.status === 'DRAWN')
+        throw new AppError('CONFLICT', 409, 'A round with a confirmed result cannot be voided');
+      const { activePoys, refundedPoys, refunded, members } = await refundRoundPoys(tx, round.id, {
+        reason: input.reason,
+        staffId: actor.staffId ?? undefined,
+        now,
+      });
+      await tx.update(lottoRounds).set({ status: 'VOIDED' }).where(eq(lottoRounds.id, round.id));
+      return {
+        result: { id: input.id, status: 'VOIDED' as const, refundedPoys, refunded: satangToBaht(refunded) },
+        audit: lottoAudit({
+          action: 'lotto.round.void',
+          targetType: 'lotto_round',
+          targetId: input.id,
+          before: { status: round.status, activePoys },
+          after: {
+            status: 'VOIDED',
+            reason: input.reason,
+            refundedPoys,
+            refunded: satangToBaht(refunded),
+            members,
+          },
+        }),
+      };
+    }),
+  );

@@ -1,0 +1,47 @@
+import { bahtToSatang, satangToBaht, type YingBonusSettingsView } from '@chokdee/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { siteSettings } from '../../db/schema/index.ts';
+import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
+import { loadYingBonusSettings, YING_BONUS_SETTING } from '../yeekee/shooter-bonus.ts';
+
+/** The shooter bonus setting in baht (defaults when never set: 400, 200, minimum bet 100). */
+export const getYeekeeBonus = async (db: Database): Promise<YingBonusSettingsView> => {
+  const s = await loadYingBonusSettings(db);
+  return { sixteenth: satangToBaht(s.sixteenth), last: satangToBaht(s.last), minBet: satangToBaht(s.minBet) };
+};
+
+/** Replaces the shooter bonus setting (stored in satang); applies to the draws after it. Audited. */
+export const updateYeekeeBonus = async (
+  db: Database,
+  actor: AuditActor,
+  input: YingBonusSettingsView,
+): Promise<YingBonusSettingsView> =>
+  withAudit(db, actor, async (tx) => {
+    // Lock the row (when it exists) so the audit `before` is what this write replaced.
+    await tx.execute(sql`select 1 from site_settings where key = ${YING_BONUS_SETTING} for update`);
+    const before = await getYeekeeBonus(tx);
+    const value = {
+      sixteenth: bahtToSatang(input.sixteenth) ?? 0,
+      last: bahtToSatang(input.last) ?? 0,
+      minBet: bahtToSatang(input.minBet) ?? 0,
+    };
+    await tx
+      .insert(siteSettings)
+      .values({ key: YING_BONUS_SETTING, value, updatedBy: actor.staffId })
+      .onConflictDoUpdate({
+        target: siteSettings.key,
+        set: { value, updatedAt: sql`now()`, updatedBy: actor.staffId },
+      });
+    const after = await getYeekeeBonus(tx);
+    return {
+      result: after,
+      audit: {
+        action: 'lotto.yeekee-bonus.update',
+        targetType: 'site_setting',
+        targetId: YING_BONUS_SETTING,
+        before,
+        after,
+      },
+    };
+  });

@@ -1,0 +1,57 @@
+import { STAFF_MESSAGES } from '@chokdee/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { staff } from '../../db/schema/index.ts';
+import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
+import { AppError } from '../../platform/errors.ts';
+import { matchTotp } from '../../platform/staff-auth/index.ts';
+import { replaceRecoveryCodes } from './recovery-codes.ts';
+
+/**
+ * Activates the pending secret once a code made from it is shown, remembers that code's step
+ * (so it cannot log in too), and issues 10 recovery codes, returned once and stored hashed.
+ */
+export const confirmTotpEnrolment = async (
+  db: Database,
+  actor: AuditActor & { staffId: bigint },
+  code: string,
+  nowSeconds = Date.now() / 1000,
+): Promise<{ recoveryCodes: string[] }> => {
+  const [row] = await db
+    .select({ pending: staff.totpPendingSecret, active: staff.totpSecret })
+    .from(staff)
+    .where(eq(staff.id, actor.staffId));
+  if (row?.active)
+    throw new AppError(
+      'CONFLICT',
+      409,
+      'Two-factor authentication is already enrolled; a Super Admin can reset it.',
+    );
+  if (!row?.pending) throw new AppError('CONFLICT', 409, 'Start the enrolment first.');
+  const step = matchTotp(row.pending, code, nowSeconds);
+  if (step === null)
+    throw new AppError('VALIDATION', 400, STAFF_MESSAGES.totpInvalid, { code: STAFF_MESSAGES.totpInvalid });
+  const pending = row.pending;
+
+  return withAudit(db, actor, async (tx) => {
+    // Conditional on the same pending secret and no active one: two confirms cannot both win.
+    const updated = await tx
+      .update(staff)
+      .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step })
+      .where(and(eq(staff.id, actor.staffId), eq(staff.totpPendingSecret, pending), isNull(staff.totpSecret)))
+      .returning({ id: staff.id });
+    if (updated.length !== 1)
+      throw new AppError('CONFLICT', 409, 'The enrolment changed meanwhile; start again.');
+    const recoveryCodes = await replaceRecoveryCodes(tx, actor.staffId);
+    return {
+      result: { recoveryCodes },
+      audit: {
+        action: 'staff.totp.enroll',
+        targetType: 'staff',
+        targetId: actor.staffId.toString(),
+        before: { totpEnrolled: false },
+        after: { totpEnrolled: true, recoveryCodes: recoveryCodes.length },
+      },
+    };
+  });
+};

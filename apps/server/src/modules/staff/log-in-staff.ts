@@ -1,0 +1,123 @@
+import { STAFF_MESSAGES, TOTP_REQUIRED_ROLES, type StaffRole } from '@chokdee/domain';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client.ts';
+import { AppError } from '../../platform/errors.ts';
+import { hashPin, verifyPin } from '../../platform/pin-hash.ts';
+import { matchTotp } from '../../platform/staff-auth/index.ts';
+import { useRecoveryCode } from './recovery-codes.ts';
+
+export const STAFF_LOCKOUT_ATTEMPTS = 5;
+
+export interface StaffLoginInput {
+  username: string;
+  password: string;
+  totpCode?: string | undefined;
+}
+
+export interface LoggedInStaff {
+  id: bigint;
+  username: string;
+  role: StaffRole;
+  totpEnrolled: boolean;
+  enrolmentRequired: boolean;
+  secondFactor: 'totp' | 'recovery' | 'none';
+}
+
+interface StaffRow {
+  id: string;
+  username: string;
+  pin_hash: string;
+  role: StaffRole;
+  totp_secret: string | null;
+  locked: boolean;
+}
+
+const invalid = (): AppError => new AppError('UNAUTHORIZED', 401, STAFF_MESSAGES.invalidLogin);
+const locked = (): AppError => new AppError('LOCKED', 423, STAFF_MESSAGES.locked);
+
+// Verifying against a real hash when the user is unknown keeps the answer time the same, so
+// timing does not tell which usernames exist.
+let dummyHash: Promise<string> | undefined;
+const burnPinCheck = async (password: string): Promise<void> => {
+  dummyHash ??= hashPin('Dummy#Pin-for-timing1');
+  await verifyPin(await dummyHash, password);
+};
+
+/** Counts a failure; the 5th locks the account (until a Super Admin unlocks). Returns the error to throw. */
+const recordFailure = async (db: Database, id: string, wrong: AppError): Promise<AppError> => {
+  const [row] = rowsOf<{ locked: boolean }>(
+    await db.execute(sql`
+      update staff set failed_login_count = failed_login_count + 1,
+        login_locked_at = case when failed_login_count + 1 >= ${STAFF_LOCKOUT_ATTEMPTS} then coalesce(login_locked_at, now()) else login_locked_at end
+      where id = ${id}::bigint returning (login_locked_at is not null) as locked`),
+  );
+  return row?.locked ? locked() : wrong;
+};
+
+/** Accepts the step only if it is newer than the last used one: a code works once (RFC 6238 §5.2). */
+const claimStep = async (db: Database, id: string, step: number): Promise<boolean> => {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`
+      update staff set totp_last_step = ${step}
+      where id = ${id}::bigint and (totp_last_step is null or totp_last_step < ${step}) returning id::text`),
+  );
+  return rows.length === 1;
+};
+
+const checkSecondFactor = async (
+  db: Database,
+  row: StaffRow,
+  code: string | undefined,
+  nowSeconds: number,
+): Promise<'totp' | 'recovery'> => {
+  if (!code)
+    throw new AppError('VALIDATION', 400, STAFF_MESSAGES.totpRequired, {
+      totpCode: STAFF_MESSAGES.totpRequired,
+    });
+  const wrong = new AppError('UNAUTHORIZED', 401, STAFF_MESSAGES.totpInvalid);
+  if (/^\d{6}$/.test(code)) {
+    const step = matchTotp(row.totp_secret!, code, nowSeconds);
+    if (step !== null && (await claimStep(db, row.id, step))) return 'totp';
+    throw await recordFailure(db, row.id, wrong);
+  }
+  if (await useRecoveryCode(db, BigInt(row.id), code)) return 'recovery';
+  throw await recordFailure(db, row.id, wrong);
+};
+
+/**
+ * PIN, then (when enrolled) a TOTP or recovery code. A wrong PIN or code counts toward the
+ * lockout; a right PIN without a code does not (the form then asks for the code). A locked
+ * account answers 423 without looking at the PIN. A Super Admin / Administrator who has not
+ * enrolled TOTP yet gets in with `enrolmentRequired` (the guard then allows enrolment only).
+ */
+export const logInStaff = async (
+  db: Database,
+  input: StaffLoginInput,
+  nowSeconds = Date.now() / 1000,
+): Promise<LoggedInStaff> => {
+  const [row] = rowsOf<StaffRow>(
+    await db.execute(sql`
+      select id::text as id, username, pin_hash, role, totp_secret, (login_locked_at is not null) as locked
+      from staff where username = ${input.username.trim().toLowerCase()} and disabled_at is null`),
+  );
+  if (!row) {
+    await burnPinCheck(input.password);
+    throw invalid();
+  }
+  if (row.locked) throw locked();
+  if (!(await verifyPin(row.pin_hash, input.password))) throw await recordFailure(db, row.id, invalid());
+
+  const secondFactor = row.totp_secret
+    ? await checkSecondFactor(db, row, input.totpCode?.trim(), nowSeconds)
+    : 'none';
+  await db.execute(sql`update staff set failed_login_count = 0 where id = ${row.id}::bigint`);
+  const enrolled = row.totp_secret !== null;
+  return {
+    id: BigInt(row.id),
+    username: row.username,
+    role: row.role,
+    totpEnrolled: enrolled,
+    enrolmentRequired: !enrolled && TOTP_REQUIRED_ROLES.includes(row.role),
+    secondFactor,
+  };
+};

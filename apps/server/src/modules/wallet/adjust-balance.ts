@@ -1,0 +1,237 @@
+import {
+  can,
+  formatBaht,
+  satangToBaht,
+  toBangkokIso,
+  type AdminWalletAdjustResult,
+  type AdminWalletDirection,
+  type AdminWalletMoveResult,
+  type StaffRole,
+} from '@chokdee/domain';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client.ts';
+import type { AuditActor, AuditEntry } from '../../platform/audit/index.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { idempotencyMismatch } from './ledger-errors.ts';
+import type { MoneyTx } from './money-transaction.ts';
+import { postEntry, type PostedEntry } from './post-entry.ts';
+import { runAuditedMoney } from './audited-money.ts';
+
+export interface WalletMember {
+  id: bigint;
+  uuid: string;
+  userName: string;
+}
+
+export const findWalletMember = async (db: Database, uuid: string): Promise<WalletMember> => {
+  const [row] = rowsOf<{ id: string; uuid: string; user_name: string }>(
+    await db.execute(sql`select id::text, uuid::text, user_name from members where uuid = ${uuid}::uuid`),
+  );
+  if (!row) throw notFound('Member not found');
+  return { id: BigInt(row.id), uuid: row.uuid, userName: row.user_name };
+};
+
+/** A member's balances in satang (points: hundredths); accounts not created yet count as 0. */
+export interface SatangBalances {
+  cash: bigint;
+  held: bigint;
+  afCash: bigint;
+  points: bigint;
+}
+
+export const readBalances = async (db: Database, memberId: bigint): Promise<SatangBalances> => {
+  const rows = rowsOf<{ kind: string; balance: string; held: string }>(
+    await db.execute(
+      sql`select kind, balance::text, held::text from ledger_accounts where member_id = ${memberId.toString()}::bigint`,
+    ),
+  );
+  const of = (kind: string) => rows.find((row) => row.kind === kind);
+  return {
+    cash: BigInt(of('CASH')?.balance ?? '0'),
+    held: BigInt(of('CASH')?.held ?? '0'),
+    afCash: BigInt(of('AF_CASH')?.balance ?? '0'),
+    points: BigInt(of('POINTS')?.balance ?? '0'),
+  };
+};
+
+/** Baht (points with 2 decimals) for answers and audit rows; available = cash - held. */
+export const balancesInBaht = (b: SatangBalances) => ({
+  cash: satangToBaht(b.cash),
+  held: satangToBaht(b.held),
+  available: satangToBaht(b.cash - b.held),
+  afCash: satangToBaht(b.afCash),
+  points: satangToBaht(b.points),
+});
+
+/** Above the configured amount only `wallet.adjust.large` (Super Admin) may adjust or move. */
+export const assertWithinAdjustLimit = (role: StaffRole, amount: bigint, limit: bigint): void => {
+  if (amount > limit && !can(role, 'wallet.adjust.large')) {
+    throw new AppError('FORBIDDEN', 403, `Amounts above ${formatBaht(limit)} baht need a Super Admin.`);
+  }
+};
+
+/** The CASH line of a posted entry (the first result again on a replay). */
+const cashOf = (posted: PostedEntry, uuid: string) => {
+  const line = posted.lines.find((candidate) => candidate.kind === 'CASH');
+  if (!line || line.balanceAfter === null || line.availableAfter === null)
+    throw new Error('admin wallet entry without a cash line');
+  return {
+    uuid,
+    cash: satangToBaht(line.balanceAfter),
+    held: satangToBaht(line.balanceAfter - line.availableAfter),
+    available: satangToBaht(line.availableAfter),
+    entryId: posted.entryId.toString(),
+  };
+};
+
+/** Before = after minus this entry's change to the member's cash (read under the row lock postEntry took). */
+const beforeAfter = async (tx: MoneyTx, memberId: bigint, cashDelta: bigint) => {
+  const after = await readBalances(tx, memberId);
+  return { before: balancesInBaht({ ...after, cash: after.cash - cashDelta }), after: balancesInBaht(after) };
+};
+
+export interface AdjustInput {
+  uuid: string;
+  direction: AdminWalletDirection;
+  /** Satang, > 0. */
+  amount: bigint;
+  reason: string;
+  idempotencyKey: string;
+  staffId: bigint;
+}
+
+/**
+ * ADMIN_INCREASE (HOUSE_REVENUE -> member CASH) or ADMIN_DECREASE (member CASH -> HOUSE_REVENUE),
+ * remark = reason, staff id on the entry, audited in the same transaction. The client's
+ * Idempotency-Key is namespaced by staff member.
+ */
+export const adjustBalance = async (
+  db: Database,
+  actor: AuditActor,
+  input: AdjustInput,
+): Promise<AdminWalletAdjustResult> =>
+  runAuditedMoney(db, actor, async (tx) => {
+    const member = await findWalletMember(tx, input.uuid);
+    const increase = input.direction === 'increase';
+    const type = increase ? 'ADMIN_INCREASE' : 'ADMIN_DECREASE';
+    const delta = increase ? input.amount : -input.amount;
+    const posted = await postEntry(tx, {
+      type,
+      idempotencyKey: `admin-adjust:${input.staffId.toString()}:${input.idempotencyKey}`,
+      lines: [
+        { account: { memberId: member.id, kind: 'CASH' }, amount: delta },
+        { account: { house: 'HOUSE_REVENUE' }, amount: -delta },
+      ],
+      remark: input.reason,
+      staffId: input.staffId,
+    });
+    const result = {
+      ...cashOf(posted, member.uuid),
+      type,
+      amount: satangToBaht(input.amount),
+      createdAt: toBangkokIso(posted.createdAt),
+    } as const;
+    if (posted.replayed) return { result, replayed: true };
+    const { before, after } = await beforeAfter(tx, member.id, delta);
+    const audit: AuditEntry = {
+      action: increase ? 'wallet.adjust.increase' : 'wallet.adjust.decrease',
+      targetType: 'member',
+      targetId: member.uuid,
+      before,
+      after: { ...after, type, amount: result.amount, reason: input.reason, entryId: result.entryId },
+    };
+    return { result, replayed: false, audits: [audit] };
+  });
+
+export interface MoveInput {
+  fromUuid: string;
+  toUuid: string;
+  amount: bigint;
+  reason: string;
+  idempotencyKey: string;
+  staffId: bigint;
+}
+
+/**
+ * ADMIN_MOVE_DECREASE on the source (CASH -> HOUSE_TRANSFERS) and ADMIN_MOVE_INCREASE on the
+ * target (HOUSE_TRANSFERS -> CASH): two entries (each statement shows its own type) in one
+ * transaction, so both or neither. One audit row per member (`wallet.move.out`, `wallet.move.in`).
+ */
+export const moveBalance = async (
+  db: Database,
+  actor: AuditActor,
+  input: MoveInput,
+): Promise<AdminWalletMoveResult> =>
+  runAuditedMoney(db, actor, async (tx) => {
+    const from = await findWalletMember(tx, input.fromUuid);
+    const to = await findWalletMember(tx, input.toUuid);
+    if (from.id === to.id)
+      throw new AppError('VALIDATION', 400, 'Cannot move money to the same member', {
+        toUuid: 'Cannot move money to the same member',
+      });
+    const key = `admin-move:${input.staffId.toString()}:${input.idempotencyKey}`;
+    const common = { remark: input.reason, staffId: input.staffId };
+    const takeOut = () =>
+      postEntry(tx, {
+        ...common,
+        type: 'ADMIN_MOVE_DECREASE',
+        idempotencyKey: `${key}:out`,
+        lines: [
+          { account: { memberId: from.id, kind: 'CASH' }, amount: -input.amount },
+          { account: { house: 'HOUSE_TRANSFERS' }, amount: input.amount },
+        ],
+      });
+    const putIn = () =>
+      postEntry(tx, {
+        ...common,
+        type: 'ADMIN_MOVE_INCREASE',
+        idempotencyKey: `${key}:in`,
+        lines: [
+          { account: { memberId: to.id, kind: 'CASH' }, amount: input.amount },
+          { account: { house: 'HOUSE_TRANSFERS' }, amount: -input.amount },
+        ],
+      });
+    // The lower member id first, whatever the direction: A->B and B->A at the same time take the
+    // two rows in the same order and cannot deadlock. Either order is atomic (one transaction).
+    let out: PostedEntry;
+    let into: PostedEntry;
+    if (from.id < to.id) {
+      out = await takeOut();
+      into = await putIn();
+    } else {
+      into = await putIn();
+      out = await takeOut();
+    }
+    if (out.replayed !== into.replayed) throw idempotencyMismatch();
+    const amount = satangToBaht(input.amount);
+    const result = {
+      amount,
+      from: cashOf(out, from.uuid),
+      to: cashOf(into, to.uuid),
+      createdAt: toBangkokIso(out.createdAt),
+    };
+    if (out.replayed) return { result, replayed: true };
+    const source = await beforeAfter(tx, from.id, -input.amount);
+    const target = await beforeAfter(tx, to.id, input.amount);
+    const entryIds = { outEntryId: result.from.entryId, inEntryId: result.to.entryId };
+    return {
+      result,
+      replayed: false,
+      audits: [
+        {
+          action: 'wallet.move.out',
+          targetType: 'member',
+          targetId: from.uuid,
+          before: source.before,
+          after: { ...source.after, amount, reason: input.reason, toUuid: to.uuid, ...entryIds },
+        },
+        {
+          action: 'wallet.move.in',
+          targetType: 'member',
+          targetId: to.uuid,
+          before: target.before,
+          after: { ...target.after, amount, reason: input.reason, fromUuid: from.uuid, ...entryIds },
+        },
+      ],
+    };
+  });

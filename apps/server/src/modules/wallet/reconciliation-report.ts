@@ -1,0 +1,66 @@
+import { satangToBaht, toBangkokIso, type AdminReconciliationResult } from '@chokdee/domain';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client.ts';
+import { reconcile } from './reconcile.ts';
+
+const BANGKOK_OFFSET_MS = 7 * 3600_000;
+const DAY_MS = 24 * 3600_000;
+
+/** Today's date in Bangkok (+07:00, no daylight saving), YYYY-MM-DD. */
+export const bangkokToday = (now = new Date()): string =>
+  new Date(now.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
+
+/**
+ * The reconciliation report for a Bangkok day: the ledger-wide checks of `reconcile` (every unit
+ * sums to 0, every member balance = sum of its postings, held = open holds, as of now), house
+ * balances, and the day's entry and posting counts. Read-only.
+ */
+export const reconciliationReport = async (
+  db: Database,
+  day: string = bangkokToday(),
+): Promise<AdminReconciliationResult> => {
+  const from = new Date(Date.parse(`${day}T00:00:00Z`) - BANGKOK_OFFSET_MS);
+  const to = new Date(from.getTime() + DAY_MS);
+  const report = await reconcile(db, { from, to });
+  const [accounts] = rowsOf<{ n: string }>(
+    await db.execute(sql`select count(*)::text as n from ledger_accounts where member_id is not null`),
+  );
+  const ids = [...new Set(report.mismatches.map((m) => m.memberId.toString()))];
+  const members =
+    ids.length === 0
+      ? []
+      : rowsOf<{ id: string; uuid: string; user_name: string }>(
+          await db.execute(
+            sql`select id::text, uuid::text, user_name from members where id in (${sql.join(
+              ids.map((id) => sql`${id}::bigint`),
+              sql`, `,
+            )})`,
+          ),
+        );
+  const memberOf = (id: bigint) => members.find((m) => m.id === id.toString());
+  return {
+    day,
+    from: toBangkokIso(from),
+    to: toBangkokIso(to),
+    ok: report.ok,
+    unitTotals: report.unitTotals.map((row) => ({ unit: row.unit, total: satangToBaht(row.total) })),
+    houses: report.houses.map((row) => ({
+      kind: row.kind,
+      unit: row.unit,
+      balance: satangToBaht(row.balance),
+    })),
+    memberAccounts: Number(accounts?.n ?? 0),
+    entries: report.entries,
+    postings: report.postings,
+    mismatches: report.mismatches.map((row) => ({
+      accountId: row.accountId.toString(),
+      memberUuid: memberOf(row.memberId)?.uuid ?? null,
+      userName: memberOf(row.memberId)?.user_name ?? null,
+      kind: row.kind,
+      balance: satangToBaht(row.balance),
+      postings: satangToBaht(row.postings),
+      held: satangToBaht(row.held),
+      openHolds: satangToBaht(row.openHolds),
+    })),
+  };
+};

@@ -1,0 +1,134 @@
+import { satangToBaht, type AdminWithdrawal, type WithdrawalStatus } from '@chokdee/domain';
+import { sql } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client.ts';
+import type { AuditActor, AuditEntry } from '../../platform/audit/index.ts';
+import { AppError, notFound } from '../../platform/errors.ts';
+import { postHold, voidHold } from '../wallet/holds.ts';
+import type { MoneyTx } from '../wallet/money-transaction.ts';
+import { runAuditedMoney } from '../wallet/audited-money.ts';
+import { findAdminWithdrawals } from './withdrawal-rows.ts';
+
+interface LockedWithdrawal {
+  id: string;
+  member_uuid: string;
+  amount: string;
+  status: WithdrawalStatus;
+  hold_id: string;
+  first_approved_by: string | null;
+}
+
+export const SECOND_APPROVER_MESSAGE = 'A second, different staff member must approve this withdrawal';
+export const REFERENCE_REQUIRED_MESSAGE = 'Enter the bank transfer reference to pay this withdrawal';
+
+// The row under FOR UPDATE: two staff deciding the same withdrawal at once are serialised.
+const lockWithdrawal = async (tx: MoneyTx, id: string): Promise<LockedWithdrawal> => {
+  const [row] = rowsOf<LockedWithdrawal>(
+    await tx.execute(sql`
+      select w.id::text, m.uuid::text as member_uuid, w.amount::text, w.status, w.hold_id::text, w.first_approved_by::text
+      from withdrawals w join members m on m.id = w.member_id
+      where w.id = ${id}::bigint for update of w`),
+  );
+  if (!row) throw notFound('Withdrawal not found');
+  if (row.status === 'APPROVED' || row.status === 'REJECTED')
+    throw new AppError('CONFLICT', 409, `This withdrawal is already ${row.status.toLowerCase()}.`);
+  return row;
+};
+
+const answer = async (tx: MoneyTx, id: string, twoPersonAboveSatang: bigint): Promise<AdminWithdrawal> => {
+  const [row] = await findAdminWithdrawals(tx, sql`w.id = ${id}::bigint`, twoPersonAboveSatang);
+  return row!;
+};
+
+const auditOf = (action: string, row: LockedWithdrawal, after: Record<string, unknown>): AuditEntry => ({
+  action,
+  targetType: 'member',
+  targetId: row.member_uuid,
+  before: { withdrawalId: row.id, status: row.status, amount: satangToBaht(BigInt(row.amount)) },
+  after: { withdrawalId: row.id, amount: satangToBaht(BigInt(row.amount)), ...after },
+});
+
+export interface ApproveInput {
+  id: string;
+  reference?: string | undefined;
+  staffId: bigint;
+  twoPersonAboveSatang: bigint;
+}
+
+/**
+ * Approves a withdrawal. Above the two-person amount the first approval only marks it
+ * APPROVED_1; a second, different staff member's approval pays it. Paying = postHold (one
+ * WITHDRAW entry: member CASH -> HOUSE_BANK_CLEARING, remark = the transfer reference) and
+ * status APPROVED. Audited in the same transaction.
+ */
+export const approveWithdrawal = async (
+  db: Database,
+  actor: AuditActor,
+  input: ApproveInput,
+): Promise<AdminWithdrawal> =>
+  runAuditedMoney(db, actor, async (tx) => {
+    const row = await lockWithdrawal(tx, input.id);
+    const staff = input.staffId.toString();
+    const needsTwo = BigInt(row.amount) > input.twoPersonAboveSatang;
+    if (needsTwo && row.status === 'PENDING') {
+      await tx.execute(sql`
+        update withdrawals set status = 'APPROVED_1', first_approved_by = ${staff}::bigint, first_approved_at = now(), updated_at = now()
+        where id = ${row.id}::bigint`);
+      const result = await answer(tx, row.id, input.twoPersonAboveSatang);
+      return {
+        result,
+        replayed: false,
+        audits: [auditOf('withdrawal.approve.first', row, { status: 'APPROVED_1' })],
+      };
+    }
+    if (needsTwo && row.first_approved_by === staff)
+      throw new AppError('CONFLICT', 409, SECOND_APPROVER_MESSAGE);
+    if (!input.reference)
+      throw new AppError('VALIDATION', 400, REFERENCE_REQUIRED_MESSAGE, {
+        reference: REFERENCE_REQUIRED_MESSAGE,
+      });
+    const posted = await postHold(tx, {
+      holdId: BigInt(row.hold_id),
+      type: 'WITHDRAW',
+      to: 'HOUSE_BANK_CLEARING',
+      idempotencyKey: `withdraw-pay:${row.id}`,
+      remark: input.reference,
+      staffId: input.staffId,
+    });
+    await tx.execute(sql`
+      update withdrawals set status = 'APPROVED', decided_by = ${staff}::bigint, decided_at = now(), updated_at = now(),
+        reference = ${input.reference}
+      where id = ${row.id}::bigint`);
+    const result = await answer(tx, row.id, input.twoPersonAboveSatang);
+    return {
+      result,
+      replayed: false,
+      audits: [
+        auditOf('withdrawal.approve', row, {
+          status: 'APPROVED',
+          reference: input.reference,
+          entryId: posted.entryId.toString(),
+        }),
+      ],
+    };
+  });
+
+/** Rejects a withdrawal with a reason: voidHold gives the held amount back (no entry). Audited. */
+export const rejectWithdrawal = async (
+  db: Database,
+  actor: AuditActor,
+  input: { id: string; reason: string; staffId: bigint; twoPersonAboveSatang: bigint },
+): Promise<AdminWithdrawal> =>
+  runAuditedMoney(db, actor, async (tx) => {
+    const row = await lockWithdrawal(tx, input.id);
+    await voidHold(tx, BigInt(row.hold_id));
+    await tx.execute(sql`
+      update withdrawals set status = 'REJECTED', reason = ${input.reason}, decided_by = ${input.staffId.toString()}::bigint,
+        decided_at = now(), updated_at = now()
+      where id = ${row.id}::bigint`);
+    const result = await answer(tx, row.id, input.twoPersonAboveSatang);
+    return {
+      result,
+      replayed: false,
+      audits: [auditOf('withdrawal.reject', row, { status: 'REJECTED', reason: input.reason })],
+    };
+  });

@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import type { Config } from './config.ts';
+import type { Database } from './db/client.ts';
+import { registerStaffGuard, type StaffRouteEntry } from './platform/staff-auth/index.ts';
+import { staffManagementRoutes } from './modules/staff/routes.ts';
+import type { AdminDeps } from './admin-deps.ts';
+import { adminAuditRoutes } from './modules/audit/admin-routes.ts';
+import { staffAuthRoutes } from './modules/staff/auth-routes.ts';
+import { adminLottoRoutes } from './modules/lotto/admin-routes.ts';
+import { adminMemberRoutes } from './modules/members/admin-routes.ts';
+import { registerMaintenanceGate } from './modules/site/maintenance-gate.ts';
+import { MaintenanceState } from './modules/site/maintenance-state.ts';
+import { adminSiteRoutes } from './modules/site/admin-routes.ts';
+import { adminWalletRoutes } from './modules/wallet/admin-routes.ts';
+import { adminWithdrawalRoutes } from './modules/withdrawals/admin-routes.ts';
+import { adminDepositRoutes } from './modules/deposits/admin-routes.ts';
+import { adminDepositProviderRoutes } from './modules/deposits/providers/admin-routes.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every /api/admin route with its declared access (docs, role-matrix test). */
+    adminRoutes: StaffRouteEntry[];
+  }
+}
+
+export interface BackOffice {
+  /** Register with `await app.register(backOffice.routes)` after the error handlers. */
+  routes: FastifyPluginAsync;
+  /** Every /api/admin route with its declared access (the role-matrix test walks it). */
+  adminRoutes: StaffRouteEntry[];
+  maintenance: MaintenanceState;
+}
+
+/**
+ * The back office (issue 4). Call on the root app BEFORE the member guard and any route: the
+ * maintenance gate then answers before member authentication, and the staff guard's onRoute
+ * hook sees every route, so an /api/admin route without a declared permission stops startup.
+ */
+export const registerBackOffice = (
+  app: FastifyInstance,
+  deps: { db: Database; config: Config },
+): BackOffice => {
+  const maintenance = new MaintenanceState(deps.db, deps.config.maintenanceRetryAfterSeconds);
+  registerMaintenanceGate(app, maintenance);
+  const adminRoutes = registerStaffGuard(app, { db: deps.db, jwtSecret: deps.config.jwtSecret });
+  app.decorate('adminRoutes', adminRoutes);
+  const adminDeps: AdminDeps = { db: deps.db, config: deps.config, maintenance };
+  const routes: FastifyPluginAsync = async (scope) => {
+    await scope.register(staffAuthRoutes(adminDeps));
+    await scope.register(adminMemberRoutes(adminDeps));
+    await scope.register(adminSiteRoutes(adminDeps));
+    await scope.register(staffManagementRoutes(adminDeps));
+    await scope.register(adminAuditRoutes(adminDeps));
+    await scope.register(adminWalletRoutes({ ...adminDeps, config: deps.config }));
+    await scope.register(adminWithdrawalRoutes({ ...adminDeps, config: deps.config }));
+    await scope.register(adminDepositRoutes(adminDeps));
+    await scope.register(adminDepositProviderRoutes(adminDeps));
+    await scope.register(adminLottoRoutes(adminDeps));
+  };
+  return { routes, adminRoutes, maintenance };
+};
