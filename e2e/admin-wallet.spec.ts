@@ -12,7 +12,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import th from '../apps/web/src/admin/locales/th.json' with { type: 'json' };
+import th from '../apps/web/src/locales/admin/th.json' with { type: 'json' };
 import { bahtToSatang } from '../packages/domain/src/money/satang.ts';
 import { memberLogin } from './harness/admin.ts';
 import { DEMO_MEMBER } from './harness/fixtures.ts';

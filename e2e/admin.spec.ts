@@ -9,8 +9,8 @@
  */
 import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import en from '../apps/web/src/admin/locales/en.json' with { type: 'json' };
-import th from '../apps/web/src/admin/locales/th.json' with { type: 'json' };
+import en from '../apps/web/src/locales/admin/en.json' with { type: 'json' };
+import th from '../apps/web/src/locales/admin/th.json' with { type: 'json' };
 import { memberAuth, memberLogin, memberSignup } from './harness/admin.ts';
 import { E2E_STAFF } from './harness/staff.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';

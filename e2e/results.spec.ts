@@ -8,7 +8,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import th from '../apps/web/src/admin/locales/th.json' with { type: 'json' };
+import th from '../apps/web/src/locales/admin/th.json' with { type: 'json' };
 import { baseUrl, launchBrowser, screenshot } from './harness/page.ts';
 import { RESULTS_CHECKER, RESULTS_GOV_INPUT, RESULTS_MEMBER, RESULTS_ROUND } from './harness/seed-results.ts';
 import { E2E_STAFF } from './harness/staff.ts';

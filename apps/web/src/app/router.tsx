@@ -129,11 +129,11 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    // The back office: one lazily loaded chunk with its own routes and layout (src/admin); a
+    // The back office: one lazily loaded chunk with its own routes and layout (app/admin); a
     // member's first load never downloads it.
     id: 'admin',
     path: 'admin/*',
-    lazy: lazyScreen(() => import('../admin/admin-app.tsx')),
+    lazy: lazyScreen(() => import('./admin/admin-app.tsx')),
     errorElement: <RouteError />,
     HydrateFallback: BootScreen,
   },

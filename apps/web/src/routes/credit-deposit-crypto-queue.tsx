@@ -1,8 +1,8 @@
 import { Button, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCryptoDeposits } from '../features/deposit-providers/api.ts';
-import { CryptoDepositList } from '../features/deposit-providers/crypto-deposit-list.tsx';
+import { useCryptoDeposits } from '../features/deposits/providers/api.ts';
+import { CryptoDepositList } from '../features/deposits/providers/crypto-deposit-list.tsx';
 
 /** `/credit/deposit/crypto/queue`: the member's USDT deposits with confirmations and status, live while one is open. */
 export function Component() {

@@ -5,13 +5,13 @@ import { Alert, Button, Paper, SegmentedControl, Skeleton, Stack, Text, Title } 
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { AmountStep } from '../features/deposit/amount-step.tsx';
+import { AmountStep } from '../features/deposits/amount-step.tsx';
 import {
   useCreateCrypto,
   useCryptoDeposits,
   useProviderSettings,
-} from '../features/deposit-providers/api.ts';
-import { CryptoRequest } from '../features/deposit-providers/crypto-request.tsx';
+} from '../features/deposits/providers/api.ts';
+import { CryptoRequest } from '../features/deposits/providers/crypto-request.tsx';
 import { formatBaht } from '../lib/format.ts';
 
 /** `/credit/deposit/crypto[?id=]`: network and amount, then the member's address, the USDT to send and its progress. */

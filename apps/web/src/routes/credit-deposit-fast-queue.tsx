@@ -1,8 +1,8 @@
 import { Button, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { openRequestOf, useDeposit, useMyDeposits } from '../features/deposit/api.ts';
-import { OpenRequest } from '../features/deposit/open-request.tsx';
+import { openRequestOf, useDeposit, useMyDeposits } from '../features/deposits/api.ts';
+import { OpenRequest } from '../features/deposits/open-request.tsx';
 
 /**
  * `/credit/deposit/fast/queue[?id=]`: the open fast request (or the one named): what to transfer,

@@ -2,9 +2,9 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { openRequestOf, useDepositBanks, useMyDeposits, useOpenRequest } from '../features/deposit/api.ts';
-import { AmountStep } from '../features/deposit/amount-step.tsx';
-import { DepositList } from '../features/deposit/deposit-list.tsx';
+import { openRequestOf, useDepositBanks, useMyDeposits, useOpenRequest } from '../features/deposits/api.ts';
+import { AmountStep } from '../features/deposits/amount-step.tsx';
+import { DepositList } from '../features/deposits/deposit-list.tsx';
 
 /** `/credit/deposit/fast`: the amount; the server answers the exact amount to transfer (queue page). */
 export function Component() {

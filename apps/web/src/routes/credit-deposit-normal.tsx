@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Alert.css';
 import { Alert, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDepositBanks, useMyDeposits } from '../features/deposit/api.ts';
-import { DepositList } from '../features/deposit/deposit-list.tsx';
-import { NormalDepositForm } from '../features/deposit/normal-form.tsx';
+import { useDepositBanks, useMyDeposits } from '../features/deposits/api.ts';
+import { DepositList } from '../features/deposits/deposit-list.tsx';
+import { NormalDepositForm } from '../features/deposits/normal-form.tsx';
 
 /** `/credit/deposit/normal`: tell staff about a transfer already made; they check and credit it. */
 export function Component() {

@@ -1,9 +1,9 @@
 import { Button, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useDeposit, useOpenRequest } from '../features/deposit/api.ts';
-import { AmountStep } from '../features/deposit/amount-step.tsx';
-import { OpenRequest } from '../features/deposit/open-request.tsx';
+import { useDeposit, useOpenRequest } from '../features/deposits/api.ts';
+import { AmountStep } from '../features/deposits/amount-step.tsx';
+import { OpenRequest } from '../features/deposits/open-request.tsx';
 
 /** `/credit/deposit/qrcode[?id=]`: the amount, then the PromptPay QR of that request with its live status. */
 export function Component() {

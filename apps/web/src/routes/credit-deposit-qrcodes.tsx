@@ -1,8 +1,8 @@
 import { Button, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useQrDeposits } from '../features/deposit/api.ts';
-import { DepositList } from '../features/deposit/deposit-list.tsx';
+import { useQrDeposits } from '../features/deposits/api.ts';
+import { DepositList } from '../features/deposits/deposit-list.tsx';
 
 /** `/credit/deposit/qrcodes`: the member's PromptPay QR requests, open and past. */
 export function Component() {

@@ -6,16 +6,16 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { useDeposit } from '../features/deposit/api.ts';
-import { AmountStep } from '../features/deposit/amount-step.tsx';
+import { useDeposit } from '../features/deposits/api.ts';
+import { AmountStep } from '../features/deposits/amount-step.tsx';
 import {
   providerKeys,
   useCreateTruemoney,
   useOpenTruemoney,
   useProviderSettings,
   useTrueWalletHistory,
-} from '../features/deposit-providers/api.ts';
-import { formatPhone, TruemoneyRequest } from '../features/deposit-providers/truemoney-request.tsx';
+} from '../features/deposits/providers/api.ts';
+import { formatPhone, TruemoneyRequest } from '../features/deposits/providers/truemoney-request.tsx';
 import { formatBaht, formatDateTime } from '../lib/format.ts';
 
 const TRANSFER_COLORS: Record<TruemoneyTransferStatus, string> = {

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Tabs.css';
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useMyDeposits } from '../features/deposit/api.ts';
-import { DepositList } from '../features/deposit/deposit-list.tsx';
-import { WithdrawalList } from '../features/withdraw/withdrawal-list.tsx';
+import { useMyDeposits } from '../features/deposits/api.ts';
+import { DepositList } from '../features/deposits/deposit-list.tsx';
+import { WithdrawalList } from '../features/withdrawals/withdrawal-list.tsx';
 
 /** `/credit/status`: the member's deposits (fast/QR, normal) and withdrawals with their status. */
 export function Component() {

@@ -7,9 +7,9 @@ import { Link } from 'react-router';
 import { formatAccountNumber, useMemberBanks, withdrawalAccountOf } from '../features/banks/api.ts';
 import { fetchCash } from '../features/wallet/api/use-cash.ts';
 import { useCreditTurnover } from '../features/wallet/api/use-credit-turnover.ts';
-import { useWithdrawLimits } from '../features/withdraw/api.ts';
-import { WithdrawForm } from '../features/withdraw/withdraw-form.tsx';
-import { WithdrawalList } from '../features/withdraw/withdrawal-list.tsx';
+import { useWithdrawLimits } from '../features/withdrawals/api.ts';
+import { WithdrawForm } from '../features/withdrawals/withdraw-form.tsx';
+import { WithdrawalList } from '../features/withdrawals/withdrawal-list.tsx';
 import { formatBaht } from '../lib/format.ts';
 
 /** `/credit/withdraw`: amount to the withdrawal account, the limits explained, the member's withdrawals. */

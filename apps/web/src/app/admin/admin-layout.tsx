@@ -1,0 +1,126 @@
+import {
+  AppShell,
+  Badge,
+  Burger,
+  Button,
+  Center,
+  Group,
+  Loader,
+  NavLink,
+  SegmentedControl,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Navigate, NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { currentLocale, setLocale } from '../../lib/i18n.ts';
+import { useAdminT } from '../../lib/admin/i18n.ts';
+import { useForbiddenPath } from '../../lib/admin/forbidden.ts';
+import { visibleNavItems } from '../../lib/admin/permissions.ts';
+import { logOutStaff, useStaffMe } from '../../lib/admin/session.ts';
+import { AdminForbidden } from './status-screens.tsx';
+
+/** Desktop-first back-office frame: sidebar navigation, top bar with staff name, role and logout. */
+export function AdminLayout() {
+  const { t } = useAdminT();
+  const me = useStaffMe();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const forbiddenPath = useForbiddenPath();
+  const [opened, { toggle, close }] = useDisclosure(false);
+
+  if (me.isPending)
+    return (
+      <Center h="100vh" data-testid="admin-loading">
+        <Loader />
+      </Center>
+    );
+  if (me.isError || !me.data) return <Navigate to="/admin/login" replace state={{ from: pathname }} />;
+  if (me.data.enrolmentRequired) return <Navigate to="/admin/enroll" replace />;
+
+  const staff = me.data;
+  const items = visibleNavItems(staff.permissions);
+  const locale = currentLocale() === 'th' ? 'th' : 'en';
+
+  const logout = async () => {
+    await logOutStaff();
+    await navigate('/admin/login', { replace: true });
+  };
+
+  return (
+    <AppShell
+      header={{ height: 56 }}
+      navbar={{ width: 220, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+      data-testid="admin-layout"
+    >
+      <AppShell.Header>
+        <Group h="100%" px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t('layout.menu')}
+            />
+            <Text fw={700} c="green.8" data-testid="admin-brand" style={{ whiteSpace: 'nowrap' }}>
+              {t('layout.brand')}
+            </Text>
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <SegmentedControl
+              size="xs"
+              value={locale}
+              onChange={(value) => void setLocale(value)}
+              data={[
+                { value: 'th', label: 'ไทย' },
+                { value: 'en', label: 'EN' },
+              ]}
+              data-testid="admin-locale"
+              visibleFrom="xs"
+            />
+            <Stack gap={0} align="flex-end">
+              <Text size="sm" fw={600} data-testid="admin-staff-name" lh={1.2}>
+                {staff.username}
+              </Text>
+              <Badge size="xs" variant="light" data-testid="admin-staff-role">
+                {t(`roles.${staff.role}`)}
+              </Badge>
+            </Stack>
+            <Button size="xs" variant="default" onClick={() => void logout()} data-testid="admin-logout">
+              {t('layout.logout')}
+            </Button>
+          </Group>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="xs" data-testid="admin-nav">
+        {items.map((item) => (
+          <NavLink
+            key={item.path}
+            component={RouterNavLink}
+            to={item.path}
+            label={t(`nav.${item.label}`)}
+            active={pathname === item.path || pathname.startsWith(`${item.path}/`)}
+            onClick={close}
+            data-testid={`admin-nav-${item.label}`}
+          />
+        ))}
+        <SegmentedControl
+          mt="auto"
+          size="xs"
+          value={locale}
+          onChange={(value) => void setLocale(value)}
+          data={[
+            { value: 'th', label: 'ไทย' },
+            { value: 'en', label: 'EN' },
+          ]}
+          hiddenFrom="xs"
+        />
+      </AppShell.Navbar>
+      <AppShell.Main bg="gray.0">
+        {forbiddenPath === pathname ? <AdminForbidden /> : <Outlet />}
+      </AppShell.Main>
+    </AppShell>
+  );
+}

@@ -1,0 +1,86 @@
+import { turnoverSettingsSchema, type TurnoverSettings } from '@chokdee/domain';
+import { Badge, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { queryClient } from '../../../lib/query-client.ts';
+import { zodValidate } from '../../forms/zod-form.ts';
+import { adminApi } from '../../../lib/admin/admin-api.ts';
+import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
+import { ADMIN_KEY } from '../../../lib/admin/session.ts';
+import { ConfirmButton, TableState, useFeedback } from '../../../app/admin/ui.tsx';
+
+const TURNOVER_KEY = [ADMIN_KEY, 'site', 'turnover'] as const;
+
+/**
+ * The deposit turnover multiplier: every deposit credited after a change must be bet that many
+ * times its amount before a withdrawal (0: no requirement). docs/ledger.md "Turnover".
+ */
+export function TurnoverCard() {
+  const { t } = useAdminT();
+  const feedback = useFeedback();
+  const state = useQuery({
+    queryKey: TURNOVER_KEY,
+    queryFn: ({ signal }) => adminApi.get<TurnoverSettings>('site.turnover', undefined, signal),
+  });
+  const [draft, setDraft] = useState<number | string | null>(null);
+  const current = draft ?? state.data?.depositMultiplier ?? '';
+  const problems = zodValidate(turnoverSettingsSchema)({
+    depositMultiplier: typeof current === 'number' ? current : Number.NaN,
+  });
+  const save = useMutation({
+    mutationFn: (depositMultiplier: number) =>
+      adminApi.post<TurnoverSettings>('site.turnover.update', { depositMultiplier }),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(TURNOVER_KEY, answer);
+      setDraft(null);
+      feedback.ok();
+    },
+    onError: feedback.fail,
+  });
+  const multiplier = state.data?.depositMultiplier;
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="turnover-card">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="md">
+          {t('site.turnover')}
+        </Title>
+        {multiplier !== undefined && (
+          <Badge color={multiplier > 0 ? 'blue' : 'gray'} variant="light" data-testid="turnover-state">
+            {multiplier > 0 ? t('site.turnoverTimes', { times: multiplier }) : t('site.off')}
+          </Badge>
+        )}
+      </Group>
+      <TableState loading={state.isPending} error={state.error} empty={false}>
+        <Stack gap="sm">
+          <NumberInput
+            label={t('site.turnoverMultiplier')}
+            value={current}
+            onChange={setDraft}
+            decimalScale={2}
+            min={0}
+            max={50}
+            step={0.5}
+            suffix=" ×"
+            error={draft === null ? undefined : translateAdminMessage(t, problems.depositMultiplier)}
+            data-testid="turnover-multiplier"
+          />
+          <Text size="xs" c="dimmed">
+            {t('site.turnoverHelp')}
+          </Text>
+          <Group justify="flex-end">
+            <ConfirmButton
+              testId="turnover-save"
+              label={t('common.save')}
+              title={t('site.turnover')}
+              message={t('site.turnoverConfirm', { times: current })}
+              variant="filled"
+              size="sm"
+              disabled={draft === null || typeof current !== 'number' || Object.keys(problems).length > 0}
+              onConfirm={() => save.mutateAsync(Number(current))}
+            />
+          </Group>
+        </Stack>
+      </TableState>
+    </Paper>
+  );
+}

@@ -1,0 +1,98 @@
+import { bahtToSatang } from '@chokdee/domain';
+import { ApiError } from '../../../lib/api-client.ts';
+import { describe, expect, it } from 'vitest';
+import { IdempotencyKeeper, isOutcomeUnknown } from './idempotency.ts';
+import { checkAdjust, checkMove, formatSigned, parseBahtInput, sanitizeAmountInput } from './money.ts';
+
+const A = '00000000-0000-4000-8000-000000000001';
+const B = '00000000-0000-4000-8000-000000000002';
+
+describe('amounts typed in baht', () => {
+  it('reads digits, at most 2 decimals, thousands separators allowed', () => {
+    expect(parseBahtInput('123.45')).toBe(123.45);
+    expect(parseBahtInput(' 1,000.5 ')).toBe(1000.5);
+    expect(parseBahtInput('0.29')).toBe(0.29);
+    expect(parseBahtInput('50000')).toBe(50000);
+    for (const bad of ['', '0', '0.00', '-5', '100.375', '1e3', 'abc', '.5', '12.', 'NaN'])
+      expect(parseBahtInput(bad), bad).toBeNull();
+  });
+
+  it('the number sent has exactly the typed digits (no float drift) for every cent up to 1,000', () => {
+    // One assertion over the whole range: 300,000 expect() calls alone take seconds on a slow runner.
+    const drifted: string[] = [];
+    for (let satang = 1; satang <= 100_000; satang += 1) {
+      const text = `${Math.trunc(satang / 100)}.${String(satang % 100).padStart(2, '0')}`;
+      const amount = parseBahtInput(text);
+      if (amount === null || bahtToSatang(amount) !== satang || !/^\d+(\.\d{1,2})?$/.test(String(amount)))
+        drifted.push(text);
+    }
+    expect(drifted).toEqual([]);
+  });
+
+  it('keeps only what an amount may contain while typing', () => {
+    expect(sanitizeAmountInput('฿1,2a3.4.5')).toBe('1,23.45');
+    expect(sanitizeAmountInput('-12')).toBe('12');
+  });
+
+  it('checks the whole form with the domain schema (amount, reason 3-500)', () => {
+    const base = { uuid: A, direction: 'increase' as const, amount: '123.45', reason: 'bonus fix' };
+    expect(checkAdjust(base)).toEqual({
+      ok: true,
+      body: { uuid: A, direction: 'increase', amount: 123.45, reason: 'bonus fix' },
+    });
+    expect(checkAdjust({ ...base, amount: '1.234', reason: ' x ' })).toEqual({
+      ok: false,
+      errors: { amount: 'currency is not a right format.', reason: 'Reason must be 3-500 characters' },
+    });
+    expect(checkAdjust({ ...base, reason: 'y'.repeat(501) }).ok).toBe(false);
+    expect(checkMove({ fromUuid: A, toUuid: A, amount: '1', reason: 'move it' })).toEqual({
+      ok: false,
+      errors: { toUuid: 'Cannot move money to the same member' },
+    });
+    expect(checkMove({ fromUuid: A, toUuid: B, amount: '1', reason: 'move it' }).ok).toBe(true);
+  });
+
+  it('formats signed amounts', () => {
+    expect([formatSigned(123.45), formatSigned(-10000), formatSigned(0)]).toEqual([
+      '+123.45',
+      '-10,000.00',
+      '0.00',
+    ]);
+  });
+});
+
+describe('Idempotency-Key lifecycle', () => {
+  const keeper = () => {
+    let n = 0;
+    return new IdempotencyKeeper(() => `key-${++n}`);
+  };
+
+  it('one key per submitted form: kept after a network error or 5xx, new after success or 4xx', () => {
+    const k = keeper();
+    expect(k.pending).toBeNull();
+    expect(k.take()).toBe('key-1');
+    k.settle(new ApiError(0, 'NETWORK', 'offline'));
+    expect(k.pending).toBe('key-1');
+    expect(k.take()).toBe('key-1');
+    k.settle(new ApiError(502, 'INTERNAL', 'bad gateway'));
+    expect(k.take()).toBe('key-1');
+    k.settle();
+    expect(k.pending).toBeNull();
+    expect(k.take()).toBe('key-2');
+    k.settle(new ApiError(409, 'INSUFFICIENT_BALANCE', 'short'));
+    expect(k.take()).toBe('key-3');
+    k.settle(new ApiError(403, 'FORBIDDEN', 'Amounts above 50,000.00 baht need a Super Admin.'));
+    expect(k.take()).toBe('key-4');
+  });
+
+  it('unknown outcome = no HTTP answer, a 5xx, or not an API error at all', () => {
+    expect(isOutcomeUnknown(new ApiError(0, 'NETWORK', ''))).toBe(true);
+    expect(isOutcomeUnknown(new ApiError(500, 'INTERNAL', ''))).toBe(true);
+    expect(isOutcomeUnknown(new TypeError('x'))).toBe(true);
+    expect(isOutcomeUnknown(new ApiError(400, 'VALIDATION', ''))).toBe(false);
+  });
+
+  it('uses crypto.randomUUID by default', () => {
+    expect(new IdempotencyKeeper().take()).toMatch(/^[0-9a-f-]{36}$/);
+  });
+});

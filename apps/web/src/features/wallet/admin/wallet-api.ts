@@ -1,0 +1,62 @@
+import type {
+  AdminReconciliationResult,
+  AdminWalletAdjustResult,
+  AdminWalletLedgerResult,
+  AdminWalletMoveResult,
+} from '@chokdee/domain';
+import type { TFunction } from 'i18next';
+import { isApiError } from '../../../lib/api-client.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+import { adminApi } from '../../../lib/admin/admin-api.ts';
+import { ADMIN_NS, translateAdminMessage } from '../../../lib/admin/i18n.ts';
+import { ADMIN_KEY } from '../../../lib/admin/session.ts';
+import type { AdjustBody, MoveBody } from './money.ts';
+import { isOutcomeUnknown } from './idempotency.ts';
+
+/** Every wallet query of a member starts with this key (balances + ledger pages). */
+export const walletKey = (uuid: string) => [ADMIN_KEY, 'wallet', uuid] as const;
+export const RECON_KEY = [ADMIN_KEY, 'wallet-reconciliation'] as const;
+
+export interface LedgerQuery {
+  uuid: string;
+  account?: string | undefined;
+  from?: string | undefined;
+  to?: string | undefined;
+  page: number;
+  pageSize: number;
+}
+
+export const fetchLedger = (query: LedgerQuery, signal?: AbortSignal) =>
+  adminApi.get<AdminWalletLedgerResult>('wallet.ledger', { ...query }, signal);
+
+export const fetchReconciliation = (day: string, signal?: AbortSignal) =>
+  adminApi.get<AdminReconciliationResult>('wallet.reconciliation', { day: day || undefined }, signal);
+
+export const postAdjust = (body: AdjustBody, key: string) =>
+  adminApi.post<AdminWalletAdjustResult>('wallet.adjust', body, { 'Idempotency-Key': key });
+
+export const postMove = (body: MoveBody, key: string) =>
+  adminApi.post<AdminWalletMoveResult>('wallet.move', body, { 'Idempotency-Key': key });
+
+/** After money moved: balances and ledgers of the members involved, and the report. */
+export async function refreshWallets(...uuids: string[]): Promise<void> {
+  await Promise.all([
+    ...uuids.map((uuid) => queryClient.invalidateQueries({ queryKey: walletKey(uuid) })),
+    queryClient.invalidateQueries({ queryKey: RECON_KEY }),
+  ]);
+}
+
+const SUPER_ADMIN_ABOVE = /^Amounts above (.+) baht need a Super Admin\.$/;
+
+/** A failed adjust/move as one message for the form (Thai or English). */
+export function walletFailureMessage(t: TFunction, error: unknown): string {
+  const tt = (key: string, options?: Record<string, unknown>) => t(key, { ns: ADMIN_NS, ...options });
+  if (isOutcomeUnknown(error)) return tt('wallet.outcomeUnknown');
+  if (!isApiError(error)) return tt('messages.default');
+  if (error.code === 'INSUFFICIENT_BALANCE') return tt('wallet.insufficient');
+  if (error.code === 'IDEMPOTENCY_MISMATCH') return tt('wallet.idempotencyMismatch');
+  const above = SUPER_ADMIN_ABOVE.exec(error.message);
+  if (error.status === 403 && above) return tt('wallet.needSuperAdmin', { limit: above[1] });
+  if (error.status === 404) return tt('wallet.memberNotFound');
+  return translateAdminMessage(t, error.message) ?? tt('messages.default');
+}

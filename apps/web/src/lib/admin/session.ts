@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import { queryClient } from '../query-client.ts';
+import { adminApi } from './admin-api.ts';
+import type { StaffProfile } from './types.ts';
+
+/** Every admin query key starts with this, so logout and 401 drop them all at once. */
+export const ADMIN_KEY = 'admin';
+export const ME_KEY = [ADMIN_KEY, 'me'] as const;
+
+/** The signed-in staff member (`auth.me`); 401 = nobody. */
+export const useStaffMe = () =>
+  useQuery({
+    queryKey: ME_KEY,
+    queryFn: ({ signal }) => adminApi.get<StaffProfile>('auth.me', undefined, signal),
+    retry: false,
+    staleTime: 60_000,
+  });
+
+export const dropAdminQueries = (): void => queryClient.removeQueries({ queryKey: [ADMIN_KEY] });
+
+/** Ends the staff session on the server (a failure is logged; the local state is dropped anyway). */
+export async function logOutStaff(): Promise<void> {
+  try {
+    await adminApi.post('auth.logout');
+  } catch (error) {
+    console.error('staff logout failed', error);
+  }
+  dropAdminQueries();
+}
