@@ -33,7 +33,7 @@ import { setMoneyUpdatePublisher } from './modules/wallet/money-updates.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerMemberGuard } from './platform/auth/index.ts';
 import { clientErrorHandler, frameworkErrors } from './platform/client-errors.ts';
-import { AppError, installErrorHandlers } from './platform/errors.ts';
+import { appError, installErrorHandlers } from './platform/errors.ts';
 import { registerRealtime, type RealtimeOptions } from './platform/realtime/index.ts';
 import { loggerOptions } from './platform/logger.ts';
 import { registerMetrics } from './platform/metrics.ts';
@@ -98,11 +98,9 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
     global: false,
     keyGenerator: (request) => request.ip ?? 'local',
     errorResponseBuilder: (_request, context) =>
-      new AppError(
-        'RATE_LIMITED',
-        context.statusCode,
-        `Too many requests, please try again in ${context.after}.`,
-      ),
+      appError('RATE_LIMITED', undefined, {
+        message: `Too many requests, please try again in ${context.after}.`,
+      }),
   });
   await registerApiDocs(app);
   // Before the member guard and any route: maintenance gate, staff guard (issue 4).

@@ -6,6 +6,7 @@ export * from './validation/whole-number.ts';
 export * from './members/account-status.ts';
 export * from './members/account-schemas.ts';
 export * from './members/member-schemas.ts';
+export { OTP_RATE_LIMITED_MESSAGE } from './members/member-errors.ts';
 export * from './wallet/statement-window.ts';
 export * from './wallet/transaction-types.ts';
 export * from './admin/permissions.ts';

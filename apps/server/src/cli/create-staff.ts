@@ -4,7 +4,7 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createStaff } from '../modules/staff/create-staff.ts';
-import { AppError } from '../platform/errors.ts';
+import { AppError, validationError } from '../platform/errors.ts';
 
 const USAGE =
   'usage: npm run staff:create -w @chokdee/server -- --username <name> --role "Super Admin"|Administrator|Staff  (PIN from env STAFF_PIN or a prompt)';
@@ -30,7 +30,7 @@ const readPin = async (): Promise<string> => {
   if (process.env.STAFF_PIN) return process.env.STAFF_PIN;
   const pin = await promptHidden('PIN: ');
   if (process.stdin.isTTY && (await promptHidden('Repeat PIN: ')) !== pin)
-    throw new AppError('VALIDATION', 400, 'Passwords do not match.');
+    throw validationError({ password: 'Passwords do not match.' });
   return pin;
 };
 

@@ -13,7 +13,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rowsOf, type Database } from '../db/client.ts';
 import { signHookBody } from '../modules/deposits/hook-signature.ts';
-import { AppError, notFound } from '../platform/errors.ts';
+import { AppError, appError, notFound } from '../platform/errors.ts';
 import { providerHookFor, type SimulatedHook } from './provider-hook-simulation.ts';
 
 /** What the hook answered: a statement, TrueMoney or crypto hook result. */
@@ -68,7 +68,7 @@ export const depositSimulatorRoutes =
         const hook: SimulatedHook | null = open
           ? { url: '/api/hooks/bank-statement', payload: statementPayload(open) }
           : await providerHookFor(deps.db, request.member.id, request.body.id);
-        if (!hook) throw notFound('Deposit not found');
+        if (!hook) throw appError('DEPOSIT_NOT_FOUND');
         const reply = await app.inject({
           method: 'POST',
           url: hook.url,
@@ -80,7 +80,10 @@ export const depositSimulatorRoutes =
         });
         if (reply.statusCode !== 200) {
           const failure = reply.json<ApiFailure>();
-          throw new AppError(failure.code, reply.statusCode, failure.message);
+          throw new AppError(failure.code, failure.params, {
+            message: failure.message,
+            fields: failure.fields,
+          });
         }
         return reply.json<{ data: z.infer<typeof simulateAnswer> }>();
       },

@@ -2,7 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from './auth/cookies.ts';
 import { csrfTokenFor } from './auth/sessions.ts';
-import { AppError } from './errors.ts';
+import { appError, type AppError } from './errors.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -12,7 +12,7 @@ const sameText = (a: string, b: string): boolean => {
   return left.length === right.length && timingSafeEqual(left, right);
 };
 
-export const csrfFailure = (): AppError => new AppError('CSRF', 403, 'Invalid CSRF token');
+export const csrfFailure = (): AppError => appError('CSRF');
 
 /**
  * Double submit (api-contract, CSRF): a state-changing call authenticated by the cookie alone

@@ -2,7 +2,7 @@ import { DEFAULT_ERROR_MESSAGE } from '@chokdee/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
-import { AppError } from './errors.ts';
+import { appError } from './errors.ts';
 
 let t: TestApp;
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
         throw new Error('secret internal detail at /srv/app.ts:42');
       });
       app.get('/api/test/app-error', () => {
-        throw new AppError('CONFLICT', 409, 'Username already exists');
+        throw appError('USERNAME_TAKEN');
       });
       app.post(
         '/api/test/echo',
@@ -106,7 +106,7 @@ describe('error contract', () => {
   it('answers an AppError with its own status, code and message', async () => {
     const res = await fetch(`${t.url}/api/test/app-error`);
     expect(res.status).toBe(409);
-    expect(await res.json()).toEqual({ message: 'Username already exists', code: 'CONFLICT' });
+    expect(await res.json()).toEqual({ message: 'Username already exists', code: 'USERNAME_TAKEN' });
   });
 
   it('answers a route over its rate limit with 429 RATE_LIMITED and Retry-After', async () => {

@@ -1,13 +1,36 @@
 import { DEFAULT_ERROR_MESSAGE } from '@chokdee/domain';
 import { describe, expect, it } from 'vitest';
-import { AppError, toFailure } from './errors.ts';
+import { AppError, appError, toFailure } from './errors.ts';
 import { isApiPath } from './paths.ts';
 
 describe('toFailure', () => {
   it('keeps an AppError as it is', () => {
-    expect(toFailure(new AppError('LOCKED', 423, 'Login Attempt Count Reach Limit', { a: 'b' }))).toEqual({
+    expect(
+      toFailure(
+        new AppError('LOCKED', undefined, { message: 'Login Attempt Count Reach Limit', fields: { a: 'b' } }),
+      ),
+    ).toEqual({
       status: 423,
       body: { message: 'Login Attempt Count Reach Limit', code: 'LOCKED', fields: { a: 'b' } },
+    });
+  });
+
+  it('takes the status and message of a code from the domain table, with its params', () => {
+    expect(toFailure(appError('USERNAME_TAKEN'))).toEqual({
+      status: 409,
+      body: { message: 'Username already exists', code: 'USERNAME_TAKEN' },
+    });
+    expect(toFailure(appError('WITHDRAW_MAX_PER_DAY', { max: 200_000 }))).toEqual({
+      status: 409,
+      body: { message: 'max 200,000 baht per day', code: 'WITHDRAW_MAX_PER_DAY', params: { max: 200_000 } },
+    });
+    expect(toFailure(appError('WRONG_PIN', undefined, { field: 'oldPassword' }))).toEqual({
+      status: 400,
+      body: {
+        message: 'Password is invalid',
+        code: 'WRONG_PIN',
+        fields: { oldPassword: 'Password is invalid' },
+      },
     });
   });
 

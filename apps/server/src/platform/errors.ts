@@ -1,5 +1,5 @@
-import type { ApiFailure, ErrorCode } from '@chokdee/domain';
-import { DEFAULT_ERROR_MESSAGE } from '@chokdee/domain';
+import type { ApiFailure, ErrorCode, ErrorParams, ErrorParamsOf, FailureStatus } from '@chokdee/domain';
+import { codeForStatus, DEFAULT_ERROR_MESSAGE, messageOf, statusOf } from '@chokdee/domain';
 import type {
   FastifyError,
   FastifyInstance,
@@ -10,42 +10,60 @@ import type {
 import { isResponseSerializationError } from 'fastify-type-provider-zod';
 import { isApiPath } from './paths.ts';
 
-/** A failure the contract knows: thrown anywhere in a request, answered as `{ message, code, fields? }`. */
+/** What a failure carries besides its code and params. */
+export interface FailureDetails {
+  fields?: Record<string, string>;
+  /** Puts the message under this one field (`fields: { [field]: message }`). */
+  field?: string;
+  /** RATE_CHANGED: the current rates of the refused lines. */
+  rates?: ApiFailure['rates'];
+  /** The case's own wording, for a code the contract fixes across cases (VALIDATION, RATE_LIMITED). */
+  message?: string;
+}
+
+/**
+ * A failure the contract knows: thrown anywhere in a request, answered as `{ message, code, … }`.
+ * Its status and English message come from the domain's error table (ERRORS), never the call site.
+ */
 export class AppError extends Error {
   override name = 'AppError';
+  readonly statusCode: FailureStatus;
+  readonly fields: Record<string, string> | undefined;
   constructor(
     readonly code: ErrorCode,
-    readonly statusCode: number,
-    message: string,
-    readonly fields?: Record<string, string>,
-    /** Extra members of the failure body: RATE_CHANGED's rates, a coded message's params. */
-    readonly extra?: Pick<ApiFailure, 'rates' | 'params'>,
+    readonly params?: ErrorParams,
+    readonly details: FailureDetails = {},
   ) {
-    super(message);
+    super(details.message ?? messageOf(code, params));
+    this.statusCode = statusOf(code);
+    this.fields = details.field ? { [details.field]: this.message, ...details.fields } : details.fields;
   }
 }
 
-export const notFound = (message = 'Not Found'): AppError => new AppError('NOT_FOUND', 404, message);
+type ParamsArgs<C extends ErrorCode> =
+  ErrorParamsOf<C> extends undefined
+    ? [params?: undefined, details?: FailureDetails]
+    : [params: ErrorParamsOf<C>, details?: FailureDetails];
 
-// Status codes Fastify and its plugins raise themselves, and the contract code each becomes.
-const CODE_BY_STATUS: Record<number, ErrorCode> = {
-  400: 'BAD_REQUEST',
-  401: 'UNAUTHORIZED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  409: 'CONFLICT',
-  413: 'PAYLOAD_TOO_LARGE',
-  415: 'UNSUPPORTED_MEDIA_TYPE',
-  423: 'LOCKED',
-  429: 'RATE_LIMITED',
-};
+/** `throw appError('ROUND_CLOSED')`; a code whose message names values takes them as params. */
+export const appError = <C extends ErrorCode>(code: C, ...[params, details]: ParamsArgs<C>): AppError =>
+  new AppError(code, params as ErrorParams | undefined, details);
 
-const MESSAGE_BY_CODE: Partial<Record<ErrorCode, string>> = {
-  PAYLOAD_TOO_LARGE: 'Request body is larger than 10 MB',
-  UNSUPPORTED_MEDIA_TYPE: 'Unsupported content type',
-  RATE_LIMITED: 'Too many requests, please try again later.',
-  NOT_FOUND: 'Not Found',
-};
+/** A VALIDATION failure: `fields` keyed by path, the first message as the answer's message. */
+export const validationError = (fields: Record<string, string>): AppError =>
+  new AppError('VALIDATION', undefined, { fields, message: Object.values(fields)[0] });
+
+export const notFound = (): AppError => appError('NOT_FOUND');
+
+// Status codes Fastify and its plugins raise themselves; each becomes its status's generic code.
+const FRAMEWORK_STATUSES: ReadonlySet<number> = new Set([400, 401, 403, 404, 409, 413, 415, 423, 429]);
+// Their wording from the table; the others keep the framework's text (it says what was wrong).
+const WORDED_BY_TABLE: ReadonlySet<ErrorCode> = new Set([
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'NOT_FOUND',
+]);
 
 /** `/lines/0/price` -> `lines.0.price`; a root-level issue is keyed by where it was (body, querystring). */
 const fieldKey = (issue: FastifySchemaValidationError, context: string | undefined): string =>
@@ -66,7 +84,8 @@ export const toFailure = (error: unknown): { status: number; body: ApiFailure } 
   if (error instanceof AppError) {
     const body: ApiFailure = { message: error.message, code: error.code };
     if (error.fields) body.fields = error.fields;
-    if (error.extra) Object.assign(body, error.extra);
+    if (error.params) body.params = error.params;
+    if (error.details.rates) body.rates = error.details.rates;
     return { status: error.statusCode, body };
   }
   // A thrown string or null is a bug somewhere; the type guards below would throw on it.
@@ -74,13 +93,15 @@ export const toFailure = (error: unknown): { status: number; body: ApiFailure } 
   const fastifyError = error as Partial<FastifyError>;
   if (Array.isArray(fastifyError.validation)) return validationFailure(fastifyError as FastifyError);
   const status = typeof fastifyError.statusCode === 'number' ? fastifyError.statusCode : 500;
-  const code = CODE_BY_STATUS[status];
-  if (status >= 500 || !code) return internal();
+  if (!FRAMEWORK_STATUSES.has(status)) return internal();
+  const code = codeForStatus(status);
   // A JSON parse error's text quotes the body back; a fixed message is enough for the client.
   const message =
     error instanceof SyntaxError
       ? 'Malformed JSON body'
-      : (MESSAGE_BY_CODE[code] ?? fastifyError.message ?? 'Bad Request');
+      : WORDED_BY_TABLE.has(code)
+        ? messageOf(code)
+        : (fastifyError.message ?? messageOf('BAD_REQUEST'));
   return { status, body: { message, code } };
 };
 
@@ -106,7 +127,7 @@ export const installErrorHandlers = (app: FastifyInstance, pageFallback: PageFal
   app.setNotFoundHandler((request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url);
     if (isPage) return pageFallback(request, reply);
-    const body: ApiFailure = { message: 'Not Found', code: 'NOT_FOUND' };
-    return reply.status(404).type('application/json; charset=utf-8').send(body);
+    const body: ApiFailure = { message: messageOf('NOT_FOUND'), code: 'NOT_FOUND' };
+    return reply.status(statusOf('NOT_FOUND')).type('application/json; charset=utf-8').send(body);
   });
 };

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from './errors.ts';
+import { validationError } from './errors.ts';
 
 export const NUL_MESSAGE = 'Text must not contain the NUL character';
 
@@ -33,7 +33,7 @@ export const registerTextGuard = (app: FastifyInstance): void => {
     ] as const) {
       const path = nulPath(value);
       if (path) {
-        done(new AppError('VALIDATION', 400, NUL_MESSAGE, { [path.join('.') || where]: NUL_MESSAGE }));
+        done(validationError({ [path.join('.') || where]: NUL_MESSAGE }));
         return;
       }
     }

@@ -1,55 +1,96 @@
-/** The closed set of error codes the HTTP contract answers with. */
-export const ERROR_CODES = [
-  'VALIDATION',
-  'BAD_REQUEST',
-  'UNAUTHORIZED',
-  'FORBIDDEN',
-  'CSRF',
-  'NOT_FOUND',
-  'NOT_ALLOWED_DOMAIN',
-  'CONFLICT',
-  'IDEMPOTENCY_MISMATCH',
-  'INSUFFICIENT_BALANCE',
-  'RATE_CHANGED',
-  'ROUND_CLOSED',
-  'PAYLOAD_TOO_LARGE',
-  'UNSUPPORTED_MEDIA_TYPE',
-  'HEADERS_TOO_LARGE',
-  'REQUEST_TIMEOUT',
-  'LOCKED',
-  'RATE_LIMITED',
-  'MAINTENANCE',
-  'INTERNAL',
-  // Member-visible refusals with their own code, so the web app translates them (with `params`).
-  'TURNOVER_NOT_MET',
-  'BANK_ACCOUNT_MISMATCH',
-  'WITHDRAWAL_PENDING',
-  'WITHDRAW_MAX_PER_TIME',
-  'WITHDRAW_MAX_PER_DAY',
-  'WITHDRAW_MAX_COUNT_PER_DAY',
-  'UNKNOWN_AFFILIATE',
-  'DEPOSIT_BELOW_MIN',
-  'DEPOSIT_ABOVE_MAX',
-  'DEPOSIT_NO_BANK',
-  'DEPOSIT_NO_PROMPTPAY',
-  'DEPOSIT_BUSY',
-  'DEPOSIT_OPEN',
-  'TRUEMONEY_OFF',
-  'CRYPTO_NETWORK_OFF',
-  'CRYPTO_NO_ADDRESS',
-  'BANK_NO_PROFILE_NAME',
-  'BANK_ACCOUNTS_FULL',
-  'BANK_ACCOUNT_TAKEN',
-  'BANK_ACCOUNT_ALREADY_YOURS',
-] as const;
+import { DEPOSIT_ERRORS } from '../deposits/deposit-errors.ts';
+import { LOTTO_ERRORS } from '../bet/lotto-errors.ts';
+import { MEMBER_ERRORS } from '../members/member-errors.ts';
+import { SITE_ERRORS } from '../admin/site-errors.ts';
+import { STAFF_ERRORS } from '../admin/staff-errors.ts';
+import { WALLET_ERRORS } from '../wallet/wallet-errors.ts';
+import { YING_ERRORS } from '../yeekee/ying-errors.ts';
+import { defineErrors, type ErrorParams, type FailureStatus } from './define-errors.ts';
 
-export type ErrorCode = (typeof ERROR_CODES)[number];
-
-/** Parameters of a coded message: plain numbers (baht, counts) and strings. */
-export type ErrorParams = Record<string, string | number>;
+export { defineErrors, type ErrorDefinition, type ErrorParams, type FailureStatus } from './define-errors.ts';
 
 /** Spec §8: the message shown for anything unexpected. */
 export const DEFAULT_ERROR_MESSAGE = 'Oops! Something went wrong. Please try again later.';
+
+/**
+ * Failures of the HTTP layer itself, named by the contract (VALIDATION, UNAUTHORIZED, CSRF,
+ * RATE_LIMITED, IDEMPOTENCY_MISMATCH, …), and the generic code of each status for an answer that
+ * carries no code of its own (a proxy's page, a framework's refusal).
+ */
+const PLATFORM_ERRORS = defineErrors({
+  VALIDATION: { status: 400, message: 'Invalid request' },
+  BAD_REQUEST: { status: 400, message: 'Bad Request' },
+  UNAUTHORIZED: { status: 401, message: 'Unauthorized' },
+  FORBIDDEN: { status: 403, message: 'Sorry, access denied.' },
+  CSRF: { status: 403, message: 'Invalid CSRF token' },
+  NOT_FOUND: { status: 404, message: 'Not Found' },
+  NOT_ALLOWED_DOMAIN: { status: 404, message: 'Not Allow Domain' },
+  CONFLICT: { status: 409, message: 'Conflict' },
+  IDEMPOTENCY_MISMATCH: {
+    status: 409,
+    message: 'This Idempotency-Key was already used for a different request.',
+  },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'Request body is larger than 10 MB' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'Unsupported content type' },
+  HEADERS_TOO_LARGE: { status: 431, message: 'The request line and headers are larger than 16 KB' },
+  REQUEST_TIMEOUT: { status: 408, message: 'The request took too long to arrive' },
+  LOCKED: { status: 423, message: 'Login Attempt Count Reach Limit, Please contact call center.' },
+  RATE_LIMITED: { status: 429, message: 'Too many requests, please try again later.' },
+  MAINTENANCE: { status: 503, message: 'The site is under maintenance.' },
+  INTERNAL: { status: 500, message: DEFAULT_ERROR_MESSAGE },
+  DATABASE_UNAVAILABLE: { status: 503, message: 'Service unavailable: the database does not answer.' },
+});
+
+/** Every failure the API answers with: the closed list of codes, each with its status and message. */
+export const ERRORS = {
+  ...PLATFORM_ERRORS,
+  ...MEMBER_ERRORS,
+  ...STAFF_ERRORS,
+  ...SITE_ERRORS,
+  ...WALLET_ERRORS,
+  ...DEPOSIT_ERRORS,
+  ...LOTTO_ERRORS,
+  ...YING_ERRORS,
+} as const;
+
+export type ErrorCode = keyof typeof ERRORS;
+
+export const ERROR_CODES = Object.keys(ERRORS) as readonly ErrorCode[];
+
+/** The params a code's message names (`undefined` when its message is fixed). */
+export type ErrorParamsOf<C extends ErrorCode> = (typeof ERRORS)[C]['message'] extends (
+  params: infer P,
+) => string
+  ? P
+  : undefined;
+
+/** The HTTP status of a code: the one table both the server and the web read. */
+export const statusOf = (code: ErrorCode): FailureStatus => ERRORS[code].status;
+
+/** The English message of a code, its params filled in. */
+export const messageOf = (code: ErrorCode, params?: ErrorParams): string => {
+  // The table pairs each message with its params' shape; appError's signature checks the pair.
+  const message = ERRORS[code].message as string | ((params: ErrorParams) => string);
+  return typeof message === 'function' ? message(params ?? {}) : message;
+};
+
+// The code an answer without one stands for: the first generic code of its status.
+const GENERIC_CODES: readonly ErrorCode[] = [
+  'BAD_REQUEST',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'LOCKED',
+  'RATE_LIMITED',
+  'MAINTENANCE',
+];
+
+/** The generic code of a status, INTERNAL for a status no generic code has. */
+export const codeForStatus = (status: number): ErrorCode =>
+  GENERIC_CODES.find((code) => statusOf(code) === status) ?? 'INTERNAL';
 
 /** The failure body of every non-2xx answer (api-contract.md, Conventions). */
 export interface ApiFailure {
@@ -63,4 +104,4 @@ export interface ApiFailure {
 }
 
 export const isErrorCode = (value: unknown): value is ErrorCode =>
-  typeof value === 'string' && (ERROR_CODES as readonly string[]).includes(value);
+  typeof value === 'string' && Object.hasOwn(ERRORS, value);

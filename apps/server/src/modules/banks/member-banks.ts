@@ -1,7 +1,7 @@
 import { MAX_MEMBER_BANK_ACCOUNTS, type AddBankRequest, type MemberBankAnswer } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { bkk } from '../../admin-deps.ts';
 
 interface MemberBankRow {
@@ -56,15 +56,10 @@ export const addMemberBank = async (
         from members where id = ${id}::bigint for no key update`),
     );
     const name = member?.name?.trim() ?? '';
-    if (name.length === 0)
-      throw new AppError('BANK_NO_PROFILE_NAME', 400, NO_PROFILE_NAME_MESSAGE, {
-        bankAccountName: NO_PROFILE_NAME_MESSAGE,
-      });
+    if (name.length === 0) throw appError('BANK_NO_PROFILE_NAME', undefined, { field: 'bankAccountName' });
     const count = Number(member?.banks ?? 0);
     if (count >= MAX_MEMBER_BANK_ACCOUNTS)
-      throw new AppError('BANK_ACCOUNTS_FULL', 409, TOO_MANY_BANKS_MESSAGE, undefined, {
-        params: { max: MAX_MEMBER_BANK_ACCOUNTS },
-      });
+      throw appError('BANK_ACCOUNTS_FULL', { max: MAX_MEMBER_BANK_ACCOUNTS });
     const inserted = rowsOf<{ id: string }>(
       await tx.execute(sql`
         insert into member_banks (member_id, bank_code, account_number, account_name, is_withdrawal)
@@ -78,11 +73,8 @@ export const addMemberBank = async (
           sql`select member_id::text from member_banks where bank_code = ${input.bankCode} and account_number = ${input.bankAccountNumber}`,
         ),
       );
-      const [code, message] =
-        owner?.member_id === id
-          ? (['BANK_ACCOUNT_ALREADY_YOURS', ACCOUNT_ALREADY_YOURS_MESSAGE] as const)
-          : (['BANK_ACCOUNT_TAKEN', ACCOUNT_TAKEN_MESSAGE] as const);
-      throw new AppError(code, 409, message, { bankAccountNumber: message });
+      const code = owner?.member_id === id ? 'BANK_ACCOUNT_ALREADY_YOURS' : 'BANK_ACCOUNT_TAKEN';
+      throw appError(code, undefined, { field: 'bankAccountNumber' });
     }
     return rowsOf<MemberBankRow>(await tx.execute(selectBanks(memberId))).map(toAnswer);
   });

@@ -18,7 +18,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { rowsOf } from '../../db/client.ts';
-import { notFound } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { actorOf, ok, type AdminDeps } from '../../admin-deps.ts';
 import { approveDeposit, rejectDeposit } from './decide-deposit.ts';
 import { createDepositBank, listDepositBanksAdmin, updateDepositBank } from './deposit-banks-admin.ts';
@@ -65,7 +65,7 @@ export const adminDepositRoutes =
             sql`select content_type, data from deposit_slips where deposit_id = ${request.query.id}::bigint`,
           ),
         );
-        if (!slip) throw notFound('Slip not found');
+        if (!slip) throw appError('SLIP_NOT_FOUND');
         return reply
           .type(slip.content_type)
           .header('cache-control', 'private, no-store')

@@ -1,7 +1,7 @@
 import { bahtToSatang, type StatementOutcome } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { notFound } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { runMoneyTransaction, type MoneyTx } from '../wallet/money-transaction.ts';
 import { creditDeposit } from './credit-deposit.ts';
 
@@ -105,7 +105,7 @@ export const processBankStatement = async (
   const [bank] = rowsOf<{ id: string }>(
     await db.execute(sql`select id::text from deposit_banks where id = ${body.bankId}::bigint`),
   );
-  if (!bank) throw notFound('Receiving account not found');
+  if (!bank) throw appError('RECEIVING_ACCOUNT_NOT_FOUND');
   const results: StatementResult[] = [];
   for (const line of body.lines) results.push(await processLine(db, bank.id, line));
   return results;

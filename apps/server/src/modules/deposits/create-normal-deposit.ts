@@ -2,7 +2,7 @@ import { SLIP_MAX_BYTES, SLIP_MESSAGE, SLIP_TYPES, type DepositStatus } from '@c
 import { sql } from 'drizzle-orm';
 import type { DepositConfig } from '../../config.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { validationError } from '../../platform/errors.ts';
 import { firstUnderKey } from '../wallet/first-under-key.ts';
 import { idempotencyMismatch } from '../wallet/ledger-errors.ts';
 import { requestHash } from '../wallet/request-hash.ts';
@@ -36,7 +36,7 @@ const MAGIC: Record<SlipType, (bytes: Buffer) => boolean> = {
 const slipBytes = (slip: NonNullable<NormalDepositInput['slip']>): Buffer => {
   const bytes = Buffer.from(slip.data, 'base64');
   if (bytes.length === 0 || bytes.length > SLIP_MAX_BYTES || !MAGIC[slip.contentType](bytes))
-    throw new AppError('VALIDATION', 400, SLIP_MESSAGE, { slip: SLIP_MESSAGE });
+    throw validationError({ slip: SLIP_MESSAGE });
   return bytes;
 };
 
@@ -86,8 +86,7 @@ export const createNormalDeposit = async (
         ),
       );
       if (!bank) {
-        const message = 'Please choose the account you transferred to';
-        throw new AppError('VALIDATION', 400, message, { bankId: message });
+        throw validationError({ bankId: 'Please choose the account you transferred to' });
       }
       const [row] = rowsOf<{ id: string }>(
         await tx.execute(sql`

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import type { DepositConfig } from '../../config.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { uniqueViolation } from '../members/unique-violation.ts';
-import { DEPOSIT_ERRORS } from './deposit-errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { findMemberDeposits } from './deposit-rows.ts';
 
 /** Offsets 1..99 satang: `prepareIndex` of `prepareTotal`. */
@@ -13,8 +13,8 @@ const ATTEMPTS = 5;
 
 /** Refuses an amount outside DEPOSIT_MIN_BAHT..DEPOSIT_MAX_BAHT (checked on what was asked). */
 export const checkDepositLimits = (limits: DepositConfig, amount: bigint): void => {
-  if (amount < limits.minSatang) throw DEPOSIT_ERRORS.belowMin(satangToBaht(limits.minSatang));
-  if (amount > limits.maxSatang) throw DEPOSIT_ERRORS.aboveMax(satangToBaht(limits.maxSatang));
+  if (amount < limits.minSatang) throw appError('DEPOSIT_BELOW_MIN', { min: satangToBaht(limits.minSatang) });
+  if (amount > limits.maxSatang) throw appError('DEPOSIT_ABOVE_MAX', { max: satangToBaht(limits.maxSatang) });
 };
 
 /**
@@ -55,7 +55,7 @@ const pickAccount = async (db: Database, method: 'FAST' | 'QRCODE'): Promise<Rec
         : sql`select id::text from deposit_banks where active and bot_update and promptpay_id is not null order by id limit 1`,
     ),
   );
-  if (!row) throw method === 'FAST' ? DEPOSIT_ERRORS.noBank() : DEPOSIT_ERRORS.noPromptPay();
+  if (!row) throw method === 'FAST' ? appError('DEPOSIT_NO_BANK') : appError('DEPOSIT_NO_PROMPTPAY');
   return row;
 };
 
@@ -86,7 +86,7 @@ export const createPreparedDeposit = async (
     const free = Array.from({ length: PREPARE_TOTAL }, (_, i) => i + 1).filter(
       (offset) => !taken.has(offset),
     );
-    if (free.length === 0) throw DEPOSIT_ERRORS.busy();
+    if (free.length === 0) throw appError('DEPOSIT_BUSY');
     // A random free offset: concurrent requests of the same amount rarely pick the same one.
     const offset = free[randomInt(free.length)]!;
     try {
@@ -103,8 +103,8 @@ export const createPreparedDeposit = async (
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint === undefined) throw error;
-      if (constraint === 'deposits_open_member_idx') throw DEPOSIT_ERRORS.open();
-      if (attempt >= ATTEMPTS) throw DEPOSIT_ERRORS.busy();
+      if (constraint === 'deposits_open_member_idx') throw appError('DEPOSIT_OPEN');
+      if (attempt >= ATTEMPTS) throw appError('DEPOSIT_BUSY');
     }
   }
 };

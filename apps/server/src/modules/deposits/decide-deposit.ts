@@ -2,7 +2,7 @@ import { satangToBaht, type AdminDeposit, type DepositMethod, type DepositStatus
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import type { AuditActor, AuditEntry } from '../../platform/audit/index.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { creditDeposit } from './credit-deposit.ts';
 import type { MoneyTx } from '../wallet/money-transaction.ts';
 import { runAuditedMoney } from '../wallet/audited-money.ts';
@@ -25,9 +25,8 @@ export const lockPendingDeposit = async (tx: MoneyTx, id: string): Promise<Locke
       from deposits d join members m on m.id = d.member_id
       where d.id = ${id}::bigint for update of d`),
   );
-  if (!row) throw notFound('Deposit not found');
-  if (row.status !== 'PENDING')
-    throw new AppError('CONFLICT', 409, `This deposit is already ${row.status.toLowerCase()}.`);
+  if (!row) throw appError('DEPOSIT_NOT_FOUND');
+  if (row.status !== 'PENDING') throw appError('ALREADY_DECIDED', { subject: 'deposit', status: row.status });
   return row;
 };
 
@@ -50,8 +49,7 @@ const auditOf = (action: string, row: LockedDeposit, after: Record<string, unkno
 });
 
 const requireMethod = (row: LockedDeposit, allowed: readonly DepositMethod[], action: string): void => {
-  if (!allowed.includes(row.method))
-    throw new AppError('CONFLICT', 409, `A ${row.method.toLowerCase()} deposit cannot be ${action} here`);
+  if (!allowed.includes(row.method)) throw appError('DEPOSIT_METHOD_REFUSED', { method: row.method, action });
 };
 
 // Fast/QR/TrueMoney requests are paid by a provider line (hook or staff match), never approved

@@ -2,7 +2,7 @@ import type { AdminDepositBank } from '@chokdee/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { uniqueViolation } from '../members/unique-violation.ts';
 
 export interface DepositBankInput {
@@ -46,11 +46,9 @@ const findBanks = async (db: Database, where: SQL): Promise<AdminDepositBank[]> 
 /** Every receiving account (active or not) with its open requests. */
 export const listDepositBanksAdmin = (db: Database): Promise<AdminDepositBank[]> => findBanks(db, sql`true`);
 
-const DUPLICATE_MESSAGE = 'This bank account is already a receiving account';
-
 const duplicateAsConflict = (error: unknown): never => {
   if (uniqueViolation(error) === 'deposit_banks_bank_code_account_number_idx')
-    throw new AppError('CONFLICT', 409, DUPLICATE_MESSAGE);
+    throw appError('RECEIVING_ACCOUNT_TAKEN');
   throw error;
 };
 
@@ -95,7 +93,7 @@ export const updateDepositBank = (
 ): Promise<AdminDepositBank> =>
   withAudit(db, actor, async (tx) => {
     const [before] = await findBanks(tx, sql`b.id = ${input.bankId}::bigint`);
-    if (!before) throw notFound('Receiving account not found');
+    if (!before) throw appError('RECEIVING_ACCOUNT_NOT_FOUND');
     await tx
       .execute(
         sql`

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../../platform/errors.ts';
+import { appError, type AppError } from '../../platform/errors.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -13,7 +13,7 @@ declare module 'fastify' {
 export const signHookBody = (secret: string, raw: Buffer | string): string =>
   createHmac('sha256', secret).update(raw).digest('hex');
 
-const unauthorized = (): AppError => new AppError('UNAUTHORIZED', 401, 'Invalid signature');
+const unauthorized = (): AppError => appError('HOOK_SIGNATURE_INVALID');
 
 const signatureMatches = (secret: string, raw: Buffer, header: unknown): boolean => {
   if (typeof header !== 'string') return false;
@@ -40,7 +40,7 @@ export const requireHookSignature = (app: FastifyInstance, secret: string): void
     try {
       done(null, JSON.parse(body.toString('utf8')));
     } catch {
-      done(new AppError('BAD_REQUEST', 400, 'Body is not valid JSON'), undefined);
+      done(appError('HOOK_BODY_NOT_JSON'), undefined);
     }
   });
   // A request without a JSON body never reached the parser: it carries no signed bytes.

@@ -13,7 +13,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DepositConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { createNormalDeposit } from './create-normal-deposit.ts';
 import { createPreparedDeposit } from './create-prepared-deposit.ts';
 import { listDepositBanks } from './deposit-banks.ts';
@@ -151,7 +151,7 @@ export const depositRoutes =
           sql`d.id = ${request.query.id}::bigint`,
           1,
         );
-        if (!found) throw notFound('Deposit not found');
+        if (!found) throw appError('DEPOSIT_NOT_FOUND');
         return { data: found };
       },
     );

@@ -7,7 +7,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { creditDeposit } from './credit-deposit.ts';
 import type { MoneyTx } from '../wallet/money-transaction.ts';
 import { runAuditedMoney } from '../wallet/audited-money.ts';
@@ -125,9 +125,9 @@ const lockUnmatchedLine = async (tx: Database, id: string): Promise<LockedLine> 
         from_account_number, status
       from bank_statement_lines where id = ${id}::bigint for update`),
   );
-  if (!row) throw notFound('Statement line not found');
+  if (!row) throw appError('STATEMENT_LINE_NOT_FOUND');
   if (row.status !== 'UNMATCHED')
-    throw new AppError('CONFLICT', 409, `This statement line is already ${row.status.toLowerCase()}.`);
+    throw appError('ALREADY_DECIDED', { subject: 'statement line', status: row.status });
   return row;
 };
 
@@ -145,7 +145,7 @@ const depositForMember = async (
       from members m where m.uuid = ${memberUuid}::uuid
       returning id::text, member_id::text, ${memberUuid}::text as member_uuid`),
   );
-  if (!row) throw notFound('Member not found');
+  if (!row) throw appError('MEMBER_NOT_FOUND');
   return row;
 };
 
@@ -169,12 +169,7 @@ export const matchStatementLine = async (
           sql`select deposit_bank_id = ${line.bank_id}::bigint and method in ('FAST', 'QRCODE') as ok from deposits where id = ${locked.id}::bigint`,
         ),
       );
-      if (!sameBank?.ok)
-        throw new AppError(
-          'CONFLICT',
-          409,
-          'The request must be a fast or QR request to the same receiving account',
-        );
+      if (!sameBank?.ok) throw appError('STATEMENT_LINE_MISMATCH');
       deposit = locked;
     } else {
       deposit = await depositForMember(tx, line, input.memberUuid!);

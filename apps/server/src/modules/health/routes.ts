@@ -1,7 +1,7 @@
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { DbConnection } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 
 const healthResponse = z.object({ data: z.object({ status: z.literal('ok'), db: z.literal('ok') }) });
 
@@ -23,7 +23,7 @@ export const healthRoutes =
           await connection.ping();
         } catch (error) {
           request.log.error({ err: error }, 'health: database ping failed');
-          throw new AppError('INTERNAL', 503, 'Service unavailable: the database does not answer.');
+          throw appError('DATABASE_UNAVAILABLE');
         }
         return { data: { status: 'ok' as const, db: 'ok' as const } };
       },

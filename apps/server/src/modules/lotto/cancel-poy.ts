@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { lottoRounds, poys } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { postEntry } from '../wallet/post-entry.ts';
 import { runMoneyTransaction, type MoneyTx } from '../wallet/money-transaction.ts';
 import { reverseTurnover } from '../wallet/turnover.ts';
@@ -50,11 +50,9 @@ export const cancelPoy = async (
       .innerJoin(lottoRounds, eq(lottoRounds.id, poys.roundId))
       .where(and(eq(poys.id, input.poyId), eq(poys.memberId, input.memberId)))
       .for('update', { of: poys });
-    if (!found) throw notFound('Poy not found');
-    if (found.poy.status === 'CANCELLED')
-      throw new AppError('BAD_REQUEST', 400, 'This poy is already cancelled');
-    if (!isCancellable(found.poy, found.round, now))
-      throw new AppError('BAD_REQUEST', 400, 'This poy can no longer be cancelled');
+    if (!found) throw appError('POY_NOT_FOUND');
+    if (found.poy.status === 'CANCELLED') throw appError('POY_ALREADY_CANCELLED');
+    if (!isCancellable(found.poy, found.round, now)) throw appError('POY_NOT_CANCELLABLE');
     await refundPoy(tx, found.poy, now);
   });
 };

@@ -3,12 +3,10 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { lottoRounds } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
-import { AppError } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { bangkokIso } from '../../admin-deps.ts';
 import { lottoAudit } from './lotto-edge.ts';
 import { lockRound } from './round-rows.ts';
-
-const conflict = (message: string) => new AppError('CONFLICT', 409, message);
 
 /**
  * Opens a round for bets now: from SCHEDULED (early) or CLOSED (closed by staff), never past its
@@ -24,8 +22,8 @@ export const openRound = async (
   withAudit(db, actor, async (tx) => {
     const round = await lockRound(tx, input.id);
     if (round.status !== 'SCHEDULED' && round.status !== 'CLOSED')
-      throw conflict(`A round that is ${round.status} cannot be opened`);
-    if (now >= round.closeAt) throw conflict('The close time of this round has passed');
+      throw appError('ROUND_NOT_OPENABLE', { status: round.status });
+    if (now >= round.closeAt) throw appError('ROUND_CLOSE_TIME_PASSED');
     const openAt = round.openAt > now ? now : round.openAt;
     await tx.update(lottoRounds).set({ status: 'OPEN', openAt }).where(eq(lottoRounds.id, round.id));
     return {
@@ -52,7 +50,7 @@ export const closeRound = async (
   withAudit(db, actor, async (tx) => {
     const round = await lockRound(tx, input.id);
     if (round.status !== 'SCHEDULED' && round.status !== 'OPEN')
-      throw conflict(`A round that is ${round.status} cannot be closed`);
+      throw appError('ROUND_NOT_CLOSABLE', { status: round.status });
     await tx.update(lottoRounds).set({ status: 'CLOSED' }).where(eq(lottoRounds.id, round.id));
     return {
       result: { id: input.id, status: 'CLOSED' },

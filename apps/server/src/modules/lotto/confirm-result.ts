@@ -1,14 +1,9 @@
-import {
-  RESULT_ADMIN_MESSAGES,
-  RESULT_ENTRY_STATUSES,
-  type AdminResultVersion,
-  type AdminRoundStatus,
-} from '@chokdee/domain';
+import { RESULT_ENTRY_STATUSES, type AdminResultVersion, type AdminRoundStatus } from '@chokdee/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
-import { AppError } from '../../platform/errors.ts';
+import { appError, type AppError } from '../../platform/errors.ts';
 import { settleRound } from './settle-round.ts';
 import { lottoAudit } from './lotto-edge.ts';
 import { lockResultVersion, versionAudit } from './result-rows.ts';
@@ -29,7 +24,7 @@ const isTwoPersonViolation = (error: unknown): boolean => {
   return false;
 };
 
-const secondPerson = (): AppError => new AppError('CONFLICT', 409, RESULT_ADMIN_MESSAGES.secondPerson);
+const secondPerson = (): AppError => appError('RESULT_SECOND_PERSON');
 
 /**
  * A second staff member confirms a PENDING version: the round row is locked FOR UPDATE, the version
@@ -51,11 +46,11 @@ export const confirmResult = async (
     return await withAudit(db, actor, async (tx) => {
       const round = await lockRound(tx, params.id);
       const pending = await lockResultVersion(tx, round.id, params.resultId);
-      if (pending.status !== 'PENDING') throw new AppError('CONFLICT', 409, RESULT_ADMIN_MESSAGES.notPending);
+      if (pending.status !== 'PENDING') throw appError('RESULT_NOT_PENDING');
       if (actor.staffId === null || BigInt(pending.enteredById) === actor.staffId) throw secondPerson();
-      if (round.status === 'VOIDED') throw new AppError('CONFLICT', 409, RESULT_ADMIN_MESSAGES.voided);
+      if (round.status === 'VOIDED') throw appError('RESULT_ROUND_VOIDED');
       if (!RESULT_ENTRY_STATUSES.includes(round.status as AdminRoundStatus))
-        throw new AppError('CONFLICT', 409, RESULT_ADMIN_MESSAGES.notClosed);
+        throw appError('RESULT_ROUND_NOT_CLOSED');
       // First the old one, then this one: one CONFIRMED row per round (a unique index) at every statement.
       const superseded = rowsOf<{ id: string; version: number }>(
         await tx.execute(sql`

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
-import { notFound } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { lottoAudit } from './lotto-edge.ts';
 import { isEditable, lockRound } from './round-rows.ts';
 import { readRule, type RuleKey } from './set-number-rule.ts';
@@ -18,7 +18,7 @@ export const deleteNumberRule = async (
     const round = await lockRound(tx, input.roundId);
     if (!isEditable(round, now)) throw roundNotEditable();
     const before = await readRule(tx, input);
-    if (!before) throw notFound('Rule not found');
+    if (!before) throw appError('NUMBER_RULE_NOT_FOUND');
     await tx.execute(
       sql`delete from lotto_number_rules where round_id = ${input.roundId}::bigint and option = ${input.option} and number = ${input.number}`,
     );

@@ -12,13 +12,12 @@ import {
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
-import { AppError } from '../../platform/errors.ts';
+import { appError, validationError, type AppError } from '../../platform/errors.ts';
 import { lottoAudit } from './lotto-edge.ts';
 import { lockResultVersion, versionAudit } from './result-rows.ts';
 import { lockRound } from './round-rows.ts';
 
-const invalidKind = (message: string): AppError =>
-  new AppError('VALIDATION', 400, message, { 'input.kind': message });
+const invalidKind = (message: string): AppError => validationError({ 'input.kind': message });
 
 /**
  * Staff enter a round's result as printed by the official source: the next version, PENDING, with
@@ -42,9 +41,9 @@ export const enterResult = async (
     const kind = resultInputKindOf(round.family as RoundFamily);
     if (kind === null) throw invalidKind(RESULT_MESSAGES.notEntered);
     if (input.kind !== kind) throw invalidKind(RESULT_ADMIN_MESSAGES.wrongKind);
-    if (round.status === 'VOIDED') throw new AppError('CONFLICT', 409, RESULT_ADMIN_MESSAGES.voided);
+    if (round.status === 'VOIDED') throw appError('RESULT_ROUND_VOIDED');
     if (!RESULT_ENTRY_STATUSES.includes(round.status as AdminRoundStatus))
-      throw new AppError('CONFLICT', 409, RESULT_ADMIN_MESSAGES.notClosed);
+      throw appError('RESULT_ROUND_NOT_CLOSED');
     const [latest] = rowsOf<{ version: number; pending: boolean; confirmed: number | null }>(
       await tx.execute(sql`
         select coalesce(max(version), 0)::int as version,
@@ -52,7 +51,7 @@ export const enterResult = async (
           max(version) filter (where status = 'CONFIRMED') as confirmed
         from lotto_results where round_id = ${round.id.toString()}::bigint`),
     );
-    if (latest?.pending) throw new AppError('CONFLICT', 409, RESULT_ADMIN_MESSAGES.pendingExists);
+    if (latest?.pending) throw appError('RESULT_PENDING_EXISTS');
     const version = Number(latest?.version ?? 0) + 1;
     const result = deriveResult(input);
     const [inserted] = rowsOf<{ id: string }>(

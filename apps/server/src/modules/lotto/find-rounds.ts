@@ -2,7 +2,7 @@ import { FOUR_D_FAMILIES, isRoundFamily, type FourDFamily, type RoundFamily } fr
 import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { lottoRounds } from '../../db/schema/index.ts';
-import { notFound } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import type { RoundRow } from './round-view.ts';
 
 /** Closed rounds stay listed this long, so a member sees "closed, waiting for the result". */
@@ -33,12 +33,12 @@ const BET_ID = /^\d{1,18}$/;
 
 /** One round by its betId, or 404 (an id that is not a number is no round either). */
 export const getRound = async (db: Database, betId: string): Promise<RoundRow> => {
-  if (!BET_ID.test(betId)) throw notFound('Round not found');
+  if (!BET_ID.test(betId)) throw appError('ROUND_NOT_FOUND');
   const [round] = await db
     .select()
     .from(lottoRounds)
     .where(eq(lottoRounds.id, BigInt(betId)));
-  if (!round || !isRoundFamily(round.family)) throw notFound('Round not found');
+  if (!round || !isRoundFamily(round.family)) throw appError('ROUND_NOT_FOUND');
   return round;
 };
 

@@ -12,7 +12,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { lottoRounds } from '../../db/schema/index.ts';
-import { notFound } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import type { RoundRow } from './round-view.ts';
 import { bkk } from '../../admin-deps.ts';
 import { boundsOut, moneyOut, optionsOf, ratesOut, tiersOut } from './lotto-edge.ts';
@@ -60,7 +60,7 @@ export const getAdminRound = async (
     .select()
     .from(lottoRounds)
     .where(eq(lottoRounds.id, BigInt(id)));
-  if (!round) throw notFound('Round not found');
+  if (!round) throw appError('ROUND_NOT_FOUND');
   const [sales, rules] = await Promise.all([salesOf(db, [round.id]), findRules(db, round.id)]);
   return {
     ...roundRowView(round, sales.get(round.id.toString()) ?? NO_SALES),

@@ -9,7 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { lottoRounds } from '../../db/schema/index.ts';
-import { notFound } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { findResultVersions } from './result-rows.ts';
 
 /** A round's result versions (newest first) with who entered and decided each; 404 without the round. */
@@ -18,7 +18,7 @@ export const listResults = async (db: Database, id: string): Promise<AdminRoundR
     .select()
     .from(lottoRounds)
     .where(eq(lottoRounds.id, BigInt(id)));
-  if (!round) throw notFound('Round not found');
+  if (!round) throw appError('ROUND_NOT_FOUND');
   const items = await findResultVersions(db, round.id);
   const family = round.family as RoundFamily;
   const kind = resultInputKindOf(family);

@@ -15,7 +15,7 @@ import {
   type RateTier,
   type RoundFamily,
 } from '@chokdee/domain';
-import { AppError } from '../../platform/errors.ts';
+import { validationError, type AppError } from '../../platform/errors.ts';
 import type { AuditEntry } from '../../platform/audit/index.ts';
 
 /**
@@ -60,8 +60,7 @@ export const moneyOut = (value: bigint | number | null): number | null =>
 export const optionsOf = (family: RoundFamily): BetOption[] =>
   isFourDFamily(family) ? [] : [...FAMILY_OPTIONS[family]];
 
-const invalid = (field: string, message: string): AppError =>
-  new AppError('VALIDATION', 400, message, { [field]: message });
+const invalid = (field: string, message: string): AppError => validationError({ [field]: message });
 
 /**
  * Rates and bounds name exactly the options the family sells (a missing rate would silently close

@@ -1,8 +1,8 @@
-import { NUMBER_SET_MAX, NUMBER_SET_MESSAGES, toBangkokIso, type NumberSetLine } from '@chokdee/domain';
+import { NUMBER_SET_MAX, toBangkokIso, type NumberSetLine } from '@chokdee/domain';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { numberSets } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { uniqueViolation } from '../members/unique-violation.ts';
 
 type NumberSetRow = typeof numberSets.$inferSelect;
@@ -15,8 +15,7 @@ const view = (row: NumberSetRow) => ({
 });
 
 const nameTaken = (error: unknown): never => {
-  if (uniqueViolation(error) === 'number_sets_member_name_idx')
-    throw new AppError('CONFLICT', 409, NUMBER_SET_MESSAGES.taken);
+  if (uniqueViolation(error) === 'number_sets_member_name_idx') throw appError('NUMBER_SET_NAME_TAKEN');
   throw error;
 };
 
@@ -34,7 +33,7 @@ export const createNumberSet = async (
     .select({ value: count() })
     .from(numberSets)
     .where(eq(numberSets.memberId, memberId));
-  if (kept >= NUMBER_SET_MAX) throw new AppError('BAD_REQUEST', 400, NUMBER_SET_MESSAGES.tooMany);
+  if (kept >= NUMBER_SET_MAX) throw appError('NUMBER_SETS_FULL');
   const [row] = await db
     .insert(numberSets)
     .values({ memberId, name: input.name, lines: input.lines })
@@ -56,7 +55,7 @@ export const updateNumberSet = async (
     .where(and(eq(numberSets.id, BigInt(input.id)), eq(numberSets.memberId, memberId)))
     .returning()
     .catch(nameTaken);
-  if (!row) throw notFound('Number set not found');
+  if (!row) throw appError('NUMBER_SET_NOT_FOUND');
   return view(row);
 };
 
@@ -65,5 +64,5 @@ export const deleteNumberSet = async (db: Database, memberId: bigint, id: string
     .delete(numberSets)
     .where(and(eq(numberSets.id, BigInt(id)), eq(numberSets.memberId, memberId)))
     .returning({ id: numberSets.id });
-  if (deleted.length === 0) throw notFound('Number set not found');
+  if (deleted.length === 0) throw appError('NUMBER_SET_NOT_FOUND');
 };

@@ -18,7 +18,7 @@ import {
   satang,
 } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { appError, type AppError } from '../../platform/errors.ts';
 import { requestHash } from '../wallet/request-hash.ts';
 import { stateOf, type NumberStates } from './exposure.ts';
 import { findReplayedPoy, lineProblems, placeOnce } from './poy-guards.ts';
@@ -33,18 +33,11 @@ export interface PlacePoyInput {
 type SlipLine = PlacePoyRequest['lines'][number];
 
 const rateChanged = (rates: { number: string; option: string; multiply: number }[]): AppError =>
-  new AppError(
-    'RATE_CHANGED',
-    409,
-    'The rate of some numbers has changed. Please check and confirm again.',
-    undefined,
-    { rates },
-  );
+  appError('RATE_CHANGED', undefined, { rates });
 
 /** The line checks of the round's family, digits and price bounds (400): the round's status and times are checked when it is locked. */
 const checkLines = (round: LockedRound, lines: readonly SlipLine[]): void => {
-  if (isFourDFamily(round.family as RoundFamily))
-    throw new AppError('BAD_REQUEST', 400, 'This round sells 4D sets only');
+  if (isFourDFamily(round.family as RoundFamily)) throw appError('ROUND_SELLS_SETS_ONLY');
   const problems = checkPoyLines(lines, {
     family: round.family as LottoFamily,
     bounds: round.bounds as PriceBoundsTable,
@@ -129,7 +122,7 @@ export const placePoy = async (db: Database, input: PlacePoyInput): Promise<bigi
   const key = input.idempotencyKey;
   const hash = requestHash({ kind: 'poy', body });
   try {
-    if (!BET_ID.test(body.betId)) throw notFound('Round not found');
+    if (!BET_ID.test(body.betId)) throw appError('ROUND_NOT_FOUND');
     const total = totalOf(body.lines);
     const price = priceSlip(body.lines);
     return await placeOnce(db, memberId, key, hash, () =>

@@ -1,6 +1,6 @@
 import { SET_4_PRICE, SET_4_PRIZES, type FourDFamily, type PlaceSetPoyRequest } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { requestHash } from '../wallet/request-hash.ts';
 import { getRound } from './find-rounds.ts';
 import { withPoyIdempotency } from './poy-guards.ts';
@@ -26,8 +26,7 @@ export const placeSetPoy = async (
   const hash = requestHash({ kind: 'set4', family: input.family, body });
   return withPoyIdempotency(db, memberId, input.idempotencyKey, hash, async () => {
     const round = await getRound(db, body.betId);
-    if (round.family !== input.family)
-      throw new AppError('BAD_REQUEST', 400, 'This round is not a round of this lottery');
+    if (round.family !== input.family) throw appError('ROUND_OF_OTHER_LOTTERY');
     const price = BigInt(SET_4_PRICE) * BigInt(body.sets);
     const line = {
       number: body.number,

@@ -2,11 +2,9 @@ import { NUMBER_CLOSED_MESSAGE, type PoyLineProblem } from '@chokdee/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { poys } from '../../db/schema/index.ts';
-import { AppError } from '../../platform/errors.ts';
+import { AppError, appError } from '../../platform/errors.ts';
 import { firstUnderKey } from '../wallet/first-under-key.ts';
 import { idempotencyMismatch } from '../wallet/ledger-errors.ts';
-
-export const ROUND_CLOSED_MESSAGE = 'This round is closed';
 
 const FIELD_OF: Record<PoyLineProblem['code'], string> = {
   UNKNOWN_OPTION: 'option',
@@ -20,10 +18,13 @@ const FIELD_OF: Record<PoyLineProblem['code'], string> = {
 /** The slip's line problems as the contract's 400 VALIDATION, keyed `lines.<i>.<field>`. */
 export const lineProblems = (problems: readonly PoyLineProblem[]): AppError => {
   const fields = Object.fromEntries(problems.map((p) => [`lines.${p.index}.${FIELD_OF[p.code]}`, p.message]));
-  return new AppError('VALIDATION', 400, problems[0]?.message ?? NUMBER_CLOSED_MESSAGE, fields);
+  return new AppError('VALIDATION', undefined, {
+    fields,
+    message: problems[0]?.message ?? NUMBER_CLOSED_MESSAGE,
+  });
 };
 
-export const roundClosed = (): AppError => new AppError('ROUND_CLOSED', 400, ROUND_CLOSED_MESSAGE);
+export const roundClosed = (): AppError => appError('ROUND_CLOSED');
 
 /** A poy found under an Idempotency-Key: its id when the body is the same (a replay), 409 when it is not. */
 const replayOf = (

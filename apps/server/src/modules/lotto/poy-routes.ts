@@ -2,7 +2,7 @@ import { placePoyRequest } from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { notFound } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { cancelPoy } from './cancel-poy.ts';
 import { findPoys, poySummarySchema } from './find-poys.ts';
 import { placePoy } from './place-poy.ts';
@@ -15,7 +15,7 @@ const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 const ID = /^\d{1,18}$/;
 const poyIdOf = (value: string): bigint => {
   // Not a number is no poy of this member either: the same 404 as another member's poy.
-  if (!ID.test(value)) throw notFound('Poy not found');
+  if (!ID.test(value)) throw appError('POY_NOT_FOUND');
   return BigInt(value);
 };
 

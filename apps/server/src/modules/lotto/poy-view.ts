@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { lottoResults, lottoRounds, poyLines, poys } from '../../db/schema/index.ts';
-import { notFound } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { publicResult, publicResultSchema, type PublicResult } from './find-results.ts';
 import { roundSchema, roundView, type RoundRow } from './round-view.ts';
 
@@ -77,7 +77,7 @@ export const getPoyDetail = async (
     .innerJoin(lottoRounds, eq(lottoRounds.id, poys.roundId))
     .leftJoin(lottoResults, confirmedResultOfRound)
     .where(and(eq(poys.id, poyId), eq(poys.memberId, memberId)));
-  if (!found) throw notFound('Poy not found');
+  if (!found) throw appError('POY_NOT_FOUND');
   const lines = await db.select().from(poyLines).where(eq(poyLines.poyId, poyId)).orderBy(asc(poyLines.id));
   const { poy, round, confirmed } = found;
   return {

@@ -3,7 +3,7 @@ import { param, sql } from 'drizzle-orm';
 import { pgErrorOf } from '../../db/pg-error.ts';
 import type { Database } from '../../db/client.ts';
 import { statementOf, type Statement } from '../../db/prepared-statements.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { postEntry } from '../wallet/post-entry.ts';
 import { commitWith, runMoneyTransactionFrom, type MoneyTx } from '../wallet/money-transaction.ts';
 import { recordTurnover } from '../wallet/turnover.ts';
@@ -111,7 +111,7 @@ const startStatement = (db: Database, input: PoyInput): Statement => {
 
 /** What the first statement answered; no row: no such round, 404 (the transaction rolls back). */
 const startedPoy = (row: StartRow | undefined, input: PoyInput) => {
-  if (!row) throw notFound('Round not found');
+  if (!row) throw appError('ROUND_NOT_FOUND');
   const round: LockedRound = {
     id: input.roundId,
     family: row.family,
@@ -186,12 +186,7 @@ export const retryWhileRatesMove = async (place: () => Promise<bigint>): Promise
     } catch (error) {
       if (pgErrorOf(error)?.code === ROUND_CLOSED) throw roundClosed();
       if (pgErrorOf(error)?.code !== RATE_MOVED) throw error;
-      if (attempt >= PLACE_ATTEMPTS)
-        throw new AppError(
-          'CONFLICT',
-          409,
-          'The rates of this slip are changing right now. Please try again.',
-        );
+      if (attempt >= PLACE_ATTEMPTS) throw appError('RATES_CHANGING');
     }
   }
 };

@@ -1,8 +1,8 @@
-import { RESULT_ADMIN_MESSAGES, type AdminResultVersion } from '@chokdee/domain';
+import { type AdminResultVersion } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
-import { AppError } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { lottoAudit } from './lotto-edge.ts';
 import { lockResultVersion, versionAudit } from './result-rows.ts';
 import { lockRound } from './round-rows.ts';
@@ -22,7 +22,7 @@ export const rejectResult = async (
   withAudit(db, actor, async (tx) => {
     const round = await lockRound(tx, params.id);
     const pending = await lockResultVersion(tx, round.id, params.resultId);
-    if (pending.status !== 'PENDING') throw new AppError('CONFLICT', 409, RESULT_ADMIN_MESSAGES.notPending);
+    if (pending.status !== 'PENDING') throw appError('RESULT_NOT_PENDING');
     await tx.execute(sql`
       update lotto_results
       set status = 'REJECTED', decided_by = ${actor.staffId?.toString() ?? null}::bigint,

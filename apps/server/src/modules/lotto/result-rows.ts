@@ -1,5 +1,4 @@
 import {
-  RESULT_ADMIN_MESSAGES,
   type AdminResultVersion,
   type LottoResult,
   type ResultInput,
@@ -7,7 +6,7 @@ import {
 } from '@chokdee/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { notFound } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { bkk } from '../../admin-deps.ts';
 
 interface ResultRow {
@@ -70,7 +69,7 @@ export const lockResultVersion = async (
       selectVersions(sql`r.id = ${resultId}::bigint and r.round_id = ${roundId.toString()}::bigint`, true),
     ),
   );
-  if (!row) throw notFound(RESULT_ADMIN_MESSAGES.notFound);
+  if (!row) throw appError('RESULT_NOT_FOUND');
   return view(row);
 };
 

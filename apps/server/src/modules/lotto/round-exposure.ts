@@ -11,7 +11,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { lottoRounds } from '../../db/schema/index.ts';
-import { notFound } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { findNumberRules, keyOf } from './exposure.ts';
 
 export interface ExposureQuery {
@@ -35,7 +35,7 @@ export const roundExposure = async (db: Database, query: ExposureQuery): Promise
     .select()
     .from(lottoRounds)
     .where(eq(lottoRounds.id, BigInt(query.roundId)));
-  if (!round) throw notFound('Round not found');
+  if (!round) throw appError('ROUND_NOT_FOUND');
   const order = query.sort === 'payout' ? sql`e.payout desc, e.stake desc` : sql`e.stake desc, e.payout desc`;
   const optionFilter = query.option ? sql`and e.option = ${query.option}` : sql``;
   const [items, byOption, poys] = await Promise.all([

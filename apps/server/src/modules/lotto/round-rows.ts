@@ -8,7 +8,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { lottoRounds } from '../../db/schema/index.ts';
-import { notFound } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import type { RoundRow } from './round-view.ts';
 
 /** Sold stake, potential payout (satang) and active poys of a round. */
@@ -71,6 +71,6 @@ export const lockRound = async (tx: Database, id: string): Promise<RoundRow> => 
     .from(lottoRounds)
     .where(eq(lottoRounds.id, BigInt(id)))
     .for('update');
-  if (!round) throw notFound('Round not found');
+  if (!round) throw appError('ROUND_NOT_FOUND');
   return round;
 };

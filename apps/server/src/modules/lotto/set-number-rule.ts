@@ -11,7 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
-import { AppError } from '../../platform/errors.ts';
+import { validationError } from '../../platform/errors.ts';
 import { bkk } from '../../admin-deps.ts';
 import { lottoAudit } from './lotto-edge.ts';
 import { isEditable, lockRound } from './round-rows.ts';
@@ -23,8 +23,7 @@ export interface RuleKey {
   number: string;
 }
 
-const invalid = (field: string, message: string) =>
-  new AppError('VALIDATION', 400, message, { [field]: message });
+const invalid = (field: string, message: string) => validationError({ [field]: message });
 
 /** The current rule of a number (under the round's lock), for the audit row's `before`. */
 export const readRule = async (tx: Database, key: RuleKey): Promise<{ rate: number | null } | null> => {

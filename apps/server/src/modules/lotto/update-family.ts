@@ -9,7 +9,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { lottoFamilySettings } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
-import { AppError } from '../../platform/errors.ts';
+import { validationError } from '../../platform/errors.ts';
 import { defaultFamilySettings, type FamilySettings } from './family-settings.ts';
 import { familyView } from './list-families.ts';
 import { boundsIn, checkTables, lottoAudit, ratesIn, tiersIn, toSatang } from './lotto-edge.ts';
@@ -19,10 +19,7 @@ const uniqueSorted = (dates: readonly string[]): string[] => [...new Set(dates)]
 
 /** Only government keeps draw dates and only stock keeps market holidays; the generator reads nothing else. */
 const scheduleOf = (family: RoundFamily, schedule: AdminFamilyUpdateRequest['schedule']): Schedule => {
-  const wrong = (field: string) =>
-    new AppError('VALIDATION', 400, `This lottery has no ${field}`, {
-      [`schedule.${field}`]: `This lottery has no ${field}`,
-    });
+  const wrong = (field: string) => validationError({ [`schedule.${field}`]: `This lottery has no ${field}` });
   if (schedule?.drawDates && family !== 'gov') throw wrong('drawDates');
   if (schedule?.holidays && family !== 'stock') throw wrong('holidays');
   if (family === 'gov' && schedule?.drawDates) return { drawDates: uniqueSorted(schedule.drawDates) };

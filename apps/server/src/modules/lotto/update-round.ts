@@ -8,13 +8,12 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { lottoRounds } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
-import { AppError } from '../../platform/errors.ts';
+import { appError, type AppError } from '../../platform/errors.ts';
 import { getAdminRound, roundSettingsView } from './get-round.ts';
 import { boundsIn, checkTables, lottoAudit, ratesIn, tiersIn, toSatang } from './lotto-edge.ts';
 import { isEditable, lockRound } from './round-rows.ts';
 
-export const roundNotEditable = (): AppError =>
-  new AppError('CONFLICT', 409, 'This round is closed and can no longer be changed');
+export const roundNotEditable = (): AppError => appError('ROUND_NOT_EDITABLE');
 
 /**
  * Per-round overrides of rates, bounds, tiers, the round maximum and the cancel window, until the

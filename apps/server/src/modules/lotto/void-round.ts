@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { lottoRounds } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
-import { AppError } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { runMoneyTransaction } from '../wallet/money-transaction.ts';
 import { refundRoundPoys } from './refund-round-poys.ts';
 import { lottoAudit } from './lotto-edge.ts';
@@ -28,10 +28,9 @@ export const voidRound = async (
     // exactly with the refunds, and postEntry still sees the money transaction (audited-money.ts).
     withAudit(tx, actor, async () => {
       const round = await lockRound(tx, input.id);
-      if (round.status === 'VOIDED') throw new AppError('CONFLICT', 409, 'This round is already voided');
+      if (round.status === 'VOIDED') throw appError('ROUND_ALREADY_VOIDED');
       // A drawn round has a confirmed result (settlement may be under way): correct it, never void it.
-      if (round.status === 'SETTLED' || round.status === 'DRAWN')
-        throw new AppError('CONFLICT', 409, 'A round with a confirmed result cannot be voided');
+      if (round.status === 'SETTLED' || round.status === 'DRAWN') throw appError('ROUND_HAS_RESULT');
       const { activePoys, refundedPoys, refunded, members } = await refundRoundPoys(tx, round.id, {
         reason: input.reason,
         staffId: actor.staffId ?? undefined,

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { revokeAllSessions } from '../../platform/auth/index.ts';
 import { hashPin, verifyPin } from '../../platform/pin-hash.ts';
-import { MEMBER_ERRORS } from './member-errors.ts';
+import { appError } from '../../platform/errors.ts';
 
 /**
  * users.change-password: checks the old PIN, stores the new one and revokes every other session
@@ -18,7 +18,8 @@ export const changeMemberPin = async (
     .select({ pinHash: members.pinHash })
     .from(members)
     .where(eq(members.id, caller.id));
-  if (!member || !(await verifyPin(member.pinHash, input.oldPassword))) throw MEMBER_ERRORS.wrongOldPin();
+  if (!member || !(await verifyPin(member.pinHash, input.oldPassword)))
+    throw appError('WRONG_PIN', undefined, { field: 'oldPassword' });
   const pinHash = await hashPin(input.newPassword);
   await db.transaction(async (tx) => {
     await tx

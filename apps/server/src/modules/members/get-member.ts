@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { notFound } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { bkk } from '../../admin-deps.ts';
 
 type Row = Record<string, unknown>;
@@ -19,7 +19,7 @@ export const getMember = async (db: Database, uuid: string) => {
         (select count(*)::int from member_sessions s where s.member_id = m.id and s.revoked_at is null and s.expires_at > now()) as active_sessions
       from members m where m.uuid = ${uuid}::uuid`),
   );
-  if (!m) throw notFound('Member not found');
+  if (!m) throw appError('MEMBER_NOT_FOUND');
   const devices = rowsOf<Row>(
     await db.execute(sql`
       select visitor_id, count(*)::int as seen, ${bkk('min(created_at)')} as first_seen, ${bkk('max(created_at)')} as last_seen,

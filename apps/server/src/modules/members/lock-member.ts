@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { notFound } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { bkk } from '../../admin-deps.ts';
 
 export interface LockedMember {
@@ -32,7 +32,7 @@ export const lockMember = async (tx: Database, uuid: string): Promise<LockedMemb
         (select count(*)::int from member_sessions s where s.member_id = m.id and s.revoked_at is null and s.expires_at > now()) as active_sessions
       from members m where m.uuid = ${uuid}::uuid for update of m`),
   );
-  if (!row) throw notFound('Member not found');
+  if (!row) throw appError('MEMBER_NOT_FOUND');
   return {
     id: BigInt(row.id),
     uuid: row.uuid,

@@ -4,7 +4,7 @@ import { ACCOUNT_STATUS } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { hashPin, verifyPin } from '../../platform/pin-hash.ts';
-import { MEMBER_ERRORS } from './member-errors.ts';
+import { appError } from '../../platform/errors.ts';
 
 /** The 5th consecutive failure locks the account until staff unlock it (api-contract, Members). */
 export const MAX_FAILED_LOGINS = 5;
@@ -60,14 +60,14 @@ export const logInMember = async (db: Database, input: LoginRequest): Promise<Lo
   );
   if (!member) {
     await verifyPin(await dummyPinHash(), input.password);
-    throw MEMBER_ERRORS.invalidCredentials();
+    throw appError('INVALID_CREDENTIALS');
   }
-  if (member.locked) throw MEMBER_ERRORS.locked();
+  if (member.locked) throw appError('LOCKED');
   if (!(await verifyPin(member.pin_hash, input.password))) {
-    throw (await recordFailure(db, member.id)) ? MEMBER_ERRORS.locked() : MEMBER_ERRORS.invalidCredentials();
+    throw (await recordFailure(db, member.id)) ? appError('LOCKED') : appError('INVALID_CREDENTIALS');
   }
-  if (!(await recordSuccess(db, member.id))) throw MEMBER_ERRORS.locked();
+  if (!(await recordSuccess(db, member.id))) throw appError('LOCKED');
   // Checked only after the PIN: a wrong PIN must not tell anyone the account is banned.
-  if (Number(member.status) === ACCOUNT_STATUS.banned) throw MEMBER_ERRORS.banned();
+  if (Number(member.status) === ACCOUNT_STATUS.banned) throw appError('FORBIDDEN');
   return { id: BigInt(member.id), uuid: member.uuid, status: Number(member.status), name: member.name };
 };

@@ -1,12 +1,12 @@
 import type { FastifyRequest } from 'fastify';
 import { verifyRecaptcha } from '../../adapters/recaptcha/recaptcha-verifier.ts';
 import type { Config } from '../../config.ts';
-import { AppError } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 
 /** The header the web app sends the reCAPTCHA token in (the contract's bodies stay as they are). */
 export const RECAPTCHA_HEADER = 'x-recaptcha-token';
 
-const recaptchaFailed = () => new AppError('BAD_REQUEST', 400, 'cannot confirm reCaptcha with Google');
+const recaptchaFailed = () => appError('RECAPTCHA_FAILED');
 
 /** A preHandler for signup and login: a no-op unless RECAPTCHA_SECRET is configured. */
 export const recaptchaGuard =

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { devices } from '../../db/schema/index.ts';
-import { AppError } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 
 /** Stored payloads are capped: the endpoint is public, so it must not become free bulk storage. */
 export const MAX_DEVICE_PAYLOAD_BYTES = 16 * 1024;
@@ -55,7 +55,7 @@ export const recordDevice = async (
 ): Promise<{ visitorId: string }> => {
   const json = JSON.stringify(payload);
   if (Buffer.byteLength(json) > MAX_DEVICE_PAYLOAD_BYTES) {
-    throw new AppError('PAYLOAD_TOO_LARGE', 413, 'Device payload is larger than 16 KB');
+    throw appError('DEVICE_TOO_LARGE');
   }
   const visitorId = payload.visitorId ?? deriveVisitorId(payload, context.userAgent);
   await db.insert(devices).values({

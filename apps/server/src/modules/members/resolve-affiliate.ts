@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { CENTRE_AGENT_ID } from '../../db/demo-seed.ts';
 import { agentLocaleDefaults, members } from '../../db/schema/index.ts';
-import { MEMBER_ERRORS } from './member-errors.ts';
+import { appError } from '../../platform/errors.ts';
 
 export interface AffiliateInput {
   agentId?: number | undefined;
@@ -33,7 +33,7 @@ export const resolveAffiliate = async (
       .select({ id: members.id, agentId: members.agentId })
       .from(members)
       .where(eq(members.afSlug, input.slug.toLowerCase()));
-    if (!referrer) throw MEMBER_ERRORS.unknownAffiliate();
+    if (!referrer) throw appError('UNKNOWN_AFFILIATE', undefined, { field: 'slug' });
     return { agentId: input.agentId || referrer.agentId, refUid: referrer.id, referrerId: referrer.id };
   }
   const needsDefaults = !input.agentId || !input.refUid;

@@ -2,10 +2,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
 import { revokeAllSessions } from '../../platform/auth/index.ts';
-import { AppError } from '../../platform/errors.ts';
+import { appError, type AppError } from '../../platform/errors.ts';
 import { hashPin } from '../../platform/pin-hash.ts';
 
-export const pinAlreadySet = (): AppError => new AppError('CONFLICT', 409, 'PIN is already set');
+export const pinAlreadySet = (): AppError => appError('PIN_ALREADY_SET');
 
 /**
  * users.set-password: the first PIN of a member who has none (registered through LINE). The

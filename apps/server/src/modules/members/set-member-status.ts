@@ -2,7 +2,7 @@ import { isAccountStatus } from '@chokdee/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
-import { AppError } from '../../platform/errors.ts';
+import { validationError } from '../../platform/errors.ts';
 
 /**
  * Sets a member's account status (back office). No session is revoked: authenticate() reads the
@@ -10,8 +10,7 @@ import { AppError } from '../../platform/errors.ts';
  * (9) makes every existing token answer 401. Returns false for an unknown member.
  */
 export const setMemberStatus = async (db: Database, memberId: bigint, status: number): Promise<boolean> => {
-  if (!isAccountStatus(status))
-    throw new AppError('VALIDATION', 400, 'Status is invalid', { status: 'Status is invalid' });
+  if (!isAccountStatus(status)) throw validationError({ status: 'Status is invalid' });
   const rows = await db
     .update(members)
     .set({ status })

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { appError, type AppError } from '../../platform/errors.ts';
 
 export interface SiteDetails {
   title: string;
@@ -16,7 +16,7 @@ export const DEFAULT_SITE_DETAILS: SiteDetails = {
   gaID: '',
 };
 
-export const notAllowedDomain = (): AppError => new AppError('NOT_ALLOWED_DOMAIN', 404, 'Not Allow Domain');
+export const notAllowedDomain = (): AppError => appError('NOT_ALLOWED_DOMAIN');
 
 interface Row {
   restricted: boolean;

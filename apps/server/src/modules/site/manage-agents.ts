@@ -3,7 +3,7 @@ import { rowsOf, type Database } from '../../db/client.ts';
 import { CENTRE_AGENT_ID } from '../../db/demo-seed.ts';
 import { agents } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { bangkokIso } from '../../admin-deps.ts';
 
 /** An agent and its support data (what GET /api/agents-supports answers for its members). */
@@ -42,7 +42,7 @@ export const createAgent = (db: Database, actor: AuditActor, input: AgentInput) 
       .values({ id: input.id, ...columns(input) })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new AppError('CONFLICT', 409, 'Agent id already exists');
+    if (!row) throw appError('AGENT_ID_TAKEN');
     return {
       result: view(row),
       audit: { action: 'agent.create', ...target(row.id), before: null, after: view(row) },
@@ -52,7 +52,7 @@ export const createAgent = (db: Database, actor: AuditActor, input: AgentInput) 
 export const updateAgent = (db: Database, actor: AuditActor, input: AgentInput) =>
   withAudit(db, actor, async (tx) => {
     const [before] = await tx.select().from(agents).where(eq(agents.id, input.id)).for('update');
-    if (!before) throw notFound('Agent not found');
+    if (!before) throw appError('AGENT_NOT_FOUND');
     const [row] = await tx.update(agents).set(columns(input)).where(eq(agents.id, input.id)).returning();
     return {
       result: view(row!),
@@ -63,12 +63,12 @@ export const updateAgent = (db: Database, actor: AuditActor, input: AgentInput) 
 /** Only an agent nobody signed up under; the centre agent is the fallback of every member and stays. */
 export const deleteAgent = (db: Database, actor: AuditActor, id: number) =>
   withAudit(db, actor, async (tx) => {
-    if (id === CENTRE_AGENT_ID) throw new AppError('CONFLICT', 409, 'The centre agent cannot be deleted');
+    if (id === CENTRE_AGENT_ID) throw appError('CENTRE_AGENT_KEPT');
     const [used] = rowsOf<{ used: boolean }>(
       await tx.execute(sql`select exists(select 1 from members where agent_id = ${id}) as used`),
     );
-    if (used?.used) throw new AppError('CONFLICT', 409, 'Agent has members and cannot be deleted');
+    if (used?.used) throw appError('AGENT_HAS_MEMBERS');
     const [row] = await tx.delete(agents).where(eq(agents.id, id)).returning();
-    if (!row) throw notFound('Agent not found');
+    if (!row) throw appError('AGENT_NOT_FOUND');
     return { result: {}, audit: { action: 'agent.delete', ...target(id), before: view(row), after: null } };
   });

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { siteDomains } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { bangkokIso } from '../../admin-deps.ts';
 
 /** The allow-list behind site-details (`Not Allow Domain`): an empty list allows every host. */
@@ -42,7 +42,7 @@ export const createSiteDomain = (db: Database, actor: AuditActor, input: SiteDom
       .values({ domain: input.domain, ...columns(input) })
       .onConflictDoNothing()
       .returning();
-    if (!row) throw new AppError('CONFLICT', 409, 'Domain already exists');
+    if (!row) throw appError('DOMAIN_TAKEN');
     return {
       result: view(row),
       audit: { action: 'site.domain.create', ...target(row.domain), before: null, after: view(row) },
@@ -57,7 +57,7 @@ export const updateSiteDomain = (db: Database, actor: AuditActor, input: SiteDom
       .from(siteDomains)
       .where(eq(siteDomains.domain, input.domain))
       .for('update');
-    if (!before) throw notFound('Domain not found');
+    if (!before) throw appError('DOMAIN_NOT_FOUND');
     const [row] = await tx
       .update(siteDomains)
       .set(columns(input))
@@ -77,7 +77,7 @@ export const updateSiteDomain = (db: Database, actor: AuditActor, input: SiteDom
 export const deleteSiteDomain = (db: Database, actor: AuditActor, domain: string) =>
   withAudit(db, actor, async (tx) => {
     const [row] = await tx.delete(siteDomains).where(eq(siteDomains.domain, domain)).returning();
-    if (!row) throw notFound('Domain not found');
+    if (!row) throw appError('DOMAIN_NOT_FOUND');
     return {
       result: {},
       audit: { action: 'site.domain.delete', ...target(domain), before: view(row), after: null },

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staff } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
-import { AppError } from '../../platform/errors.ts';
+import { appError, validationError } from '../../platform/errors.ts';
 import { matchTotp } from '../../platform/staff-auth/index.ts';
 import { replaceRecoveryCodes } from './recovery-codes.ts';
 
@@ -21,16 +21,10 @@ export const confirmTotpEnrolment = async (
     .select({ pending: staff.totpPendingSecret, active: staff.totpSecret })
     .from(staff)
     .where(eq(staff.id, actor.staffId));
-  if (row?.active)
-    throw new AppError(
-      'CONFLICT',
-      409,
-      'Two-factor authentication is already enrolled; a Super Admin can reset it.',
-    );
-  if (!row?.pending) throw new AppError('CONFLICT', 409, 'Start the enrolment first.');
+  if (row?.active) throw appError('TOTP_ALREADY_ENROLLED');
+  if (!row?.pending) throw appError('TOTP_ENROLMENT_NOT_STARTED');
   const step = matchTotp(row.pending, code, nowSeconds);
-  if (step === null)
-    throw new AppError('VALIDATION', 400, STAFF_MESSAGES.totpInvalid, { code: STAFF_MESSAGES.totpInvalid });
+  if (step === null) throw validationError({ code: STAFF_MESSAGES.totpInvalid });
   const pending = row.pending;
 
   return withAudit(db, actor, async (tx) => {
@@ -40,8 +34,7 @@ export const confirmTotpEnrolment = async (
       .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step })
       .where(and(eq(staff.id, actor.staffId), eq(staff.totpPendingSecret, pending), isNull(staff.totpSecret)))
       .returning({ id: staff.id });
-    if (updated.length !== 1)
-      throw new AppError('CONFLICT', 409, 'The enrolment changed meanwhile; start again.');
+    if (updated.length !== 1) throw appError('TOTP_ENROLMENT_CHANGED');
     const recoveryCodes = await replaceRecoveryCodes(tx, actor.staffId);
     return {
       result: { recoveryCodes },

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { staff, type StaffRole } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
-import { AppError } from '../../platform/errors.ts';
+import { appError, validationError } from '../../platform/errors.ts';
 import { hashPin } from '../../platform/pin-hash.ts';
 
 export const createStaffInput = staffCreateRequest;
@@ -32,7 +32,7 @@ export const createStaff = async (
   const parsed = createStaffInput.safeParse(input);
   if (!parsed.success) {
     const fields = Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
-    throw new AppError('VALIDATION', 400, parsed.error.issues[0]?.message ?? 'Invalid input', fields);
+    throw validationError(fields);
   }
   const { username, role, password } = parsed.data;
   const pinHash = await hashPin(password);
@@ -42,7 +42,7 @@ export const createStaff = async (
       .values({ username, role, pinHash })
       .onConflictDoNothing({ target: staff.username })
       .returning({ id: staff.id });
-    if (!row) throw new AppError('CONFLICT', 409, `Staff user "${username}" already exists`);
+    if (!row) throw appError('STAFF_USERNAME_TAKEN', { username });
     return {
       result: { id: row.id, username, role },
       audit: {

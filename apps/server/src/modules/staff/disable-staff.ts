@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { staff } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
-import { AppError } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { revokeAllStaffSessions } from '../../platform/staff-auth/index.ts';
 import { assertAnotherSuperAdmin, lockStaff, type StaffView } from './lock-staff.ts';
 
@@ -17,8 +17,7 @@ export const setStaffDisabled = (
   disabled: boolean,
 ): Promise<StaffView> =>
   withAudit(db, actor, async (tx) => {
-    if (disabled && actor.staffId === BigInt(id))
-      throw new AppError('CONFLICT', 409, 'You cannot disable your own account');
+    if (disabled && actor.staffId === BigInt(id)) throw appError('CANNOT_DISABLE_SELF');
     const before = await lockStaff(tx, id);
     if (disabled) await assertAnotherSuperAdmin(tx, before);
     await tx

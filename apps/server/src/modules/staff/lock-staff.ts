@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import type { StaffRole } from '../../db/schema/index.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { bkkText } from '../../admin-deps.ts';
 
 export interface StaffView {
@@ -26,7 +26,7 @@ export const lockStaff = async (tx: Database, id: number): Promise<StaffView> =>
   const [row] = rowsOf<StaffView>(
     await tx.execute(sql`select ${STAFF_VIEW_SQL} from staff s where s.id = ${id} for update`),
   );
-  if (!row) throw notFound('Staff not found');
+  if (!row) throw appError('STAFF_NOT_FOUND');
   return row;
 };
 
@@ -41,5 +41,5 @@ export const assertAnotherSuperAdmin = async (tx: Database, changing: StaffView)
       sql`select id::int as id from staff where role = 'Super Admin' and disabled_at is null and id <> ${changing.id} for update`,
     ),
   );
-  if (others.length === 0) throw new AppError('CONFLICT', 409, 'At least one active Super Admin must remain');
+  if (others.length === 0) throw appError('LAST_SUPER_ADMIN');
 };

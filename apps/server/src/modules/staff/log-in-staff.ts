@@ -1,7 +1,7 @@
 import { STAFF_MESSAGES, TOTP_REQUIRED_ROLES, type StaffRole } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { appError, validationError, type AppError } from '../../platform/errors.ts';
 import { hashPin, verifyPin } from '../../platform/pin-hash.ts';
 import { matchTotp } from '../../platform/staff-auth/index.ts';
 import { useRecoveryCode } from './recovery-codes.ts';
@@ -32,8 +32,8 @@ interface StaffRow {
   locked: boolean;
 }
 
-const invalid = (): AppError => new AppError('UNAUTHORIZED', 401, STAFF_MESSAGES.invalidLogin);
-const locked = (): AppError => new AppError('LOCKED', 423, STAFF_MESSAGES.locked);
+const invalid = (): AppError => appError('STAFF_INVALID_LOGIN');
+const locked = (): AppError => appError('STAFF_LOCKED');
 
 // Verifying against a real hash when the user is unknown keeps the answer time the same, so
 // timing does not tell which usernames exist.
@@ -70,11 +70,8 @@ const checkSecondFactor = async (
   code: string | undefined,
   nowSeconds: number,
 ): Promise<'totp' | 'recovery'> => {
-  if (!code)
-    throw new AppError('VALIDATION', 400, STAFF_MESSAGES.totpRequired, {
-      totpCode: STAFF_MESSAGES.totpRequired,
-    });
-  const wrong = new AppError('UNAUTHORIZED', 401, STAFF_MESSAGES.totpInvalid);
+  if (!code) throw validationError({ totpCode: STAFF_MESSAGES.totpRequired });
+  const wrong = appError('TOTP_INVALID');
   if (/^\d{6}$/.test(code)) {
     const step = matchTotp(row.totp_secret!, code, nowSeconds);
     if (step !== null && (await claimStep(db, row.id, step))) return 'totp';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/client.ts';
 import { staff } from '../../db/schema/index.ts';
-import { AppError } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { newTotpSecret, otpauthUri } from '../../platform/staff-auth/index.ts';
 
 export interface TotpEnrolment {
@@ -21,12 +21,7 @@ export const startTotpEnrolment = async (
   db: Database,
   who: { id: bigint; username: string; totpEnrolled: boolean },
 ): Promise<TotpEnrolment> => {
-  if (who.totpEnrolled)
-    throw new AppError(
-      'CONFLICT',
-      409,
-      'Two-factor authentication is already enrolled; a Super Admin can reset it.',
-    );
+  if (who.totpEnrolled) throw appError('TOTP_ALREADY_ENROLLED');
   const secret = newTotpSecret();
   await db.update(staff).set({ totpPendingSecret: secret }).where(eq(staff.id, who.id));
   const uri = otpauthUri(secret, who.username);

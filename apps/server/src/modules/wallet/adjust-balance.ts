@@ -11,7 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import type { AuditActor, AuditEntry } from '../../platform/audit/index.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { appError, validationError } from '../../platform/errors.ts';
 import { idempotencyMismatch } from './ledger-errors.ts';
 import type { MoneyTx } from './money-transaction.ts';
 import { postEntry, type PostedEntry } from './post-entry.ts';
@@ -27,7 +27,7 @@ export const findWalletMember = async (db: Database, uuid: string): Promise<Wall
   const [row] = rowsOf<{ id: string; uuid: string; user_name: string }>(
     await db.execute(sql`select id::text, uuid::text, user_name from members where uuid = ${uuid}::uuid`),
   );
-  if (!row) throw notFound('Member not found');
+  if (!row) throw appError('MEMBER_NOT_FOUND');
   return { id: BigInt(row.id), uuid: row.uuid, userName: row.user_name };
 };
 
@@ -66,7 +66,7 @@ export const balancesInBaht = (b: SatangBalances) => ({
 /** Above the configured amount only `wallet.adjust.large` (Super Admin) may adjust or move. */
 export const assertWithinAdjustLimit = (role: StaffRole, amount: bigint, limit: bigint): void => {
   if (amount > limit && !can(role, 'wallet.adjust.large')) {
-    throw new AppError('FORBIDDEN', 403, `Amounts above ${formatBaht(limit)} baht need a Super Admin.`);
+    throw appError('SUPER_ADMIN_REQUIRED', { limit: formatBaht(limit) });
   }
 };
 
@@ -165,10 +165,7 @@ export const moveBalance = async (
   runAuditedMoney(db, actor, async (tx) => {
     const from = await findWalletMember(tx, input.fromUuid);
     const to = await findWalletMember(tx, input.toUuid);
-    if (from.id === to.id)
-      throw new AppError('VALIDATION', 400, 'Cannot move money to the same member', {
-        toUuid: 'Cannot move money to the same member',
-      });
+    if (from.id === to.id) throw validationError({ toUuid: 'Cannot move money to the same member' });
     const key = `admin-move:${input.staffId.toString()}:${input.idempotencyKey}`;
     const common = { remark: input.reason, staffId: input.staffId };
     const takeOut = () =>

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import type { HouseAccountKind, MemberAccountRef } from './accounts.ts';
 import type { EntryType } from './entry-shapes.ts';
 import { idempotencyMismatch, LedgerMisuse, LedgerRefusal } from './ledger-errors.ts';
@@ -118,7 +118,7 @@ const statusOf = async (tx: MoneyTx, holdId: bigint) => {
       select h.status, a.member_id::text, a.kind, h.amount::text
       from ledger_holds h join ledger_accounts a on a.id = h.account_id where h.id = ${big(holdId)}`),
   );
-  if (!row) throw notFound('Hold not found');
+  if (!row) throw appError('HOLD_NOT_FOUND');
   return row;
 };
 
@@ -137,7 +137,7 @@ export const postHold = async (tx: MoneyTx, input: PostHoldInput): Promise<Poste
   const settled = await settle(tx, input.holdId, 'POSTED');
   const hold = settled ?? (await statusOf(tx, input.holdId));
   if (!settled && 'status' in hold && hold.status !== 'POSTED')
-    throw new AppError('CONFLICT', 409, `The hold is ${hold.status.toLowerCase()}.`);
+    throw appError('HOLD_NOT_OPEN', { status: hold.status });
   const amount = BigInt(hold.amount);
   // When already POSTED this is a replay of the same entry (or a mismatch for other content).
   const posted = await postEntry(tx, {
@@ -162,5 +162,5 @@ export const postHold = async (tx: MoneyTx, input: PostHoldInput): Promise<Poste
 export const voidHold = async (tx: MoneyTx, holdId: bigint): Promise<void> => {
   if (await settle(tx, holdId, 'VOIDED')) return;
   const hold = await statusOf(tx, holdId);
-  if (hold.status === 'POSTED') throw new AppError('CONFLICT', 409, 'The hold is already posted.');
+  if (hold.status === 'POSTED') throw appError('HOLD_ALREADY_POSTED');
 };

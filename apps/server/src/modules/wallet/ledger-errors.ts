@@ -1,4 +1,4 @@
-import { AppError } from '../../platform/errors.ts';
+import { AppError, appError } from '../../platform/errors.ts';
 
 /**
  * A request the ledger refused for a state reason (insufficient balance). It carries its key so
@@ -9,17 +9,16 @@ export class LedgerRefusal extends AppError {
   constructor(
     readonly idempotencyKey: string,
     readonly requestHash: string,
-    message = 'Insufficient balance.',
+    message?: string,
     /** True when it was read back from ledger_requests (nothing left to record). */
     readonly recorded = false,
   ) {
     // 409: the request is well formed; the account's current state refuses it.
-    super('INSUFFICIENT_BALANCE', 409, message);
+    super('INSUFFICIENT_BALANCE', undefined, { message });
   }
 }
 
-export const idempotencyMismatch = (): AppError =>
-  new AppError('IDEMPOTENCY_MISMATCH', 409, 'This Idempotency-Key was already used for a different request.');
+export const idempotencyMismatch = (): AppError => appError('IDEMPOTENCY_MISMATCH');
 
 /** A programming error in a caller (unbalanced lines, wrong shape): never a client's fault. */
 export class LedgerMisuse extends Error {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
-import { notFound } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import type { HouseAccountKind, MemberAccountKind } from './accounts.ts';
 import type { MoneyTx } from './money-transaction.ts';
 import { postEntry, type PostedEntry } from './post-entry.ts';
@@ -19,7 +19,7 @@ export const reverseEntry = async (
       from ledger_postings p join ledger_accounts a on a.id = p.account_id
       where p.entry_id = ${input.entryId.toString()}::bigint order by p.id`),
   );
-  if (rows.length === 0) throw notFound('Entry not found');
+  if (rows.length === 0) throw appError('ENTRY_NOT_FOUND');
   return postEntry(tx, {
     type: 'REVERSAL',
     idempotencyKey: input.idempotencyKey,

@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { validationError } from '../../platform/errors.ts';
 import { findStatement } from './find-statement.ts';
 import { getMemberBalances } from './get-member-balances.ts';
 import { moveAfToMoney } from './move-af-to-money.ts';
@@ -111,10 +111,7 @@ export const walletRoutes =
           const fallback = defaultStatementWindow(new Date(), window);
           const from = request.body?.startedDate ? new Date(request.body.startedDate) : fallback.startedDate;
           const to = request.body?.endedDate ? new Date(request.body.endedDate) : fallback.endedDate;
-          if (from > to)
-            throw new AppError('VALIDATION', 400, 'startedDate must not be after endedDate', {
-              startedDate: 'startedDate must not be after endedDate',
-            });
+          if (from > to) throw validationError({ startedDate: 'startedDate must not be after endedDate' });
           const lines = await findStatement(db, { memberId: request.member.id, kind, from, to });
           return {
             data: lines.map((line) => ({

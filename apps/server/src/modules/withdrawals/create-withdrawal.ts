@@ -1,15 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import {
-  satangToBaht,
-  WITHDRAW_MESSAGES,
-  type ErrorCode,
-  type ErrorParams,
-  type WithdrawalStatus,
-} from '@chokdee/domain';
+import { satangToBaht, type WithdrawalStatus } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import type { WithdrawConfig } from '../../config.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { reserveHold } from '../wallet/holds.ts';
 import { idempotencyMismatch } from '../wallet/ledger-errors.ts';
 import { runMoneyTransaction, type MoneyTx } from '../wallet/money-transaction.ts';
@@ -52,10 +46,6 @@ export const usedOnDay = async (
   return { sum: BigInt(row?.sum ?? '0'), count: Number(row?.count ?? 0) };
 };
 
-// Each refusal has its own code and the numbers of its message as params, so clients word it.
-const refuse = (status: 400 | 409, code: ErrorCode, message: string, params?: ErrorParams): AppError =>
-  new AppError(code, status, message, undefined, params ? { params } : undefined);
-
 /**
  * POST /api/withdraws.create. ONE money transaction: the member row is locked first (FOR NO KEY
  * UPDATE: it serialises a member's withdrawals without blocking the foreign-key checks of their
@@ -89,7 +79,7 @@ export const createWithdrawal = async (
     const turnover = await getCreditTurnover(tx, input.memberId);
     if (!turnover.canWithdraw) {
       const remaining = satangToBaht(turnover.turnOver);
-      throw refuse(409, 'TURNOVER_NOT_MET', WITHDRAW_MESSAGES.turnover(remaining), { remaining });
+      throw appError('TURNOVER_NOT_MET', { remaining });
     }
 
     // 2. the member's own withdrawal account
@@ -98,7 +88,7 @@ export const createWithdrawal = async (
         select id::text, bank_code, account_number, account_name from member_banks
         where id = ${input.bankAccountId}::bigint and member_id = ${member}::bigint and is_withdrawal`),
     );
-    if (!bank) throw refuse(400, 'BANK_ACCOUNT_MISMATCH', WITHDRAW_MESSAGES.bankMismatch);
+    if (!bank) throw appError('BANK_ACCOUNT_MISMATCH');
 
     // 3. nothing of the member still waiting for staff
     const [open] = rowsOf<{ id: string }>(
@@ -106,21 +96,21 @@ export const createWithdrawal = async (
         sql`select id::text from withdrawals where member_id = ${member}::bigint and status in ('PENDING', 'APPROVED_1') limit 1`,
       ),
     );
-    if (open) throw refuse(409, 'WITHDRAWAL_PENDING', WITHDRAW_MESSAGES.pending);
+    if (open) throw appError('WITHDRAWAL_PENDING');
 
     // 4-6. limits per time, per +07:00 day (sum, then count of non-rejected withdrawals)
     if (input.amount > limits.maxPerTimeSatang) {
       const max = satangToBaht(limits.maxPerTimeSatang);
-      throw refuse(400, 'WITHDRAW_MAX_PER_TIME', WITHDRAW_MESSAGES.perTime(max), { max });
+      throw appError('WITHDRAW_MAX_PER_TIME', { max });
     }
     const used = await usedOnDay(tx, input.memberId, now);
     if (used.sum + input.amount > limits.maxPerDaySatang) {
       const max = satangToBaht(limits.maxPerDaySatang);
-      throw refuse(409, 'WITHDRAW_MAX_PER_DAY', WITHDRAW_MESSAGES.perDay(max), { max });
+      throw appError('WITHDRAW_MAX_PER_DAY', { max });
     }
     if (used.count >= limits.maxCountPerDay) {
       const max = limits.maxCountPerDay;
-      throw refuse(409, 'WITHDRAW_MAX_COUNT_PER_DAY', WITHDRAW_MESSAGES.countPerDay(max), { max });
+      throw appError('WITHDRAW_MAX_COUNT_PER_DAY', { max });
     }
 
     // 7. enough available money: the hold refuses with INSUFFICIENT_BALANCE otherwise

@@ -2,7 +2,7 @@ import { satangToBaht, type AdminWithdrawal, type WithdrawalStatus } from '@chok
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import type { AuditActor, AuditEntry } from '../../platform/audit/index.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { appError, validationError } from '../../platform/errors.ts';
 import { postHold, voidHold } from '../wallet/holds.ts';
 import type { MoneyTx } from '../wallet/money-transaction.ts';
 import { runAuditedMoney } from '../wallet/audited-money.ts';
@@ -17,7 +17,6 @@ interface LockedWithdrawal {
   first_approved_by: string | null;
 }
 
-export const SECOND_APPROVER_MESSAGE = 'A second, different staff member must approve this withdrawal';
 export const REFERENCE_REQUIRED_MESSAGE = 'Enter the bank transfer reference to pay this withdrawal';
 
 // The row under FOR UPDATE: two staff deciding the same withdrawal at once are serialised.
@@ -28,9 +27,9 @@ const lockWithdrawal = async (tx: MoneyTx, id: string): Promise<LockedWithdrawal
       from withdrawals w join members m on m.id = w.member_id
       where w.id = ${id}::bigint for update of w`),
   );
-  if (!row) throw notFound('Withdrawal not found');
+  if (!row) throw appError('WITHDRAWAL_NOT_FOUND');
   if (row.status === 'APPROVED' || row.status === 'REJECTED')
-    throw new AppError('CONFLICT', 409, `This withdrawal is already ${row.status.toLowerCase()}.`);
+    throw appError('ALREADY_DECIDED', { subject: 'withdrawal', status: row.status });
   return row;
 };
 
@@ -80,12 +79,8 @@ export const approveWithdrawal = async (
         audits: [auditOf('withdrawal.approve.first', row, { status: 'APPROVED_1' })],
       };
     }
-    if (needsTwo && row.first_approved_by === staff)
-      throw new AppError('CONFLICT', 409, SECOND_APPROVER_MESSAGE);
-    if (!input.reference)
-      throw new AppError('VALIDATION', 400, REFERENCE_REQUIRED_MESSAGE, {
-        reference: REFERENCE_REQUIRED_MESSAGE,
-      });
+    if (needsTwo && row.first_approved_by === staff) throw appError('SECOND_APPROVER_REQUIRED');
+    if (!input.reference) throw validationError({ reference: REFERENCE_REQUIRED_MESSAGE });
     const posted = await postHold(tx, {
       holdId: BigInt(row.hold_id),
       type: 'WITHDRAW',

@@ -2,7 +2,7 @@ import type { AdminMemberBank } from '@chokdee/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
-import { notFound } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { bkk, type Page } from '../../admin-deps.ts';
 
 interface BankRow {
@@ -77,7 +77,7 @@ export const verifyMemberBank = async (
 ): Promise<AdminMemberBank> =>
   withAudit(db, actor, async (tx) => {
     const [before] = await findBanks(tx, sql`b.id = ${input.id}::bigint`, 1, 0);
-    if (!before) throw notFound('Bank account not found');
+    if (!before) throw appError('BANK_ACCOUNT_NOT_FOUND');
     await tx.execute(sql`
       update member_banks set name_verified_at = now(), name_verified_by = ${input.staffId.toString()}::bigint,
         account_name = coalesce(${input.bankAccountName ?? null}, account_name)

@@ -2,13 +2,12 @@ import {
   isShootingFamily,
   maskUserName,
   toBangkokIso,
-  YING_MESSAGES,
   type YingShotView,
   type YingSummaryView,
 } from '@chokdee/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 
 interface ShotRow {
   seq: number;
@@ -70,8 +69,8 @@ export const getRoundShooting = async (
       from lotto_rounds r left join lotto_ying_counters c on c.round_id = r.id
       where r.id = ${betId}::bigint`),
   );
-  if (!row) throw notFound('Round not found');
-  if (!isShootingFamily(row.family)) throw new AppError('BAD_REQUEST', 400, YING_MESSAGES.notYeekee);
+  if (!row) throw appError('ROUND_NOT_FOUND');
+  if (!isShootingFamily(row.family)) throw appError('NOT_A_SHOOTING_ROUND');
   return {
     id: row.id,
     family: row.family,
@@ -107,7 +106,7 @@ export const yingSummary = async (db: Database, betId: string): Promise<YingSumm
 /** The complete list, oldest first — only once shooting is over (it is the result's published input). */
 export const exportYings = async (db: Database, betId: string): Promise<YingShotView[]> => {
   const round = await getRoundShooting(db, betId);
-  if (!round.shootingOver) throw new AppError('BAD_REQUEST', 400, YING_MESSAGES.notClosedYet);
+  if (!round.shootingOver) throw appError('SHOOTING_NOT_OVER');
   return selectShots(db, round.id, sql`true`, 'asc');
 };
 

@@ -1,7 +1,7 @@
-import { YING_MESSAGES, type YingResultView } from '@chokdee/domain';
+import { type YingResultView } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { AppError } from '../../platform/errors.ts';
+import { appError } from '../../platform/errors.ts';
 import { findYingBySeq, getRoundShooting } from './find-yings.ts';
 
 export const exportUrlOf = (betId: string): string => `/api/yings.export?betId=${betId}`;
@@ -35,7 +35,7 @@ export const getYingResult = async (
       where round_id = ${round.id}::bigint and status = 'CONFIRMED' and source = 'YEEKEE'`),
   );
   if (!round.shootingOver || !stored || (round.status !== 'DRAWN' && round.status !== 'SETTLED'))
-    throw new AppError('BAD_REQUEST', 400, YING_MESSAGES.resultNotOut);
+    throw appError('YING_RESULT_NOT_OUT');
   return {
     ...base,
     status: round.status,

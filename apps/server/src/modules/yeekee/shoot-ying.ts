@@ -6,12 +6,12 @@ import {
 } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { AppError, notFound } from '../../platform/errors.ts';
+import { AppError, appError } from '../../platform/errors.ts';
 
 /** 429 with the seconds until the member may shoot again (the route sets Retry-After). */
 export class YingCooldownError extends AppError {
   constructor(readonly retryAfter: number) {
-    super('RATE_LIMITED', 429, YING_MESSAGES.cooldown);
+    super('RATE_LIMITED', undefined, { message: YING_MESSAGES.cooldown });
   }
 }
 
@@ -210,9 +210,8 @@ const whyRefused = async (db: Database, memberId: bigint, betId: string): Promis
            from lotto_ying_cooldowns c where c.member_id = ${memberId.toString()}::bigint) as wait
       from lotto_rounds r where r.id = ${betId}::bigint`),
   );
-  if (!state) return notFound('Round not found');
-  if (!state.shooting_family) return new AppError('BAD_REQUEST', 400, YING_MESSAGES.notYeekee);
-  if (!state.window_open || state.counter_closed)
-    return new AppError('ROUND_CLOSED', 400, YING_MESSAGES.roundClosed);
+  if (!state) return appError('ROUND_NOT_FOUND');
+  if (!state.shooting_family) return appError('NOT_A_SHOOTING_ROUND');
+  if (!state.window_open || state.counter_closed) return appError('SHOOTING_CLOSED');
   return new YingCooldownError(Math.max(1, state.wait ?? YING_COOLDOWN_SECONDS));
 };

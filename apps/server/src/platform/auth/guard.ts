@@ -1,6 +1,6 @@
 import { decideAccess, isAccountStatus, type MemberArea } from '@chokdee/domain';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AppError } from '../errors.ts';
+import { appError, type AppError } from '../errors.ts';
 import { assertCsrf } from '../csrf.ts';
 import { authenticate, type AuthDeps, type AuthenticatedMember } from './authenticate.ts';
 
@@ -18,8 +18,8 @@ declare module 'fastify' {
   }
 }
 
-export const unauthorized = (): AppError => new AppError('UNAUTHORIZED', 401, 'Unauthorized');
-export const accessDenied = (): AppError => new AppError('FORBIDDEN', 403, 'Sorry, access denied.');
+export const unauthorized = (): AppError => appError('UNAUTHORIZED');
+export const accessDenied = (): AppError => appError('FORBIDDEN');
 
 /** Authenticates, applies the status table for `area`, then the CSRF rule; throws the contract's failure. */
 export const guardMember = async (

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto';
-import { can, STAFF_MESSAGES, type Permission } from '@chokdee/domain';
+import { can, type Permission } from '@chokdee/domain';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../errors.ts';
+import { appError, type AppError } from '../errors.ts';
 import { authenticateStaff, type AuthenticatedStaff } from './authenticate.ts';
 import { STAFF_CSRF_COOKIE, STAFF_CSRF_HEADER } from './cookies.ts';
 import { staffCsrfTokenFor } from './tokens.ts';
@@ -34,8 +34,7 @@ const ADMIN_PREFIX = '/api/admin';
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const GUARD = Symbol('staffGuard');
 
-export const staffUnauthorized = (): AppError => new AppError('UNAUTHORIZED', 401, 'Unauthorized');
-const forbidden = (message = 'Sorry, access denied.'): AppError => new AppError('FORBIDDEN', 403, message);
+export const staffUnauthorized = (): AppError => appError('UNAUTHORIZED');
 
 const sameText = (a: string, b: string): boolean => {
   const left = Buffer.from(a);
@@ -54,7 +53,7 @@ const assertStaffCsrf = (request: FastifyRequest, staff: AuthenticatedStaff, sec
     !sameText(header, cookie) ||
     !sameText(cookie, staffCsrfTokenFor(staff.sid, secret))
   ) {
-    throw new AppError('CSRF', 403, 'Invalid CSRF token');
+    throw appError('CSRF');
   }
 };
 
@@ -68,8 +67,8 @@ export const staffGuard = (
     const staff = await authenticateStaff(deps, request);
     if (!staff) throw staffUnauthorized();
     if (access !== 'session') {
-      if (staff.enrolmentRequired) throw forbidden(STAFF_MESSAGES.enrolmentRequired);
-      if (!can(staff.role, access)) throw forbidden();
+      if (staff.enrolmentRequired) throw appError('TOTP_ENROLMENT_REQUIRED');
+      if (!can(staff.role, access)) throw appError('FORBIDDEN');
     }
     assertStaffCsrf(request, staff, deps.jwtSecret);
     request.staff = staff;

@@ -10,7 +10,7 @@ import type { DepositConfig } from '../../../config.ts';
 import { rowsOf, type Database } from '../../../db/client.ts';
 import { bkk } from '../../../admin-deps.ts';
 import { uniqueViolation } from '../../members/unique-violation.ts';
-import { DEPOSIT_ERRORS } from '../deposit-errors.ts';
+import { appError } from '../../../platform/errors.ts';
 import { checkDepositLimits } from '../create-prepared-deposit.ts';
 import { expireProviderRequests } from '../providers/expire-provider-requests.ts';
 import { readCryptoSettings } from '../providers/provider-settings.ts';
@@ -41,7 +41,7 @@ const assignAddress = async (
                   order by id limit 1 for update skip locked)
       returning id::text, address`),
   );
-  if (!taken) throw DEPOSIT_ERRORS.noAddress();
+  if (!taken) throw appError('CRYPTO_NO_ADDRESS');
   return taken;
 };
 
@@ -59,7 +59,7 @@ export const createCryptoDeposit = async (
   const settings = await readCryptoSettings(db);
   const rate = settings.rateSatang;
   if (rate === null || !settings.networks.some((n) => n.network === input.network))
-    throw DEPOSIT_ERRORS.networkOff();
+    throw appError('CRYPTO_NETWORK_OFF');
   const cryptoAmount = microUsdtFor(input.amount, rate);
   await expireProviderRequests(db, { memberId: input.memberId, method: 'CRYPTO' });
   for (let attempt = 1; ; attempt += 1) {
@@ -87,7 +87,7 @@ export const createCryptoDeposit = async (
       });
     } catch (error) {
       const constraint = uniqueViolation(error);
-      if (constraint === 'deposits_open_provider_member_idx') throw DEPOSIT_ERRORS.open();
+      if (constraint === 'deposits_open_provider_member_idx') throw appError('DEPOSIT_OPEN');
       if (constraint !== 'crypto_addresses_network_member_idx' || attempt >= ATTEMPTS) throw error;
     }
   }

@@ -1,5 +1,4 @@
 import {
-  DEPOSIT_MESSAGES,
   satangForMicroUsdt,
   satangToBaht,
   type AdminCryptoTransfer,
@@ -8,7 +7,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../../db/client.ts';
 import { withAudit, type AuditActor } from '../../../platform/audit/index.ts';
-import { AppError, notFound } from '../../../platform/errors.ts';
+import { appError } from '../../../platform/errors.ts';
 import { creditDeposit } from '../credit-deposit.ts';
 import { cryptoCreditValue } from '../crypto/crypto-transfers.ts';
 import { readCryptoSettings } from './provider-settings.ts';
@@ -38,9 +37,9 @@ const lockUnmatched = async (tx: Database, kind: Kind, id: string): Promise<Lock
       select id::text, amount::text, member_id::text, status, ${reference} as reference, ${network} as network
       from ${TABLE[kind]} where id = ${id}::bigint for update`),
   );
-  if (!row) throw notFound('Transfer not found');
+  if (!row) throw appError('TRANSFER_NOT_FOUND');
   if (row.status !== 'UNMATCHED')
-    throw new AppError('CONFLICT', 409, `This transfer is already ${row.status.toLowerCase()}.`);
+    throw appError('ALREADY_DECIDED', { subject: 'transfer', status: row.status });
   return row;
 };
 
@@ -53,7 +52,7 @@ const memberOf = async (tx: Database, uuid: string): Promise<{ id: string; uuid:
   const [row] = rowsOf<{ id: string; uuid: string }>(
     await tx.execute(sql`select id::text, uuid::text from members where uuid = ${uuid}::uuid`),
   );
-  if (!row) throw notFound('Member not found');
+  if (!row) throw appError('MEMBER_NOT_FOUND');
   return row;
 };
 
@@ -80,17 +79,12 @@ const depositFor = async (
       where member_id = ${memberId}::bigint and method = ${method} and status = 'PENDING' for update`),
   );
   if (open && method === 'CRYPTO' && open.expires_at === null)
-    throw new AppError(
-      'CONFLICT',
-      409,
-      "The member's open crypto request is waiting for another transfer's confirmations",
-    );
+    throw appError('CRYPTO_AWAITING_CONFIRMATIONS');
   if (open) return { id: open.id, fresh: false };
   try {
     return { id: await create(), fresh: true };
   } catch (error) {
-    if (uniqueViolation(error) === 'deposits_open_provider_member_idx')
-      throw new AppError('CONFLICT', 409, DEPOSIT_MESSAGES.open);
+    if (uniqueViolation(error) === 'deposits_open_provider_member_idx') throw appError('DEPOSIT_OPEN');
     throw error;
   }
 };
@@ -112,8 +106,7 @@ export const creditTruemoneyTransfer = async (
       : transfer.member_id
         ? { id: transfer.member_id, uuid: await uuidOf(tx, transfer.member_id) }
         : null;
-    if (!member)
-      throw new AppError('BAD_REQUEST', 400, 'No member has this phone number: give the member uuid');
+    if (!member) throw appError('PHONE_HAS_NO_MEMBER');
     const deposit = await depositFor(tx, 'TRUEMONEY', member.id, async () => {
       const [row] = rowsOf<{ id: string }>(
         await tx.execute(sql`
@@ -171,14 +164,14 @@ export const creditCryptoTransfer = async (
   const result = await runAuditedMoney(db, actor, async (tx) => {
     const transfer = await lockUnmatched(tx, 'crypto', input.id);
     const memberId = transfer.member_id;
-    if (!memberId) throw new AppError('CONFLICT', 409, 'No member owns this address');
+    if (!memberId) throw appError('ADDRESS_HAS_NO_MEMBER');
     const arrived = BigInt(transfer.amount);
     const deposit = await depositFor(tx, 'CRYPTO', memberId, async () => {
       const rate = settings.rateSatang;
-      if (rate === null) throw new AppError('CONFLICT', 409, 'Set a crypto rate first');
+      if (rate === null) throw appError('CRYPTO_RATE_NOT_SET');
       // A new request for exactly what arrived, asking its value at the rate in force.
       const value = satangForMicroUsdt(arrived, rate);
-      if (value <= 0n) throw new AppError('CONFLICT', 409, 'This transfer is worth less than one satang');
+      if (value <= 0n) throw appError('TRANSFER_BELOW_ONE_SATANG');
       const [row] = rowsOf<{ id: string }>(
         await tx.execute(sql`
           with d as (
@@ -201,7 +194,7 @@ export const creditCryptoTransfer = async (
       cryptoAmount: BigInt(request!.crypto_amount),
       rate: BigInt(request!.rate),
     });
-    if (value <= 0n) throw new AppError('CONFLICT', 409, 'This transfer is worth less than one satang');
+    if (value <= 0n) throw appError('TRANSFER_BELOW_ONE_SATANG');
     const entryId = await creditDeposit(tx, {
       depositId: deposit.id,
       memberId,

@@ -4,7 +4,7 @@ import type { DepositConfig } from '../../../config.ts';
 import { rowsOf, type Database } from '../../../db/client.ts';
 import { bkk } from '../../../admin-deps.ts';
 import { uniqueViolation } from '../../members/unique-violation.ts';
-import { DEPOSIT_ERRORS } from '../deposit-errors.ts';
+import { appError } from '../../../platform/errors.ts';
 import { checkDepositLimits } from '../create-prepared-deposit.ts';
 import { expireProviderRequests } from '../providers/expire-provider-requests.ts';
 import { readTruemoneySettings } from '../providers/provider-settings.ts';
@@ -22,7 +22,7 @@ export const createTruemoneyDeposit = async (
 ): Promise<TruemoneyDepositAnswer> => {
   checkDepositLimits(limits, input.amount);
   const { walletPhone } = await readTruemoneySettings(db);
-  if (!walletPhone) throw DEPOSIT_ERRORS.truemoneyOff();
+  if (!walletPhone) throw appError('TRUEMONEY_OFF');
   await expireProviderRequests(db, { memberId: input.memberId, method: 'TRUEMONEY' });
   try {
     return await db.transaction(async (tx) => {
@@ -39,7 +39,7 @@ export const createTruemoneyDeposit = async (
       return { id: row!.id, walletPhone, amount: satangToBaht(input.amount), expiresAt: row!.expires_at };
     });
   } catch (error) {
-    if (uniqueViolation(error) === 'deposits_open_provider_member_idx') throw DEPOSIT_ERRORS.open();
+    if (uniqueViolation(error) === 'deposits_open_provider_member_idx') throw appError('DEPOSIT_OPEN');
     throw error;
   }
 };

@@ -2,13 +2,12 @@ import { ACCOUNT_STATUS, type Locale } from '@chokdee/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LineOidcClient } from '../../../adapters/line/line-oidc-client.ts';
 import type { Database } from '../../../db/client.ts';
-import { AppError } from '../../../platform/errors.ts';
-import { MEMBER_ERRORS } from '../member-errors.ts';
+import { appError, type AppError } from '../../../platform/errors.ts';
 import { consumeLineState, invalidLineState } from './consume-line-state.ts';
 import type { LineLoginRequest } from './line-schemas.ts';
 import { findOrRegisterLineMember, type LineMember } from './register-line-member.ts';
 
-export const lineLoginFailed = (): AppError => new AppError('UNAUTHORIZED', 401, 'LINE login failed');
+export const lineLoginFailed = (): AppError => appError('LINE_LOGIN_FAILED');
 
 /**
  * POST users.line-login: consumes the state (single use), exchanges the code with LINE using the
@@ -36,7 +35,7 @@ export const completeLineLogin = async (
   // Fields sent now win over the ones kept with the state; both came from the same browser.
   const affiliate = { ...stored.affiliate, ...definedOnly(input) };
   const member = await findOrRegisterLineMember(deps.db, identity, affiliate, locale);
-  if (member.status === ACCOUNT_STATUS.banned) throw MEMBER_ERRORS.banned();
+  if (member.status === ACCOUNT_STATUS.banned) throw appError('FORBIDDEN');
   return member;
 };
 

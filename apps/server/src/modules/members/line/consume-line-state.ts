@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../../db/client.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { appError, type AppError } from '../../../platform/errors.ts';
 import type { LineAffiliate } from './line-schemas.ts';
 
 export interface LineState {
@@ -11,7 +11,7 @@ export interface LineState {
   affiliate: LineAffiliate;
 }
 
-export const invalidLineState = (): AppError => new AppError('BAD_REQUEST', 400, 'Invalid LINE login state');
+export const invalidLineState = (): AppError => appError('LINE_STATE_INVALID');
 
 /**
  * Marks the state used and returns it, in one conditional UPDATE: of two requests replaying one

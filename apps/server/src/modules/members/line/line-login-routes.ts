@@ -5,7 +5,7 @@ import { createLineOidcClient, type LineOidcClient } from '../../../adapters/lin
 import type { Config } from '../../../config.ts';
 import type { Database } from '../../../db/client.ts';
 import { startMemberSession } from '../../../platform/auth/index.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { appError, type AppError } from '../../../platform/errors.ts';
 import { completeLineLogin } from './complete-line-login.ts';
 import { lineLoginRequest, lineLoginUrlQuery } from './line-schemas.ts';
 import { startLineLogin } from './start-line-login.ts';
@@ -15,7 +15,7 @@ const loginData = z.object({
   data: z.object({ uuid: z.string(), status: z.number().int(), name: z.string().nullable() }),
 });
 
-const notConfigured = (): AppError => new AppError('INTERNAL', 503, 'LINE login is not available');
+const notConfigured = (): AppError => appError('LINE_LOGIN_UNAVAILABLE');
 
 /** LINE Login (OpenID Connect): the authorization URL, then the code exchange and session. */
 export const lineLoginRoutes =

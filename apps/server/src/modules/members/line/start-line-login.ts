@@ -2,16 +2,14 @@ import { sql } from 'drizzle-orm';
 import type { LineOidcClient } from '../../../adapters/line/line-oidc-client.ts';
 import type { Database } from '../../../db/client.ts';
 import { oauthStates } from '../../../db/schema/index.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { appError, type AppError } from '../../../platform/errors.ts';
 import type { LineAffiliate } from './line-schemas.ts';
 
 /** The web app's LINE callback page; the only path a LINE code may be sent to. */
 export const LINE_CALLBACK_PATH = '/login/line/auth';
 
 export const invalidRedirectUri = (): AppError =>
-  new AppError('BAD_REQUEST', 400, 'redirectUri is not allowed', {
-    redirectUri: 'redirectUri is not allowed',
-  });
+  appError('LINE_REDIRECT_NOT_ALLOWED', undefined, { field: 'redirectUri' });
 
 /**
  * A code must only ever travel back to this site: the redirect URI must be the callback page on

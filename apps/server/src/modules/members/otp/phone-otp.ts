@@ -1,7 +1,8 @@
 import { toBangkokIso } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/client.ts';
-import { MEMBER_ERRORS, conflictFor } from '../member-errors.ts';
+import { appError } from '../../../platform/errors.ts';
+import { conflictFor } from '../member-errors.ts';
 import { uniqueViolation } from '../unique-violation.ts';
 import { generateOtpCode, OTP_MAX_PER_WINDOW, OTP_PURPOSE_PHONE, otpSmsText } from './otp-code.ts';
 import { consumeOtp, insertOtp, otpWindow } from './otp-store.ts';
@@ -27,7 +28,7 @@ export const requestPhoneOtp = async (
         sql`select id::text as id from members where phone_number = ${phoneNumber} and id <> ${id}::bigint`,
       ),
     );
-    if (holder) throw MEMBER_ERRORS.phoneTaken();
+    if (holder) throw appError('PHONE_TAKEN');
     const window = await otpWindow(tx, sql`member_id = ${id}::bigint`, OTP_PURPOSE_PHONE);
     if (window.count >= OTP_MAX_PER_WINDOW) throw new OtpRateLimitedError(window.retryAfter);
     return insertOtp(tx, deps.otpKey, {

@@ -1,4 +1,4 @@
-import { toBangkokIso } from '@chokdee/domain';
+import { OTP_RATE_LIMITED_MESSAGE, toBangkokIso } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsSender } from '../../../adapters/sms/sms-sender.ts';
@@ -17,7 +17,7 @@ export interface OtpDeps {
 /** 429 with the seconds until the oldest request of the window leaves it (the route sets Retry-After). */
 export class OtpRateLimitedError extends AppError {
   constructor(readonly retryAfter: number) {
-    super('RATE_LIMITED', 429, 'Too many OTP requests, please try again later.');
+    super('RATE_LIMITED', undefined, { message: OTP_RATE_LIMITED_MESSAGE });
   }
 }
 

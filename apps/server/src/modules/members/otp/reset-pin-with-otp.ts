@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../../db/client.ts';
 import { revokeAllSessions } from '../../../platform/auth/index.ts';
-import { AppError } from '../../../platform/errors.ts';
+import { appError, type AppError } from '../../../platform/errors.ts';
 import { hashPin } from '../../../platform/pin-hash.ts';
 import { OTP_PURPOSE_FORGOT_PIN } from './otp-code.ts';
 import { consumeOtp } from './otp-store.ts';
 
-export const otpInvalid = (): AppError => new AppError('BAD_REQUEST', 400, 'OTP is invalid or expired');
+export const otpInvalid = (): AppError => appError('OTP_INVALID');
 
 export interface ResetPinInput {
   userName: string;
