@@ -1,4 +1,5 @@
 import {
+  codeForStatus,
   DEFAULT_ERROR_MESSAGE,
   isErrorCode,
   type ApiFailure,
@@ -35,20 +36,6 @@ export class ApiError extends Error {
 }
 
 export const isApiError = (value: unknown): value is ApiError => value instanceof ApiError;
-
-const codeForStatus = (status: number): ErrorCode => {
-  if (status === 400) return 'BAD_REQUEST';
-  if (status === 401) return 'UNAUTHORIZED';
-  if (status === 403) return 'FORBIDDEN';
-  if (status === 404) return 'NOT_FOUND';
-  if (status === 409) return 'CONFLICT';
-  if (status === 413) return 'PAYLOAD_TOO_LARGE';
-  if (status === 415) return 'UNSUPPORTED_MEDIA_TYPE';
-  if (status === 423) return 'LOCKED';
-  if (status === 429) return 'RATE_LIMITED';
-  if (status === 503) return 'MAINTENANCE';
-  return 'INTERNAL';
-};
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { translateApiError } from '../features/forms/api-messages.ts';
 import { PhoneInput, SubmitButton } from '../features/forms/fields.tsx';
 import { fieldProps, notifySuccessOnNextPage, showServerError } from '../features/forms/form-kit.tsx';
 import { OtpCodeInput, OtpSentNotice, type OtpAnswer } from '../features/forms/otp-fields.tsx';
@@ -63,7 +64,7 @@ export function Component() {
     onError: (error) => {
       // A wrong, used or expired code belongs beside the code field.
       if (isApiError(error) && error.status === 400 && !error.fields)
-        codeForm.setFieldError('otpCode', error.message);
+        codeForm.setFieldError('otpCode', translateApiError(t, error));
       else showServerError(codeForm, error, t);
     },
   });

@@ -1,5 +1,4 @@
 import './styles.ts';
-import { STAFF_MESSAGES } from '@chokdee/domain';
 import { Center, Loader } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
@@ -58,7 +57,7 @@ function useAdminFailures() {
           dropAdminQueries();
           if (current !== '/admin/login')
             void navigate('/admin/login', { replace: true, state: { from: current } });
-        } else if (error.status === 403 && error.message === STAFF_MESSAGES.enrolmentRequired) {
+        } else if (error.code === 'TOTP_ENROLMENT_REQUIRED') {
           if (current !== '/admin/enroll') void navigate('/admin/enroll', { replace: true });
         } else if (error.status === 403 && !FORM_403_CALLS.has(path)) {
           forbidden.set(current);

@@ -16,9 +16,8 @@ import {
   type ButtonProps,
 } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { isApiError } from '../../lib/api-client.ts';
 import { notifyFailure, notifySuccess } from '../../lib/notify.ts';
-import { translateAdminMessage, useAdminT } from '../../lib/admin/i18n.ts';
+import { translateAdminError, useAdminT } from '../../lib/admin/i18n.ts';
 import { STATUS_COLORS } from '../../lib/admin/format.ts';
 import { pageCount } from '../../lib/admin/url-state.ts';
 
@@ -68,11 +67,7 @@ export function useFeedback() {
   const { t } = useAdminT();
   return {
     ok: (message: string = t('feedback.saved')) => notifySuccess(message, 3000),
-    fail: (error: unknown) =>
-      notifyFailure(
-        translateAdminMessage(t, isApiError(error) ? error.message : undefined) ?? t('messages.default'),
-        5000,
-      ),
+    fail: (error: unknown) => notifyFailure(translateAdminError(t, error), 5000),
   };
 }
 
@@ -100,7 +95,7 @@ export function TableState({
   if (error)
     return (
       <Alert color="red" variant="light" data-testid="table-error">
-        {translateAdminMessage(t, isApiError(error) ? error.message : undefined) ?? t('messages.default')}
+        {translateAdminError(t, error)}
       </Alert>
     );
   if (empty)

@@ -1,7 +1,6 @@
 import type { ErrorParams } from '@chokdee/domain';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api-client.ts';
-import { MESSAGE_KEYS } from './messages.ts';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
@@ -15,13 +14,10 @@ export const formatParams = (params: ErrorParams | null | undefined): Record<str
   );
 
 /**
- * A failed call in the member's language, never the server's English: a spec wording the forms
- * know (MESSAGE_KEYS, e.g. a wrong login) keeps its own text, anything else is worded by its code
- * and params (`errorCodes.*`, one per ERROR_CODES entry, so every code has a text).
+ * A failed call in the member's language, never the server's English: worded by its code and
+ * params (`errorCodes.*`, one per ERROR_CODES entry, so every code has a text).
  */
 export function translateApiError(t: TFunction, error: unknown): string {
   if (!isApiError(error) || error.isNetwork) return t('messages.default');
-  const key = MESSAGE_KEYS[error.message];
-  if (key) return t(`messages.${key}`);
-  return t(`errorCodes.${error.code}`, formatParams(error.params));
+  return t(`errorCodes.${error.code}`, { ns: 'translation', ...formatParams(error.params) });
 }

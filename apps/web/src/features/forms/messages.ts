@@ -3,8 +3,8 @@ import type { TFunction } from 'i18next';
 import { PIN_MISMATCH } from './zod-form.ts';
 
 /**
- * English messages (shared zod schemas and the server's answers) → keys under `messages.*` in the
- * locale files. The forms keep the English text as the error value and translate when rendering, so a
+ * The shared zod schemas' wordings (client-side checks and the `fields` of a VALIDATION answer) →
+ * keys under `messages.*` in the locale files; a failed call itself is worded by its code. The forms keep the English text as the error value and translate when rendering, so a
  * language switch re-translates errors already shown. A message without a key is shown as sent.
  */
 export const MESSAGE_KEYS: Record<string, string> = {
@@ -28,14 +28,6 @@ export const MESSAGE_KEYS: Record<string, string> = {
   [OTP_MESSAGES.invalid]: 'otpInvalid',
   [PIN_MISMATCH]: 'pinMismatch',
   'Your password is too weak.': 'pinWeak',
-  'Invalid username or password.': 'invalidCredentials',
-  'invalid login credential': 'invalidCredentials',
-  'Login Attempt Count Reach Limit, Please contact call center.': 'loginLocked',
-  'Username already exists': 'usernameTaken',
-  'Phone number already exists': 'phoneTaken',
-  'cannot confirm reCaptcha with Google': 'recaptcha',
-  Unauthorized: 'unauthorized',
-  'Sorry, access denied.': 'forbidden',
   [DEFAULT_ERROR_MESSAGE]: 'default',
 };
 

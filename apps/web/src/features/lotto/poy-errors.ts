@@ -1,24 +1,24 @@
-import { isBetOption } from '@chokdee/domain';
+import { isBetOption, NUMBER_CLOSED_MESSAGE } from '@chokdee/domain';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api-client.ts';
+import { translateApiError } from '../forms/api-messages.ts';
 
 const MIN = /^Minimum bet is ([\d,.]+)$/;
 const MAX = /^Maximum bet is ([\d,.]+)$/;
 
-/** The domain's / server's price and line messages in the member's language; unknown ones as sent. */
+/** The line checks' wordings (the domain's, in a VALIDATION answer's fields) in the member's language. */
 export function priceProblemText(t: TFunction, message: string): string {
   const min = MIN.exec(message);
   if (min) return t('lotto.errors.minBet', { amount: min[1] });
   const max = MAX.exec(message);
   if (max) return t('lotto.errors.maxBet', { amount: max[1] });
-  if (message === 'This number is closed') return t('lotto.errors.NUMBER_CLOSED');
-  if (message === 'This round is closed') return t('lotto.errors.ROUND_CLOSED');
+  if (message === NUMBER_CLOSED_MESSAGE) return t('lotto.errors.NUMBER_CLOSED');
   return message;
 }
 
 /**
  * A failed confirm as lines of text: VALIDATION `fields` (`lines.<i>.<field>`) name the line
- * (number and option), known codes are translated, anything else is the server's message.
+ * (number and option); any other failure is worded by its code.
  */
 export function poyErrorTexts(
   t: TFunction,
@@ -31,7 +31,7 @@ export function poyErrorTexts(
     return [t(`lotto.errors.${error.code}`)];
   if (error.code === 'IDEMPOTENCY_MISMATCH') return [t('lotto.errors.mismatch')];
   const fields = Object.entries(error.fields ?? {});
-  if (fields.length === 0) return [priceProblemText(t, error.message)];
+  if (fields.length === 0) return [translateApiError(t, error)];
   return fields.map(([path, message]) => {
     const index = /^lines\.(\d+)/.exec(path)?.[1];
     const line = index === undefined ? undefined : lines[Number(index)];

@@ -21,7 +21,7 @@ import { Navigate, useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { adminApi } from '../../lib/admin/admin-api.ts';
-import { translateAdminMessage, useAdminT } from '../../lib/admin/i18n.ts';
+import { translateAdminError, translateAdminMessage, useAdminT } from '../../lib/admin/i18n.ts';
 import { validateCode } from './login-machine.ts';
 import { ADMIN_KEY, logOutStaff, ME_KEY, useStaffMe } from '../../lib/admin/session.ts';
 import type { TotpEnrolment } from '../../lib/admin/types.ts';
@@ -59,7 +59,7 @@ export function EnrollPage() {
     onError: (error) =>
       setCodeError(
         isApiError(error)
-          ? (error.fields?.code ?? error.message)
+          ? (error.fields?.code ?? translateAdminError(t, error))
           : 'Oops! Something went wrong. Please try again later.',
       ),
   });
@@ -115,10 +115,7 @@ export function EnrollPage() {
               )}
               {enrolment.isError && (
                 <Alert color="red" variant="light">
-                  {translateAdminMessage(
-                    t,
-                    isApiError(enrolment.error) ? enrolment.error.message : undefined,
-                  )}
+                  {translateAdminError(t, enrolment.error)}
                 </Alert>
               )}
               {enrolment.data && (

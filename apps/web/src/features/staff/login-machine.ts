@@ -19,7 +19,7 @@ export interface LoginState {
 
 export type LoginEvent =
   | { type: 'submit' }
-  | { type: 'failed'; status: number; message: string; fields?: Record<string, string> }
+  | { type: 'failed'; status: number; code?: string; message: string; fields?: Record<string, string> }
   | { type: 'toggleRecovery' }
   | { type: 'back' };
 
@@ -44,7 +44,7 @@ export function loginReducer(state: LoginState, event: LoginEvent): LoginState {
       if (event.status === 400 && totpField !== undefined)
         // The first ask is not an error: the PIN was right and a code is needed.
         return { ...state, step: 'totp', locked: false, error: state.step === 'totp' ? totpField : null };
-      if (event.status === 401 && event.message === STAFF_MESSAGES.totpInvalid)
+      if (event.status === 401 && event.code === 'TOTP_INVALID')
         return { ...state, step: 'totp', error: event.message };
       if (event.status === 401) return { ...initialLoginState, error: event.message };
       return { ...state, error: event.message };

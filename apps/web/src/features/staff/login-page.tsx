@@ -17,7 +17,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { adminApi } from '../../lib/admin/admin-api.ts';
-import { translateAdminMessage, useAdminT } from '../../lib/admin/i18n.ts';
+import { translateAdminError, translateAdminMessage, useAdminT } from '../../lib/admin/i18n.ts';
 import { dropAdminQueries, ME_KEY } from '../../lib/admin/session.ts';
 import type { StaffProfile } from '../../lib/admin/types.ts';
 import { initialLoginState, loginReducer, validateCode } from './login-machine.ts';
@@ -68,7 +68,13 @@ export function LoginPage() {
       form.setFieldValue('totpCode', '');
       dispatch(
         isApiError(error)
-          ? { type: 'failed', status: error.status, message: error.message, fields: error.fields }
+          ? {
+              type: 'failed',
+              status: error.status,
+              code: error.code,
+              message: translateAdminError(t, error),
+              fields: error.fields,
+            }
           : { type: 'failed', status: 0, message: 'Oops! Something went wrong. Please try again later.' },
       );
     },

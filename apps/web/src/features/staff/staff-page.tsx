@@ -44,7 +44,8 @@ function CreateStaffForm({ onClose }: { onClose: () => void }) {
     },
     onError: (error) => {
       if (isApiError(error) && error.fields && Object.keys(error.fields).length > 0) setErrors(error.fields);
-      else if (isApiError(error) && error.status === 409) setErrors({ username: t('staff.taken') });
+      else if (isApiError(error) && error.code === 'STAFF_USERNAME_TAKEN')
+        setErrors({ username: t('staff.taken') });
       else feedback.fail(error);
     },
   });

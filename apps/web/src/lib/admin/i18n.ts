@@ -7,6 +7,7 @@ import {
 } from '@chokdee/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { isApiError } from '../api-client.ts';
 import { i18n } from '../i18n.ts';
 import en from '../../locales/admin/en.json';
 import th from '../../locales/admin/th.json';
@@ -28,14 +29,13 @@ export function installAdminMessages(): void {
 
 export const useAdminT = () => useTranslation(ADMIN_NS);
 
-/** Server and schema messages (English) → keys under `messages.*`; an unknown message is shown as sent. */
+/**
+ * The schemas' wordings (client-side checks and the `fields` of a VALIDATION answer) → keys under
+ * `messages.*`; an unknown wording is shown as sent. A failed call itself is worded by its code.
+ */
 const MESSAGE_KEYS: Record<string, string> = {
-  [STAFF_MESSAGES.invalidLogin]: 'invalidLogin',
-  [STAFF_MESSAGES.locked]: 'locked',
   [STAFF_MESSAGES.totpRequired]: 'totpRequired',
-  [STAFF_MESSAGES.totpInvalid]: 'totpInvalid',
   [STAFF_MESSAGES.totpFormat]: 'totpFormat',
-  [STAFF_MESSAGES.enrolmentRequired]: 'enrolmentRequired',
   [STAFF_MESSAGES.username]: 'usernameFormat',
   'Recovery code must look like XXXXX-XXXXX': 'recoveryFormat',
   'Reason is required': 'reasonRequired',
@@ -45,19 +45,12 @@ const MESSAGE_KEYS: Record<string, string> = {
   'Domain is invalid': 'domainInvalid',
   'Name is required': 'nameRequired',
   'URL must start with http:// or https://': 'urlInvalid',
-  'Sorry, access denied.': 'forbidden',
   [LOTTO_ADMIN_MESSAGES.rate]: 'lottoRate',
   [LOTTO_ADMIN_MESSAGES.bounds]: 'lottoBounds',
   [LOTTO_ADMIN_MESSAGES.tierPercent]: 'lottoTierPercent',
   [LOTTO_ADMIN_MESSAGES.tierDuplicate]: 'lottoTierDuplicate',
   [LOTTO_ADMIN_MESSAGES.cancelMinutes]: 'lottoCancelMinutes',
-  'This round is closed and can no longer be changed': 'lottoRoundClosed',
   'day must be a date YYYY-MM-DD': 'lottoDate',
-  [RESULT_ADMIN_MESSAGES.secondPerson]: 'resultSecondPerson',
-  [RESULT_ADMIN_MESSAGES.notClosed]: 'resultNotClosed',
-  [RESULT_ADMIN_MESSAGES.voided]: 'resultVoided',
-  [RESULT_ADMIN_MESSAGES.pendingExists]: 'resultPendingExists',
-  [RESULT_ADMIN_MESSAGES.notPending]: 'resultNotPending',
   [RESULT_ADMIN_MESSAGES.wrongKind]: 'resultWrongKind',
   [RESULT_MESSAGES.notEntered]: 'resultNotEntered',
   [RESULT_MESSAGES.firstPrize]: 'resultFirstPrize',
@@ -69,7 +62,6 @@ const MESSAGE_KEYS: Record<string, string> = {
   [TURNOVER_SETTING_MESSAGES.range]: 'turnoverRange',
   [TURNOVER_SETTING_MESSAGES.decimals]: 'turnoverDecimals',
   'Oops! Something went wrong. Please try again later.': 'default',
-  Unauthorized: 'unauthorized',
   Required: 'required',
 };
 
@@ -80,4 +72,14 @@ export const translateAdminMessage = (
   if (!message) return undefined;
   const key = MESSAGE_KEYS[message];
   return key ? t(`messages.${key}`, { ns: ADMIN_NS }) : message;
+};
+
+/**
+ * A failed call in the staff member's language: a VALIDATION answer by its field wording, any other
+ * by its code and params (`errorCodes.*` of the member bundle, which holds every code).
+ */
+export const translateAdminError = (t: TFunction, error: unknown): string => {
+  if (!isApiError(error) || error.isNetwork) return t('messages.default', { ns: ADMIN_NS });
+  if (error.code === 'VALIDATION') return translateAdminMessage(t, error.message) ?? error.message;
+  return t(`errorCodes.${error.code}`, { ns: 'translation', ...error.params });
 };

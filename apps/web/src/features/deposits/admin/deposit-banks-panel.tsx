@@ -15,7 +15,7 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
-import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
+import { translateAdminError, useAdminT } from '../../../lib/admin/i18n.ts';
 import { DataTable, TableState, useFeedback } from '../../../app/admin/ui.tsx';
 import { DEPOSITS_KEY, fetchDepositBanks, useDepositActions } from './deposits-api.ts';
 
@@ -84,7 +84,7 @@ function BankModal({ initial, onClose }: { initial: Draft; onClose: () => void }
           {error && !isApiError(error) ? <Alert color="red">{t('messages.default')}</Alert> : null}
           {isApiError(error) && !error.fields ? (
             <Alert color="red" data-testid="bank-error">
-              {translateAdminMessage(t, error.message) ?? error.message}
+              {translateAdminError(t, error)}
             </Alert>
           ) : null}
           <SimpleGrid cols={{ base: 1, sm: 2 }}>

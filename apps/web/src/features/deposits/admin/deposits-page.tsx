@@ -18,11 +18,10 @@ import {
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import { dayRangeToInstants } from '../../audit/audit-diff.ts';
 import { formatTime } from '../../../lib/admin/format.ts';
-import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
+import { translateAdminError, useAdminT } from '../../../lib/admin/i18n.ts';
 import { hasPermission } from '../../../lib/admin/permissions.ts';
 import { useStaffMe } from '../../../lib/admin/session.ts';
 import { useTableState } from '../../../lib/admin/use-table-state.ts';
@@ -50,9 +49,7 @@ function DecideModal({ row, onClose }: { row: AdminDeposit; onClose: () => void 
   const actions = useDepositActions();
   const [reason, setReason] = useState('');
   const failure = actions.approve.error ?? actions.reject.error;
-  const message = failure
-    ? (translateAdminMessage(t, isApiError(failure) ? failure.message : undefined) ?? t('messages.default'))
-    : null;
+  const message = failure ? translateAdminError(t, failure) : null;
   return (
     <Modal
       opened

@@ -17,14 +17,12 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
-import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
+import { translateAdminError, useAdminT } from '../../../lib/admin/i18n.ts';
 import { TableState, useFeedback } from '../../../app/admin/ui.tsx';
 import { fetchProviderSettings, PROVIDERS_KEY, useProviderActions } from './providers-api.ts';
 
 const errorText = (t: ReturnType<typeof useAdminT>['t'], error: unknown): string | null =>
-  error
-    ? (translateAdminMessage(t, isApiError(error) ? error.message : undefined) ?? t('messages.default'))
-    : null;
+  error ? translateAdminError(t, error) : null;
 
 /** The site TrueMoney wallet number (empty: TrueMoney off). */
 function TruemoneyForm({ settings, canManage }: { settings: AdminProviderSettings; canManage: boolean }) {

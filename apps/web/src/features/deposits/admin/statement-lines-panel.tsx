@@ -15,10 +15,9 @@ import {
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import { formatTime } from '../../../lib/admin/format.ts';
-import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
+import { translateAdminError, useAdminT } from '../../../lib/admin/i18n.ts';
 import { DataTable, Pager, TableState, useFeedback } from '../../../app/admin/ui.tsx';
 import {
   DEPOSITS_KEY,
@@ -39,9 +38,7 @@ function LineModal({ line, onClose }: { line: AdminStatementLine; onClose: () =>
   const [value, setValue] = useState('');
   const [note, setNote] = useState('');
   const failure = actions.match.error ?? actions.dismiss.error;
-  const message = failure
-    ? (translateAdminMessage(t, isApiError(failure) ? failure.message : undefined) ?? t('messages.default'))
-    : null;
+  const message = failure ? translateAdminError(t, failure) : null;
   const done = (text: string) => () => {
     feedback.ok(text);
     onClose();

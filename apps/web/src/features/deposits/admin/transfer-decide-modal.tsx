@@ -1,7 +1,6 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
-import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
+import { translateAdminError, useAdminT } from '../../../lib/admin/i18n.ts';
 import { useFeedback } from '../../../app/admin/ui.tsx';
 import { useProviderActions } from './providers-api.ts';
 
@@ -32,9 +31,7 @@ export function TransferDecideModal({
   const [note, setNote] = useState('');
   const credit = transfer.kind === 'truemoney' ? actions.creditTruemoney : actions.creditCrypto;
   const failure = credit.error ?? actions.dismiss.error;
-  const message = failure
-    ? (translateAdminMessage(t, isApiError(failure) ? failure.message : undefined) ?? t('messages.default'))
-    : null;
+  const message = failure ? translateAdminError(t, failure) : null;
   const done = () => {
     feedback.ok();
     onClose();

@@ -12,15 +12,17 @@ import type { NumberSet } from '../types.ts';
 const ERROR_KEYS: Record<string, string> = {
   [NUMBER_SET_MESSAGES.name]: 'name',
   [NUMBER_SET_MESSAGES.lines]: 'lines',
-  [NUMBER_SET_MESSAGES.taken]: 'taken',
-  [NUMBER_SET_MESSAGES.tooMany]: 'tooMany',
 };
 
 const errorKey = (error: unknown): string | null => {
   if (!isApiError(error)) return null;
-  if (error.status === 409 && error.message === NUMBER_SET_MESSAGES.taken) return 'taken';
-  const messages = [error.message, ...Object.values(error.fields ?? {})];
-  return messages.map((m) => ERROR_KEYS[m]).find(Boolean) ?? null;
+  if (error.code === 'NUMBER_SET_NAME_TAKEN') return 'taken';
+  if (error.code === 'NUMBER_SETS_FULL') return 'tooMany';
+  return (
+    Object.values(error.fields ?? {})
+      .map((m) => ERROR_KEYS[m])
+      .find(Boolean) ?? null
+  );
 };
 
 /** Create or edit a number set: a name, then numbers typed per option, shown as removable chips. */

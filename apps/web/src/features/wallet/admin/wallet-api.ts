@@ -8,7 +8,7 @@ import type { TFunction } from 'i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { adminApi } from '../../../lib/admin/admin-api.ts';
-import { ADMIN_NS, translateAdminMessage } from '../../../lib/admin/i18n.ts';
+import { ADMIN_NS, translateAdminError } from '../../../lib/admin/i18n.ts';
 import { ADMIN_KEY } from '../../../lib/admin/session.ts';
 import type { AdjustBody, MoveBody } from './money.ts';
 import { isOutcomeUnknown } from './idempotency.ts';
@@ -46,8 +46,6 @@ export async function refreshWallets(...uuids: string[]): Promise<void> {
   ]);
 }
 
-const SUPER_ADMIN_ABOVE = /^Amounts above (.+) baht need a Super Admin\.$/;
-
 /** A failed adjust/move as one message for the form (Thai or English). */
 export function walletFailureMessage(t: TFunction, error: unknown): string {
   const tt = (key: string, options?: Record<string, unknown>) => t(key, { ns: ADMIN_NS, ...options });
@@ -55,8 +53,7 @@ export function walletFailureMessage(t: TFunction, error: unknown): string {
   if (!isApiError(error)) return tt('messages.default');
   if (error.code === 'INSUFFICIENT_BALANCE') return tt('wallet.insufficient');
   if (error.code === 'IDEMPOTENCY_MISMATCH') return tt('wallet.idempotencyMismatch');
-  const above = SUPER_ADMIN_ABOVE.exec(error.message);
-  if (error.status === 403 && above) return tt('wallet.needSuperAdmin', { limit: above[1] });
+  if (error.code === 'SUPER_ADMIN_REQUIRED') return tt('wallet.needSuperAdmin', error.params);
   if (error.status === 404) return tt('wallet.memberNotFound');
-  return translateAdminMessage(t, error.message) ?? tt('messages.default');
+  return translateAdminError(t, error);
 }

@@ -19,12 +19,12 @@ const ERROR_KEYS: Record<string, string> = {
   IDEMPOTENCY_MISMATCH: 'mismatch',
 };
 
-/** The translated text of a failed move: the field message, the error code, else the server's message. */
+/** The translated text of a failed move: by its field's wording, else by its code. */
 export function moveErrorKey(error: unknown): string | null {
   if (!isApiError(error)) return null;
   const field = error.fields?.amount;
   if (field && ERROR_KEYS[field]) return ERROR_KEYS[field];
-  return ERROR_KEYS[error.code] ?? ERROR_KEYS[error.message] ?? null;
+  return ERROR_KEYS[error.code] ?? null;
 }
 
 /**
