@@ -163,7 +163,7 @@ describe('POST /api/hooks/bank-statement', () => {
     const line = statementLine(d.prepareAmount);
     expect(await sendStatement(t, bank, [line], null)).toMatchObject({
       status: 401,
-      body: { code: 'UNAUTHORIZED' },
+      body: { code: 'HOOK_SIGNATURE_INVALID' },
     });
     expect((await sendStatement(t, bank, [line], 'ab'.repeat(32))).status).toBe(401);
     expect((await sendStatement(t, bank, [line], 'not hex')).status).toBe(401);
@@ -441,7 +441,7 @@ describe('member scope and status', () => {
     const [a, b] = [await member(t), await member(t)];
     const d = await openFast(a, 321);
     expect((await one(a, d.id)).status).toBe(200);
-    expect(await one(b, d.id)).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    expect(await one(b, d.id)).toMatchObject({ status: 404, body: { code: 'DEPOSIT_NOT_FOUND' } });
     expect(
       (await call(t, 'POST', '/api/transactions.bank', { token: b.token, body: { type: 'depositFast' } }))
         .body.data,

@@ -264,7 +264,7 @@ describe('lotto.rounds', () => {
     });
     expect(
       await admin.client.post('/api/admin/lotto.rounds.update', { id: past, cancelMinutes: 5 }),
-    ).toMatchObject({ status: 409, body: { code: 'CONFLICT' } });
+    ).toMatchObject({ status: 409, body: { code: 'ROUND_NOT_EDITABLE' } });
     const fourD = await makeRound(t.db, 'hanoy');
     expect(
       fieldsOf(

@@ -100,7 +100,7 @@ describe.skipIf(template.engine !== 'postgres')('placing a poy under concurrency
     const body = { betId, lines: [{ number: '55', option: 'teng_bon_2' as const, price: 10, multiply: 90 }] };
     await expect(placeWhileSold(betId, () => placePoy(db, { memberId: m!, body }))).rejects.toMatchObject({
       code: 'RATE_CHANGED',
-      extra: { rates: [{ number: '55', option: 'teng_bon_2', multiply: 45 }] },
+      details: { rates: [{ number: '55', option: 'teng_bon_2', multiply: 45 }] },
     });
     expect(await exposure(betId)).toEqual({ stake: '200000', payout: '18000000' });
     expect(await balanceOf(db, m!)).toEqual({ balance: 100_00n, held: 0n });

@@ -128,7 +128,10 @@ describe('round results: two-person rule', () => {
     const self = await decide(enterer, roundId, v1.id, 'confirm');
     expect(self).toMatchObject({
       status: 409,
-      body: { code: 'CONFLICT', message: 'The result must be confirmed by a different staff member' },
+      body: {
+        code: 'RESULT_SECOND_PERSON',
+        message: 'The result must be confirmed by a different staff member',
+      },
     });
     expect((await listOf(roundId)).items[0]?.status).toBe('PENDING');
 
@@ -347,7 +350,7 @@ describe('round results: refusals', () => {
       const roundId = await makeRound(t.db, 'gov', { status });
       expect(await enter(enterer, roundId, GOV)).toMatchObject({
         status: 409,
-        body: { code: 'CONFLICT', message: RESULT_ADMIN_MESSAGES.notClosed },
+        body: { code: 'RESULT_ROUND_NOT_CLOSED', message: RESULT_ADMIN_MESSAGES.notClosed },
       });
       expect((await listOf(roundId)).canEnter).toBe(false);
     }

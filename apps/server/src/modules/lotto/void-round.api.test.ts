@@ -92,7 +92,7 @@ describe('lotto.rounds.void', () => {
       id: roundId,
       reason: 'no official result',
     });
-    expect(again).toMatchObject({ status: 409, body: { code: 'CONFLICT' } });
+    expect(again).toMatchObject({ status: 409, body: { code: 'ROUND_ALREADY_VOIDED' } });
     expect(await abortEntries(roundId)).toHaveLength(4);
     expect(await cash(a.id)).toBe(1000_00n);
 

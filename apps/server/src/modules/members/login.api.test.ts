@@ -21,7 +21,7 @@ const idOf = async (userName: string): Promise<bigint> => {
   if (!row) throw new Error('no member');
   return row.id;
 };
-const INVALID = { message: 'Invalid username or password.', code: 'UNAUTHORIZED' };
+const INVALID = { message: 'Invalid username or password.', code: 'INVALID_CREDENTIALS' };
 const LOCKED = { message: 'Login Attempt Count Reach Limit, Please contact call center.', code: 'LOCKED' };
 
 describe('users.login', () => {

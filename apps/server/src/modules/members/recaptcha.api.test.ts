@@ -68,7 +68,7 @@ describe('reCAPTCHA on signup and login', () => {
     });
     expect(result.status).toBe(400);
     expect(result.body).toMatchObject({
-      code: 'BAD_REQUEST',
+      code: 'RECAPTCHA_FAILED',
       message: 'cannot confirm reCaptcha with Google',
     });
   });

@@ -140,12 +140,12 @@ describe('users.signup', () => {
       body: { ...uniqueMember(), userName: first.userName },
     });
     expect(sameName.status).toBe(409);
-    expect(sameName.body).toEqual({ message: 'Username already exists', code: 'CONFLICT' });
+    expect(sameName.body).toEqual({ message: 'Username already exists', code: 'USERNAME_TAKEN' });
     const samePhone = await call(t, 'POST', '/api/users.signup', {
       body: { ...uniqueMember(), phoneNumber: first.phoneNumber },
     });
     expect(samePhone.status).toBe(409);
-    expect(samePhone.body).toEqual({ message: 'Phone number already exists', code: 'CONFLICT' });
+    expect(samePhone.body).toEqual({ message: 'Phone number already exists', code: 'PHONE_TAKEN' });
   });
 
   it('two concurrent signups for one userName: exactly one 201, the other 409', async () => {

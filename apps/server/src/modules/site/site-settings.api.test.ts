@@ -114,7 +114,7 @@ describe('agents', () => {
       urlSupport: 'https://line.me/ti/p/x',
     });
     expect((await boss.client.post('/api/admin/agents.delete', { id: 77 })).body).toMatchObject({
-      code: 'CONFLICT',
+      code: 'AGENT_HAS_MEMBERS',
     });
 
     await boss.client.post('/api/admin/agents.create', { ...body, id: 78 });

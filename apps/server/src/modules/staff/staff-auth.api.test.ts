@@ -21,8 +21,11 @@ afterAll(async () => {
   await t.close();
 });
 
-const INVALID = { message: 'Invalid username or password.', code: 'UNAUTHORIZED' };
-const LOCKED = { message: 'Login Attempt Count Reach Limit, Please contact a Super Admin.', code: 'LOCKED' };
+const INVALID = { message: 'Invalid username or password.', code: 'STAFF_INVALID_LOGIN' };
+const LOCKED = {
+  message: 'Login Attempt Count Reach Limit, Please contact a Super Admin.',
+  code: 'STAFF_LOCKED',
+};
 
 describe('auth.login', () => {
   it('PIN + TOTP code → profile, httpOnly staffToken on /api/admin (SameSite=Strict) and a readable staffCsrf', async () => {
@@ -53,7 +56,7 @@ describe('auth.login', () => {
     expect(noCode.status).toBe(400);
     expect(noCode.body.fields).toHaveProperty('totpCode');
     const wrongCode = await new StaffClient(t).login(who.username, STAFF_PIN, codeFor(who.secret!, 5));
-    expect(wrongCode.body).toEqual({ message: 'Invalid verification code.', code: 'UNAUTHORIZED' });
+    expect(wrongCode.body).toEqual({ message: 'Invalid verification code.', code: 'TOTP_INVALID' });
     expect((await new StaffClient(t).login(who.username, 'Wrong#Pin1')).body).toEqual(INVALID);
     expect((await new StaffClient(t).login('nobody.here', STAFF_PIN)).body).toEqual(INVALID);
   });
@@ -98,7 +101,7 @@ describe('TOTP enrolment', () => {
     expect(first.body.data).toMatchObject({ totpEnrolled: false, enrolmentRequired: true, permissions: [] });
     expect((await client.get('/api/admin/members.search')).body).toEqual({
       message: 'Two-factor enrolment is required first.',
-      code: 'FORBIDDEN',
+      code: 'TOTP_ENROLMENT_REQUIRED',
     });
 
     const start = await client.post('/api/admin/totp.enroll.start');

@@ -59,7 +59,7 @@ describe('holds', () => {
       postHold(tx, { holdId, type: 'WITHDRAW', to: 'HOUSE_BANK_CLEARING', idempotencyKey: key }),
     );
     expect(again).toMatchObject({ replayed: true, entryId: posted.entryId });
-    expect(await codeOf(runMoneyTransaction(t.db, (tx) => voidHold(tx, holdId)))).toBe('CONFLICT');
+    expect(await codeOf(runMoneyTransaction(t.db, (tx) => voidHold(tx, holdId)))).toBe('HOLD_ALREADY_POSTED');
 
     const second = await runMoneyTransaction(t.db, (tx) =>
       reserveHold(tx, {

@@ -193,7 +193,7 @@ describe('wallet.adjust', () => {
       amount: 10,
       reason: 'abc',
     });
-    expect(unknown).toMatchObject({ status: 404, body: { code: 'NOT_FOUND' } });
+    expect(unknown).toMatchObject({ status: 404, body: { code: 'MEMBER_NOT_FOUND' } });
     expect(await cashOf(m.uuid)).toBeNull();
     expect(await auditOf(t, m.uuid)).toHaveLength(0);
   });
@@ -206,7 +206,10 @@ describe('wallet.adjust', () => {
       amount: 50_000.01,
       reason: 'big credit',
     });
-    expect(refused).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    expect(refused).toMatchObject({
+      status: 403,
+      body: { code: 'SUPER_ADMIN_REQUIRED', params: { limit: '50,000.00' } },
+    });
     expect(refused.body.message).toMatch(/above 50,000\.00 baht need a Super Admin/);
     expect(await cashOf(m.uuid)).toBeNull();
 
@@ -399,7 +402,7 @@ describe('wallet.move', () => {
     await adjust(superAdmin, { uuid: a.uuid, direction: 'increase', amount: 60_000, reason: 'start' });
     expect(
       await move(admin, { fromUuid: a.uuid, toUuid: b.uuid, amount: 50_000.01, reason: 'large move' }),
-    ).toMatchObject({ status: 403, body: { code: 'FORBIDDEN' } });
+    ).toMatchObject({ status: 403, body: { code: 'SUPER_ADMIN_REQUIRED' } });
     expect(
       (await move(superAdmin, { fromUuid: a.uuid, toUuid: b.uuid, amount: 50_000.01, reason: 'large move' }))
         .status,

@@ -141,7 +141,7 @@ describe('yings.create', () => {
       resultAt: new Date(Date.now() - MINUTE),
     });
     expect((await shoot(c!, closed, '12345')).body).toMatchObject({
-      code: 'ROUND_CLOSED',
+      code: 'SHOOTING_CLOSED',
       message: 'round closed',
     });
     for (const bad of ['1234', '123456', '12a45', 12345, ''])
@@ -156,7 +156,7 @@ describe('yings.create', () => {
     expect((await shoot(suspended, betId, '12345')).status).toBe(403);
     const gov = await makeRound(t.db, 'gov');
     expect((await shoot(c!, gov, '12345')).body).toMatchObject({
-      code: 'BAD_REQUEST',
+      code: 'NOT_A_SHOOTING_ROUND',
       message: 'This round has no shooting',
     });
     expect((await shoot(c!, '999999999', '12345')).status).toBe(404);

@@ -20,8 +20,8 @@ afterAll(async () => {
 });
 
 const redirectUri = (): string => `${t.url}/login/line/auth`;
-const BAD_STATE = { message: 'Invalid LINE login state', code: 'BAD_REQUEST' };
-const FAILED = { message: 'LINE login failed', code: 'UNAUTHORIZED' };
+const BAD_STATE = { message: 'Invalid LINE login state', code: 'LINE_STATE_INVALID' };
+const FAILED = { message: 'LINE login failed', code: 'LINE_LOGIN_FAILED' };
 
 const authorizationUrl = async (query: Record<string, string> = {}): Promise<string> => {
   const params = new URLSearchParams({ redirectUri: redirectUri(), ...query });
@@ -61,7 +61,10 @@ describe('GET users.line-login.url', () => {
       `/api/users.line-login.url?${new URLSearchParams({ redirectUri: value }).toString()}`,
     );
     expect(result.status).toBe(400);
-    expect(result.body).toMatchObject({ code: 'BAD_REQUEST', message: 'redirectUri is not allowed' });
+    expect(result.body).toMatchObject({
+      code: 'LINE_REDIRECT_NOT_ALLOWED',
+      message: 'redirectUri is not allowed',
+    });
   });
 });
 

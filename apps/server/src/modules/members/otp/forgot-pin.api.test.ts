@@ -13,7 +13,7 @@ afterAll(async () => {
 });
 
 const NEW_PIN = 'New#Pin22';
-const INVALID = { message: 'OTP is invalid or expired', code: 'BAD_REQUEST' };
+const INVALID = { message: 'OTP is invalid or expired', code: 'OTP_INVALID' };
 
 interface OutboxEntry {
   to: string;

@@ -24,7 +24,7 @@ afterAll(async () => {
   await standIn.close();
 });
 
-const INVALID = { message: 'OTP is invalid or expired', code: 'BAD_REQUEST' };
+const INVALID = { message: 'OTP is invalid or expired', code: 'OTP_INVALID' };
 const FIRST_PIN = 'First#Pin1';
 
 /** A member registered through LINE, logged in: its token and generated user name. */
@@ -88,7 +88,7 @@ describe('users.set-password (a first PIN)', () => {
       body: { newPassword: 'Other#Pin2' },
     });
     expect(again.status).toBe(409);
-    expect(again.body).toEqual({ message: 'PIN is already set', code: 'CONFLICT' });
+    expect(again.body).toEqual({ message: 'PIN is already set', code: 'PIN_ALREADY_SET' });
     expect((await login(member.userName, FIRST_PIN)).status).toBe(200);
   });
 
@@ -208,7 +208,7 @@ describe('users.phone-number.otp → users.phone-number.update', () => {
       .length;
     const taken = await requestCode(member.token, holder.phoneNumber);
     expect(taken.status).toBe(409);
-    expect(taken.body).toEqual({ message: 'Phone number already exists', code: 'CONFLICT' });
+    expect(taken.body).toEqual({ message: 'Phone number already exists', code: 'PHONE_TAKEN' });
     const after = ((await (await fetch(`${t.url}/api/dev/sms-outbox`)).json()) as { data: unknown[] }).data
       .length;
     expect(after).toBe(before);
