@@ -14,14 +14,14 @@ describe('retryWhileRatesMove', () => {
     expect(attempts).toBe(3);
   });
 
-  it('gives up after 5 attempts with 409 CONFLICT; any other failure is not retried', async () => {
+  it('gives up after 5 attempts with 409 RATES_CHANGING; any other failure is not retried', async () => {
     let attempts = 0;
     await expect(
       retryWhileRatesMove(() => {
         attempts += 1;
         return Promise.reject(rateMoved);
       }),
-    ).rejects.toMatchObject({ code: 'CONFLICT', statusCode: 409 });
+    ).rejects.toMatchObject({ code: 'RATES_CHANGING', statusCode: 409 });
     expect(attempts).toBe(5);
 
     attempts = 0;

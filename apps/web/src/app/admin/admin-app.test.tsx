@@ -2,13 +2,14 @@ import { permissionsOf, STAFF_MESSAGES, type StaffRole } from '@chokdee/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../router.tsx';
-import { i18n } from '../../lib/i18n.ts';
+import { i18n, setLocale } from '../../lib/i18n.ts';
 import { installFakeApi, type FakeApi } from '../../test/fake-api.ts';
 import { renderRoutes, setupI18n } from '../../test/render.tsx';
 
 beforeAll(setupI18n);
 beforeEach(async () => {
-  await i18n.changeLanguage('en');
+  // The member bundle too: failures are worded by code from it.
+  await setLocale('en');
   document.cookie = 'staffCsrf=csrf-1; path=/';
 });
 
@@ -154,7 +155,7 @@ describe('back office: login form', { timeout: 20_000 }, () => {
           },
         };
       if (code !== '123456')
-        return { status: 401, body: { message: STAFF_MESSAGES.totpInvalid, code: 'UNAUTHORIZED' } };
+        return { status: 401, body: { message: STAFF_MESSAGES.totpInvalid, code: 'TOTP_INVALID' } };
       return { body: profile('Super Admin') };
     });
     const { router } = renderRoutes(routes, ['/admin/login']);
@@ -182,7 +183,7 @@ describe('back office: login form', { timeout: 20_000 }, () => {
   it('shows the lockout message (Thai by default)', async () => {
     await i18n.changeLanguage('th');
     const api = installFakeApi();
-    api.on('admin/auth.login', { status: 423, body: { message: STAFF_MESSAGES.locked, code: 'LOCKED' } });
+    api.on('admin/auth.login', { status: 423, body: { message: STAFF_MESSAGES.locked, code: 'STAFF_LOCKED' } });
     renderRoutes(routes, ['/admin/login']);
     fireEvent.change(await screen.findByTestId('admin-login-username'), { target: { value: 'admin' } });
     fireEvent.change(screen.getByTestId('admin-login-pin'), { target: { value: 'x' } });

@@ -40,14 +40,14 @@ describe('login form', () => {
   it("shows the server's wrong-PIN message in the member's language", async () => {
     api.on('users.login', {
       status: 401,
-      body: { message: 'Invalid username or password.', code: 'UNAUTHORIZED' },
+      body: { message: 'Invalid username or password.', code: 'INVALID_CREDENTIALS' },
     });
     renderRoutes(routes, ['/']);
     await screen.findByTestId('login-form');
     fireEvent.change(screen.getByTestId('login-username'), { target: { value: 'demo01' } });
     fireEvent.change(screen.getByTestId('login-pin'), { target: { value: 'Wrong@1234' } });
     submit();
-    expect((await screen.findByTestId('login-error')).textContent).toBe(th.messages.invalidCredentials);
+    expect((await screen.findByTestId('login-error')).textContent).toBe(th.errorCodes.INVALID_CREDENTIALS);
     expect(api.calls.find((c) => c.path === 'users.login')?.body).toEqual({
       userName: 'demo01',
       password: 'Wrong@1234',

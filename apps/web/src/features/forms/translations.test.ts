@@ -102,10 +102,13 @@ describe('translateApiError', () => {
         new ApiError(409, 'TURNOVER_NOT_MET', 'x', undefined, undefined, { remaining: 1250.5 }),
       ),
     ).toBe(th.errorCodes.TURNOVER_NOT_MET.replace('{{remaining}}', '1,250.5'));
-    // A spec wording the forms know keeps its own text; an unknown English message gets its code's text.
+    // The code decides the text, whatever English the server sent.
     expect(
-      translateApiError(i18n.t, new ApiError(401, 'UNAUTHORIZED', 'Invalid username or password.')),
-    ).toBe(th.messages.invalidCredentials);
+      translateApiError(i18n.t, new ApiError(401, 'INVALID_CREDENTIALS', 'Invalid username or password.')),
+    ).toBe(th.errorCodes.INVALID_CREDENTIALS);
+    expect(translateApiError(i18n.t, new ApiError(401, 'INVALID_CREDENTIALS', 'Some new server text'))).toBe(
+      th.errorCodes.INVALID_CREDENTIALS,
+    );
     expect(translateApiError(i18n.t, new ApiError(400, 'BAD_REQUEST', 'Some new server text'))).toBe(
       th.errorCodes.BAD_REQUEST,
     );

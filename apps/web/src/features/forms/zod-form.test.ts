@@ -55,7 +55,7 @@ describe('zod → form errors', () => {
     for (const key of Object.values(MESSAGE_KEYS)) expect(th.messages).toHaveProperty(key);
     await i18n.changeLanguage('th');
     expect(translateMessage(i18n.t, MEMBER_MESSAGES.pinEmpty)).toBe('กรุณากรอกรหัส PIN');
-    expect(translateMessage(i18n.t, 'Invalid username or password.')).toBe('ชื่อผู้ใช้หรือรหัส PIN ไม่ถูกต้อง');
+    expect(translateMessage(i18n.t, MEMBER_MESSAGES.phoneInvalid)).toBe('เบอร์โทรศัพท์ไม่ถูกต้อง');
     expect(translateMessage(i18n.t, 'Something only the server knows')).toBe(
       'Something only the server knows',
     );

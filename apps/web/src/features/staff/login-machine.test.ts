@@ -30,7 +30,7 @@ describe('staff login steps', () => {
     const state = run([
       askForCode,
       { type: 'submit' },
-      { type: 'failed', status: 401, message: STAFF_MESSAGES.totpInvalid },
+      { type: 'failed', status: 401, code: 'TOTP_INVALID', message: STAFF_MESSAGES.totpInvalid },
     ]);
     expect(state).toMatchObject({ step: 'totp', error: STAFF_MESSAGES.totpInvalid });
   });

@@ -8,7 +8,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router.tsx';
-import { i18n } from '../../../lib/i18n.ts';
+import { i18n, setLocale } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { installFakeApi, type FakeApi } from '../../../test/fake-api.ts';
 import { renderRoutes, setupI18n } from '../../../test/render.tsx';
@@ -16,7 +16,8 @@ import en from '../../../locales/admin/en.json';
 
 beforeAll(setupI18n);
 beforeEach(async () => {
-  await i18n.changeLanguage('en');
+  // The member bundle too: failures are worded by code from it.
+  await setLocale('en');
   document.cookie = 'staffCsrf=csrf-1; path=/';
 });
 

@@ -2,14 +2,15 @@ import { permissionsOf, type StaffRole } from '@chokdee/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router.tsx';
-import { i18n } from '../../../lib/i18n.ts';
+import { i18n, setLocale } from '../../../lib/i18n.ts';
 import { installFakeApi, type FakeAnswer, type FakeApi } from '../../../test/fake-api.ts';
 import { renderRoutes, setupI18n } from '../../../test/render.tsx';
 import en from '../../../locales/admin/en.json';
 
 beforeAll(setupI18n);
 beforeEach(async () => {
-  await i18n.changeLanguage('en');
+  // The member bundle too: failures are worded by code from it.
+  await setLocale('en');
   document.cookie = 'staffCsrf=csrf-1; path=/';
 });
 
@@ -251,7 +252,11 @@ describe('member wallet: adjust form', { timeout: 20_000 }, () => {
     const api = asRole('Administrator');
     api.on('admin/wallet.adjust', {
       status: 403,
-      body: { message: 'Amounts above 50,000.00 baht need a Super Admin.', code: 'FORBIDDEN' },
+      body: {
+        message: 'Amounts above 50,000.00 baht need a Super Admin.',
+        code: 'SUPER_ADMIN_REQUIRED',
+        params: { limit: '50,000.00' },
+      },
     });
     renderRoutes(routes, [WALLET]);
     await screen.findByTestId('wallet-adjust-form');
