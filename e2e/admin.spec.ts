@@ -14,7 +14,7 @@ import th from '../apps/web/src/locales/admin/th.json' with { type: 'json' };
 import { memberAuth, memberLogin, memberSignup } from './harness/admin.ts';
 import { E2E_STAFF } from './harness/staff.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
-import { freshTotp, hotp, totp } from './harness/totp.ts';
+import { hotp, totp } from './harness/totp.ts';
 
 let browser: Browser;
 /** The Super Admin's desktop session, shared by the tests after the login test. */
@@ -75,7 +75,7 @@ describe('back office', () => {
     await page.getByTestId('admin-login-submit').click();
     await page.getByTestId('admin-login-totp').waitFor();
     await screenshot(page, 'admin-totp-th-1280');
-    await page.getByTestId('admin-login-totp').fill(await freshTotp(E2E_STAFF.admin.totpSecret));
+    await page.getByTestId('admin-login-totp').fill(totp(E2E_STAFF.admin.totpSecret));
     await page.getByTestId('admin-login-submit').click();
     await page.getByTestId('admin-layout').waitFor();
     await page.waitForURL(/\/admin\/members$/);
@@ -180,7 +180,7 @@ describe('back office', () => {
       });
       await screenshot(newcomer, 'admin-enroll-th-1280');
 
-      await newcomer.getByTestId('admin-enroll-code').fill(await freshTotp(secret));
+      await newcomer.getByTestId('admin-enroll-code').fill(totp(secret));
       await newcomer.getByTestId('admin-enroll-confirm').click();
       const codes = newcomer.getByTestId('admin-recovery-codes');
       await codes.waitFor();

@@ -11,16 +11,16 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import th from '../apps/web/src/locales/th.json' with { type: 'json' };
 import { DEMO_MEMBER } from './harness/fixtures.ts';
 import { logIn } from './harness/member-pages.ts';
 import { launchBrowser, phoneContext, screenshot } from './harness/page.ts';
-import { seedE2eMembers } from './harness/seed-members.ts';
+import { copyDataDir } from './harness/seed-database.ts';
 import { startServer, type ServerProcess } from './harness/server-process.ts';
 import { staffApi, type StaffApi } from './harness/staff-api.ts';
-import { E2E_STAFF, seedE2eStaff } from './harness/staff.ts';
+import { E2E_STAFF } from './harness/staff.ts';
 
 const MESSAGE = 'ปิดปรับปรุงระบบ 02:00-04:00 น. ขออภัยในความไม่สะดวก';
 
@@ -32,8 +32,7 @@ const baseUrl = () => server.baseUrl;
 const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'chokdee-e2e-maintenance-'));
-  await seedE2eMembers(dataDir);
-  await seedE2eStaff(dataDir);
+  copyDataDir(inject('baseDataDir'), dataDir);
   server = await startServer(dataDir);
   browser = await launchBrowser();
   staff = await staffApi(baseUrl(), E2E_STAFF.maintenance);

@@ -1,12 +1,13 @@
 /**
- * Builds the web app once, then starts the real server on a free port with a fresh PGlite
- * directory and demo data, exactly as `npm start` would, and hands its URL to the specs.
+ * Builds the web app while the seeds fill a fresh PGlite directory with demo data, then starts the
+ * real server on a free port over it, exactly as `npm start` would, and hands its URL to the specs.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { copyDataDir, seedDataDir } from './seed-database.ts';
 import { repoRoot, startServer } from './server-process.ts';
 import { seedE2eMembers } from './seed-members.ts';
 import { seedE2eLotto } from './seed-lotto.ts';
@@ -16,33 +17,56 @@ import { seedE2eThaiErrors } from './seed-thai-errors.ts';
 import { seedE2eWallet } from './seed-wallet.ts';
 import { seedE2eYeekee, type SeededYeekee } from './seed-yeekee.ts';
 
-export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  const build = spawnSync('npm', ['run', 'build', '-w', '@chokdee/web'], { cwd: repoRoot, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('web build failed');
+// The build is another process: it runs on the other core while this one seeds.
+const buildWeb = (): Promise<void> =>
+  new Promise((resolve, reject) => {
+    const build = spawn('npm', ['run', 'build', '-w', '@chokdee/web'], { cwd: repoRoot, stdio: 'inherit' });
+    build.once('error', reject);
+    build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`web build failed (${code})`))));
+  });
 
+/**
+ * Members and staff first: a copy of that state (`baseDataDir`) is what a spec with a server of its
+ * own starts from. Then every spec's own rows on the shared server's database.
+ */
+const seed = async (dataDir: string, baseDataDir: string): Promise<SeededYeekee> => {
+  await seedDataDir(dataDir, async (db) => {
+    await seedE2eMembers(db);
+    await seedE2eStaff(db);
+  });
+  copyDataDir(dataDir, baseDataDir);
+  return seedDataDir(dataDir, async (db) => {
+    await seedE2eWallet(db);
+    await seedE2eLotto(db);
+    await seedE2eResults(db);
+    await seedE2eThaiErrors(db);
+    // Shooting ends when yeekee.spec.ts ends it (test-only round clock); the times only keep the
+    // round open however late in the run the spec starts.
+    return seedE2eYeekee(db, { closeInMs: 60 * 60_000, resultInMs: 61 * 60_000 });
+  });
+};
+
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const dataDir = mkdtempSync(join(tmpdir(), 'chokdee-e2e-'));
-  await seedE2eMembers(dataDir);
-  await seedE2eStaff(dataDir);
-  await seedE2eWallet(dataDir);
-  await seedE2eLotto(dataDir);
-  await seedE2eResults(dataDir);
-  await seedE2eThaiErrors(dataDir);
-  // Shooting ends when yeekee.spec.ts ends it (test-only round clock); the times only keep the
-  // round open however late in the run the spec starts.
-  const yeekeeRound = await seedE2eYeekee(dataDir, { closeInMs: 60 * 60_000, resultInMs: 61 * 60_000 });
+  const baseDataDir = mkdtempSync(join(tmpdir(), 'chokdee-e2e-base-'));
+  const [, yeekeeRound] = await Promise.all([buildWeb(), seed(dataDir, baseDataDir)]);
   const { baseUrl, stop } = await startServer(dataDir);
   project.provide('baseUrl', baseUrl);
+  project.provide('baseDataDir', baseDataDir);
   project.provide('yeekeeRound', yeekeeRound);
 
   return async () => {
     await stop();
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(baseDataDir, { recursive: true, force: true });
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** A data directory seeded with members and staff only, for a spec to copy and serve itself. */
+    baseDataDir: string;
     yeekeeRound: SeededYeekee;
   }
 }

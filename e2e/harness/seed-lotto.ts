@@ -3,23 +3,16 @@
  * server's own code): `signupMember`, then the demo's 10,000.00 baht ADMIN_INCREASE through
  * `seedDemoWallet`, so the spec can spend without touching demo01's balance.
  */
-import { join } from 'node:path';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
+import type { Database } from '../../apps/server/src/db/client.ts';
 import { signupMember } from '../../apps/server/src/modules/members/signup-member.ts';
 import { seedDemoWallet } from '../../apps/server/src/modules/wallet/seed-demo-wallet.ts';
 import { LOTTO_MEMBER } from './lotto-fixtures.ts';
 
-export async function seedE2eLotto(dataDir: string): Promise<void> {
-  const connection = await openDatabase({ pgliteDir: join(dataDir, 'pglite') });
-  try {
-    await connection.migrate();
-    await signupMember(connection.db, {
-      userName: LOTTO_MEMBER.userName,
-      password: LOTTO_MEMBER.pin,
-      phoneNumber: LOTTO_MEMBER.phoneNumber,
-    });
-    await seedDemoWallet(connection.db, LOTTO_MEMBER.userName);
-  } finally {
-    await connection.close();
-  }
+export async function seedE2eLotto(db: Database): Promise<void> {
+  await signupMember(db, {
+    userName: LOTTO_MEMBER.userName,
+    password: LOTTO_MEMBER.pin,
+    phoneNumber: LOTTO_MEMBER.phoneNumber,
+  });
+  await seedDemoWallet(db, LOTTO_MEMBER.userName);
 }

@@ -5,26 +5,18 @@
  * migrations, the demo seed, `signupMember` and the back-office `setMemberStatus` — so the row is
  * exactly what a staff status change would leave; the server then issues and checks the real token.
  */
-import { join } from 'node:path';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
+import type { Database } from '../../apps/server/src/db/client.ts';
 import { seedDemo } from '../../apps/server/src/db/demo-seed.ts';
 import { setMemberStatus } from '../../apps/server/src/modules/members/set-member-status.ts';
 import { signupMember } from '../../apps/server/src/modules/members/signup-member.ts';
 import { CREDIT_SUSPENDED_MEMBER } from './fixtures.ts';
 
-export async function seedE2eMembers(dataDir: string): Promise<void> {
-  const connection = await openDatabase({ pgliteDir: join(dataDir, 'pglite') });
-  try {
-    await connection.migrate();
-    await seedDemo(connection.db);
-    const member = await signupMember(connection.db, {
-      userName: CREDIT_SUSPENDED_MEMBER.userName,
-      password: CREDIT_SUSPENDED_MEMBER.pin,
-      phoneNumber: CREDIT_SUSPENDED_MEMBER.phoneNumber,
-    });
-    if (!(await setMemberStatus(connection.db, member.id, 2)))
-      throw new Error('could not set the member status');
-  } finally {
-    await connection.close();
-  }
+export async function seedE2eMembers(db: Database): Promise<void> {
+  await seedDemo(db);
+  const member = await signupMember(db, {
+    userName: CREDIT_SUSPENDED_MEMBER.userName,
+    password: CREDIT_SUSPENDED_MEMBER.pin,
+    phoneNumber: CREDIT_SUSPENDED_MEMBER.phoneNumber,
+  });
+  if (!(await setMemberStatus(db, member.id, 2))) throw new Error('could not set the member status');
 }

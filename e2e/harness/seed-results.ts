@@ -6,9 +6,8 @@
  * round was open, a line that the spec's result makes win and one that loses; the round is then
  * closed, as the scheduler closes it at its close time.
  */
-import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
+import type { Database } from '../../apps/server/src/db/client.ts';
 import { lottoRounds, staff } from '../../apps/server/src/db/schema/index.ts';
 import { defaultFamilySettings } from '../../apps/server/src/modules/lotto/family-settings.ts';
 import { placePoy } from '../../apps/server/src/modules/lotto/place-poy.ts';
@@ -56,58 +55,51 @@ export const bangkokToday = (now: Date = new Date()): string =>
 
 const MINUTE = 60_000;
 
-export async function seedE2eResults(dataDir: string): Promise<void> {
-  const connection = await openDatabase({ pgliteDir: join(dataDir, 'pglite') });
-  const db = connection.db;
-  try {
-    await connection.migrate();
-    await db
-      .insert(staff)
-      .values({
-        username: RESULTS_CHECKER.username,
-        pinHash: await hashPin(RESULTS_CHECKER.pin),
-        role: RESULTS_CHECKER.role,
-        totpSecret: RESULTS_CHECKER.totpSecret,
-      })
-      .onConflictDoNothing();
-    const member = await signupMember(db, {
-      userName: RESULTS_MEMBER.userName,
-      password: RESULTS_MEMBER.pin,
-      phoneNumber: RESULTS_MEMBER.phoneNumber,
-    });
-    await seedDemoWallet(db, RESULTS_MEMBER.userName);
+export async function seedE2eResults(db: Database): Promise<void> {
+  await db
+    .insert(staff)
+    .values({
+      username: RESULTS_CHECKER.username,
+      pinHash: await hashPin(RESULTS_CHECKER.pin),
+      role: RESULTS_CHECKER.role,
+      totpSecret: RESULTS_CHECKER.totpSecret,
+    })
+    .onConflictDoNothing();
+  const member = await signupMember(db, {
+    userName: RESULTS_MEMBER.userName,
+    password: RESULTS_MEMBER.pin,
+    phoneNumber: RESULTS_MEMBER.phoneNumber,
+  });
+  await seedDemoWallet(db, RESULTS_MEMBER.userName);
 
-    const settings = defaultFamilySettings('gov');
-    const now = Date.now();
-    const [round] = await db
-      .insert(lottoRounds)
-      .values({
-        family: 'gov',
-        drawDate: bangkokToday(),
-        roundNo: RESULTS_ROUND.roundNo,
-        name: 'gov',
-        openAt: new Date(now - 60 * MINUTE),
-        closeAt: new Date(now + 60 * MINUTE),
-        resultAt: new Date(now + 90 * MINUTE),
-        status: 'OPEN',
-        rates: settings.rates,
-        bounds: settings.bounds,
-        tiers: settings.tiers,
-        cancelMinutes: settings.cancelMinutes,
-      })
-      .returning({ id: lottoRounds.id });
-    if (!round) throw new Error('results seed: no round');
-    await placePoy(db, {
-      memberId: member.id,
-      body: { betId: round.id.toString(), lines: RESULTS_ROUND.lines.map((line) => ({ ...line })) },
-      idempotencyKey: 'e2e-results-seed',
-    });
-    // Closed, as at its close time: betting is over and the result is due.
-    await db.execute(sql`
-      update lotto_rounds set status = 'CLOSED', close_at = ${new Date(now - MINUTE).toISOString()}::timestamptz,
-        result_at = ${new Date(now).toISOString()}::timestamptz
-      where id = ${round.id.toString()}::bigint`);
-  } finally {
-    await connection.close();
-  }
+  const settings = defaultFamilySettings('gov');
+  const now = Date.now();
+  const [round] = await db
+    .insert(lottoRounds)
+    .values({
+      family: 'gov',
+      drawDate: bangkokToday(),
+      roundNo: RESULTS_ROUND.roundNo,
+      name: 'gov',
+      openAt: new Date(now - 60 * MINUTE),
+      closeAt: new Date(now + 60 * MINUTE),
+      resultAt: new Date(now + 90 * MINUTE),
+      status: 'OPEN',
+      rates: settings.rates,
+      bounds: settings.bounds,
+      tiers: settings.tiers,
+      cancelMinutes: settings.cancelMinutes,
+    })
+    .returning({ id: lottoRounds.id });
+  if (!round) throw new Error('results seed: no round');
+  await placePoy(db, {
+    memberId: member.id,
+    body: { betId: round.id.toString(), lines: RESULTS_ROUND.lines.map((line) => ({ ...line })) },
+    idempotencyKey: 'e2e-results-seed',
+  });
+  // Closed, as at its close time: betting is over and the result is due.
+  await db.execute(sql`
+    update lotto_rounds set status = 'CLOSED', close_at = ${new Date(now - MINUTE).toISOString()}::timestamptz,
+      result_at = ${new Date(now).toISOString()}::timestamptz
+    where id = ${round.id.toString()}::bigint`);
 }

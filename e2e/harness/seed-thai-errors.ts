@@ -4,9 +4,8 @@
  * turnover member an open requirement; the day and count members today's withdrawals, paid by a
  * seeded staff member, so the daily limits are reached without waiting for anything.
  */
-import { join } from 'node:path';
 import { bahtToSatang } from '@chokdee/domain';
-import { openDatabase, type Database } from '../../apps/server/src/db/client.ts';
+import type { Database } from '../../apps/server/src/db/client.ts';
 import { staff } from '../../apps/server/src/db/schema/index.ts';
 import { approveWithdrawal } from '../../apps/server/src/modules/withdrawals/decide-withdrawal.ts';
 import { addMemberBank } from '../../apps/server/src/modules/banks/member-banks.ts';
@@ -78,26 +77,19 @@ const payToday = async (
   }
 };
 
-export async function seedE2eThaiErrors(dataDir: string): Promise<void> {
-  const connection = await openDatabase({ pgliteDir: join(dataDir, 'pglite') });
-  const db = connection.db;
-  try {
-    await connection.migrate();
-    const [payer] = await db
-      .insert(staff)
-      .values({ username: 'thaipayer01', pinHash: await hashPin('Payer@12345'), role: 'Administrator' })
-      .returning({ id: staff.id });
-    await seedMember(db, THAI_MEMBERS.main);
-    await seedMember(db, THAI_MEMBERS.broke);
-    const turnover = await seedMember(db, THAI_MEMBERS.turnover);
-    await addTurnoverRequirement(db, {
-      memberId: turnover.id,
-      type: 'DEPOSIT',
-      required: satang(THAI_MEMBERS.turnover.requiredBaht),
-    });
-    await payToday(db, payer!.id, await seedMember(db, THAI_MEMBERS.day), THAI_MEMBERS.day.paidToday);
-    await payToday(db, payer!.id, await seedMember(db, THAI_MEMBERS.count), THAI_MEMBERS.count.paidToday);
-  } finally {
-    await connection.close();
-  }
+export async function seedE2eThaiErrors(db: Database): Promise<void> {
+  const [payer] = await db
+    .insert(staff)
+    .values({ username: 'thaipayer01', pinHash: await hashPin('Payer@12345'), role: 'Administrator' })
+    .returning({ id: staff.id });
+  await seedMember(db, THAI_MEMBERS.main);
+  await seedMember(db, THAI_MEMBERS.broke);
+  const turnover = await seedMember(db, THAI_MEMBERS.turnover);
+  await addTurnoverRequirement(db, {
+    memberId: turnover.id,
+    type: 'DEPOSIT',
+    required: satang(THAI_MEMBERS.turnover.requiredBaht),
+  });
+  await payToday(db, payer!.id, await seedMember(db, THAI_MEMBERS.day), THAI_MEMBERS.day.paidToday);
+  await payToday(db, payer!.id, await seedMember(db, THAI_MEMBERS.count), THAI_MEMBERS.count.paidToday);
 }

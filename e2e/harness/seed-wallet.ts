@@ -5,34 +5,27 @@
  * inside `runMoneyTransaction` — an AF_COMMISSION from the house affiliate-commissions account to the
  * member's AF_CASH, exactly what a commission payout will post.
  */
-import { join } from 'node:path';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
+import type { Database } from '../../apps/server/src/db/client.ts';
 import { signupMember } from '../../apps/server/src/modules/members/signup-member.ts';
 import { runMoneyTransaction } from '../../apps/server/src/modules/wallet/money-transaction.ts';
 import { postEntry } from '../../apps/server/src/modules/wallet/post-entry.ts';
 import { AFFILIATE_MEMBER } from './wallet-fixtures.ts';
 
-export async function seedE2eWallet(dataDir: string): Promise<void> {
-  const connection = await openDatabase({ pgliteDir: join(dataDir, 'pglite') });
-  try {
-    await connection.migrate();
-    const member = await signupMember(connection.db, {
-      userName: AFFILIATE_MEMBER.userName,
-      password: AFFILIATE_MEMBER.pin,
-      phoneNumber: AFFILIATE_MEMBER.phoneNumber,
-    });
-    await runMoneyTransaction(connection.db, (tx) =>
-      postEntry(tx, {
-        type: 'AF_COMMISSION',
-        idempotencyKey: `e2e-seed:${AFFILIATE_MEMBER.userName}:af-commission`,
-        remark: 'e2e affiliate commission',
-        lines: [
-          { account: { memberId: member.id, kind: 'AF_CASH' }, amount: AFFILIATE_MEMBER.afCashSatang },
-          { account: { house: 'HOUSE_AFFILIATE_COMMISSIONS' }, amount: -AFFILIATE_MEMBER.afCashSatang },
-        ],
-      }),
-    );
-  } finally {
-    await connection.close();
-  }
+export async function seedE2eWallet(db: Database): Promise<void> {
+  const member = await signupMember(db, {
+    userName: AFFILIATE_MEMBER.userName,
+    password: AFFILIATE_MEMBER.pin,
+    phoneNumber: AFFILIATE_MEMBER.phoneNumber,
+  });
+  await runMoneyTransaction(db, (tx) =>
+    postEntry(tx, {
+      type: 'AF_COMMISSION',
+      idempotencyKey: `e2e-seed:${AFFILIATE_MEMBER.userName}:af-commission`,
+      remark: 'e2e affiliate commission',
+      lines: [
+        { account: { memberId: member.id, kind: 'AF_CASH' }, amount: AFFILIATE_MEMBER.afCashSatang },
+        { account: { house: 'HOUSE_AFFILIATE_COMMISSIONS' }, amount: -AFFILIATE_MEMBER.afCashSatang },
+      ],
+    }),
+  );
 }

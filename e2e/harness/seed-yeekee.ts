@@ -7,8 +7,7 @@
  * — a few minutes ago, 6 s apart per member; the browser's four shots make the 20 a result needs.
  */
 import { sql } from 'drizzle-orm';
-import { join } from 'node:path';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
+import type { Database } from '../../apps/server/src/db/client.ts';
 import { lottoRounds } from '../../apps/server/src/db/schema/index.ts';
 import { defaultFamilySettings } from '../../apps/server/src/modules/lotto/family-settings.ts';
 import { signupMember } from '../../apps/server/src/modules/members/signup-member.ts';
@@ -56,60 +55,53 @@ export interface SeededYeekee {
 }
 
 export async function seedE2eYeekee(
-  dataDir: string,
+  db: Database,
   timing: { closeInMs: number; resultInMs: number },
 ): Promise<SeededYeekee> {
-  const connection = await openDatabase({ pgliteDir: join(dataDir, 'pglite') });
-  const db = connection.db;
-  try {
-    await connection.migrate();
-    for (const member of YEEKEE_MEMBERS) {
-      await signupMember(db, {
-        userName: member.userName,
-        password: member.pin,
-        phoneNumber: member.phoneNumber,
-      });
-      await seedDemoWallet(db, member.userName);
-    }
-    const fillers = [];
-    for (const [i, userName] of FILLERS.entries())
-      fillers.push(
-        await signupMember(db, { userName, password: 'Shooter@1234', phoneNumber: `089870091${i}` }),
-      );
-
-    const now = Date.now();
-    const settings = defaultFamilySettings('yeekee');
-    const closeAt = new Date(now + timing.closeInMs);
-    const resultAt = new Date(now + timing.resultInMs);
-    const [round] = await db
-      .insert(lottoRounds)
-      .values({
-        family: 'yeekee',
-        drawDate: bangkokToday(),
-        roundNo: YEEKEE_ROUND_NO,
-        name: String(YEEKEE_ROUND_NO),
-        openAt: new Date(now - 60 * MINUTE),
-        closeAt,
-        resultAt,
-        status: 'OPEN',
-        rates: settings.rates,
-        bounds: settings.bounds,
-        tiers: settings.tiers,
-        cancelMinutes: settings.cancelMinutes,
-      })
-      .returning({ id: lottoRounds.id });
-    if (!round) throw new Error('yeekee seed: no round');
-    const betId = round.id.toString();
-    for (const [i, yingNumber] of SEEDED_SHOTS.entries()) {
-      const shooter = fillers[i % fillers.length];
-      if (!shooter) throw new Error('yeekee seed: no shooter');
-      // Shots are timed by the database clock: the seed stands for shots made minutes apart, so a
-      // filler's 5-second cooldown is over before its next one.
-      await db.execute(sql`delete from lotto_ying_cooldowns where member_id = ${shooter.id}`);
-      await shootYing(db, { memberId: shooter.id, body: { betId, yingNumber } });
-    }
-    return { betId, closeAt: closeAt.getTime(), resultAt: resultAt.getTime() };
-  } finally {
-    await connection.close();
+  for (const member of YEEKEE_MEMBERS) {
+    await signupMember(db, {
+      userName: member.userName,
+      password: member.pin,
+      phoneNumber: member.phoneNumber,
+    });
+    await seedDemoWallet(db, member.userName);
   }
+  const fillers = [];
+  for (const [i, userName] of FILLERS.entries())
+    fillers.push(
+      await signupMember(db, { userName, password: 'Shooter@1234', phoneNumber: `089870091${i}` }),
+    );
+
+  const now = Date.now();
+  const settings = defaultFamilySettings('yeekee');
+  const closeAt = new Date(now + timing.closeInMs);
+  const resultAt = new Date(now + timing.resultInMs);
+  const [round] = await db
+    .insert(lottoRounds)
+    .values({
+      family: 'yeekee',
+      drawDate: bangkokToday(),
+      roundNo: YEEKEE_ROUND_NO,
+      name: String(YEEKEE_ROUND_NO),
+      openAt: new Date(now - 60 * MINUTE),
+      closeAt,
+      resultAt,
+      status: 'OPEN',
+      rates: settings.rates,
+      bounds: settings.bounds,
+      tiers: settings.tiers,
+      cancelMinutes: settings.cancelMinutes,
+    })
+    .returning({ id: lottoRounds.id });
+  if (!round) throw new Error('yeekee seed: no round');
+  const betId = round.id.toString();
+  for (const [i, yingNumber] of SEEDED_SHOTS.entries()) {
+    const shooter = fillers[i % fillers.length];
+    if (!shooter) throw new Error('yeekee seed: no shooter');
+    // Shots are timed by the database clock: the seed stands for shots made minutes apart, so a
+    // filler's 5-second cooldown is over before its next one.
+    await db.execute(sql`delete from lotto_ying_cooldowns where member_id = ${shooter.id}`);
+    await shootYing(db, { memberId: shooter.id, body: { betId, yingNumber } });
+  }
+  return { betId, closeAt: closeAt.getTime(), resultAt: resultAt.getTime() };
 }

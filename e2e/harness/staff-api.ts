@@ -4,7 +4,7 @@
  * script does.
  */
 import type { StaffLogin } from './staff.ts';
-import { freshTotp } from './totp.ts';
+import { totp } from './totp.ts';
 
 export interface StaffApi {
   post(path: string, body: unknown): Promise<{ status: number; body: unknown }>;
@@ -26,7 +26,7 @@ export async function staffApi(baseUrl: string, who: StaffLogin): Promise<StaffA
     body: JSON.stringify({
       username: who.username,
       password: who.pin,
-      totpCode: await freshTotp(who.totpSecret),
+      totpCode: totp(who.totpSecret),
     }),
   });
   if (response.status !== 200)

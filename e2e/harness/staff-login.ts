@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { baseUrl } from './page.ts';
 import type { StaffLogin } from './staff.ts';
-import { freshTotp } from './totp.ts';
+import { totp } from './totp.ts';
 
 /**
  * Logs a staff member into the back office through its login page with a current TOTP code.
@@ -13,7 +13,7 @@ export async function logInAsStaff(page: Page, who: StaffLogin, site: string = b
   await page.getByTestId('admin-login-username').fill(who.username);
   await page.getByTestId('admin-login-pin').fill(who.pin);
   await page.getByTestId('admin-login-submit').click();
-  await page.getByTestId('admin-login-totp').fill(await freshTotp(who.totpSecret));
+  await page.getByTestId('admin-login-totp').fill(totp(who.totpSecret));
   await page.getByTestId('admin-login-submit').click();
   await page.getByTestId('admin-layout').waitFor();
 }

@@ -4,8 +4,7 @@
  * before logging in again; with an account each, specs log in at once and may run side by side.
  * Seeded by the global setup before the server starts, enrolled as the demo admin is.
  */
-import { join } from 'node:path';
-import { openDatabase } from '../../apps/server/src/db/client.ts';
+import type { Database } from '../../apps/server/src/db/client.ts';
 import { staff } from '../../apps/server/src/db/schema/index.ts';
 import { hashPin } from '../../apps/server/src/platform/pin-hash.ts';
 
@@ -32,20 +31,14 @@ export const E2E_STAFF = {
   maintenance: superAdmin('e2e_maintain', 'KNSWG4TFOQZDGNBV'),
 } as const satisfies Record<string, StaffLogin>;
 
-export async function seedE2eStaff(dataDir: string): Promise<void> {
-  const connection = await openDatabase({ pgliteDir: join(dataDir, 'pglite') });
-  try {
-    await connection.migrate();
-    const rows = await Promise.all(
-      Object.values(E2E_STAFF).map(async (who) => ({
-        username: who.username,
-        pinHash: await hashPin(who.pin),
-        role: 'Super Admin' as const,
-        totpSecret: who.totpSecret,
-      })),
-    );
-    await connection.db.insert(staff).values(rows).onConflictDoNothing();
-  } finally {
-    await connection.close();
-  }
+export async function seedE2eStaff(db: Database): Promise<void> {
+  const rows = await Promise.all(
+    Object.values(E2E_STAFF).map(async (who) => ({
+      username: who.username,
+      pinHash: await hashPin(who.pin),
+      role: 'Super Admin' as const,
+      totpSecret: who.totpSecret,
+    })),
+  );
+  await db.insert(staff).values(rows).onConflictDoNothing();
 }

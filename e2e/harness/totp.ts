@@ -37,15 +37,6 @@ export function hotp(key: Buffer, counter: number, digits = 6): string {
   return binary.toString().padStart(digits, '0');
 }
 
+/** The code of the current step. The server accepts the previous step too, so no test waits for a fresh one. */
 export const totp = (base32Secret: string, atMs: number = Date.now(), digits = 6): string =>
   hotp(base32Decode(base32Secret), Math.floor(atMs / 1000 / STEP_SECONDS), digits);
-
-/**
- * A code that stays valid while the test types it: if the current 30 s step ends within
- * `marginSeconds`, wait for the next one first.
- */
-export async function freshTotp(base32Secret: string, marginSeconds = 4): Promise<string> {
-  const left = STEP_SECONDS - ((Date.now() / 1000) % STEP_SECONDS);
-  if (left < marginSeconds) await new Promise((resolve) => setTimeout(resolve, left * 1000 + 200));
-  return totp(base32Secret);
-}
