@@ -4,11 +4,11 @@ import { Fragment, useState } from 'react';
 import { adminApi } from '../../lib/admin/admin-api.ts';
 import { formatTime } from '../../lib/admin/format.ts';
 import { useAdminT } from '../../lib/admin/i18n.ts';
-import { hasPermission } from '../../lib/admin/permissions.ts';
+import { hasPermission } from '../../lib/admin/permissions.tsx';
 import { ADMIN_KEY, useStaffMe } from '../../lib/admin/session.ts';
 import type { AuditRow, Paged, StaffView } from '../../lib/admin/types.ts';
 import { useTableState } from '../../lib/admin/use-table-state.ts';
-import { DataTable, PageHeader, Pager, TableState } from '../../app/admin/ui.tsx';
+import { DataTable, PageHeader, Pager, TableState } from '../../lib/admin/ui.tsx';
 import { dayRangeToInstants, diffAudit } from './audit-diff.ts';
 
 const KEYS = ['staffId', 'action', 'targetType', 'targetId', 'from', 'to'] as const;

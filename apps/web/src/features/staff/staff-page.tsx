@@ -24,7 +24,7 @@ import { formatTime } from '../../lib/admin/format.ts';
 import { translateAdminMessage, useAdminT } from '../../lib/admin/i18n.ts';
 import { ADMIN_KEY, useStaffMe } from '../../lib/admin/session.ts';
 import type { StaffView } from '../../lib/admin/types.ts';
-import { ConfirmButton, DataTable, PageHeader, TableState, useFeedback } from '../../app/admin/ui.tsx';
+import { ConfirmButton, DataTable, PageHeader, TableState, useFeedback } from '../../lib/admin/ui.tsx';
 
 const STAFF_KEY = [ADMIN_KEY, 'staff'] as const;
 const refresh = () => queryClient.invalidateQueries({ queryKey: STAFF_KEY });

@@ -16,7 +16,7 @@ import { issuesToFormErrors } from '../../forms/zod-form.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatTime } from '../../../lib/admin/format.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
-import { DataTable, SectionCard, TableState, useFeedback } from '../../../app/admin/ui.tsx';
+import { DataTable, SectionCard, TableState, useFeedback } from '../../../lib/admin/ui.tsx';
 import { deleteRule, postRule, refreshLotto } from './lotto-api.ts';
 import { parseRateInput } from './settings-form.ts';
 

@@ -22,8 +22,8 @@ import { formatTime } from '../../../lib/admin/format.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
 import { ADMIN_KEY } from '../../../lib/admin/session.ts';
 import type { Maintenance, SiteDomain } from '../../../lib/admin/types.ts';
-import { EditorModal, useDeleteMutation } from '../../../app/admin/crud.tsx';
-import { ConfirmButton, DataTable, PageHeader, TableState, useFeedback } from '../../../app/admin/ui.tsx';
+import { EditorModal, useDeleteMutation } from './crud.tsx';
+import { ConfirmButton, DataTable, PageHeader, TableState, useFeedback } from '../../../lib/admin/ui.tsx';
 import { TurnoverCard } from './turnover-card.tsx';
 
 interface DomainValues {

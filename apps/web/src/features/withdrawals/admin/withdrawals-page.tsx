@@ -20,7 +20,7 @@ import { formatBaht } from '../../../lib/format.ts';
 import { dayRangeToInstants } from '../../audit/audit-diff.ts';
 import { formatTime } from '../../../lib/admin/format.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
-import { hasPermission } from '../../../lib/admin/permissions.ts';
+import { hasPermission } from '../../../lib/admin/permissions.tsx';
 import { useStaffMe } from '../../../lib/admin/session.ts';
 import { useTableState } from '../../../lib/admin/use-table-state.ts';
 import {
@@ -30,7 +30,7 @@ import {
   SectionCard,
   TableState,
   useFeedback,
-} from '../../../app/admin/ui.tsx';
+} from '../../../lib/admin/ui.tsx';
 import {
   fetchMemberBanks,
   fetchWithdrawals,

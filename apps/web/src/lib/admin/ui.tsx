@@ -16,11 +16,11 @@ import {
   type ButtonProps,
 } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { isApiError } from '../../lib/api-client.ts';
-import { notifyFailure, notifySuccess } from '../../lib/notify.ts';
-import { translateAdminMessage, useAdminT } from '../../lib/admin/i18n.ts';
-import { STATUS_COLORS } from '../../lib/admin/format.ts';
-import { pageCount } from '../../lib/admin/url-state.ts';
+import { isApiError } from '../api-client.ts';
+import { notifyFailure, notifySuccess } from '../notify.ts';
+import { translateAdminMessage, useAdminT } from './i18n.ts';
+import { STATUS_COLORS } from './format.ts';
+import { pageCount } from './url-state.ts';
 
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
