@@ -19,7 +19,6 @@ import { useState, type ReactNode } from 'react';
 import { isApiError } from '../api-client.ts';
 import { notifyFailure, notifySuccess } from '../notify.ts';
 import { translateAdminMessage, useAdminT } from './i18n.ts';
-import { STATUS_COLORS } from './format.ts';
 import { pageCount } from './url-state.ts';
 
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
@@ -52,6 +51,15 @@ export function SectionCard({
     </Card>
   );
 }
+
+const STATUS_COLORS: Record<AccountStatus, string> = {
+  0: 'green',
+  1: 'gray',
+  2: 'orange',
+  3: 'orange',
+  4: 'orange',
+  9: 'red',
+};
 
 /** A status badge with the Thai/English label of the contract's account status. */
 export function StatusBadge({ status }: { status: AccountStatus }) {

@@ -16,8 +16,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
-import { formatBaht } from '../../../lib/format.ts';
-import { formatTime } from '../../../lib/admin/format.ts';
+import { formatBaht, formatTimestamp } from '../../../lib/format.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
 import { DataTable, Pager, TableState, useFeedback } from '../../../lib/admin/ui.tsx';
 import {
@@ -57,7 +56,7 @@ function LineModal({ line, onClose }: { line: AdminStatementLine; onClose: () =>
       <Stack>
         <Text>
           ฿ {formatBaht(line.amount)} → {line.bankCode} {line.bankAccountNumber} ·{' '}
-          {formatTime(line.transferAt)}
+          {formatTimestamp(line.transferAt)}
           {line.fromAccountNumber
             ? ` · ${t('deposits.from')} ${line.fromBankCode ?? ''} ${line.fromAccountNumber}`
             : ''}
@@ -212,7 +211,7 @@ export function StatementLinesPanel({ canDecide }: { canDecide: boolean }) {
           <Table.Tbody style={{ opacity: result.isPlaceholderData ? 0.5 : 1 }}>
             {result.data?.items.map((line) => (
               <Table.Tr key={line.id} data-testid="line-row" data-status={line.status}>
-                <Table.Td {...num}>{formatTime(line.transferAt)}</Table.Td>
+                <Table.Td {...num}>{formatTimestamp(line.transferAt)}</Table.Td>
                 <Table.Td ff="monospace">
                   {line.bankCode} {line.bankAccountNumber}
                 </Table.Td>
