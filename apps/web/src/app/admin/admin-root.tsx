@@ -4,11 +4,8 @@ import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Snackbar } from '../shell/snackbar.tsx';
 import { setAdminFailureHandler } from '../../lib/admin/admin-api.ts';
-import { installAdminMessages } from '../../lib/admin/i18n.ts';
 import { dropAdminQueries } from '../../lib/admin/session.ts';
 import { forbidden } from './forbidden.ts';
-
-installAdminMessages();
 
 /** Calls that answer 401 on purpose (a wrong PIN), not "the session is gone". */
 const LOGIN_CALLS = new Set(['auth.login']);
@@ -52,9 +49,9 @@ function useAdminFailures() {
 }
 
 /**
- * The back office's root route (`/admin`): its styles, strings and failure handling arrive with
- * this chunk, so a member's first load downloads none of them; the screens are its lazy children
- * in app/router.tsx.
+ * The back office's root route (`/admin`): its styles and failure handling arrive with this chunk,
+ * so a member's first load downloads none of them; the screens are its lazy children in
+ * app/router.tsx.
  */
 export function Component() {
   useAdminFailures();
