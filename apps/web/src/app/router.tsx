@@ -1,41 +1,11 @@
-import type { MemberArea } from '@chokdee/domain';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import { guardLoader } from '../features/auth/guard-loader.ts';
-import { checkMaintenance } from '../features/maintenance/check-maintenance.ts';
-import type { RouteAccess } from '../features/auth/guards.ts';
 import { setRoutePrefetcher } from '../lib/prefetch.ts';
 import { RouteError } from './errors/route-error.tsx';
 import { lazyScreen, type ScreenLoader } from './lazy-screen.tsx';
+import { adminScreen, GUEST, GUEST_ENTRY, maintenanceLoader, member, screen } from './screen-route.tsx';
 import { BootScreen } from './shell/boot-screen.tsx';
 import { ExternalLayout } from './shell/external-layout.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
-
-/** Every route records the browser agent (spec §6 `user-agent` guard). */
-const PUBLIC: RouteAccess = { guards: ['user-agent'] };
-/** Guest pages: a logged-in member is sent to /main. `entry`: status 1 is logged out here (spec §4). */
-const GUEST_ENTRY: RouteAccess = { guards: ['none-auth', 'user-agent'], entry: true };
-const GUEST: RouteAccess = { guards: ['none-auth', 'user-agent'] };
-/** Member pages in an area of the account status table (spec §4; @chokdee/domain decideAccess). */
-const member = (area: MemberArea): RouteAccess => ({ guards: ['auth', 'user-agent'], area });
-
-/**
- * A lazy screen behind its declared guards: the guards run in the route's loader (before the screen
- * renders), the chunk is split, prefetchable (handle.preload) and loaded again if it fails (lazy-screen.tsx).
- */
-export const screen = (
-  load: ScreenLoader,
-  access: RouteAccess = PUBLIC,
-): Pick<RouteObject, 'lazy' | 'loader' | 'handle' | 'errorElement'> => ({
-  loader: guardLoader(access),
-  lazy: lazyScreen(load),
-  handle: { preload: load, access },
-  errorElement: <RouteError />,
-});
-
-const maintenanceLoader = async (): Promise<null> => {
-  await checkMaintenance();
-  return null;
-};
 
 const notFound = () => import('../routes/not-found.tsx');
 const lotto = () => import('../routes/lotto.tsx');
@@ -129,13 +99,127 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    // The back office: one lazily loaded chunk with its own routes and layout (app/admin); a
-    // member's first load never downloads it.
+    // The back office: its root (strings, styles, failure handling), its layout and each screen are
+    // lazy chunks of their own, so a member's first load downloads no admin code.
     id: 'admin',
-    path: 'admin/*',
-    lazy: lazyScreen(() => import('./admin/admin-app.tsx')),
+    path: 'admin',
+    lazy: lazyScreen(() => import('./admin/admin-root.tsx')),
     errorElement: <RouteError />,
     HydrateFallback: BootScreen,
+    children: [
+      {
+        path: 'login',
+        ...adminScreen(() => import('../features/staff/login-page.tsx').then((m) => m.LoginPage)),
+      },
+      {
+        path: 'enroll',
+        ...adminScreen(() => import('../features/staff/enroll-page.tsx').then((m) => m.EnrollPage)),
+      },
+      {
+        lazy: lazyScreen(() => import('./admin/admin-layout.tsx')),
+        children: [
+          { index: true, lazy: lazyScreen(() => import('./admin/admin-home.tsx')) },
+          {
+            path: 'members',
+            ...adminScreen(
+              () => import('../features/members/admin/members-page.tsx').then((m) => m.MembersPage),
+              'members.view',
+            ),
+          },
+          {
+            path: 'members/:uuid',
+            ...adminScreen(
+              () =>
+                import('../features/members/admin/member-detail-page.tsx').then((m) => m.MemberDetailPage),
+              'members.view',
+            ),
+          },
+          {
+            path: 'members/:uuid/wallet',
+            ...adminScreen(
+              () => import('../features/wallet/admin/member-wallet-page.tsx').then((m) => m.MemberWalletPage),
+              'wallet.view',
+            ),
+          },
+          {
+            path: 'reconciliation',
+            ...adminScreen(
+              () =>
+                import('../features/wallet/admin/reconciliation-page.tsx').then((m) => m.ReconciliationPage),
+              'wallet.view',
+            ),
+          },
+          {
+            path: 'withdrawals',
+            ...adminScreen(
+              () =>
+                import('../features/withdrawals/admin/withdrawals-page.tsx').then((m) => m.WithdrawalsPage),
+              'withdrawals.view',
+            ),
+          },
+          {
+            path: 'deposits',
+            ...adminScreen(
+              () => import('../features/deposits/admin/deposits-page.tsx').then((m) => m.DepositsPage),
+              'deposits.view',
+            ),
+          },
+          {
+            path: 'lotto/rounds',
+            ...adminScreen(
+              () => import('../features/lotto/admin/rounds-page.tsx').then((m) => m.RoundsPage),
+              'lotto.view',
+            ),
+          },
+          {
+            path: 'lotto/rounds/:id',
+            ...adminScreen(
+              () => import('../features/lotto/admin/round-page.tsx').then((m) => m.RoundPage),
+              'lotto.view',
+            ),
+          },
+          {
+            path: 'lotto/families',
+            ...adminScreen(
+              () => import('../features/lotto/admin/families-page.tsx').then((m) => m.FamiliesPage),
+              'lotto.view',
+            ),
+          },
+          {
+            path: 'audit',
+            ...adminScreen(
+              () => import('../features/audit/audit-page.tsx').then((m) => m.AuditPage),
+              'audit.view',
+            ),
+          },
+          {
+            path: 'site',
+            ...adminScreen(
+              () => import('../features/site/admin/site-page.tsx').then((m) => m.SitePage),
+              'site.manage',
+            ),
+          },
+          {
+            path: 'agents',
+            ...adminScreen(
+              () => import('../features/site/admin/agents-page.tsx').then((m) => m.AgentsPage),
+              'agents.manage',
+            ),
+          },
+          {
+            path: 'staff',
+            ...adminScreen(
+              () => import('../features/staff/staff-page.tsx').then((m) => m.StaffPage),
+              'staff.manage',
+            ),
+          },
+          {
+            path: '*',
+            ...adminScreen(() => import('../lib/admin/status-screens.tsx').then((m) => m.AdminNotFound)),
+          },
+        ],
+      },
+    ],
   },
   {
     id: 'external',

@@ -1,9 +1,20 @@
+import { satangToBaht, type Satang } from '@chokdee/domain';
+
+/**
+ * Every money and time display of the web app. Money is formatted only at the edge (architecture
+ * convention 1); each formatter is named by the unit it takes. Times show Bangkok's wall clock
+ * (+07:00) whatever the browser's zone.
+ */
+
 const bahtFormat = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 1234.5 → "1,234.50" (money is formatted only at the edge, architecture convention 1). */
+/** Baht as the API answers them: 1234.5 → "1,234.50". */
 export const formatBaht = (baht: number): string => bahtFormat.format(baht);
 
-const bangkokParts = new Intl.DateTimeFormat('en-GB', {
+/** Integer satang (the slip's own arithmetic): 123450 → "1,234.50". */
+export const formatSatang = (amount: Satang | bigint): string => formatBaht(satangToBaht(amount));
+
+const bangkokFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'Asia/Bangkok',
   year: 'numeric',
   month: '2-digit',
@@ -14,10 +25,45 @@ const bangkokParts = new Intl.DateTimeFormat('en-GB', {
   hourCycle: 'h23',
 });
 
-/** Spec §9 display: DD/MM/YYYY HH:mm:ss in Bangkok time (+07:00); an unparseable value is returned as is. */
-export function formatDateTime(value: string | number | Date): string {
+type BangkokParts = Record<'year' | 'month' | 'day' | 'hour' | 'minute' | 'second', string>;
+
+/** The Bangkok calendar and clock of an instant; null when the value is no date. */
+function bangkokParts(value: string | number | Date): BangkokParts | null {
   const date = value instanceof Date ? value : new Date(value);
-  if (Number.isNaN(date.getTime())) return String(value);
-  const part = Object.fromEntries(bangkokParts.formatToParts(date).map((p) => [p.type, p.value]));
-  return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}:${part.second}`;
+  if (Number.isNaN(date.getTime())) return null;
+  return Object.fromEntries(bangkokFormat.formatToParts(date).map((p) => [p.type, p.value])) as BangkokParts;
+}
+
+/** Spec §9 display: DD/MM/YYYY HH:mm:ss; an unparseable value is returned as is. */
+export function formatDateTime(value: string | number | Date): string {
+  const p = bangkokParts(value);
+  return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}` : String(value);
+}
+
+/**
+ * The back office's year-first timestamp, YYYY-MM-DD HH:mm:ss (sorts and scans down a column);
+ * "—" when there is none, an unparseable value as is.
+ */
+export function formatTimestamp(value: string | null | undefined): string {
+  if (!value) return '—';
+  const p = bangkokParts(value);
+  return p ? `${p.year}-${p.month}-${p.day} ${p.hour}:${p.minute}:${p.second}` : value;
+}
+
+/** HH:mm:ss; an unparseable value is returned as is. */
+export function formatClock(value: string | number | Date): string {
+  const p = bangkokParts(value);
+  return p ? `${p.hour}:${p.minute}:${p.second}` : String(value);
+}
+
+/** The Bangkok calendar date of an instant (today by default), YYYY-MM-DD. */
+export function bangkokDate(instant: Date = new Date()): string {
+  const p = bangkokParts(instant)!;
+  return `${p.year}-${p.month}-${p.day}`;
+}
+
+/** A calendar day "2026-03-16" (it has no time zone) → "16/03/2026"; anything else → "". */
+export function formatDay(day: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
 }

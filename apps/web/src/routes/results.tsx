@@ -8,13 +8,12 @@ import { useResults } from '../features/results/api/use-results.ts';
 import { ResultsBoard } from '../features/results/components/results-board.tsx';
 import { ResultsFilters } from '../features/results/components/results-filters.tsx';
 import {
-  bangkokToday,
-  displayDrawDate,
   isResultSection,
   latestDrawOfEachFamily,
   sectionsOf,
   type ResultSection,
 } from '../features/results/result-sections.ts';
+import { bangkokDate, formatDay } from '../lib/format.ts';
 import type { RoundResult } from '../features/results/types.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -56,7 +55,7 @@ export function Component() {
   const groupName = (g: ResultSection) => familyName(t, g);
   const nameOf = (r: RoundResult) => roundName(t, { betType: r.betType, name: r.name, dt: r.drawDate });
   const subtitle = date
-    ? t('results.ofDate', { date: displayDrawDate(date) })
+    ? t('results.ofDate', { date: formatDay(date) })
     : group
       ? t('results.history', { family: groupName(group) })
       : t('results.subtitle');
@@ -74,7 +73,7 @@ export function Component() {
       <ResultsFilters
         date={date}
         group={group}
-        today={bangkokToday()}
+        today={bangkokDate()}
         groupName={groupName}
         onDate={(next) => set('date', next)}
         onGroup={(next) => set('group', next)}
@@ -86,7 +85,7 @@ export function Component() {
         onRetry={() => void answer.refetch()}
         nameOf={nameOf}
         groupName={groupName}
-        emptyText={date ? t('results.emptyDate', { date: displayDrawDate(date) }) : t('results.empty')}
+        emptyText={date ? t('results.emptyDate', { date: formatDay(date) }) : t('results.empty')}
         limit={latestView ? LATEST_LIMIT : undefined}
       />
     </Stack>

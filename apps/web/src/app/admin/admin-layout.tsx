@@ -12,21 +12,42 @@ import {
   Text,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { Navigate, NavLink as RouterNavLink, Outlet, useLocation, useNavigate } from 'react-router';
+import type { Permission } from '@chokdee/domain';
+import {
+  Navigate,
+  NavLink as RouterNavLink,
+  Outlet,
+  useLocation,
+  useMatches,
+  useNavigate,
+} from 'react-router';
 import { currentLocale, setLocale } from '../../lib/i18n.ts';
 import { useAdminT } from '../../lib/admin/i18n.ts';
-import { useForbiddenPath } from '../../lib/admin/forbidden.ts';
-import { visibleNavItems } from '../../lib/admin/permissions.ts';
+import { hasPermission } from '../../lib/admin/permissions.tsx';
 import { logOutStaff, useStaffMe } from '../../lib/admin/session.ts';
-import { AdminForbidden } from './status-screens.tsx';
+import { AdminForbidden } from '../../lib/admin/status-screens.tsx';
+import { useForbiddenPath } from './forbidden.ts';
+import { visibleNavItems } from './nav-items.ts';
+
+/** What an admin screen's route declares in app/router.tsx: the permission that opens it. */
+export interface AdminRouteHandle {
+  permission?: Permission;
+}
+
+/** The permission the deepest matched route asks for (none: every signed-in staff member). */
+function useRequiredPermission(): Permission | undefined {
+  const matches = useMatches();
+  return (matches.at(-1)?.handle as AdminRouteHandle | undefined)?.permission;
+}
 
 /** Desktop-first back-office frame: sidebar navigation, top bar with staff name, role and logout. */
-export function AdminLayout() {
+export function Component() {
   const { t } = useAdminT();
   const me = useStaffMe();
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const forbiddenPath = useForbiddenPath();
+  const required = useRequiredPermission();
   const [opened, { toggle, close }] = useDisclosure(false);
 
   if (me.isPending)
@@ -41,6 +62,10 @@ export function AdminLayout() {
   const staff = me.data;
   const items = visibleNavItems(staff.permissions);
   const locale = currentLocale() === 'th' ? 'th' : 'en';
+  // A screen the role may not open shows the 403 screen (its nav entry is hidden already); so does
+  // a page where the server answered 403.
+  const closed =
+    forbiddenPath === pathname || (required !== undefined && !hasPermission(staff.permissions, required));
 
   const logout = async () => {
     await logOutStaff();
@@ -118,9 +143,7 @@ export function AdminLayout() {
           hiddenFrom="xs"
         />
       </AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
-        {forbiddenPath === pathname ? <AdminForbidden /> : <Outlet />}
-      </AppShell.Main>
+      <AppShell.Main bg="gray.0">{closed ? <AdminForbidden /> : <Outlet />}</AppShell.Main>
     </AppShell>
   );
 }

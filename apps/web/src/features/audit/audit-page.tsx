@@ -2,14 +2,14 @@ import { Button, Code, Group, NativeSelect, Paper, SimpleGrid, Table, Text, Text
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Fragment, useState } from 'react';
 import { adminApi } from '../../lib/admin/admin-api.ts';
-import { formatTime } from '../../lib/admin/format.ts';
 import { useAdminT } from '../../lib/admin/i18n.ts';
-import { hasPermission } from '../../lib/admin/permissions.ts';
+import { hasPermission } from '../../lib/admin/permissions.tsx';
 import { ADMIN_KEY, useStaffMe } from '../../lib/admin/session.ts';
 import type { AuditRow, Paged, StaffView } from '../../lib/admin/types.ts';
 import { useTableState } from '../../lib/admin/use-table-state.ts';
-import { DataTable, PageHeader, Pager, TableState } from '../../app/admin/ui.tsx';
+import { DataTable, PageHeader, Pager, TableState } from '../../lib/admin/ui.tsx';
 import { dayRangeToInstants, diffAudit } from './audit-diff.ts';
+import { formatTimestamp } from '../../lib/format.ts';
 
 const KEYS = ['staffId', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
 type Key = (typeof KEYS)[number];
@@ -227,7 +227,7 @@ export function AuditPage() {
               {result.data?.items.map((row) => (
                 <Fragment key={row.id}>
                   <Table.Tr data-testid="audit-row">
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTime(row.createdAt)}</Table.Td>
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(row.createdAt)}</Table.Td>
                     <Table.Td>
                       {row.staffUsername ?? (row.staffId === null ? 'CLI' : `#${row.staffId}`)}
                     </Table.Td>

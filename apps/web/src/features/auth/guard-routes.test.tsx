@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes, screen as guardedScreen } from '../../app/router.tsx';
+import { routes } from '../../app/router.tsx';
+import { screen as guardedScreen } from '../../app/screen-route.tsx';
 import { RootLayout } from '../../app/shell/root-layout.tsx';
 import { i18n } from '../../lib/i18n.ts';
 import { installFakeApi, setSessionCookie, type FakeApi } from '../../test/fake-api.ts';

@@ -1,7 +1,6 @@
 import {
   bahtToSatang,
   checkPoyLines,
-  formatBaht,
   slipTotal,
   toPoyLines,
   type BetOption,
@@ -13,6 +12,7 @@ import {
 } from '@chokdee/domain';
 import type { TFunction } from 'i18next';
 import type { RateBook } from './rate-table.ts';
+import { formatSatang } from '../../lib/format.ts';
 
 export interface SlipRules {
   family: LottoFamily;
@@ -65,7 +65,7 @@ export function slipBlockers(t: TFunction, check: SlipCheck): string[] {
   const blockers: string[] = [];
   if (check.problems.size > 0) blockers.push(t('lotto.slip.fixLines', { count: check.problems.size }));
   if (check.overBalance && check.balance !== null)
-    blockers.push(t('lotto.slip.overBalance', { balance: formatBaht(check.balance) }));
+    blockers.push(t('lotto.slip.overBalance', { balance: formatSatang(check.balance) }));
   return blockers;
 }
 
@@ -75,7 +75,7 @@ export function lineProblemText(t: TFunction, problem: PoyLineProblem): string {
     case 'PRICE_BOUNDS':
       return problem.limit
         ? t(problem.limit.kind === 'max' ? 'lotto.slip.overMax' : 'lotto.slip.underMin', {
-            amount: formatBaht(problem.limit.amount),
+            amount: formatSatang(problem.limit.amount),
           })
         : t('lotto.slip.noPrice');
     case 'PRICE':

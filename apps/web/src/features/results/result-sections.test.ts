@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  bangkokToday,
-  displayDrawDate,
-  displayTime,
-  latestDrawOfEachFamily,
-  sectionsOf,
-} from './result-sections.ts';
+import { displayTime, latestDrawOfEachFamily, sectionsOf } from './result-sections.ts';
 import type { RoundResult } from './types.ts';
 
 let id = 0;
@@ -57,10 +51,7 @@ describe('result sections', () => {
     ]);
   });
 
-  it('formats draw dates and times without time-zone conversion, and today in Bangkok', () => {
-    expect(displayDrawDate('2026-03-16')).toBe('16/03/2026');
+  it('shows a draw time without time-zone conversion', () => {
     expect(displayTime('2026-03-16T16:00:00+07:00')).toBe('16:00');
-    expect(bangkokToday(new Date('2026-03-15T17:30:00Z'))).toBe('2026-03-16');
-    expect(bangkokToday(new Date('2026-03-15T16:59:59Z'))).toBe('2026-03-15');
   });
 });

@@ -48,15 +48,5 @@ export function sectionsOf(results: readonly RoundResult[]): Section[] {
   })).filter((section) => section.results.length > 0);
 }
 
-/** "2026-03-16" → "16/03/2026" (a draw date has no time zone). */
-export const displayDrawDate = (value: string): string => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
-};
-
 /** "2026-03-16T16:00:00+07:00" → "16:00" (the API's times are already +07:00). */
 export const displayTime = (iso: string): string => /T(\d{2}:\d{2})/.exec(iso)?.[1] ?? '';
-
-/** Today's date in Bangkok, YYYY-MM-DD (the date picker's upper bound). */
-export const bangkokToday = (now: Date = new Date()): string =>
-  new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);

@@ -20,11 +20,11 @@ import { queryClient } from '../../lib/query-client.ts';
 import { zodValidate } from '../forms/zod-form.ts';
 import { translateMessage } from '../forms/messages.ts';
 import { adminApi } from '../../lib/admin/admin-api.ts';
-import { formatTime } from '../../lib/admin/format.ts';
 import { translateAdminMessage, useAdminT } from '../../lib/admin/i18n.ts';
 import { ADMIN_KEY, useStaffMe } from '../../lib/admin/session.ts';
 import type { StaffView } from '../../lib/admin/types.ts';
-import { ConfirmButton, DataTable, PageHeader, TableState, useFeedback } from '../../app/admin/ui.tsx';
+import { ConfirmButton, DataTable, PageHeader, TableState, useFeedback } from '../../lib/admin/ui.tsx';
+import { formatTimestamp } from '../../lib/format.ts';
 
 const STAFF_KEY = [ADMIN_KEY, 'staff'] as const;
 const refresh = () => queryClient.invalidateQueries({ queryKey: STAFF_KEY });
@@ -296,7 +296,7 @@ export function StaffPage() {
                       )}
                     </Group>
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTime(staff.createdAt)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(staff.createdAt)}</Table.Td>
                   <Table.Td>
                     <StaffActions staff={staff} self={staff.id === me.data?.id} />
                   </Table.Td>

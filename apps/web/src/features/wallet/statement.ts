@@ -6,7 +6,7 @@ import {
   type STATEMENT_DAYS_BACK,
   type TransactionGroup,
 } from '@chokdee/domain';
-import { formatBaht, formatDateTime } from '../../lib/format.ts';
+import { bangkokDate, formatBaht, formatDateTime } from '../../lib/format.ts';
 import type { DateRange, StatementLine } from './types.ts';
 
 /** Statement tabs (spec §9 groups), in display order. */
@@ -28,9 +28,6 @@ export const filterByTab = <T extends Pick<StatementLine, 'transactionType'>>(
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The Bangkok calendar date (YYYY-MM-DD) of an instant, whatever the browser's zone. */
-export const bangkokDate = (instant: Date): string => toBangkokIso(instant).slice(0, 10);
 
 /** Midnight at the start of a Bangkok date, as an instant. */
 const bangkokMidnight = (date: string): Date => new Date(`${date}T00:00:00+07:00`);

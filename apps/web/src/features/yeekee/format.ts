@@ -8,17 +8,3 @@ export function formatCount(value: number | string | bigint): string {
     return String(value);
   }
 }
-
-const timeFormat = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Asia/Bangkok',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** A shot's time as HH:mm:ss in Bangkok; an unparseable value is returned as is. */
-export function shotTime(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? value : timeFormat.format(date);
-}

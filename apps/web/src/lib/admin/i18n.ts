@@ -4,6 +4,7 @@ import {
   RESULT_MESSAGES,
   STAFF_MESSAGES,
   TURNOVER_SETTING_MESSAGES,
+  type Locale,
 } from '@chokdee/domain';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -13,19 +14,18 @@ import en from '../../locales/admin/en.json';
 import th from '../../locales/admin/th.json';
 
 /**
- * The back office's strings live in their own i18next namespace, shipped inside the admin chunk
- * (members never download them). Staff screens follow the member `locale` cookie: th and en have
- * their own text; kh and mm show the English text (the back office is not translated into them).
+ * The back office's strings: the `admin` namespace of the one i18next instance, shipped inside the
+ * admin chunks and installed when this module first loads (members never download them; see
+ * docs/architecture.md). Staff screens follow the member `locale` cookie: th and en have their own
+ * text; kh and mm show the English text (the back office is not translated into them).
  */
 export const ADMIN_NS = 'admin';
 export type AdminMessages = typeof th;
 
-const BUNDLES: Record<string, AdminMessages> = { th, en, kh: en, mm: en };
+const BUNDLES: Record<Locale, AdminMessages> = { th, en, kh: en, mm: en };
 
-export function installAdminMessages(): void {
-  for (const [lng, messages] of Object.entries(BUNDLES))
-    if (!i18n.hasResourceBundle(lng, ADMIN_NS)) i18n.addResourceBundle(lng, ADMIN_NS, messages, true, true);
-}
+for (const [lng, messages] of Object.entries(BUNDLES))
+  if (!i18n.hasResourceBundle(lng, ADMIN_NS)) i18n.addResourceBundle(lng, ADMIN_NS, messages, true, true);
 
 export const useAdminT = () => useTranslation(ADMIN_NS);
 

@@ -18,14 +18,13 @@ import {
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatBaht } from '../../../lib/format.ts';
+import { formatBaht, formatTimestamp } from '../../../lib/format.ts';
 import { dayRangeToInstants } from '../../audit/audit-diff.ts';
-import { formatTime } from '../../../lib/admin/format.ts';
 import { translateAdminError, useAdminT } from '../../../lib/admin/i18n.ts';
-import { hasPermission } from '../../../lib/admin/permissions.ts';
+import { hasPermission } from '../../../lib/admin/permissions.tsx';
 import { useStaffMe } from '../../../lib/admin/session.ts';
 import { useTableState } from '../../../lib/admin/use-table-state.ts';
-import { DataTable, PageHeader, Pager, TableState, useFeedback } from '../../../app/admin/ui.tsx';
+import { DataTable, PageHeader, Pager, TableState, useFeedback } from '../../../lib/admin/ui.tsx';
 import { ProviderSettingsPanel } from './provider-settings-panel.tsx';
 import { ProviderTransfersPanel } from './provider-transfers-panel.tsx';
 import { DepositBanksPanel } from './deposit-banks-panel.tsx';
@@ -64,7 +63,7 @@ function DecideModal({ row, onClose }: { row: AdminDeposit; onClose: () => void 
         </Text>
         <Text size="sm">
           {t('deposits.from')}: {row.fromBankCode} {row.fromAccountNumber} ({row.fromAccountName}) ·{' '}
-          {row.channel} {row.channelName} · {row.depositAt ? formatTime(row.depositAt) : ''}
+          {row.channel} {row.channelName} · {row.depositAt ? formatTimestamp(row.depositAt) : ''}
         </Text>
         {row.hasSlip && (
           <Anchor href={slipUrl(row.id)} target="_blank" rel="noreferrer" data-testid="deposit-slip">
@@ -276,7 +275,7 @@ function DepositsQueue({ canDecide }: { canDecide: boolean }) {
             {result.data?.items.map((row) => (
               <Table.Tr key={row.id} data-testid="deposit-row" data-status={row.status}>
                 <Table.Td>{row.id}</Table.Td>
-                <Table.Td {...num}>{formatTime(row.createdAt)}</Table.Td>
+                <Table.Td {...num}>{formatTimestamp(row.createdAt)}</Table.Td>
                 <Table.Td>{row.userName}</Table.Td>
                 <Table.Td>{t(`deposits.methods.${row.method}`)}</Table.Td>
                 <Table.Td ta="right" fw={600} {...num}>

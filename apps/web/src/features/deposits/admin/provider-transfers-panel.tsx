@@ -2,11 +2,10 @@ import { CRYPTO_TRANSFER_STATUSES, TRUEMONEY_TRANSFER_STATUSES } from '@chokdee/
 import { Badge, Button, Group, NativeSelect, Paper, SegmentedControl, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatBaht } from '../../../lib/format.ts';
+import { formatBaht, formatTimestamp } from '../../../lib/format.ts';
 import { num } from './deposits-api.ts';
-import { formatTime } from '../../../lib/admin/format.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import { DataTable, Pager, TableState } from '../../../app/admin/ui.tsx';
+import { DataTable, Pager, TableState } from '../../../lib/admin/ui.tsx';
 import { fetchCryptoTransfers, fetchTruemoneyTransfers, PROVIDERS_KEY } from './providers-api.ts';
 import { TransferDecideModal, type UnmatchedTransfer } from './transfer-decide-modal.tsx';
 
@@ -72,7 +71,7 @@ function CryptoTransfers({ status, page, setPage, onDecide }: TableProps) {
         <Table.Tbody style={{ opacity: result.isPlaceholderData ? 0.5 : 1 }}>
           {result.data?.items.map((row) => (
             <Table.Tr key={row.id} data-testid="crypto-transfer-row" data-status={row.status}>
-              <Table.Td {...num}>{formatTime(row.firstSeenAt)}</Table.Td>
+              <Table.Td {...num}>{formatTimestamp(row.firstSeenAt)}</Table.Td>
               <Table.Td>{row.network}</Table.Td>
               <Table.Td ff="monospace" fz="xs" style={{ wordBreak: 'break-all' }}>
                 {row.txHash}
@@ -158,7 +157,7 @@ function TruemoneyTransfers({ status, page, setPage, onDecide }: TableProps) {
           <Table.Tbody style={{ opacity: result.isPlaceholderData ? 0.5 : 1 }}>
             {result.data?.items.map((row) => (
               <Table.Tr key={row.id} data-testid="truemoney-transfer-row" data-status={row.status}>
-                <Table.Td {...num}>{formatTime(row.transferTime)}</Table.Td>
+                <Table.Td {...num}>{formatTimestamp(row.transferTime)}</Table.Td>
                 <Table.Td ff="monospace">{row.transactionId}</Table.Td>
                 <Table.Td ta="right" fw={600} {...num}>
                   {formatBaht(row.amount)}

@@ -15,10 +15,9 @@ import {
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatBaht } from '../../../lib/format.ts';
-import { formatTime } from '../../../lib/admin/format.ts';
+import { formatBaht, formatTimestamp } from '../../../lib/format.ts';
 import { translateAdminError, useAdminT } from '../../../lib/admin/i18n.ts';
-import { DataTable, Pager, TableState, useFeedback } from '../../../app/admin/ui.tsx';
+import { DataTable, Pager, TableState, useFeedback } from '../../../lib/admin/ui.tsx';
 import {
   DEPOSITS_KEY,
   fetchDepositBanks,
@@ -54,7 +53,7 @@ function LineModal({ line, onClose }: { line: AdminStatementLine; onClose: () =>
       <Stack>
         <Text>
           ฿ {formatBaht(line.amount)} → {line.bankCode} {line.bankAccountNumber} ·{' '}
-          {formatTime(line.transferAt)}
+          {formatTimestamp(line.transferAt)}
           {line.fromAccountNumber
             ? ` · ${t('deposits.from')} ${line.fromBankCode ?? ''} ${line.fromAccountNumber}`
             : ''}
@@ -209,7 +208,7 @@ export function StatementLinesPanel({ canDecide }: { canDecide: boolean }) {
           <Table.Tbody style={{ opacity: result.isPlaceholderData ? 0.5 : 1 }}>
             {result.data?.items.map((line) => (
               <Table.Tr key={line.id} data-testid="line-row" data-status={line.status}>
-                <Table.Td {...num}>{formatTime(line.transferAt)}</Table.Td>
+                <Table.Td {...num}>{formatTimestamp(line.transferAt)}</Table.Td>
                 <Table.Td ff="monospace">
                   {line.bankCode} {line.bankAccountNumber}
                 </Table.Td>

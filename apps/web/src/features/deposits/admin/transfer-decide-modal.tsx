@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { translateAdminError, useAdminT } from '../../../lib/admin/i18n.ts';
-import { useFeedback } from '../../../app/admin/ui.tsx';
+import { useFeedback } from '../../../lib/admin/ui.tsx';
 import { useProviderActions } from './providers-api.ts';
 
 export interface UnmatchedTransfer {

@@ -3,9 +3,9 @@ import { Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Table, Text, Tit
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import { DataTable, SectionCard, TableState, useFeedback } from '../../../app/admin/ui.tsx';
+import { DataTable, SectionCard, TableState, useFeedback } from '../../../lib/admin/ui.tsx';
 import { EXPOSURE_REFRESH_MS, postRule, refreshLotto, useExposure } from './lotto-api.ts';
-import { baht } from './lotto-ui.tsx';
+import { formatBaht, formatClock } from '../../../lib/format.ts';
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -77,10 +77,10 @@ function TopTable({
                   {row.number}
                 </Table.Td>
                 <Table.Td ta="right" fw={sort === 'stake' ? 700 : undefined}>
-                  {baht(row.stake)}
+                  {formatBaht(row.stake)}
                 </Table.Td>
                 <Table.Td ta="right" fw={sort === 'payout' ? 700 : undefined}>
-                  {baht(row.payout)}
+                  {formatBaht(row.payout)}
                 </Table.Td>
                 <Table.Td>
                   <RateNow rate={row.rate} base={round.rates[row.option as keyof typeof round.rates]} />
@@ -126,9 +126,7 @@ export function ExposurePanel({ round, canEdit }: { round: AdminRoundDetail; can
     onError: feedback.fail,
   });
   const totals = byStake.data?.totals;
-  const updated = byStake.dataUpdatedAt
-    ? new Date(byStake.dataUpdatedAt).toLocaleTimeString('th-TH', { hour12: false, timeZone: 'Asia/Bangkok' })
-    : '—';
+  const updated = byStake.dataUpdatedAt ? formatClock(byStake.dataUpdatedAt) : '—';
   return (
     <SectionCard title={t('lotto.exposure')} testId="exposure">
       <Group justify="space-between" mb="sm">
@@ -151,12 +149,12 @@ export function ExposurePanel({ round, canEdit }: { round: AdminRoundDetail; can
       <SimpleGrid cols={{ base: 2, md: 4 }} mb="md">
         <Stat
           label={t('lotto.stake')}
-          value={totals ? baht(totals.stake) : '—'}
+          value={totals ? formatBaht(totals.stake) : '—'}
           testId="exposure-total-stake"
         />
         <Stat
           label={t('lotto.payout')}
-          value={totals ? baht(totals.payout) : '—'}
+          value={totals ? formatBaht(totals.payout) : '—'}
           testId="exposure-total-payout"
         />
         <Stat
@@ -184,10 +182,10 @@ export function ExposurePanel({ round, canEdit }: { round: AdminRoundDetail; can
             {byStake.data.byOption.map((o) => (
               <Table.Tr key={o.option}>
                 <Table.Td>{t(`lotto.options.${o.option}`, { defaultValue: o.option })}</Table.Td>
-                <Table.Td ta="right">{baht(o.stake)}</Table.Td>
-                <Table.Td ta="right">{baht(o.payout)}</Table.Td>
+                <Table.Td ta="right">{formatBaht(o.stake)}</Table.Td>
+                <Table.Td ta="right">{formatBaht(o.payout)}</Table.Td>
                 <Table.Td ta="right" fw={700}>
-                  {baht(o.maxPayout)}
+                  {formatBaht(o.maxPayout)}
                 </Table.Td>
               </Table.Tr>
             ))}

@@ -4,13 +4,13 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { issuesToFormErrors } from '../../forms/zod-form.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { formatTime } from '../../../lib/admin/format.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
-import { useCan } from '../../../app/admin/require-permission.tsx';
-import { useFeedback } from '../../../app/admin/ui.tsx';
+import { useCan } from '../../../lib/admin/permissions.tsx';
+import { useFeedback } from '../../../lib/admin/ui.tsx';
 import { postFamily, refreshLotto } from './lotto-api.ts';
 import { SettingsEditor } from './settings-editor.tsx';
 import { formatDates, parseDates, toBody, toValues, type SettingsValues } from './settings-form.ts';
+import { formatTimestamp } from '../../../lib/format.ts';
 
 interface Calendar {
   drawDates: string;
@@ -75,7 +75,10 @@ export function FamilyForm({ family }: { family: AdminFamilySettings }) {
           {t('lotto.familyNote')}
           {family.updatedAt && (
             <Text size="xs" c="dimmed" mt={4}>
-              {t('lotto.lastSaved', { time: formatTime(family.updatedAt), who: family.updatedBy ?? '—' })}
+              {t('lotto.lastSaved', {
+                time: formatTimestamp(family.updatedAt),
+                who: family.updatedBy ?? '—',
+              })}
             </Text>
           )}
         </Alert>

@@ -1,6 +1,5 @@
 import type { AdminRoundStatus } from '@chokdee/domain';
 import { Badge } from '@mantine/core';
-import { formatBaht } from '../../../lib/format.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
 
 const STATUS_COLOR: Record<AdminRoundStatus, string> = {
@@ -21,13 +20,6 @@ export function RoundStatusBadge({ status }: { status: AdminRoundStatus }) {
     </Badge>
   );
 }
-
-/** "1,234.50" (baht as the API answers it). */
-export const baht = (amount: number): string => formatBaht(amount);
-
-/** Today in Bangkok (YYYY-MM-DD): the rounds list starts there. */
-export const bangkokToday = (now: Date = new Date()): string =>
-  new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
 
 /** A round's name as staff read it: family, then the round's own name (stock market, Yeekee number). */
 export function useRoundTitle() {

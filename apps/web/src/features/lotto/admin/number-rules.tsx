@@ -14,11 +14,11 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { issuesToFormErrors } from '../../forms/zod-form.ts';
 import { isApiError } from '../../../lib/api-client.ts';
-import { formatTime } from '../../../lib/admin/format.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
-import { DataTable, SectionCard, TableState, useFeedback } from '../../../app/admin/ui.tsx';
+import { DataTable, SectionCard, TableState, useFeedback } from '../../../lib/admin/ui.tsx';
 import { deleteRule, postRule, refreshLotto } from './lotto-api.ts';
 import { parseRateInput } from './settings-form.ts';
+import { formatTimestamp } from '../../../lib/format.ts';
 
 /** Closed numbers and fixed lower rates of one round; `canEdit` = lotto.manage and the round not closed. */
 export function NumberRules({ round, canEdit }: { round: AdminRoundDetail; canEdit: boolean }) {
@@ -152,7 +152,7 @@ export function NumberRules({ round, canEdit }: { round: AdminRoundDetail; canEd
                   <Table.Td>
                     <Text size="xs">{rule.updatedBy ?? '—'}</Text>
                     <Text size="xs" c="dimmed">
-                      {formatTime(rule.updatedAt)}
+                      {formatTimestamp(rule.updatedAt)}
                     </Text>
                   </Table.Td>
                   {canEdit && (

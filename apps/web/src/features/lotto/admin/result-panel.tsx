@@ -1,14 +1,14 @@
 import type { AdminRoundDetail, AdminRoundResults, ResultInputKind } from '@chokdee/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { formatTime } from '../../../lib/admin/format.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
 import { useStaffMe } from '../../../lib/admin/session.ts';
-import { useCan } from '../../../app/admin/require-permission.tsx';
-import { SectionCard, TableState } from '../../../app/admin/ui.tsx';
+import { useCan } from '../../../lib/admin/permissions.tsx';
+import { SectionCard, TableState } from '../../../lib/admin/ui.tsx';
 import { refreshLotto, useRoundResults } from './lotto-api.ts';
 import { ResultEntryForm } from './result-entry-form.tsx';
 import { ResultVersions } from './result-versions.tsx';
+import { formatTimestamp } from '../../../lib/format.ts';
 
 /** Why no result can be entered right now (null: it can, or the role may not enter at all). */
 const blockedReason = (data: AdminRoundResults): string | null => {
@@ -113,7 +113,7 @@ export function ResultPanel({ round }: { round: AdminRoundDetail }) {
               <Text size="sm" c="teal" data-testid="result-settled">
                 {t('lotto.results.settledAgainst', {
                   version: settled.version,
-                  time: formatTime(data.settledAt),
+                  time: formatTimestamp(data.settledAt),
                 })}
               </Text>
             )}

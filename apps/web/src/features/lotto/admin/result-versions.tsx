@@ -1,11 +1,11 @@
 import type { AdminResultVersion, ResultInputKind, ResultVersionStatus } from '@chokdee/domain';
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { formatTime } from '../../../lib/admin/format.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import { ConfirmButton, DataTable, useFeedback } from '../../../app/admin/ui.tsx';
+import { ConfirmButton, DataTable, useFeedback } from '../../../lib/admin/ui.tsx';
 import { postResultDecision, refreshLotto, type ResultDecision } from './lotto-api.ts';
 import { DERIVED_FIELDS, derivedText, inputSummary } from './result-form.ts';
+import { formatTimestamp } from '../../../lib/format.ts';
 
 const NOWRAP = { whiteSpace: 'nowrap' } as const;
 
@@ -100,7 +100,7 @@ export function ResultVersions({
                   {v.enteredBy}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {formatTime(v.enteredAt)}
+                  {formatTimestamp(v.enteredAt)}
                 </Text>
               </Table.Td>
               <Table.Td>
@@ -108,7 +108,7 @@ export function ResultVersions({
                   {v.decidedBy ?? '—'}
                 </Text>
                 <Text size="xs" c="dimmed">
-                  {v.decidedAt ? formatTime(v.decidedAt) : ''}
+                  {v.decidedAt ? formatTimestamp(v.decidedAt) : ''}
                 </Text>
               </Table.Td>
               {canDecide && (

@@ -3,9 +3,9 @@ import { Alert, Button, Checkbox, Group, Modal, Stack, Textarea } from '@mantine
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
-import { useFeedback } from '../../../app/admin/ui.tsx';
+import { useFeedback } from '../../../lib/admin/ui.tsx';
 import { postRoundAction, refreshLotto, type RoundAction } from './lotto-api.ts';
-import { baht } from './lotto-ui.tsx';
+import { formatBaht } from '../../../lib/format.ts';
 
 /** Which actions a round's state allows (the server checks the same and answers 409 otherwise). */
 export const allowedActions = (
@@ -43,7 +43,7 @@ export function RoundActions({ round }: { round: AdminRoundDetail }) {
     onSuccess: async (result, input) => {
       feedback.ok(
         input.action === 'void'
-          ? t('lotto.voided', { count: result.refundedPoys ?? 0, amount: baht(result.refunded ?? 0) })
+          ? t('lotto.voided', { count: result.refundedPoys ?? 0, amount: formatBaht(result.refunded ?? 0) })
           : t('feedback.saved'),
       );
       close();
@@ -85,7 +85,7 @@ export function RoundActions({ round }: { round: AdminRoundDetail }) {
         <Stack>
           {action === 'void' && (
             <Alert color="red" variant="light" data-testid="void-warning">
-              {t('lotto.voidWarning', { count: round.poys, amount: baht(round.stake) })}
+              {t('lotto.voidWarning', { count: round.poys, amount: formatBaht(round.stake) })}
             </Alert>
           )}
           <Textarea

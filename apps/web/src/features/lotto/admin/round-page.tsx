@@ -1,16 +1,16 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import { formatTime } from '../../../lib/admin/format.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import { useCan } from '../../../app/admin/require-permission.tsx';
-import { PageHeader, TableState } from '../../../app/admin/ui.tsx';
+import { useCan } from '../../../lib/admin/permissions.tsx';
+import { PageHeader, TableState } from '../../../lib/admin/ui.tsx';
 import { ExposurePanel } from './exposure-panel.tsx';
 import { useRound } from './lotto-api.ts';
-import { baht, RoundStatusBadge, useRoundTitle } from './lotto-ui.tsx';
+import { RoundStatusBadge, useRoundTitle } from './lotto-ui.tsx';
 import { NumberRules } from './number-rules.tsx';
 import { ResultPanel } from './result-panel.tsx';
 import { RoundActions } from './round-actions.tsx';
 import { RoundSettings } from './round-settings.tsx';
+import { formatBaht, formatTimestamp } from '../../../lib/format.ts';
 
 function Fact({ label, value }: { label: string; value: string }) {
   return (
@@ -50,12 +50,12 @@ export function RoundPage() {
             </PageHeader>
             <Paper withBorder p="md" radius="md">
               <SimpleGrid cols={{ base: 2, md: 6 }}>
-                <Fact label={t('lotto.openAt')} value={formatTime(data.openAt)} />
-                <Fact label={t('lotto.closeAt')} value={formatTime(data.closeAt)} />
-                <Fact label={t('lotto.resultAt')} value={formatTime(data.resultAt)} />
+                <Fact label={t('lotto.openAt')} value={formatTimestamp(data.openAt)} />
+                <Fact label={t('lotto.closeAt')} value={formatTimestamp(data.closeAt)} />
+                <Fact label={t('lotto.resultAt')} value={formatTimestamp(data.resultAt)} />
                 <Fact label={t('lotto.poys')} value={String(data.poys)} />
-                <Fact label={t('lotto.stake')} value={baht(data.stake)} />
-                <Fact label={t('lotto.payout')} value={baht(data.payout)} />
+                <Fact label={t('lotto.stake')} value={formatBaht(data.stake)} />
+                <Fact label={t('lotto.payout')} value={formatBaht(data.payout)} />
               </SimpleGrid>
             </Paper>
             <ResultPanel round={data} />

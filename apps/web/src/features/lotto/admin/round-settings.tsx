@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { issuesToFormErrors } from '../../forms/zod-form.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import { SectionCard, useFeedback } from '../../../app/admin/ui.tsx';
+import { SectionCard, useFeedback } from '../../../lib/admin/ui.tsx';
 import { postRoundUpdate, refreshLotto } from './lotto-api.ts';
 import { SettingsEditor } from './settings-editor.tsx';
 import { toBody, toValues, type SettingsValues } from './settings-form.ts';

@@ -1,12 +1,12 @@
 import { ADMIN_ROUND_STATUSES, ROUND_FAMILIES } from '@chokdee/domain';
 import { Anchor, Button, Group, NativeSelect, Paper, Table, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
-import { formatTime } from '../../../lib/admin/format.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
 import { useTableState } from '../../../lib/admin/use-table-state.ts';
-import { DataTable, PageHeader, Pager, TableState } from '../../../app/admin/ui.tsx';
+import { DataTable, PageHeader, Pager, TableState } from '../../../lib/admin/ui.tsx';
 import { useRounds } from './lotto-api.ts';
-import { baht, bangkokToday, RoundStatusBadge, useRoundTitle } from './lotto-ui.tsx';
+import { RoundStatusBadge, useRoundTitle } from './lotto-ui.tsx';
+import { bangkokDate, formatBaht, formatTimestamp } from '../../../lib/format.ts';
 
 const KEYS = ['family', 'date', 'status'] as const;
 const PAGE_SIZE = 25;
@@ -18,7 +18,7 @@ export function RoundsPage() {
   const { t } = useAdminT();
   const table = useTableState(KEYS);
   const title = useRoundTitle();
-  const date = table.filters.date === '' ? bangkokToday() : table.filters.date;
+  const date = table.filters.date === '' ? bangkokDate() : table.filters.date;
   const rounds = useRounds({
     family: table.filters.family,
     date: date === ALL_DATES ? '' : date,
@@ -112,11 +112,11 @@ export function RoundsPage() {
                   <Table.Td>
                     <RoundStatusBadge status={round.status} />
                   </Table.Td>
-                  <Table.Td>{formatTime(round.openAt).slice(0, 16)}</Table.Td>
-                  <Table.Td>{formatTime(round.closeAt).slice(0, 16)}</Table.Td>
+                  <Table.Td>{formatTimestamp(round.openAt).slice(0, 16)}</Table.Td>
+                  <Table.Td>{formatTimestamp(round.closeAt).slice(0, 16)}</Table.Td>
                   <Table.Td ta="right">{round.poys}</Table.Td>
-                  <Table.Td ta="right">{baht(round.stake)}</Table.Td>
-                  <Table.Td ta="right">{baht(round.payout)}</Table.Td>
+                  <Table.Td ta="right">{formatBaht(round.stake)}</Table.Td>
+                  <Table.Td ta="right">{formatBaht(round.payout)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Modal.css';
-import { formatBaht, isBetOption, type Satang } from '@chokdee/domain';
+import { isBetOption, type Satang } from '@chokdee/domain';
 import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBaht as formatBahtNumber } from '../../../lib/format.ts';
+import { formatBaht, formatSatang } from '../../../lib/format.ts';
 
 export interface RateChange {
   number: string;
@@ -66,7 +66,7 @@ export function ConfirmPoyDialog({
       {view.kind === 'success' ? (
         <Stack gap="md" data-testid="confirm-success">
           <Alert color="green">
-            {t('lotto.confirm.successText', { poyId: view.poyId, amount: formatBahtNumber(view.total) })}
+            {t('lotto.confirm.successText', { poyId: view.poyId, amount: formatBaht(view.total) })}
           </Alert>
           <Group grow>
             <Button variant="default" onClick={onClose} data-testid="confirm-again">
@@ -96,13 +96,13 @@ export function ConfirmPoyDialog({
           <Group justify="space-between">
             <Text c="dimmed">{t('lotto.confirm.lineCount', { count })}</Text>
             <Text fw={800} fz={20} data-testid="confirm-total">
-              ฿{formatBaht(total)}
+              ฿{formatSatang(total)}
             </Text>
           </Group>
           <Group justify="space-between">
             <Text c="dimmed">{t('lotto.slip.potentialWin')}</Text>
             <Text fw={700} c="green.8">
-              ฿{formatBaht(potentialWin)}
+              ฿{formatSatang(potentialWin)}
             </Text>
           </Group>
           <TextInput

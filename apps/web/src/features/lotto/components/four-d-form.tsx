@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { bahtToSatang, formatBaht, isFourDFamily, satang, SET_4_PRICE } from '@chokdee/domain';
+import { bahtToSatang, isFourDFamily, satang, SET_4_PRICE } from '@chokdee/domain';
 import {
   Alert,
   Button,
@@ -22,6 +22,7 @@ import { roundName } from '../round-name.ts';
 import type { PoyDetail, Round } from '../types.ts';
 import { countdownText, useNow } from '../use-now.ts';
 import { NumberPad } from './number-pad.tsx';
+import { formatSatang } from '../../../lib/format.ts';
 
 /**
  * 4D: choose an open round, type a 4-digit number on the keypad, choose how many sets; the total is
@@ -129,7 +130,7 @@ export function FourDForm({
           value={setsText}
           onChange={(event) => setSetsText(event.currentTarget.value.replace(/\D/g, '').slice(0, 4))}
           error={setsText !== '' && !setsOk ? t('lotto.fourD.setsInvalid') : undefined}
-          description={t('lotto.fourD.setPrice', { amount: formatBaht(price) })}
+          description={t('lotto.fourD.setPrice', { amount: formatSatang(price) })}
           data-testid="four-d-sets"
           style={{ flex: 1 }}
         />
@@ -138,7 +139,7 @@ export function FourDForm({
             {t('lotto.fourD.total')}
           </Text>
           <Text fw={800} fz={20} data-testid="four-d-total">
-            ฿{formatBaht(total)}
+            ฿{formatSatang(total)}
           </Text>
         </Stack>
       </Group>
@@ -146,7 +147,7 @@ export function FourDForm({
         <Alert color="green" data-testid="four-d-success">
           {t('lotto.confirm.successText', {
             poyId: placed.poyId,
-            amount: formatBaht(bahtToSatang(placed.total) ?? satang(0)),
+            amount: formatSatang(bahtToSatang(placed.total) ?? satang(0)),
           })}
         </Alert>
       )}
@@ -166,7 +167,7 @@ export function FourDForm({
         centered
       >
         <Stack gap="sm">
-          <Text>{t('lotto.fourD.confirmText', { number, sets, amount: formatBaht(total) })}</Text>
+          <Text>{t('lotto.fourD.confirmText', { number, sets, amount: formatSatang(total) })}</Text>
           {create.isError && (
             <Alert color="red" data-testid="four-d-error">
               {poyErrorTexts(t, create.error, []).join(' ')}

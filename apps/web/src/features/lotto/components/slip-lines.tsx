@@ -1,7 +1,6 @@
 import {
   bahtToSatang,
   effectiveBounds,
-  formatBaht,
   hundredthsToRate,
   lineWin,
   satang,
@@ -18,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { sanitizeAmountInput } from '../../wallet/amount.ts';
 import type { RateBook } from '../rate-table.ts';
 import { lineKey, lineProblemText } from '../slip-check.ts';
+import { formatSatang } from '../../../lib/format.ts';
 
 export interface LinesContext {
   rates: RateBook;
@@ -117,7 +117,7 @@ function LineRow({
           </Group>
           <Text size="xs" c="dimmed" truncate>
             {changed ? `${t('lotto.slip.rateChanged')} · ` : ''}
-            {t('lotto.slip.win')} {formatBaht(lineWin(line))}
+            {t('lotto.slip.win')} {formatSatang(lineWin(line))}
           </Text>
         </Stack>
         <PriceField
@@ -184,7 +184,10 @@ export function SlipLines({
               </Text>
               {bounds && (
                 <Text size="xs" c="dimmed" data-testid="slip-group-limits">
-                  {t('lotto.slip.minMax', { min: formatBaht(bounds.betMin), max: formatBaht(bounds.betMax) })}
+                  {t('lotto.slip.minMax', {
+                    min: formatSatang(bounds.betMin),
+                    max: formatSatang(bounds.betMax),
+                  })}
                 </Text>
               )}
             </Group>

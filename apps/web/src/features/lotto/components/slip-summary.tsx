@@ -1,7 +1,8 @@
-import { formatBaht, type Satang } from '@chokdee/domain';
+import { type Satang } from '@chokdee/domain';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BOTTOM_NAV_HEIGHT } from '../../../app/shell/bottom-nav.tsx';
+import { formatSatang } from '../../../lib/format.ts';
 
 /**
  * Live totals kept in view above the bottom navigation, with the button that opens the confirm and,
@@ -43,10 +44,10 @@ export function SlipSummary({
             {t('lotto.slip.total')} · {t('lotto.confirm.lineCount', { count })}
           </Text>
           <Text fw={800} fz={20} data-testid="slip-total" style={{ fontVariantNumeric: 'tabular-nums' }}>
-            ฿{formatBaht(total)}
+            ฿{formatSatang(total)}
           </Text>
           <Text size="xs" c="green.8" data-testid="slip-potential-win">
-            {t('lotto.slip.potentialWin')} ฿{formatBaht(potentialWin)}
+            {t('lotto.slip.potentialWin')} ฿{formatSatang(potentialWin)}
           </Text>
         </Stack>
         <Button size="lg" color="green" disabled={disabled} onClick={onSubmit} data-testid="slip-submit">

@@ -19,11 +19,10 @@ import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { adminApi } from '../../../lib/admin/admin-api.ts';
-import { formatTime } from '../../../lib/admin/format.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
 import { ADMIN_KEY } from '../../../lib/admin/session.ts';
 import type { MemberDetail } from '../../../lib/admin/types.ts';
-import { IfCan } from '../../../app/admin/require-permission.tsx';
+import { IfCan } from '../../../lib/admin/permissions.tsx';
 import {
   ConfirmButton,
   DataTable,
@@ -32,8 +31,9 @@ import {
   StatusBadge,
   TableState,
   useFeedback,
-} from '../../../app/admin/ui.tsx';
-import { AdminNotFound } from '../../../app/admin/status-screens.tsx';
+} from '../../../lib/admin/ui.tsx';
+import { AdminNotFound } from '../../../lib/admin/status-screens.tsx';
+import { formatTimestamp } from '../../../lib/format.ts';
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -220,7 +220,7 @@ export function MemberDetailPage() {
             <Field label={t('memberDetail.agent')}>{m.agentId ?? '—'}</Field>
             <Field label={t('memberDetail.afSlug')}>{m.afSlug ?? '—'}</Field>
             <Field label="UUID">{m.uuid}</Field>
-            <Field label={t('common.createdAt')}>{formatTime(m.createdAt)}</Field>
+            <Field label={t('common.createdAt')}>{formatTimestamp(m.createdAt)}</Field>
           </SimpleGrid>
         </SectionCard>
         <SectionCard title={t('memberDetail.statusAndAccess')}>
@@ -233,7 +233,7 @@ export function MemberDetailPage() {
               <Text size="sm" data-testid="member-lockout">
                 {m.lockout.locked
                   ? t('memberDetail.lockedSince', {
-                      time: formatTime(m.lockout.lockedAt),
+                      time: formatTimestamp(m.lockout.lockedAt),
                       count: m.lockout.failedLoginCount,
                     })
                   : t('memberDetail.notLocked', { count: m.lockout.failedLoginCount })}
@@ -299,8 +299,8 @@ export function MemberDetailPage() {
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{device.seen}</Table.Td>
-                  <Table.Td>{formatTime(device.firstSeen)}</Table.Td>
-                  <Table.Td>{formatTime(device.lastSeen)}</Table.Td>
+                  <Table.Td>{formatTimestamp(device.firstSeen)}</Table.Td>
+                  <Table.Td>{formatTimestamp(device.lastSeen)}</Table.Td>
                   <Table.Td>{device.lastIp ?? '—'}</Table.Td>
                   <Table.Td maw={320} style={{ wordBreak: 'break-all' }}>
                     {device.lastUserAgent ?? '—'}

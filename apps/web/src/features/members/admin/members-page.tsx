@@ -3,12 +3,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { adminApi } from '../../../lib/admin/admin-api.ts';
-import { formatTime } from '../../../lib/admin/format.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
 import { ADMIN_KEY } from '../../../lib/admin/session.ts';
 import type { MemberRow, Paged } from '../../../lib/admin/types.ts';
 import { useTableState } from '../../../lib/admin/use-table-state.ts';
-import { DataTable, PageHeader, Pager, StatusBadge, TableState } from '../../../app/admin/ui.tsx';
+import { DataTable, PageHeader, Pager, StatusBadge, TableState } from '../../../lib/admin/ui.tsx';
+import { formatTimestamp } from '../../../lib/format.ts';
 
 const KEYS = ['q'] as const;
 const PAGE_SIZE = 20;
@@ -102,7 +102,7 @@ export function MembersPage() {
                       '—'
                     )}
                   </Table.Td>
-                  <Table.Td>{formatTime(member.createdAt)}</Table.Td>
+                  <Table.Td>{formatTimestamp(member.createdAt)}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>

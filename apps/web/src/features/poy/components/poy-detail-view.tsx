@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Modal.css';
-import { bahtToSatang, formatBaht as formatSatang, satang } from '@chokdee/domain';
+import { bahtToSatang, satang } from '@chokdee/domain';
 import { Alert, Badge, Box, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatBaht, formatDateTime } from '../../../lib/format.ts';
+import { formatBaht, formatDateTime, formatSatang } from '../../../lib/format.ts';
 import { useCancelPoy } from '../api/use-cancel-poy.ts';
 import { STATUS_COLOR } from '../poy-paths.ts';
 import type { PoyDetail, PoyLine } from '../types.ts';

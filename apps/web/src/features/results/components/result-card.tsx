@@ -2,7 +2,8 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayDrawDate, displayTime } from '../result-sections.ts';
+import { formatDay } from '../../../lib/format.ts';
+import { displayTime } from '../result-sections.ts';
 import type { ResultFields, RoundResult } from '../types.ts';
 
 const DIGITS = { fontVariantNumeric: 'tabular-nums', letterSpacing: '0.06em' } as const;
@@ -151,7 +152,7 @@ export function ResultCard({ result, title }: { result: RoundResult; title: stri
         <Text size="xs" opacity={0.92} style={{ fontVariantNumeric: 'tabular-nums' }}>
           {result.betType === 'gov'
             ? t('results.resultAt', { time })
-            : t('results.drawnAt', { date: displayDrawDate(result.drawDate), time })}
+            : t('results.drawnAt', { date: formatDay(result.drawDate), time })}
         </Text>
       </Box>
       <Box p={8}>

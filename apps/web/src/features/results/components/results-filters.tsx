@@ -3,7 +3,8 @@ import { Button, Group, Tabs, TextInput } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../../components/ui/icons.tsx';
-import { displayDrawDate, RESULT_SECTIONS, type ResultSection } from '../result-sections.ts';
+import { formatDay } from '../../../lib/format.ts';
+import { RESULT_SECTIONS, type ResultSection } from '../result-sections.ts';
 
 const CalendarIcon = () => (
   <LineIcon width={18} height={18}>
@@ -42,7 +43,7 @@ function DrawDateField({
       <TextInput
         readOnly
         label={t('results.date')}
-        value={value ? displayDrawDate(value) : ''}
+        value={value ? formatDay(value) : ''}
         placeholder={t('results.pickDate')}
         onClick={open}
         onKeyDown={(event) => {

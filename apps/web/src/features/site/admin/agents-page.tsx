@@ -20,8 +20,8 @@ import { adminApi } from '../../../lib/admin/admin-api.ts';
 import { useAdminT, translateAdminMessage } from '../../../lib/admin/i18n.ts';
 import { ADMIN_KEY } from '../../../lib/admin/session.ts';
 import type { Agent } from '../../../lib/admin/types.ts';
-import { EditorModal, useDeleteMutation } from '../../../app/admin/crud.tsx';
-import { ConfirmButton, DataTable, PageHeader, TableState, useFeedback } from '../../../app/admin/ui.tsx';
+import { EditorModal, useDeleteMutation } from './crud.tsx';
+import { ConfirmButton, DataTable, PageHeader, TableState, useFeedback } from '../../../lib/admin/ui.tsx';
 
 const AGENTS_KEY = [ADMIN_KEY, 'agents'] as const;
 /** The centre agent: the server refuses to delete it. */

@@ -18,13 +18,13 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { zodValidate } from '../../forms/zod-form.ts';
 import { adminApi } from '../../../lib/admin/admin-api.ts';
-import { formatTime } from '../../../lib/admin/format.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
 import { ADMIN_KEY } from '../../../lib/admin/session.ts';
 import type { Maintenance, SiteDomain } from '../../../lib/admin/types.ts';
-import { EditorModal, useDeleteMutation } from '../../../app/admin/crud.tsx';
-import { ConfirmButton, DataTable, PageHeader, TableState, useFeedback } from '../../../app/admin/ui.tsx';
+import { EditorModal, useDeleteMutation } from './crud.tsx';
+import { ConfirmButton, DataTable, PageHeader, TableState, useFeedback } from '../../../lib/admin/ui.tsx';
 import { TurnoverCard } from './turnover-card.tsx';
+import { formatTimestamp } from '../../../lib/format.ts';
 
 interface DomainValues {
   domain: string;
@@ -262,7 +262,7 @@ export function SitePage() {
                   <Table.Td ff="monospace" fz="xs">
                     {d.gaID ?? '—'}
                   </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTime(d.createdAt)}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatTimestamp(d.createdAt)}</Table.Td>
                   <Table.Td>
                     <Group gap={4} justify="flex-end" wrap="nowrap">
                       <Button size="xs" variant="light" onClick={() => setEditing(d)}>

@@ -7,7 +7,7 @@ import { zodValidate } from '../../forms/zod-form.ts';
 import { adminApi } from '../../../lib/admin/admin-api.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
 import { ADMIN_KEY } from '../../../lib/admin/session.ts';
-import { ConfirmButton, TableState, useFeedback } from '../../../app/admin/ui.tsx';
+import { ConfirmButton, TableState, useFeedback } from '../../../lib/admin/ui.tsx';
 
 const TURNOVER_KEY = [ADMIN_KEY, 'site', 'turnover'] as const;
 

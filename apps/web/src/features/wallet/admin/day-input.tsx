@@ -1,11 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useRef } from 'react';
-
-/** `YYYY-MM-DD` → `DD/MM/YYYY`; anything else → ''. */
-export const displayDate = (value: string): string => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
-};
+import { formatDay } from '../../../lib/format.ts';
 
 const CalendarIcon = () => (
   <svg
@@ -58,7 +53,7 @@ export function DayInput({
       <TextInput
         readOnly
         label={label}
-        value={displayDate(value)}
+        value={formatDay(value)}
         placeholder="DD/MM/YYYY"
         onClick={open}
         onKeyDown={(event) => {

@@ -1,17 +1,14 @@
-import { toBangkokIso, type AdminReconciliationResult } from '@chokdee/domain';
+import type { AdminReconciliationResult } from '@chokdee/domain';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
-import { formatBaht, formatDateTime } from '../../../lib/format.ts';
+import { bangkokDate, formatBaht, formatDateTime } from '../../../lib/format.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import { DataTable, PageHeader, SectionCard, TableState } from '../../../app/admin/ui.tsx';
+import { DataTable, PageHeader, SectionCard, TableState } from '../../../lib/admin/ui.tsx';
 import { DayInput } from './day-input.tsx';
 import { fetchReconciliation, RECON_KEY } from './wallet-api.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Today's Bangkok date (YYYY-MM-DD), whatever the browser's zone. */
-export const bangkokToday = (now: Date = new Date()): string => toBangkokIso(now).slice(0, 10);
 
 function Count({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
@@ -161,7 +158,7 @@ function Report({ report }: { report: AdminReconciliationResult }) {
 export function ReconciliationPage() {
   const { t } = useAdminT();
   const [params, setParams] = useSearchParams();
-  const today = bangkokToday();
+  const today = bangkokDate();
   const raw = params.get('day') ?? '';
   const day = DAY.test(raw) ? raw : today;
   const report = useQuery({

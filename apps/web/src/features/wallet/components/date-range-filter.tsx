@@ -2,13 +2,8 @@ import { Group, Text, TextInput } from '@mantine/core';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../../components/ui/icons.tsx';
+import { formatDay } from '../../../lib/format.ts';
 import type { DateRange } from '../types.ts';
-
-/** `YYYY-MM-DD` → `DD/MM/YYYY` (spec §9 display), whatever the browser's locale. */
-export const displayDate = (value: string): string => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : '';
-};
 
 /** Square caps and mitred joins (the SVG defaults), unlike the other line icons. */
 const CalendarIcon = () => (
@@ -47,7 +42,7 @@ function DateField(props: {
       <TextInput
         readOnly
         label={props.label}
-        value={displayDate(props.value)}
+        value={formatDay(props.value)}
         placeholder="DD/MM/YYYY"
         onClick={open}
         onKeyDown={(event) => {

@@ -15,11 +15,10 @@ import {
 } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatBaht } from '../../../lib/format.ts';
+import { formatBaht, formatTimestamp } from '../../../lib/format.ts';
 import { dayRangeToInstants } from '../../audit/audit-diff.ts';
-import { formatTime } from '../../../lib/admin/format.ts';
 import { translateAdminError, useAdminT } from '../../../lib/admin/i18n.ts';
-import { hasPermission } from '../../../lib/admin/permissions.ts';
+import { hasPermission } from '../../../lib/admin/permissions.tsx';
 import { useStaffMe } from '../../../lib/admin/session.ts';
 import { useTableState } from '../../../lib/admin/use-table-state.ts';
 import {
@@ -29,7 +28,7 @@ import {
   SectionCard,
   TableState,
   useFeedback,
-} from '../../../app/admin/ui.tsx';
+} from '../../../lib/admin/ui.tsx';
 import {
   fetchMemberBanks,
   fetchWithdrawals,
@@ -185,7 +184,7 @@ function UnverifiedBanks({ canVerify }: { canVerify: boolean }) {
                   {bank.bankCode} {bank.bankAccountNumber}
                 </Table.Td>
                 <Table.Td>{bank.bankAccountName}</Table.Td>
-                <Table.Td {...num}>{formatTime(bank.createdAt)}</Table.Td>
+                <Table.Td {...num}>{formatTimestamp(bank.createdAt)}</Table.Td>
                 <Table.Td ta="right">
                   {canVerify && (
                     <Button
@@ -343,7 +342,7 @@ export function WithdrawalsPage() {
                 {result.data?.items.map((row) => (
                   <Table.Tr key={row.id} data-testid="withdrawal-row" data-status={row.status}>
                     <Table.Td>{row.id}</Table.Td>
-                    <Table.Td {...num}>{formatTime(row.createdAt)}</Table.Td>
+                    <Table.Td {...num}>{formatTimestamp(row.createdAt)}</Table.Td>
                     <Table.Td>{row.userName}</Table.Td>
                     <Table.Td ta="right" fw={600} {...num}>
                       {formatBaht(row.amount)}

@@ -5,7 +5,8 @@ import type { YingShotView, YingSummaryView } from '@chokdee/domain';
 import { Badge, Box, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCount, shotTime } from '../format.ts';
+import { formatClock } from '../../../lib/format.ts';
+import { formatCount } from '../format.ts';
 
 const DIGITS = { fontVariantNumeric: 'tabular-nums' } as const;
 
@@ -116,7 +117,7 @@ export function ShotFeed({
                     </Badge>
                   ) : (
                     <Text size="xs" c="dimmed" style={DIGITS}>
-                      {shotTime(shot.createdAt)}
+                      {formatClock(shot.createdAt)}
                     </Text>
                   )}
                 </Group>

@@ -1,9 +1,9 @@
 import { Modal } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { queryClient } from '../../lib/query-client.ts';
-import { useAdminT } from '../../lib/admin/i18n.ts';
-import { useFeedback } from './ui.tsx';
+import { queryClient } from '../../../lib/query-client.ts';
+import { useAdminT } from '../../../lib/admin/i18n.ts';
+import { useFeedback } from '../../../lib/admin/ui.tsx';
 
 /** Deletes one row of a list: "deleted" snackbar and a refetch of the list, or the failure snackbar. */
 export function useDeleteMutation<V>(listKey: readonly unknown[], send: (value: V) => Promise<unknown>) {

@@ -1,14 +1,10 @@
 import type { Permission } from '@chokdee/domain';
 import type { ReactNode } from 'react';
-import { hasPermission } from '../../lib/admin/permissions.ts';
-import { useStaffMe } from '../../lib/admin/session.ts';
-import { AdminForbidden } from './status-screens.tsx';
+import { useStaffMe } from './session.ts';
 
-/** A screen the role may not open shows the 403 screen (its nav entry is hidden already). */
-export function RequirePermission({ permission, children }: { permission: Permission; children: ReactNode }) {
-  const me = useStaffMe();
-  return hasPermission(me.data?.permissions, permission) ? <>{children}</> : <AdminForbidden />;
-}
+/** `permissions` as answered by auth.me (empty while TOTP enrolment is still required). */
+export const hasPermission = (permissions: readonly string[] | undefined, permission: Permission): boolean =>
+  permissions?.includes(permission) ?? false;
 
 /** Renders children only for a role with the permission (buttons and sections). */
 export function IfCan({ permission, children }: { permission: Permission; children: ReactNode }) {

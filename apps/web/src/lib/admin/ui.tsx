@@ -16,10 +16,9 @@ import {
   type ButtonProps,
 } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { notifyFailure, notifySuccess } from '../../lib/notify.ts';
-import { translateAdminError, useAdminT } from '../../lib/admin/i18n.ts';
-import { STATUS_COLORS } from '../../lib/admin/format.ts';
-import { pageCount } from '../../lib/admin/url-state.ts';
+import { notifyFailure, notifySuccess } from '../notify.ts';
+import { translateAdminError, useAdminT } from './i18n.ts';
+import { pageCount } from './url-state.ts';
 
 export function PageHeader({ title, children }: { title: string; children?: ReactNode }) {
   return (
@@ -51,6 +50,15 @@ export function SectionCard({
     </Card>
   );
 }
+
+const STATUS_COLORS: Record<AccountStatus, string> = {
+  0: 'green',
+  1: 'gray',
+  2: 'orange',
+  3: 'orange',
+  4: 'orange',
+  9: 'red',
+};
 
 /** A status badge with the Thai/English label of the contract's account status. */
 export function StatusBadge({ status }: { status: AccountStatus }) {

@@ -5,6 +5,7 @@ import { routes } from '../router.tsx';
 import { i18n, setLocale } from '../../lib/i18n.ts';
 import { installFakeApi, type FakeApi } from '../../test/fake-api.ts';
 import { renderRoutes, setupI18n } from '../../test/render.tsx';
+import en from '../../locales/admin/en.json';
 
 beforeAll(setupI18n);
 beforeEach(async () => {
@@ -134,6 +135,16 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
     await waitFor(() => expect(sent).toEqual({ uuid: member.uuid, status: 4, reason: 'fraud check' }));
     const call = api.calls.find((c) => c.path === 'admin/members.status.update');
     expect(call?.headers['x-csrf-token']).toBe('csrf-1');
+  });
+});
+
+describe('back office: languages', { timeout: 20_000 }, () => {
+  it.each(['kh', 'mm'])('a staff member reading %s sees the English back office', async (locale) => {
+    await i18n.changeLanguage(locale);
+    installFakeApi();
+    renderRoutes(routes, ['/admin/login']);
+    expect(await screen.findByText(en.login.title)).toBeTruthy();
+    expect(screen.getByTestId('admin-login-submit').textContent).toBe(en.login.submit);
   });
 });
 

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useNavigate } from 'react-router';
-import { useAdminT } from '../../lib/admin/i18n.ts';
+import { useAdminT } from './i18n.ts';
 
 function AdminStatus({
   testId,

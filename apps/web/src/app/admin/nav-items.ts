@@ -1,4 +1,5 @@
 import type { Permission } from '@chokdee/domain';
+import { hasPermission } from '../../lib/admin/permissions.tsx';
 
 /** A sidebar entry; shown only to a role holding `permission` (the server enforces it anyway). */
 export interface NavItem {
@@ -30,10 +31,6 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/admin/agents', label: 'agents', permission: 'agents.manage' },
   { path: '/admin/staff', label: 'staff', permission: 'staff.manage' },
 ];
-
-/** `permissions` as answered by auth.me (empty while TOTP enrolment is still required). */
-export const hasPermission = (permissions: readonly string[] | undefined, permission: Permission): boolean =>
-  permissions?.includes(permission) ?? false;
 
 export const visibleNavItems = (permissions: readonly string[] | undefined): NavItem[] =>
   NAV_ITEMS.filter((item) => hasPermission(permissions, item.permission));

@@ -1,0 +1,53 @@
+import { permissionsOf } from '@chokdee/domain';
+import { describe, expect, it } from 'vitest';
+import { homePath, visibleNavItems } from './nav-items.ts';
+
+const labels = (permissions: readonly string[] | undefined) =>
+  visibleNavItems(permissions).map((item) => item.label);
+
+describe('permission-based navigation', () => {
+  it('shows each role only the screens of its permissions (the domain role matrix)', () => {
+    expect(labels(permissionsOf('Super Admin'))).toEqual([
+      'members',
+      'reconciliation',
+      'withdrawals',
+      'deposits',
+      'lottoRounds',
+      'lottoFamilies',
+      'audit',
+      'site',
+      'agents',
+      'staff',
+    ]);
+    expect(labels(permissionsOf('Administrator'))).toEqual([
+      'members',
+      'reconciliation',
+      'withdrawals',
+      'deposits',
+      'lottoRounds',
+      'lottoFamilies',
+      'audit',
+      'agents',
+    ]);
+    expect(labels(permissionsOf('Staff'))).toEqual([
+      'members',
+      'reconciliation',
+      'withdrawals',
+      'deposits',
+      'lottoRounds',
+      'lottoFamilies',
+      'audit',
+    ]);
+  });
+
+  it('shows nothing while enrolment is pending (auth.me answers no permissions) or before auth.me', () => {
+    expect(labels([])).toEqual([]);
+    expect(labels(undefined)).toEqual([]);
+    expect(homePath([])).toBeNull();
+  });
+
+  it('lands /admin on the first allowed screen', () => {
+    expect(homePath(permissionsOf('Staff'))).toBe('/admin/members');
+    expect(homePath(['agents.manage'])).toBe('/admin/agents');
+  });
+});

@@ -1,0 +1,48 @@
+import type { MemberArea, Permission } from '@chokdee/domain';
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import { guardLoader } from '../features/auth/guard-loader.ts';
+import { checkMaintenance } from '../features/maintenance/check-maintenance.ts';
+import type { RouteAccess } from '../features/auth/guards.ts';
+import type { AdminRouteHandle } from './admin/admin-layout.tsx';
+import { RouteError } from './errors/route-error.tsx';
+import { lazyScreen, type ScreenLoader } from './lazy-screen.tsx';
+
+/** Every route records the browser agent (spec §6 `user-agent` guard). */
+export const PUBLIC: RouteAccess = { guards: ['user-agent'] };
+/** Guest pages: a logged-in member is sent to /main. `entry`: status 1 is logged out here (spec §4). */
+export const GUEST_ENTRY: RouteAccess = { guards: ['none-auth', 'user-agent'], entry: true };
+export const GUEST: RouteAccess = { guards: ['none-auth', 'user-agent'] };
+/** Member pages in an area of the account status table (spec §4; @chokdee/domain decideAccess). */
+export const member = (area: MemberArea): RouteAccess => ({ guards: ['auth', 'user-agent'], area });
+
+/**
+ * A lazy screen behind its declared guards: the guards run in the route's loader (before the screen
+ * renders), the chunk is split, prefetchable (handle.preload) and loaded again if it fails (lazy-screen.tsx).
+ */
+export const screen = (
+  load: ScreenLoader,
+  access: RouteAccess = PUBLIC,
+): Pick<RouteObject, 'lazy' | 'loader' | 'handle' | 'errorElement'> => ({
+  loader: guardLoader(access),
+  lazy: lazyScreen(load),
+  handle: { preload: load, access },
+  errorElement: <RouteError />,
+});
+
+/**
+ * A back-office screen, its own lazy chunk. The admin layout checks the signed-in staff member's
+ * session and shows the 403 screen to a role without `permission` (the server refuses it anyway).
+ */
+export const adminScreen = (
+  load: () => Promise<ComponentType>,
+  permission?: Permission,
+): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  lazy: lazyScreen(async () => ({ Component: await load() })),
+  handle: { permission } satisfies AdminRouteHandle,
+});
+
+export const maintenanceLoader = async (): Promise<null> => {
+  await checkMaintenance();
+  return null;
+};

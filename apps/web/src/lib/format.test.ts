@@ -1,0 +1,49 @@
+import { satang } from '@chokdee/domain';
+import { describe, expect, it } from 'vitest';
+import {
+  bangkokDate,
+  formatBaht,
+  formatClock,
+  formatDateTime,
+  formatDay,
+  formatSatang,
+  formatTimestamp,
+} from './format.ts';
+
+describe('money', () => {
+  it('formats baht numbers and satang integers to the same text', () => {
+    expect(formatBaht(1234.5)).toBe('1,234.50');
+    expect(formatBaht(-0.05)).toBe('-0.05');
+    expect(formatSatang(satang(123_450))).toBe('1,234.50');
+    expect(formatSatang(5n)).toBe('0.05');
+  });
+});
+
+describe('Bangkok time', () => {
+  const instant = '2026-03-15T17:30:05Z';
+
+  it('shows the Bangkok wall clock of any instant', () => {
+    expect(formatDateTime(instant)).toBe('16/03/2026 00:30:05');
+    expect(formatTimestamp(instant)).toBe('2026-03-16 00:30:05');
+    expect(formatClock(instant)).toBe('00:30:05');
+    expect(formatTimestamp('2026-07-01T10:00:00+07:00')).toBe('2026-07-01 10:00:00');
+  });
+
+  it('keeps an unparseable value and marks a missing one', () => {
+    expect(formatDateTime('soon')).toBe('soon');
+    expect(formatClock('soon')).toBe('soon');
+    expect(formatTimestamp('soon')).toBe('soon');
+    expect(formatTimestamp(null)).toBe('—');
+  });
+
+  it('knows the Bangkok date across the UTC midnight', () => {
+    expect(bangkokDate(new Date('2026-03-15T17:30:00Z'))).toBe('2026-03-16');
+    expect(bangkokDate(new Date('2026-03-15T16:59:59Z'))).toBe('2026-03-15');
+  });
+
+  it('shows a calendar day as DD/MM/YYYY', () => {
+    expect(formatDay('2026-03-16')).toBe('16/03/2026');
+    expect(formatDay('')).toBe('');
+    expect(formatDay('16/03/2026')).toBe('');
+  });
+});
