@@ -3,7 +3,7 @@ import { satangToBaht, type DepositResponse } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import type { DepositConfig } from '../../config.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { uniqueViolation } from '../members/unique-violation.ts';
+import { uniqueViolation } from '../../platform/unique-violation.ts';
 import { DEPOSIT_ERRORS } from './deposit-errors.ts';
 import { findMemberDeposits } from './deposit-rows.ts';
 

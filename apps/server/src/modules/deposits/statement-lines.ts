@@ -11,7 +11,7 @@ import { AppError, notFound } from '../../platform/errors.ts';
 import { creditDeposit } from './credit-deposit.ts';
 import type { MoneyTx } from '../wallet/money-transaction.ts';
 import { runAuditedMoney } from '../wallet/audited-money.ts';
-import { bkk } from '../../admin-deps.ts';
+import { bkk } from '../../platform/bangkok-time.ts';
 import { lockPendingDeposit } from './decide-deposit.ts';
 
 interface LineRow {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { poys } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { firstUnderKey } from '../wallet/first-under-key.ts';
+import { firstUnderKey } from '../../platform/idempotency/index.ts';
 import { idempotencyMismatch } from '../wallet/ledger-errors.ts';
 
 export const ROUND_CLOSED_MESSAGE = 'This round is closed';

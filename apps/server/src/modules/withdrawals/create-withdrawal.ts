@@ -13,7 +13,7 @@ import { AppError } from '../../platform/errors.ts';
 import { reserveHold } from '../wallet/holds.ts';
 import { idempotencyMismatch } from '../wallet/ledger-errors.ts';
 import { runMoneyTransaction, type MoneyTx } from '../wallet/money-transaction.ts';
-import { requestHash } from '../wallet/request-hash.ts';
+import { requestHash } from '../../platform/idempotency/index.ts';
 import { getCreditTurnover } from '../wallet/turnover.ts';
 
 export interface CreateWithdrawalInput {

@@ -8,8 +8,8 @@ import {
 import { sql } from 'drizzle-orm';
 import type { DepositConfig } from '../../../config.ts';
 import { rowsOf, type Database } from '../../../db/client.ts';
-import { bkk } from '../../../admin-deps.ts';
-import { uniqueViolation } from '../../members/unique-violation.ts';
+import { bkk } from '../../../platform/bangkok-time.ts';
+import { uniqueViolation } from '../../../platform/unique-violation.ts';
 import { DEPOSIT_ERRORS } from '../deposit-errors.ts';
 import { checkDepositLimits } from '../create-prepared-deposit.ts';
 import { expireProviderRequests } from '../providers/expire-provider-requests.ts';
