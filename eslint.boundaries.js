@@ -18,8 +18,8 @@ const featureZones = (root) =>
   foldersOf(root).map((feature) => ({
     target: `${root}/!(${feature})/**/*`,
     from: `${root}/${feature}`,
-    except: ['./index.ts'],
-    message: `Import another feature through its public index (${feature}/index.ts).`,
+    except: ['./index.ts', './admin/index.ts'],
+    message: `Import another feature through its public index (${feature}/index.ts, or admin/index.ts from back-office code).`,
   }));
 
 const zones = [
@@ -31,7 +31,17 @@ const zones = [
     message: 'Features are composed by app/ and routes/, never the other way.',
   },
   {
-    target: `${WEB}/!(app)/**/*`,
+    // Everything but the router, the back-office shell and other back-office code.
+    target: [
+      `${WEB}/*.{ts,tsx}`,
+      `${WEB}/app/!(admin|router.tsx)`,
+      `${WEB}/app/!(admin)/**/*`,
+      `${WEB}/{lib,components}/!(admin)`,
+      `${WEB}/{lib,components}/!(admin)/**/*`,
+      `${WEB}/routes/**/*`,
+      `${WEB}/features/*/!(admin)`,
+      `${WEB}/features/*/!(admin)/**/*`,
+    ],
     from: `${WEB}/features/*/admin/**`,
     message: 'Back-office screens are reached only from the router and other back-office code.',
   },
@@ -45,7 +55,12 @@ const zones = [
 export const boundaries = [
   {
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver()] },
+    settings: {
+      // The node resolver is enough: every import is relative with its extension, or a package.
+      'import-x/resolver-next': [createNodeResolver()],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { DepositConfig } from '../../config.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { idempotencyMismatch } from '../wallet/ledger-errors.ts';
+import { idempotencyMismatch } from '../wallet/index.ts';
 import { firstUnderKey, requestHash } from '../../platform/idempotency/index.ts';
 import { checkDepositLimits } from './create-prepared-deposit.ts';
 

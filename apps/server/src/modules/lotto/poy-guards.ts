@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { poys } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { firstUnderKey } from '../../platform/idempotency/index.ts';
-import { idempotencyMismatch } from '../wallet/ledger-errors.ts';
+import { idempotencyMismatch } from '../wallet/index.ts';
 
 export const ROUND_CLOSED_MESSAGE = 'This round is closed';
 

@@ -10,11 +10,14 @@ import { sql } from 'drizzle-orm';
 import type { WithdrawConfig } from '../../config.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { AppError } from '../../platform/errors.ts';
-import { reserveHold } from '../wallet/holds.ts';
-import { idempotencyMismatch } from '../wallet/ledger-errors.ts';
-import { runMoneyTransaction, type MoneyTx } from '../wallet/money-transaction.ts';
+import {
+  getCreditTurnover,
+  idempotencyMismatch,
+  type MoneyTx,
+  reserveHold,
+  runMoneyTransaction,
+} from '../wallet/index.ts';
 import { requestHash } from '../../platform/idempotency/index.ts';
-import { getCreditTurnover } from '../wallet/turnover.ts';
 
 export interface CreateWithdrawalInput {
   memberId: bigint;

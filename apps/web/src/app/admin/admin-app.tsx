@@ -25,8 +25,8 @@ import { installAdminMessages } from '../../lib/admin/i18n.ts';
 import { homePath } from '../../lib/admin/permissions.ts';
 import { dropAdminQueries, useStaffMe } from '../../lib/admin/session.ts';
 import { AdminLayout } from './admin-layout.tsx';
-import { RequirePermission } from './require-permission.tsx';
-import { AdminForbidden, AdminNotFound } from './status-screens.tsx';
+import { RequirePermission } from '../../components/admin/require-permission.tsx';
+import { AdminForbidden, AdminNotFound } from '../../components/admin/status-screens.tsx';
 
 installAdminMessages();
 

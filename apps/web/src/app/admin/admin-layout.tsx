@@ -18,7 +18,7 @@ import { useAdminT } from '../../lib/admin/i18n.ts';
 import { useForbiddenPath } from '../../lib/admin/forbidden.ts';
 import { visibleNavItems } from '../../lib/admin/permissions.ts';
 import { logOutStaff, useStaffMe } from '../../lib/admin/session.ts';
-import { AdminForbidden } from './status-screens.tsx';
+import { AdminForbidden } from '../../components/admin/status-screens.tsx';
 
 /** Desktop-first back-office frame: sidebar navigation, top bar with staff name, role and logout. */
 export function AdminLayout() {

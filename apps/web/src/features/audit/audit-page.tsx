@@ -8,7 +8,7 @@ import { hasPermission } from '../../lib/admin/permissions.ts';
 import { ADMIN_KEY, useStaffMe } from '../../lib/admin/session.ts';
 import type { AuditRow, Paged, StaffView } from '../../lib/admin/types.ts';
 import { useTableState } from '../../lib/admin/use-table-state.ts';
-import { DataTable, PageHeader, Pager, TableState } from '../../app/admin/ui.tsx';
+import { DataTable, PageHeader, Pager, TableState } from '../../components/admin/ui.tsx';
 import { dayRangeToInstants, diffAudit } from './audit-diff.ts';
 
 const KEYS = ['staffId', 'action', 'targetType', 'targetId', 'from', 'to'] as const;

@@ -17,14 +17,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { zodValidate } from '../forms/zod-form.ts';
-import { translateMessage } from '../forms/messages.ts';
+import { translateMessage, zodValidate } from '../forms/index.ts';
 import { adminApi } from '../../lib/admin/admin-api.ts';
 import { formatTime } from '../../lib/admin/format.ts';
 import { translateAdminMessage, useAdminT } from '../../lib/admin/i18n.ts';
 import { ADMIN_KEY, useStaffMe } from '../../lib/admin/session.ts';
 import type { StaffView } from '../../lib/admin/types.ts';
-import { ConfirmButton, DataTable, PageHeader, TableState, useFeedback } from '../../app/admin/ui.tsx';
+import { ConfirmButton, DataTable, PageHeader, TableState, useFeedback } from '../../components/admin/ui.tsx';
 
 const STAFF_KEY = [ADMIN_KEY, 'staff'] as const;
 const refresh = () => queryClient.invalidateQueries({ queryKey: STAFF_KEY });

@@ -2,7 +2,7 @@ import { bahtToSatang, satangToBaht, type TrueWalletHistoryItem } from '@chokdee
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../../db/client.ts';
 import { bkk } from '../../../platform/bangkok-time.ts';
-import { runMoneyTransaction } from '../../wallet/money-transaction.ts';
+import { runMoneyTransaction } from '../../wallet/index.ts';
 import { CLOCK_SKEW } from '../bank-statement.ts';
 import { creditDeposit } from '../credit-deposit.ts';
 

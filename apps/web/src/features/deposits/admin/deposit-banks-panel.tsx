@@ -16,7 +16,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
-import { DataTable, TableState, useFeedback } from '../../../app/admin/ui.tsx';
+import { DataTable, TableState, useFeedback } from '../../../components/admin/ui.tsx';
 import { DEPOSITS_KEY, fetchDepositBanks, useDepositActions } from './deposits-api.ts';
 
 interface Draft {

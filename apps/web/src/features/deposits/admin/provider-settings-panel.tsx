@@ -18,7 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
-import { TableState, useFeedback } from '../../../app/admin/ui.tsx';
+import { TableState, useFeedback } from '../../../components/admin/ui.tsx';
 import { fetchProviderSettings, PROVIDERS_KEY, useProviderActions } from './providers-api.ts';
 
 const errorText = (t: ReturnType<typeof useAdminT>['t'], error: unknown): string | null =>

@@ -6,7 +6,7 @@ import { formatBaht } from '../../../lib/format.ts';
 import { num } from './deposits-api.ts';
 import { formatTime } from '../../../lib/admin/format.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import { DataTable, Pager, TableState } from '../../../app/admin/ui.tsx';
+import { DataTable, Pager, TableState } from '../../../components/admin/ui.tsx';
 import { fetchCryptoTransfers, fetchTruemoneyTransfers, PROVIDERS_KEY } from './providers-api.ts';
 import { TransferDecideModal, type UnmatchedTransfer } from './transfer-decide-modal.tsx';
 

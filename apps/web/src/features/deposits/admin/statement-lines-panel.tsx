@@ -19,7 +19,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import { formatTime } from '../../../lib/admin/format.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
-import { DataTable, Pager, TableState, useFeedback } from '../../../app/admin/ui.tsx';
+import { DataTable, Pager, TableState, useFeedback } from '../../../components/admin/ui.tsx';
 import {
   DEPOSITS_KEY,
   fetchDepositBanks,

@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@man
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
-import { useFeedback } from '../../../app/admin/ui.tsx';
+import { useFeedback } from '../../../components/admin/ui.tsx';
 import { useProviderActions } from './providers-api.ts';
 
 export interface UnmatchedTransfer {

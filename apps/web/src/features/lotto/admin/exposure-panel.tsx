@@ -3,7 +3,7 @@ import { Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Table, Text, Tit
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import { DataTable, SectionCard, TableState, useFeedback } from '../../../app/admin/ui.tsx';
+import { DataTable, SectionCard, TableState, useFeedback } from '../../../components/admin/ui.tsx';
 import { EXPOSURE_REFRESH_MS, postRule, refreshLotto, useExposure } from './lotto-api.ts';
 import { baht } from './lotto-ui.tsx';
 

@@ -1,7 +1,7 @@
 import { Paper, Tabs } from '@mantine/core';
 import { useSearchParams } from 'react-router';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import { PageHeader, TableState } from '../../../app/admin/ui.tsx';
+import { PageHeader, TableState } from '../../../components/admin/ui.tsx';
 import { FamilyForm } from './family-form.tsx';
 import { useFamilies } from './lotto-api.ts';
 

@@ -2,12 +2,12 @@ import { adminFamilyUpdateRequest, STOCK_MARKET_IDS, type AdminFamilySettings } 
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { issuesToFormErrors } from '../../forms/zod-form.ts';
+import { issuesToFormErrors } from '../../forms/index.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatTime } from '../../../lib/admin/format.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
-import { useCan } from '../../../app/admin/require-permission.tsx';
-import { useFeedback } from '../../../app/admin/ui.tsx';
+import { useCan } from '../../../components/admin/require-permission.tsx';
+import { useFeedback } from '../../../components/admin/ui.tsx';
 import { postFamily, refreshLotto } from './lotto-api.ts';
 import { SettingsEditor } from './settings-editor.tsx';
 import { formatDates, parseDates, toBody, toValues, type SettingsValues } from './settings-form.ts';

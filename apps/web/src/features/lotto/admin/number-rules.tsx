@@ -12,11 +12,11 @@ import {
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { issuesToFormErrors } from '../../forms/zod-form.ts';
+import { issuesToFormErrors } from '../../forms/index.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatTime } from '../../../lib/admin/format.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
-import { DataTable, SectionCard, TableState, useFeedback } from '../../../app/admin/ui.tsx';
+import { DataTable, SectionCard, TableState, useFeedback } from '../../../components/admin/ui.tsx';
 import { deleteRule, postRule, refreshLotto } from './lotto-api.ts';
 import { parseRateInput } from './settings-form.ts';
 

@@ -4,7 +4,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
-import { useFeedback } from '../../../app/admin/ui.tsx';
+import { useFeedback } from '../../../components/admin/ui.tsx';
 import { postResult, refreshLotto } from './lotto-api.ts';
 import {
   DERIVED_FIELDS,

@@ -3,7 +3,7 @@ import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { formatTime } from '../../../lib/admin/format.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import { ConfirmButton, DataTable, useFeedback } from '../../../app/admin/ui.tsx';
+import { ConfirmButton, DataTable, useFeedback } from '../../../components/admin/ui.tsx';
 import { postResultDecision, refreshLotto, type ResultDecision } from './lotto-api.ts';
 import { DERIVED_FIELDS, derivedText, inputSummary } from './result-form.ts';
 

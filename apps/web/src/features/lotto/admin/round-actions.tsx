@@ -3,7 +3,7 @@ import { Alert, Button, Checkbox, Group, Modal, Stack, Textarea } from '@mantine
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
-import { useFeedback } from '../../../app/admin/ui.tsx';
+import { useFeedback } from '../../../components/admin/ui.tsx';
 import { postRoundAction, refreshLotto, type RoundAction } from './lotto-api.ts';
 import { baht } from './lotto-ui.tsx';
 

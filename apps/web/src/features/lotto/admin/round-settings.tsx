@@ -2,10 +2,10 @@ import { adminRoundUpdateRequest, type AdminRoundDetail } from '@chokdee/domain'
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { issuesToFormErrors } from '../../forms/zod-form.ts';
+import { issuesToFormErrors } from '../../forms/index.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import { SectionCard, useFeedback } from '../../../app/admin/ui.tsx';
+import { SectionCard, useFeedback } from '../../../components/admin/ui.tsx';
 import { postRoundUpdate, refreshLotto } from './lotto-api.ts';
 import { SettingsEditor } from './settings-editor.tsx';
 import { toBody, toValues, type SettingsValues } from './settings-form.ts';

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatTime } from '../../../lib/admin/format.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
 import { useTableState } from '../../../lib/admin/use-table-state.ts';
-import { DataTable, PageHeader, Pager, TableState } from '../../../app/admin/ui.tsx';
+import { DataTable, PageHeader, Pager, TableState } from '../../../components/admin/ui.tsx';
 import { useRounds } from './lotto-api.ts';
 import { baht, bangkokToday, RoundStatusBadge, useRoundTitle } from './lotto-ui.tsx';
 

@@ -23,7 +23,7 @@ import { formatTime } from '../../../lib/admin/format.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
 import { ADMIN_KEY } from '../../../lib/admin/session.ts';
 import type { MemberDetail } from '../../../lib/admin/types.ts';
-import { IfCan } from '../../../app/admin/require-permission.tsx';
+import { IfCan } from '../../../components/admin/require-permission.tsx';
 import {
   ConfirmButton,
   DataTable,
@@ -32,8 +32,8 @@ import {
   StatusBadge,
   TableState,
   useFeedback,
-} from '../../../app/admin/ui.tsx';
-import { AdminNotFound } from '../../../app/admin/status-screens.tsx';
+} from '../../../components/admin/ui.tsx';
+import { AdminNotFound } from '../../../components/admin/status-screens.tsx';
 
 function Field({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (

@@ -8,7 +8,7 @@ import { useAdminT } from '../../../lib/admin/i18n.ts';
 import { ADMIN_KEY } from '../../../lib/admin/session.ts';
 import type { MemberRow, Paged } from '../../../lib/admin/types.ts';
 import { useTableState } from '../../../lib/admin/use-table-state.ts';
-import { DataTable, PageHeader, Pager, StatusBadge, TableState } from '../../../app/admin/ui.tsx';
+import { DataTable, PageHeader, Pager, StatusBadge, TableState } from '../../../components/admin/ui.tsx';
 
 const KEYS = ['q'] as const;
 const PAGE_SIZE = 20;

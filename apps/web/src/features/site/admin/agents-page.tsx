@@ -15,13 +15,19 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { zodValidate } from '../../forms/zod-form.ts';
+import { zodValidate } from '../../forms/index.ts';
 import { adminApi } from '../../../lib/admin/admin-api.ts';
 import { useAdminT, translateAdminMessage } from '../../../lib/admin/i18n.ts';
 import { ADMIN_KEY } from '../../../lib/admin/session.ts';
 import type { Agent } from '../../../lib/admin/types.ts';
-import { EditorModal, useDeleteMutation } from '../../../app/admin/crud.tsx';
-import { ConfirmButton, DataTable, PageHeader, TableState, useFeedback } from '../../../app/admin/ui.tsx';
+import { EditorModal, useDeleteMutation } from '../../../components/admin/crud.tsx';
+import {
+  ConfirmButton,
+  DataTable,
+  PageHeader,
+  TableState,
+  useFeedback,
+} from '../../../components/admin/ui.tsx';
 
 const AGENTS_KEY = [ADMIN_KEY, 'agents'] as const;
 /** The centre agent: the server refuses to delete it. */

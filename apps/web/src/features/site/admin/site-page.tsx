@@ -16,14 +16,20 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { zodValidate } from '../../forms/zod-form.ts';
+import { zodValidate } from '../../forms/index.ts';
 import { adminApi } from '../../../lib/admin/admin-api.ts';
 import { formatTime } from '../../../lib/admin/format.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
 import { ADMIN_KEY } from '../../../lib/admin/session.ts';
 import type { Maintenance, SiteDomain } from '../../../lib/admin/types.ts';
-import { EditorModal, useDeleteMutation } from '../../../app/admin/crud.tsx';
-import { ConfirmButton, DataTable, PageHeader, TableState, useFeedback } from '../../../app/admin/ui.tsx';
+import { EditorModal, useDeleteMutation } from '../../../components/admin/crud.tsx';
+import {
+  ConfirmButton,
+  DataTable,
+  PageHeader,
+  TableState,
+  useFeedback,
+} from '../../../components/admin/ui.tsx';
 import { TurnoverCard } from './turnover-card.tsx';
 
 interface DomainValues {

@@ -3,7 +3,7 @@ import { Alert, Button, Group, SegmentedControl, Stack, Text } from '@mantine/co
 import { useState } from 'react';
 import { formatBaht } from '../../../lib/format.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import { useFeedback } from '../../../app/admin/ui.tsx';
+import { useFeedback } from '../../../components/admin/ui.tsx';
 import { checkAdjust, type AdjustBody } from './money.ts';
 import { postAdjust, refreshWallets } from './wallet-api.ts';
 import {

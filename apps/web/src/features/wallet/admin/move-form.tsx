@@ -7,7 +7,7 @@ import { adminApi } from '../../../lib/admin/admin-api.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
 import { ADMIN_KEY } from '../../../lib/admin/session.ts';
 import type { MemberRow, Paged } from '../../../lib/admin/types.ts';
-import { StatusBadge, useFeedback } from '../../../app/admin/ui.tsx';
+import { StatusBadge, useFeedback } from '../../../components/admin/ui.tsx';
 import { checkMove, type MoveBody } from './money.ts';
 import { postMove, refreshWallets } from './wallet-api.ts';
 import {

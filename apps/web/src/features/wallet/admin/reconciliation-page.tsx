@@ -4,7 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
 import { formatBaht, formatDateTime } from '../../../lib/format.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import { DataTable, PageHeader, SectionCard, TableState } from '../../../app/admin/ui.tsx';
+import { DataTable, PageHeader, SectionCard, TableState } from '../../../components/admin/ui.tsx';
 import { DayInput } from './day-input.tsx';
 import { fetchReconciliation, RECON_KEY } from './wallet-api.ts';
 

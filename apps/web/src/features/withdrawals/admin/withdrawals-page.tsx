@@ -17,7 +17,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatBaht } from '../../../lib/format.ts';
-import { dayRangeToInstants } from '../../audit/audit-diff.ts';
+import { dayRangeToInstants } from '../../audit/index.ts';
 import { formatTime } from '../../../lib/admin/format.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
 import { hasPermission } from '../../../lib/admin/permissions.ts';
@@ -30,7 +30,7 @@ import {
   SectionCard,
   TableState,
   useFeedback,
-} from '../../../app/admin/ui.tsx';
+} from '../../../components/admin/ui.tsx';
 import {
   fetchMemberBanks,
   fetchWithdrawals,
