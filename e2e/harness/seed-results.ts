@@ -7,6 +7,7 @@
  * closed, as the scheduler closes it at its close time.
  */
 import { join } from 'node:path';
+import { bangkokToday } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { lottoRounds, staff } from '../../apps/server/src/db/schema/index.ts';
@@ -50,9 +51,6 @@ export const RESULTS_GOV_INPUT = {
   back3: ['256', '004'],
   last2: '45',
 } as const;
-
-export const bangkokToday = (now: Date = new Date()): string =>
-  new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
 
 const MINUTE = 60_000;
 

@@ -1,3 +1,4 @@
+import { bangkokToday } from '@chokdee/domain';
 import { Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +9,6 @@ import { useResults } from '../features/results/api/use-results.ts';
 import { ResultsBoard } from '../features/results/components/results-board.tsx';
 import { ResultsFilters } from '../features/results/components/results-filters.tsx';
 import {
-  bangkokToday,
   displayDrawDate,
   isResultSection,
   latestDrawOfEachFamily,

@@ -1,11 +1,6 @@
+import { bangkokToday } from '@chokdee/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  bangkokToday,
-  displayDrawDate,
-  displayTime,
-  latestDrawOfEachFamily,
-  sectionsOf,
-} from './result-sections.ts';
+import { displayDrawDate, displayTime, latestDrawOfEachFamily, sectionsOf } from './result-sections.ts';
 import type { RoundResult } from './types.ts';
 
 let id = 0;

@@ -56,7 +56,3 @@ export const displayDrawDate = (value: string): string => {
 
 /** "2026-03-16T16:00:00+07:00" → "16:00" (the API's times are already +07:00). */
 export const displayTime = (iso: string): string => /T(\d{2}:\d{2})/.exec(iso)?.[1] ?? '';
-
-/** Today's date in Bangkok, YYYY-MM-DD (the date picker's upper bound). */
-export const bangkokToday = (now: Date = new Date()): string =>
-  new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);

@@ -25,10 +25,6 @@ export function RoundStatusBadge({ status }: { status: AdminRoundStatus }) {
 /** "1,234.50" (baht as the API answers it). */
 export const baht = (amount: number): string => formatBaht(amount);
 
-/** Today in Bangkok (YYYY-MM-DD): the rounds list starts there. */
-export const bangkokToday = (now: Date = new Date()): string =>
-  new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
-
 /** A round's name as staff read it: family, then the round's own name (stock market, Yeekee number). */
 export function useRoundTitle() {
   const { t } = useAdminT();

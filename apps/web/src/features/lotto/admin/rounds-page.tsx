@@ -1,4 +1,4 @@
-import { ADMIN_ROUND_STATUSES, ROUND_FAMILIES } from '@chokdee/domain';
+import { ADMIN_ROUND_STATUSES, bangkokToday, ROUND_FAMILIES } from '@chokdee/domain';
 import { Anchor, Button, Group, NativeSelect, Paper, Table, TextInput } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatTime } from '../../../lib/admin/format.ts';
@@ -6,7 +6,7 @@ import { useAdminT } from '../../../lib/admin/i18n.ts';
 import { useTableState } from '../../../lib/admin/use-table-state.ts';
 import { DataTable, PageHeader, Pager, TableState } from '../../../components/admin/ui.tsx';
 import { useRounds } from './lotto-api.ts';
-import { baht, bangkokToday, RoundStatusBadge, useRoundTitle } from './lotto-ui.tsx';
+import { baht, RoundStatusBadge, useRoundTitle } from './lotto-ui.tsx';
 
 const KEYS = ['family', 'date', 'status'] as const;
 const PAGE_SIZE = 25;

@@ -1,4 +1,4 @@
-import { toBangkokIso, type AdminReconciliationResult } from '@chokdee/domain';
+import { bangkokToday, type AdminReconciliationResult } from '@chokdee/domain';
 import { Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Link, useSearchParams } from 'react-router';
@@ -9,9 +9,6 @@ import { DayInput } from './day-input.tsx';
 import { fetchReconciliation, RECON_KEY } from './wallet-api.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Today's Bangkok date (YYYY-MM-DD), whatever the browser's zone. */
-export const bangkokToday = (now: Date = new Date()): string => toBangkokIso(now).slice(0, 10);
 
 function Count({ label, value, testId }: { label: string; value: number; testId: string }) {
   return (
