@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import promise from 'eslint-plugin-promise';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { boundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -36,6 +37,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...boundaries,
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

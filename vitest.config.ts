@@ -53,6 +53,15 @@ export default defineConfig({
     sequence: { sequencer: SlowestFirst },
     projects: [
       { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      // The import rules' test resolves real files of the tree: seconds per case on a loaded runner.
+      {
+        test: {
+          name: 'lint-rules',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 180_000,
+        },
+      },
       {
         test: {
           name: 'server-unit',

@@ -6,6 +6,7 @@
  * round was open, a line that the spec's result makes win and one that loses; the round is then
  * closed, as the scheduler closes it at its close time.
  */
+import { bangkokToday } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { lottoRounds, staff } from '../../apps/server/src/db/schema/index.ts';
@@ -49,9 +50,6 @@ export const RESULTS_GOV_INPUT = {
   back3: ['256', '004'],
   last2: '45',
 } as const;
-
-export const bangkokToday = (now: Date = new Date()): string =>
-  new Date(now.getTime() + 7 * 3600_000).toISOString().slice(0, 10);
 
 const MINUTE = 60_000;
 

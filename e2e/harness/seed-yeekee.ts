@@ -6,6 +6,7 @@
  * members have already shot 16 numbers into it through `shootYing` — the one path a shot takes
  * — a few minutes ago, 6 s apart per member; the browser's four shots make the 20 a result needs.
  */
+import { bangkokToday } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { lottoRounds } from '../../apps/server/src/db/schema/index.ts';
@@ -13,7 +14,6 @@ import { defaultFamilySettings } from '../../apps/server/src/modules/lotto/famil
 import { signupMember } from '../../apps/server/src/modules/members/signup-member.ts';
 import { seedDemoWallet } from '../../apps/server/src/modules/wallet/seed-demo-wallet.ts';
 import { shootYing } from '../../apps/server/src/modules/yeekee/shoot-ying.ts';
-import { bangkokToday } from './seed-results.ts';
 
 /** The two members of the spec. */
 export const YEEKEE_MEMBERS = [

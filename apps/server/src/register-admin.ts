@@ -7,6 +7,7 @@ import type { AdminDeps } from './admin-deps.ts';
 import { adminAuditRoutes } from './modules/audit/admin-routes.ts';
 import { staffAuthRoutes } from './modules/staff/auth-routes.ts';
 import { adminLottoRoutes } from './modules/lotto/admin-routes.ts';
+import { adminYeekeeRoutes } from './modules/yeekee/admin-routes.ts';
 import { adminMemberRoutes } from './modules/members/admin-routes.ts';
 import { registerMaintenanceGate } from './modules/site/maintenance-gate.ts';
 import { MaintenanceState } from './modules/site/maintenance-state.ts';
@@ -56,6 +57,7 @@ export const registerBackOffice = (
     await scope.register(adminDepositRoutes(adminDeps));
     await scope.register(adminDepositProviderRoutes(adminDeps));
     await scope.register(adminLottoRoutes(adminDeps));
+    await scope.register(adminYeekeeRoutes(adminDeps));
   };
   return { routes, adminRoutes, maintenance };
 };

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoBanner, seedDemo } from './db/demo-seed.ts';
 import { startDemoLineStandIn } from './dev/start-demo-line-stand-in.ts';
-import { startLottoScheduler } from './modules/lotto/lotto-scheduler.ts';
+import { startLottoScheduler } from './lotto-scheduler.ts';
 import { startDepositScheduler } from './modules/deposits/expire-deposits-scheduler.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;

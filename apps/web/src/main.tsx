@@ -4,8 +4,8 @@ import { RouterProvider } from 'react-router';
 import './app/styles.ts';
 import { Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
-import { installNotifyListener } from './app/shell/snackbar-store.ts';
-import { startDeviceTracking } from './features/device/start.ts';
+import { installNotifyListener } from './lib/snackbar-store.ts';
+import { startDeviceTracking } from './app/device-tracking.ts';
 import { installPreloadErrorHandler } from './lib/chunk-reload.ts';
 import { initI18n } from './lib/i18n.ts';
 

@@ -27,3 +27,6 @@ export const toBangkokIso = (instant: Date): string => {
   const shifted = new Date(instant.getTime() + BANGKOK_OFFSET_MS).toISOString();
   return `${shifted.slice(0, 19)}+07:00`;
 };
+
+/** Today's date in Bangkok (YYYY-MM-DD), whatever the machine's or browser's zone. */
+export const bangkokToday = (now: Date = new Date()): string => toBangkokIso(now).slice(0, 10);

@@ -1,6 +1,7 @@
 import { auditSearchQuery } from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ok, type AdminDeps } from '../../admin-deps.ts';
+import { ok } from '../../platform/reply.ts';
+import type { AdminDeps } from '../../admin-deps.ts';
 import { searchAudit } from './search-audit.ts';
 
 /** Read-only: no route writes, edits or deletes audit rows (the database refuses the latter two anyway). */

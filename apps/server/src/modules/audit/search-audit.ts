@@ -1,7 +1,8 @@
 import { can, type StaffRole } from '@chokdee/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { bkk, type Page } from '../../admin-deps.ts';
+import { bkk } from '../../platform/bangkok-time.ts';
+import type { Page } from '../../platform/reply.ts';
 
 export interface AuditSearch {
   staffId?: number | undefined;

@@ -2,7 +2,7 @@ import { MAX_MEMBER_BANK_ACCOUNTS, type AddBankRequest, type MemberBankAnswer } 
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { appError } from '../../platform/errors.ts';
-import { bkk } from '../../admin-deps.ts';
+import { bkk } from '../../platform/bangkok-time.ts';
 
 interface MemberBankRow {
   id: string;

@@ -2,7 +2,7 @@ import { bahtToSatang, type StatementOutcome } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { appError } from '../../platform/errors.ts';
-import { runMoneyTransaction, type MoneyTx } from '../wallet/money-transaction.ts';
+import { type MoneyTx, runMoneyTransaction } from '../wallet/index.ts';
 import { creditDeposit } from './credit-deposit.ts';
 
 export interface StatementLineInput {

@@ -3,9 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { DepositConfig } from '../../config.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { validationError } from '../../platform/errors.ts';
-import { firstUnderKey } from '../wallet/first-under-key.ts';
-import { idempotencyMismatch } from '../wallet/ledger-errors.ts';
-import { requestHash } from '../wallet/request-hash.ts';
+import { idempotencyMismatch } from '../wallet/index.ts';
+import { firstUnderKey, requestHash } from '../../platform/idempotency/index.ts';
 import { checkDepositLimits } from './create-prepared-deposit.ts';
 
 type SlipType = (typeof SLIP_TYPES)[number];

@@ -3,8 +3,8 @@ import { satangToBaht, type DepositResponse } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import type { DepositConfig } from '../../config.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { uniqueViolation } from '../members/unique-violation.ts';
 import { appError } from '../../platform/errors.ts';
+import { uniqueViolation } from '../../platform/unique-violation.ts';
 import { findMemberDeposits } from './deposit-rows.ts';
 
 /** Offsets 1..99 satang: `prepareIndex` of `prepareTotal`. */

@@ -1,8 +1,6 @@
 import type { CodedRemark } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
-import { addDepositTurnover } from '../wallet/deposit-turnover.ts';
-import { postEntry } from '../wallet/post-entry.ts';
-import type { MoneyTx } from '../wallet/money-transaction.ts';
+import { addDepositTurnover, type MoneyTx, postEntry } from '../wallet/index.ts';
 
 export interface CreditDepositInput {
   depositId: string;

@@ -4,8 +4,7 @@ import { rowsOf, type Database } from '../../db/client.ts';
 import type { AuditActor, AuditEntry } from '../../platform/audit/index.ts';
 import { appError } from '../../platform/errors.ts';
 import { creditDeposit } from './credit-deposit.ts';
-import type { MoneyTx } from '../wallet/money-transaction.ts';
-import { runAuditedMoney } from '../wallet/audited-money.ts';
+import { type MoneyTx, runAuditedMoney } from '../wallet/index.ts';
 import { findAdminDeposits } from './deposit-admin-rows.ts';
 
 interface LockedDeposit {

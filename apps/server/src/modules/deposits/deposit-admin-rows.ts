@@ -2,7 +2,7 @@ import { satangToBaht, type AdminDeposit } from '@chokdee/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { depositColumns, toDepositResponse, type DepositRow } from './deposit-rows.ts';
-import { bkk } from '../../admin-deps.ts';
+import { bkk } from '../../platform/bangkok-time.ts';
 
 interface AdminDepositRow extends DepositRow {
   member_uuid: string;

@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { appError } from '../../platform/errors.ts';
-import { uniqueViolation } from '../members/unique-violation.ts';
+import { uniqueViolation } from '../../platform/unique-violation.ts';
 
 export interface DepositBankInput {
   bankCode: string;

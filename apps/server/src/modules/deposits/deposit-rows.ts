@@ -7,7 +7,7 @@ import {
 } from '@chokdee/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { bkk } from '../../admin-deps.ts';
+import { bkk } from '../../platform/bangkok-time.ts';
 
 /**
  * The columns every deposit view reads, from `deposits d` left-joined to its receiving account

@@ -9,9 +9,8 @@ import { rowsOf, type Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { appError } from '../../platform/errors.ts';
 import { creditDeposit } from './credit-deposit.ts';
-import type { MoneyTx } from '../wallet/money-transaction.ts';
-import { runAuditedMoney } from '../wallet/audited-money.ts';
-import { bkk } from '../../admin-deps.ts';
+import { type MoneyTx, runAuditedMoney } from '../wallet/index.ts';
+import { bkk } from '../../platform/bangkok-time.ts';
 import { lockPendingDeposit } from './decide-deposit.ts';
 
 interface LineRow {

@@ -11,10 +11,11 @@ import {
   adminRoundsQuery,
   adminRuleDeleteRequest,
   adminRuleSetRequest,
-  yingBonusSettingsSchema,
 } from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { actorOf, ok, type AdminDeps } from '../../admin-deps.ts';
+import { actorOf } from '../../platform/staff-auth/index.ts';
+import { ok } from '../../platform/reply.ts';
+import type { AdminDeps } from '../../admin-deps.ts';
 import { closeRound, openRound } from './change-round-status.ts';
 import { confirmResult, kickSettlement } from './confirm-result.ts';
 import { deleteNumberRule } from './delete-number-rule.ts';
@@ -30,7 +31,6 @@ import { setNumberRule } from './set-number-rule.ts';
 import { updateFamily } from './update-family.ts';
 import { updateRound } from './update-round.ts';
 import { voidRound } from './void-round.ts';
-import { getYeekeeBonus, updateYeekeeBonus } from './yeekee-bonus.ts';
 
 const TAGS = ['admin: lotto'];
 const EDGE = 'Rates are JSON numbers (900, 3.2), money is baht (<= 2 decimals), times ISO 8601 +07:00.';
@@ -71,33 +71,6 @@ export const adminLottoRoutes =
         },
       },
       async (request) => ok(await updateFamily(deps.db, actorOf(request), request.body)),
-    );
-
-    app.get(
-      '/api/admin/lotto.yeekee-bonus',
-      {
-        config: { staff: 'lotto.view' },
-        schema: {
-          tags: TAGS,
-          summary:
-            'Yeekee shooter bonuses (baht): 16th shot, last shot, minimum bet in the round (docs/yeekee.md)',
-        },
-      },
-      async () => ok(await getYeekeeBonus(deps.db)),
-    );
-
-    app.post(
-      '/api/admin/lotto.yeekee-bonus.update',
-      {
-        config: { staff: 'lotto.manage' },
-        schema: {
-          tags: TAGS,
-          summary:
-            'Replace the Yeekee shooter bonuses (applies to the draws after it; 0 = no bonus). Audited.',
-          body: yingBonusSettingsSchema,
-        },
-      },
-      async (request) => ok(await updateYeekeeBonus(deps.db, actorOf(request), request.body)),
     );
 
     app.get(

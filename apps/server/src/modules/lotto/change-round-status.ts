@@ -1,10 +1,9 @@
-import type { AdminRoundActionResult } from '@chokdee/domain';
+import { toBangkokIso, type AdminRoundActionResult } from '@chokdee/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { lottoRounds } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { appError } from '../../platform/errors.ts';
-import { bangkokIso } from '../../admin-deps.ts';
 import { lottoAudit } from './lotto-edge.ts';
 import { lockRound } from './round-rows.ts';
 
@@ -32,8 +31,8 @@ export const openRound = async (
         action: 'lotto.round.open',
         targetType: 'lotto_round',
         targetId: input.id,
-        before: { status: round.status, openAt: bangkokIso(round.openAt) },
-        after: { status: 'OPEN', openAt: bangkokIso(openAt), reason: input.reason },
+        before: { status: round.status, openAt: toBangkokIso(round.openAt) },
+        after: { status: 'OPEN', openAt: toBangkokIso(openAt), reason: input.reason },
       }),
     };
   });

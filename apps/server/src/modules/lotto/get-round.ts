@@ -14,7 +14,7 @@ import { rowsOf, type Database } from '../../db/client.ts';
 import { lottoRounds } from '../../db/schema/index.ts';
 import { appError } from '../../platform/errors.ts';
 import type { RoundRow } from './round-view.ts';
-import { bkk } from '../../admin-deps.ts';
+import { bkk } from '../../platform/bangkok-time.ts';
 import { boundsOut, moneyOut, optionsOf, ratesOut, tiersOut } from './lotto-edge.ts';
 import { NO_SALES, isEditable, roundRowView, salesOf } from './round-rows.ts';
 

@@ -2,7 +2,7 @@ import { ROUND_FAMILIES, satang, type AdminFamilySettings, type RoundFamily } fr
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { loadFamilySettings, type FamilySettings } from './family-settings.ts';
-import { bkk } from '../../admin-deps.ts';
+import { bkk } from '../../platform/bangkok-time.ts';
 import { boundsOut, moneyOut, optionsOf, ratesOut, tiersOut } from './lotto-edge.ts';
 
 export const familyView = (

@@ -2,7 +2,7 @@ import type { AdminRoundRow, AdminRoundStatus, RoundFamily } from '@chokdee/doma
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { lottoRounds } from '../../db/schema/index.ts';
-import type { Page } from '../../admin-deps.ts';
+import type { Page } from '../../platform/reply.ts';
 import { NO_SALES, roundRowView, salesOf } from './round-rows.ts';
 
 export interface RoundsQuery {

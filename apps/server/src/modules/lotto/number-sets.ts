@@ -3,7 +3,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { numberSets } from '../../db/schema/index.ts';
 import { appError } from '../../platform/errors.ts';
-import { uniqueViolation } from '../members/unique-violation.ts';
+import { uniqueViolation } from '../../platform/unique-violation.ts';
 
 type NumberSetRow = typeof numberSets.$inferSelect;
 

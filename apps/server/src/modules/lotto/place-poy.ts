@@ -19,7 +19,7 @@ import {
 } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
 import { appError, type AppError } from '../../platform/errors.ts';
-import { requestHash } from '../wallet/request-hash.ts';
+import { requestHash } from '../../platform/idempotency/index.ts';
 import { stateOf, type NumberStates } from './exposure.ts';
 import { findReplayedPoy, lineProblems, placeOnce } from './poy-guards.ts';
 import { recordPoy, type LockedRound, type PricedLine } from './record-poy.ts';

@@ -1,7 +1,7 @@
 import { SET_4_PRICE, SET_4_PRIZES, type FourDFamily, type PlaceSetPoyRequest } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
 import { appError } from '../../platform/errors.ts';
-import { requestHash } from '../wallet/request-hash.ts';
+import { requestHash } from '../../platform/idempotency/index.ts';
 import { getRound } from './find-rounds.ts';
 import { withPoyIdempotency } from './poy-guards.ts';
 import { recordPoy } from './record-poy.ts';

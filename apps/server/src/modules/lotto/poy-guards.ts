@@ -3,8 +3,8 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { poys } from '../../db/schema/index.ts';
 import { AppError, appError } from '../../platform/errors.ts';
-import { firstUnderKey } from '../wallet/first-under-key.ts';
-import { idempotencyMismatch } from '../wallet/ledger-errors.ts';
+import { firstUnderKey } from '../../platform/idempotency/index.ts';
+import { idempotencyMismatch } from '../wallet/index.ts';
 
 const FIELD_OF: Record<PoyLineProblem['code'], string> = {
   UNKNOWN_OPTION: 'option',

@@ -4,9 +4,13 @@ import { pgErrorOf } from '../../db/pg-error.ts';
 import type { Database } from '../../db/client.ts';
 import { statementOf, type Statement } from '../../db/prepared-statements.ts';
 import { appError } from '../../platform/errors.ts';
-import { postEntry } from '../wallet/post-entry.ts';
-import { commitWith, runMoneyTransactionFrom, type MoneyTx } from '../wallet/money-transaction.ts';
-import { recordTurnover } from '../wallet/turnover.ts';
+import {
+  commitWith,
+  type MoneyTx,
+  postEntry,
+  recordTurnover,
+  runMoneyTransactionFrom,
+} from '../wallet/index.ts';
 import {
   addExposureCtes,
   numberStatesJson,

@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { validationError } from '../../platform/errors.ts';
-import { bkk } from '../../admin-deps.ts';
+import { bkk } from '../../platform/bangkok-time.ts';
 import { lottoAudit } from './lotto-edge.ts';
 import { isEditable, lockRound } from './round-rows.ts';
 import { roundNotEditable } from './update-round.ts';

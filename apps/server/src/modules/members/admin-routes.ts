@@ -5,7 +5,9 @@ import {
   adminMemberStatusRequest,
 } from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { actorOf, ok, type AdminDeps } from '../../admin-deps.ts';
+import { actorOf } from '../../platform/staff-auth/index.ts';
+import { ok } from '../../platform/reply.ts';
+import type { AdminDeps } from '../../admin-deps.ts';
 import { getMember } from './get-member.ts';
 import { logOutMember } from './log-out-member.ts';
 import { searchMembers } from './search-members.ts';

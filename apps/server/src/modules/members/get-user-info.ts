@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { CENTRE_AGENT_ID } from '../../db/demo-seed.ts';
 import { notFound } from '../../platform/errors.ts';
-import { getMemberBalances } from '../wallet/get-member-balances.ts';
+import { getMemberBalances } from '../wallet/index.ts';
 
 /** userInfo of spec §3. */
 export interface UserInfo {

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { appError } from '../../platform/errors.ts';
-import { bkk } from '../../admin-deps.ts';
+import { bkk } from '../../platform/bangkok-time.ts';
 
 export interface LockedMember {
   id: bigint;

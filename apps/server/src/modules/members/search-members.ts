@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { bkk, type Page } from '../../admin-deps.ts';
+import { bkk } from '../../platform/bangkok-time.ts';
+import type { Page } from '../../platform/reply.ts';
 
 export interface MemberListItem {
   uuid: string;

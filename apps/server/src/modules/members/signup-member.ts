@@ -4,7 +4,7 @@ import { members } from '../../db/schema/index.ts';
 import { hashPin } from '../../platform/pin-hash.ts';
 import { conflictFor } from './member-errors.ts';
 import { resolveAffiliate } from './resolve-affiliate.ts';
-import { uniqueViolation } from './unique-violation.ts';
+import { uniqueViolation } from '../../platform/unique-violation.ts';
 
 export interface SignedUpMember {
   id: bigint;

@@ -9,7 +9,9 @@ import {
   turnoverSettingsSchema,
 } from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { actorOf, ok, type AdminDeps } from '../../admin-deps.ts';
+import { actorOf } from '../../platform/staff-auth/index.ts';
+import { ok } from '../../platform/reply.ts';
+import type { AdminDeps } from '../../admin-deps.ts';
 import { createAgent, deleteAgent, listAgents, updateAgent } from './manage-agents.ts';
 import {
   createSiteDomain,

@@ -4,7 +4,7 @@ import { CENTRE_AGENT_ID } from '../../db/demo-seed.ts';
 import { agents } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { appError } from '../../platform/errors.ts';
-import { bangkokIso } from '../../admin-deps.ts';
+import { toBangkokIso } from '@chokdee/domain';
 
 /** An agent and its support data (what GET /api/agents-supports answers for its members). */
 export interface AgentInput {
@@ -20,7 +20,7 @@ export interface AgentInput {
 
 type Row = typeof agents.$inferSelect;
 
-const view = (row: Row) => ({ ...row, createdAt: bangkokIso(row.createdAt) });
+const view = (row: Row) => ({ ...row, createdAt: toBangkokIso(row.createdAt) });
 const columns = (input: AgentInput) => ({
   name: input.name,
   phoneNumber: input.phoneNumber ?? null,

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { siteDomains } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { appError } from '../../platform/errors.ts';
-import { bangkokIso } from '../../admin-deps.ts';
+import { toBangkokIso } from '@chokdee/domain';
 
 /** The allow-list behind site-details (`Not Allow Domain`): an empty list allows every host. */
 export interface SiteDomainInput {
@@ -22,7 +22,7 @@ const view = (row: Row) => ({
   description: row.description,
   siteVerification: row.siteVerification,
   gaID: row.gaId,
-  createdAt: bangkokIso(row.createdAt),
+  createdAt: toBangkokIso(row.createdAt),
 });
 const columns = (input: SiteDomainInput) => ({
   title: input.title ?? null,

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { siteSettings } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
-import { loadDepositMultiplier, TURNOVER_SETTING } from '../wallet/deposit-turnover.ts';
+import { loadDepositMultiplier, TURNOVER_SETTING } from '../wallet/index.ts';
 
 export const getTurnoverSettings = async (db: Database): Promise<TurnoverSettings> => ({
   depositMultiplier: await loadDepositMultiplier(db),

@@ -8,7 +8,9 @@ import {
   setStaffCookies,
   type AuthenticatedStaff,
 } from '../../platform/staff-auth/index.ts';
-import { actorOf, ok, type AdminDeps } from '../../admin-deps.ts';
+import { actorOf } from '../../platform/staff-auth/index.ts';
+import { ok } from '../../platform/reply.ts';
+import type { AdminDeps } from '../../admin-deps.ts';
 import { confirmTotpEnrolment } from './confirm-totp-enrolment.ts';
 import { logInStaff } from './log-in-staff.ts';
 import { startTotpEnrolment } from './start-totp-enrolment.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import type { StaffRole } from '../../db/schema/index.ts';
 import { appError } from '../../platform/errors.ts';
-import { bkkText } from '../../admin-deps.ts';
+import { bkkText } from '../../platform/bangkok-time.ts';
 
 export interface StaffView {
   id: number;

@@ -1,6 +1,8 @@
 import { staffCreateRequest, staffIdRequest, staffRoleUpdateRequest } from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { actorOf, ok, type AdminDeps } from '../../admin-deps.ts';
+import { actorOf } from '../../platform/staff-auth/index.ts';
+import { ok } from '../../platform/reply.ts';
+import type { AdminDeps } from '../../admin-deps.ts';
 import { createStaff } from './create-staff.ts';
 import { setStaffDisabled } from './disable-staff.ts';
 import { listStaff } from './list-staff.ts';

@@ -13,7 +13,9 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { actorOf, ok, type AdminDeps } from '../../admin-deps.ts';
+import { actorOf } from '../../platform/staff-auth/index.ts';
+import { ok } from '../../platform/reply.ts';
+import type { AdminDeps } from '../../admin-deps.ts';
 import { adjustBalance, assertWithinAdjustLimit, moveBalance } from './adjust-balance.ts';
 import { memberLedger } from './member-ledger.ts';
 import { reconciliationReport } from './reconciliation-report.ts';

@@ -6,7 +6,7 @@ import type { EntryType } from './entry-shapes.ts';
 import { idempotencyMismatch, LedgerMisuse, LedgerRefusal } from './ledger-errors.ts';
 import { assertMoneyTx, noteRefusal, touchCash, type MoneyTx } from './money-transaction.ts';
 import { postEntry, type PostedEntry } from './post-entry.ts';
-import { requestHash } from './request-hash.ts';
+import { requestHash } from '../../platform/idempotency/index.ts';
 
 /**
  * Two-phase money (withdrawals): reserveHold makes `amount` unavailable at once (available =

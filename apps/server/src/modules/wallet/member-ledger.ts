@@ -1,7 +1,7 @@
 import { satangToBaht, type AdminLedgerAccount, type AdminWalletLedgerResult } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { bkk } from '../../admin-deps.ts';
+import { bkk } from '../../platform/bangkok-time.ts';
 import { balancesInBaht, findWalletMember, readBalances } from './adjust-balance.ts';
 import { readRemark } from './read-remark.ts';
 

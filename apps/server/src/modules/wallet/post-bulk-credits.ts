@@ -4,7 +4,7 @@ import { accountLabel, type HouseAccountKind } from './accounts.ts';
 import { shapeViolation, type EntryType } from './entry-shapes.ts';
 import { idempotencyMismatch, LedgerMisuse } from './ledger-errors.ts';
 import { assertMoneyTx, touchCash, type MoneyTx } from './money-transaction.ts';
-import { requestHash } from './request-hash.ts';
+import { requestHash } from '../../platform/idempotency/index.ts';
 
 export interface BulkCredit {
   memberId: bigint;

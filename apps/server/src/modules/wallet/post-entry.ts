@@ -20,7 +20,7 @@ import {
   type MemberLine,
 } from './post-entry-sql.ts';
 import { replayEntry } from './replay-entry.ts';
-import { requestHash } from './request-hash.ts';
+import { requestHash } from '../../platform/idempotency/index.ts';
 
 export interface LedgerLine {
   account: AccountRef;

@@ -1,14 +1,10 @@
-import { satangToBaht, toBangkokIso, type AdminReconciliationResult } from '@chokdee/domain';
+import { bangkokToday, satangToBaht, toBangkokIso, type AdminReconciliationResult } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { reconcile } from './reconcile.ts';
 
 const BANGKOK_OFFSET_MS = 7 * 3600_000;
 const DAY_MS = 24 * 3600_000;
-
-/** Today's date in Bangkok (+07:00, no daylight saving), YYYY-MM-DD. */
-export const bangkokToday = (now = new Date()): string =>
-  new Date(now.getTime() + BANGKOK_OFFSET_MS).toISOString().slice(0, 10);
 
 /**
  * The reconciliation report for a Bangkok day: the ledger-wide checks of `reconcile` (every unit

@@ -12,7 +12,9 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { actorOf, ok, type AdminDeps } from '../../admin-deps.ts';
+import { actorOf } from '../../platform/staff-auth/index.ts';
+import { ok } from '../../platform/reply.ts';
+import type { AdminDeps } from '../../admin-deps.ts';
 import { approveWithdrawal, rejectWithdrawal } from './decide-withdrawal.ts';
 import { listWithdrawals } from './list-withdrawals.ts';
 import { listMemberBanksAdmin, verifyMemberBank } from './member-banks-admin.ts';

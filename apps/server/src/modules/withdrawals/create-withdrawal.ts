@@ -4,11 +4,14 @@ import { sql } from 'drizzle-orm';
 import type { WithdrawConfig } from '../../config.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { appError } from '../../platform/errors.ts';
-import { reserveHold } from '../wallet/holds.ts';
-import { idempotencyMismatch } from '../wallet/ledger-errors.ts';
-import { runMoneyTransaction, type MoneyTx } from '../wallet/money-transaction.ts';
-import { requestHash } from '../wallet/request-hash.ts';
-import { getCreditTurnover } from '../wallet/turnover.ts';
+import {
+  getCreditTurnover,
+  idempotencyMismatch,
+  type MoneyTx,
+  reserveHold,
+  runMoneyTransaction,
+} from '../wallet/index.ts';
+import { requestHash } from '../../platform/idempotency/index.ts';
 
 export interface CreateWithdrawalInput {
   memberId: bigint;

@@ -3,9 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import type { AuditActor, AuditEntry } from '../../platform/audit/index.ts';
 import { appError, validationError } from '../../platform/errors.ts';
-import { postHold, voidHold } from '../wallet/holds.ts';
-import type { MoneyTx } from '../wallet/money-transaction.ts';
-import { runAuditedMoney } from '../wallet/audited-money.ts';
+import { type MoneyTx, postHold, runAuditedMoney, voidHold } from '../wallet/index.ts';
 import { findAdminWithdrawals } from './withdrawal-rows.ts';
 
 interface LockedWithdrawal {

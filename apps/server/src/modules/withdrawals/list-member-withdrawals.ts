@@ -1,7 +1,7 @@
 import { satangToBaht, type MemberWithdrawal, type WithdrawalStatus } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { bkk } from '../../admin-deps.ts';
+import { bkk } from '../../platform/bangkok-time.ts';
 
 /** The member's withdrawals, newest first (the latest 100): POST /api/transactions.bank type userWithdraw. */
 export const listMemberWithdrawals = async (db: Database, memberId: bigint): Promise<MemberWithdrawal[]> => {

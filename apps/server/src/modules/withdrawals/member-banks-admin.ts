@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { appError } from '../../platform/errors.ts';
-import { bkk, type Page } from '../../admin-deps.ts';
+import { bkk } from '../../platform/bangkok-time.ts';
+import type { Page } from '../../platform/reply.ts';
 
 interface BankRow {
   id: string;

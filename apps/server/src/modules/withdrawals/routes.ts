@@ -13,7 +13,7 @@ import type { WithdrawConfig } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { createWithdrawal, usedOnDay } from './create-withdrawal.ts';
 import { listMemberWithdrawals } from './list-member-withdrawals.ts';
-import { findMemberDeposits } from '../deposits/deposit-rows.ts';
+import { findMemberDeposits } from '../deposits/index.ts';
 import { sql } from 'drizzle-orm';
 
 const tags = ['withdrawals'];

@@ -1,7 +1,7 @@
 import { satangToBaht, type AdminWithdrawal, type WithdrawalStatus } from '@chokdee/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { bkk } from '../../admin-deps.ts';
+import { bkk } from '../../platform/bangkok-time.ts';
 
 interface AdminWithdrawalRow {
   id: string;

@@ -6,6 +6,7 @@
  *   and then reads `request.staff` = { id, username, role, totpEnrolled, enrolmentRequired, sid, via }.
  *   Permissions and roles: PERMISSIONS in @chokdee/domain (admin/permissions.ts).
  */
+export { actorOf } from './actor.ts';
 export { authenticateStaff, type AuthenticatedStaff } from './authenticate.ts';
 export {
   clearStaffCookies,

@@ -194,7 +194,10 @@ describe('back office: login form', { timeout: 20_000 }, () => {
   it('shows the lockout message (Thai by default)', async () => {
     await i18n.changeLanguage('th');
     const api = installFakeApi();
-    api.on('admin/auth.login', { status: 423, body: { message: STAFF_MESSAGES.locked, code: 'STAFF_LOCKED' } });
+    api.on('admin/auth.login', {
+      status: 423,
+      body: { message: STAFF_MESSAGES.locked, code: 'STAFF_LOCKED' },
+    });
     renderRoutes(routes, ['/admin/login']);
     fireEvent.change(await screen.findByTestId('admin-login-username'), { target: { value: 'admin' } });
     fireEvent.change(screen.getByTestId('admin-login-pin'), { target: { value: 'x' } });

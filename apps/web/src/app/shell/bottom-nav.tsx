@@ -2,9 +2,8 @@ import { Box, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { prefetchRoute } from '../../lib/prefetch.ts';
+import { BOTTOM_NAV_HEIGHT } from '../../components/ui/layout.ts';
 import { NAV_ITEMS } from './nav-items.ts';
-
-export const BOTTOM_NAV_HEIGHT = 60;
 
 /** Fixed bottom navigation over the main destinations (nav-items.ts). */
 export function BottomNav() {

@@ -3,7 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { notify } from '../../lib/notify.ts';
 import { renderRoutes, setupI18n } from '../../test/render.tsx';
 import { Snackbar } from './snackbar.tsx';
-import { installNotifyListener, notifyOnNextPage, snackbar } from './snackbar-store.ts';
+import { installNotifyListener, notifyOnNextPage, snackbar } from '../../lib/snackbar-store.ts';
 
 declare global {
   interface Window {

@@ -3,7 +3,12 @@ import DOMPurify from 'dompurify';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { installNotifyListener, snackbar, takeNextPageMessage, useSnackbar } from './snackbar-store.ts';
+import {
+  installNotifyListener,
+  snackbar,
+  takeNextPageMessage,
+  useSnackbar,
+} from '../../lib/snackbar-store.ts';
 
 /** The top snackbar (spec §2 shell). Closes on click, after its timeout, and on route change. */
 export function Snackbar() {

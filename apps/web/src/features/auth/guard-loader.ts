@@ -1,6 +1,6 @@
 import { data, redirect, type LoaderFunction } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
-import { recordUserAgent } from '../device/user-agent.ts';
+import { recordUserAgent } from '../device/index.ts';
 import { decideGuards, needsAuth, type RouteAccess } from './guards.ts';
 import { endSession } from './logout.ts';
 import { loadAuth, type AuthUser } from './session.ts';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../lib/api-client.ts';
 import { notifyFailure } from '../../lib/notify.ts';
-import { translateApiError } from '../forms/api-messages.ts';
+import { translateApiError } from '../forms/index.ts';
 
 export const LINE_CALLBACK_PATH = '/login/line/auth';
 

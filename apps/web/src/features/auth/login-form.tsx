@@ -7,10 +7,15 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { api } from '../../lib/api-client.ts';
-import { ensureVisitorId } from '../device/visitor.ts';
-import { SubmitButton, UserNameInput } from '../forms/fields.tsx';
-import { fieldProps, PinField, showServerError } from '../forms/form-kit.tsx';
-import { zodValidate } from '../forms/zod-form.ts';
+import { ensureVisitorId } from '../device/index.ts';
+import {
+  fieldProps,
+  PinField,
+  showServerError,
+  SubmitButton,
+  UserNameInput,
+  zodValidate,
+} from '../forms/index.ts';
 import { LineLoginButton } from './line-login-button.tsx';
 import { resetAuth } from './session.ts';
 

@@ -3,9 +3,8 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Chip, Group, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { translateApiError } from '../forms/api-messages.ts';
-import { checkAmount } from '../wallet/amount.ts';
-import { AmountInput } from '../wallet/components/amount-input.tsx';
+import { translateApiError } from '../forms/index.ts';
+import { AmountInput, checkAmount } from '../wallet/index.ts';
 
 const QUICK = ['100', '300', '500', '1000'];
 

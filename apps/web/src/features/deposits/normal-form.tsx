@@ -6,10 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client.ts';
 import { formatBaht } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
-import { formatAccountNumber, useMemberBanks, useThaiBanks, withdrawalAccountOf } from '../banks/api.ts';
-import { translateApiError } from '../forms/api-messages.ts';
-import { checkAmount } from '../wallet/amount.ts';
-import { AmountInput } from '../wallet/components/amount-input.tsx';
+import { formatAccountNumber, useMemberBanks, useThaiBanks, withdrawalAccountOf } from '../banks/index.ts';
+import { translateApiError } from '../forms/index.ts';
+import { AmountInput, checkAmount } from '../wallet/index.ts';
 import { useCreateNormalDeposit } from './api.ts';
 
 /** "2026-11-23T18:30" now in Bangkok, for a datetime-local field. */

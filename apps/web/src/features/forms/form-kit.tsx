@@ -8,7 +8,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client.ts';
-import { notifyOnNextPage } from '../../app/shell/snackbar-store.ts';
+import { notifyOnNextPage } from '../../lib/snackbar-store.ts';
 import { notifyFailure } from '../../lib/notify.ts';
 import { translateApiError } from './api-messages.ts';
 import { translateMessage } from './messages.ts';
@@ -52,7 +52,7 @@ export function PinField(props: PasswordInputProps) {
 
 /**
  * A green message for the page a submit navigates to. Call it BEFORE navigating: the snackbar closes
- * on route change and then shows this message (app/shell/snackbar-store.ts notifyOnNextPage).
+ * on route change and then shows this message (lib/snackbar-store.ts notifyOnNextPage).
  */
 export function notifySuccessOnNextPage(txt: string, timeout?: number): void {
   notifyOnNextPage({ txt, color: 'success', timeout });

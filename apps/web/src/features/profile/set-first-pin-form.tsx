@@ -6,9 +6,14 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { isApiError, api } from '../../lib/api-client.ts';
 import { notifyFailure } from '../../lib/notify.ts';
-import { NewPinFields, SubmitButton } from '../forms/fields.tsx';
-import { notifySuccessOnNextPage, showServerError } from '../forms/form-kit.tsx';
-import { confirmPin, zodValidate } from '../forms/zod-form.ts';
+import {
+  confirmPin,
+  NewPinFields,
+  notifySuccessOnNextPage,
+  showServerError,
+  SubmitButton,
+  zodValidate,
+} from '../forms/index.ts';
 import { USER_INFO_KEY } from './user-info.ts';
 
 interface SetPinValues {

@@ -2,10 +2,8 @@ import type { MemberWithdrawal, WithdrawalStatus, WithdrawLimits } from '@chokde
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api-client.ts';
-import { USER_INFO_KEY } from '../profile/user-info.ts';
-import { isSettledFailure } from '../wallet/api/use-move-af-to-money.ts';
-import { walletKeys } from '../wallet/api/keys.ts';
-import { createSubmissionKeys, type SubmissionKeys } from '../wallet/idempotency.ts';
+import { USER_INFO_KEY } from '../profile/index.ts';
+import { createSubmissionKeys, isSettledFailure, type SubmissionKeys, walletKeys } from '../wallet/index.ts';
 
 export const withdrawKeys = {
   limits: ['wallet', 'withdraw-limits'] as const,

@@ -6,9 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client.ts';
 import { formatBaht } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
-import { translateApiError } from '../forms/api-messages.ts';
-import { checkAmount } from '../wallet/amount.ts';
-import { AmountInput } from '../wallet/components/amount-input.tsx';
+import { translateApiError } from '../forms/index.ts';
+import { AmountInput, checkAmount } from '../wallet/index.ts';
 import { useCreateWithdrawal } from './api.ts';
 
 /** The amount of a withdrawal to the withdrawal account; a refusal is worded by its code and params. */

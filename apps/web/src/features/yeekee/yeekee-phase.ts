@@ -1,4 +1,4 @@
-import type { Round } from '../lotto/types.ts';
+import type { Round } from '../lotto/index.ts';
 
 /**
  * Where a Yeekee-family round is (lottery-domain.md): bets and shots until close, shots only until

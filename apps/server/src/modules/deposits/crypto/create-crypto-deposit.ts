@@ -8,9 +8,9 @@ import {
 import { sql } from 'drizzle-orm';
 import type { DepositConfig } from '../../../config.ts';
 import { rowsOf, type Database } from '../../../db/client.ts';
-import { bkk } from '../../../admin-deps.ts';
-import { uniqueViolation } from '../../members/unique-violation.ts';
 import { appError } from '../../../platform/errors.ts';
+import { bkk } from '../../../platform/bangkok-time.ts';
+import { uniqueViolation } from '../../../platform/unique-violation.ts';
 import { checkDepositLimits } from '../create-prepared-deposit.ts';
 import { expireProviderRequests } from '../providers/expire-provider-requests.ts';
 import { readCryptoSettings } from '../providers/provider-settings.ts';

@@ -1,7 +1,7 @@
 import { satangForMicroUsdt, type CryptoNetwork, type CryptoTransferStatus } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../../db/client.ts';
-import { runMoneyTransaction, type MoneyTx } from '../../wallet/money-transaction.ts';
+import { type MoneyTx, runMoneyTransaction } from '../../wallet/index.ts';
 import { creditDeposit } from '../credit-deposit.ts';
 import { readCryptoSettings, requiredConfirmations } from '../providers/provider-settings.ts';
 

@@ -7,7 +7,7 @@ import {
 } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../../db/client.ts';
-import { bkk } from '../../../admin-deps.ts';
+import { bkk } from '../../../platform/bangkok-time.ts';
 import { readCryptoSettings, requiredConfirmations } from '../providers/provider-settings.ts';
 
 interface Row {

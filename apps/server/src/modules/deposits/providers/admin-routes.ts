@@ -16,7 +16,9 @@ import {
 } from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { actorOf, ok, type AdminDeps } from '../../../admin-deps.ts';
+import { actorOf } from '../../../platform/staff-auth/index.ts';
+import { ok } from '../../../platform/reply.ts';
+import type { AdminDeps } from '../../../admin-deps.ts';
 import {
   creditCryptoTransfer,
   creditTruemoneyTransfer,

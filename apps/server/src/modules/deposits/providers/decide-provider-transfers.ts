@@ -11,9 +11,8 @@ import { appError } from '../../../platform/errors.ts';
 import { creditDeposit } from '../credit-deposit.ts';
 import { cryptoCreditValue } from '../crypto/crypto-transfers.ts';
 import { readCryptoSettings } from './provider-settings.ts';
-import { uniqueViolation } from '../../members/unique-violation.ts';
-import type { MoneyTx } from '../../wallet/money-transaction.ts';
-import { runAuditedMoney } from '../../wallet/audited-money.ts';
+import { uniqueViolation } from '../../../platform/unique-violation.ts';
+import { type MoneyTx, runAuditedMoney } from '../../wallet/index.ts';
 import { listCryptoTransfers, listTruemoneyTransfers } from './provider-transfers-admin.ts';
 
 type Kind = 'truemoney' | 'crypto';

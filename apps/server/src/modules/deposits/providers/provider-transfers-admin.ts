@@ -11,7 +11,7 @@ import {
 } from '@chokdee/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../../db/client.ts';
-import { bkk } from '../../../admin-deps.ts';
+import { bkk } from '../../../platform/bangkok-time.ts';
 
 interface Paging {
   /** One transfer (the answer of a staff decision). */

@@ -1,8 +1,8 @@
 import { bahtToSatang, satangToBaht, type TrueWalletHistoryItem } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../../db/client.ts';
-import { bkk } from '../../../admin-deps.ts';
-import { runMoneyTransaction } from '../../wallet/money-transaction.ts';
+import { bkk } from '../../../platform/bangkok-time.ts';
+import { runMoneyTransaction } from '../../wallet/index.ts';
 import { CLOCK_SKEW } from '../bank-statement.ts';
 import { creditDeposit } from '../credit-deposit.ts';
 

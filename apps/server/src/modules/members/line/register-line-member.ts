@@ -6,7 +6,7 @@ import type { Database } from '../../../db/client.ts';
 import { members } from '../../../db/schema/index.ts';
 import { hashPin } from '../../../platform/pin-hash.ts';
 import { resolveAffiliate } from '../resolve-affiliate.ts';
-import { uniqueViolation } from '../unique-violation.ts';
+import { uniqueViolation } from '../../../platform/unique-violation.ts';
 import type { LineAffiliate } from './line-schemas.ts';
 
 export interface LineMember {

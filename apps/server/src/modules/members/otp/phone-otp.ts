@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../../db/client.ts';
 import { appError } from '../../../platform/errors.ts';
 import { conflictFor } from '../member-errors.ts';
-import { uniqueViolation } from '../unique-violation.ts';
+import { uniqueViolation } from '../../../platform/unique-violation.ts';
 import { generateOtpCode, OTP_MAX_PER_WINDOW, OTP_PURPOSE_PHONE, otpSmsText } from './otp-code.ts';
 import { consumeOtp, insertOtp, otpWindow } from './otp-store.ts';
 import { OtpRateLimitedError, type OtpDeps } from './request-otp.ts';

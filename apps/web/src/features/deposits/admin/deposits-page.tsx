@@ -19,7 +19,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatBaht, formatTimestamp } from '../../../lib/format.ts';
-import { dayRangeToInstants } from '../../audit/audit-diff.ts';
+import { dayRangeToInstants } from '../../audit/index.ts';
 import { translateAdminError, useAdminT } from '../../../lib/admin/i18n.ts';
 import { hasPermission } from '../../../lib/admin/permissions.tsx';
 import { useStaffMe } from '../../../lib/admin/session.ts';

@@ -8,7 +8,7 @@ import type {
 } from '@chokdee/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client.ts';
-import { walletKeys } from '../../wallet/api/keys.ts';
+import { walletKeys } from '../../wallet/index.ts';
 import { POLL_MS } from '../api.ts';
 
 export const providerKeys = {

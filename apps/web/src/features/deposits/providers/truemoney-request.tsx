@@ -5,7 +5,7 @@ import { Alert, Badge, Group, List, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../lib/format.ts';
 import { DEPOSIT_STATUS_COLORS } from '../api.ts';
-import { countdownText, useNow } from '../../lotto/use-now.ts';
+import { countdownText, useNow } from '../../../lib/use-now.ts';
 import { CopyValue } from './copy-value.tsx';
 import { DemoPayButton } from './demo-pay-button.tsx';
 

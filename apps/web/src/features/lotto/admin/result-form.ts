@@ -5,7 +5,7 @@ import {
   type ResultInput,
   type ResultInputKind,
 } from '@chokdee/domain';
-import { issuesToFormErrors } from '../../forms/zod-form.ts';
+import { issuesToFormErrors } from '../../forms/index.ts';
 
 /**
  * The result entry form as plain data: one text per field, keyed like the schema's issue paths

@@ -8,7 +8,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router.tsx';
-import { i18n, setLocale } from '../../../lib/i18n.ts';
+import { setLocale } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { installFakeApi, type FakeApi } from '../../../test/fake-api.ts';
 import { renderRoutes, setupI18n } from '../../../test/render.tsx';

@@ -2,7 +2,7 @@ import { adminRoundUpdateRequest, type AdminRoundDetail } from '@chokdee/domain'
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { issuesToFormErrors } from '../../forms/zod-form.ts';
+import { issuesToFormErrors } from '../../forms/index.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
 import { SectionCard, useFeedback } from '../../../lib/admin/ui.tsx';

@@ -1,5 +1,5 @@
 import type { AdminBounds, AdminRates, AdminTier, BetOption } from '@chokdee/domain';
-import { parseBahtInput } from '../../wallet/admin/money.ts';
+import { parseBahtInput } from '../../wallet/admin/index.ts';
 
 /**
  * The editable part of a family's or a round's settings as form text, and back. Texts that are

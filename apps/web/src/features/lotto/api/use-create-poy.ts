@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError, poyApi } from '../../../lib/api-client.ts';
-import { createSubmissionKeys, type SubmissionKeys } from '../../wallet/idempotency.ts';
+import { createSubmissionKeys, type SubmissionKeys } from '../../wallet/index.ts';
 import type { PoyDetail } from '../types.ts';
 
 export interface CreatePoyBody {

@@ -2,7 +2,7 @@ import type { FourDFamily } from '@chokdee/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../lib/api-client.ts';
-import { createSubmissionKeys, type SubmissionKeys } from '../../wallet/idempotency.ts';
+import { createSubmissionKeys, type SubmissionKeys } from '../../wallet/index.ts';
 import type { PoyDetail } from '../types.ts';
 import { isDefiniteFailure } from './use-create-poy.ts';
 

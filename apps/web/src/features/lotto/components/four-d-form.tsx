@@ -20,7 +20,7 @@ import { useCreateSetPoy } from '../api/use-create-set-poy.ts';
 import { poyErrorTexts } from '../poy-errors.ts';
 import { roundName } from '../round-name.ts';
 import type { PoyDetail, Round } from '../types.ts';
-import { countdownText, useNow } from '../use-now.ts';
+import { countdownText, useNow } from '../../../lib/use-now.ts';
 import { NumberPad } from './number-pad.tsx';
 import { formatSatang } from '../../../lib/format.ts';
 

@@ -4,7 +4,8 @@ import { AppLink } from '../../../components/ui/app-link.tsx';
 import { roundPath } from '../lotto-groups.ts';
 import { formatDrawDate, roundName } from '../round-name.ts';
 import type { Round } from '../types.ts';
-import { countdownText, isRoundOpenAt } from '../use-now.ts';
+import { countdownText } from '../../../lib/use-now.ts';
+import { isRoundOpenAt } from '../round-open.ts';
 
 /** One round on /lotto: its name, draw date, close time and a live countdown; closed rounds are inert. */
 export function RoundCard({ round, now }: { round: Round; now: number }) {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { formatDrawDate, roundName } from '../round-name.ts';
 import type { Round } from '../types.ts';
-import { countdownText, isRoundOpenAt, useNow } from '../use-now.ts';
+import { countdownText, useNow } from '../../../lib/use-now.ts';
+import { isRoundOpenAt } from '../round-open.ts';
 
 /** The slip page's title: round name, draw date, close time and the live countdown. */
 export function RoundHeader({ round, backTo }: { round: Round; backTo: string }) {

@@ -6,7 +6,8 @@ import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Round } from '../types.ts';
-import { isRoundOpenAt, useNow } from '../use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { isRoundOpenAt } from '../round-open.ts';
 import { RoundCard } from './round-card.tsx';
 
 /** Open rounds first; a Yeekee day has hundreds, so a slow phone renders a page of them at a time. */

@@ -14,7 +14,7 @@ import {
 import { ActionIcon, Badge, Box, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeAmountInput } from '../../wallet/amount.ts';
+import { sanitizeAmountInput } from '../../wallet/index.ts';
 import type { RateBook } from '../rate-table.ts';
 import { lineKey, lineProblemText } from '../slip-check.ts';
 import { formatSatang } from '../../../lib/format.ts';

@@ -1,7 +1,7 @@
 import { type Satang } from '@chokdee/domain';
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { BOTTOM_NAV_HEIGHT } from '../../../app/shell/bottom-nav.tsx';
+import { BOTTOM_NAV_HEIGHT } from '../../../components/ui/layout.ts';
 import { formatSatang } from '../../../lib/format.ts';
 
 /**

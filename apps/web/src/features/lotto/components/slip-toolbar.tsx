@@ -2,7 +2,7 @@ import { bahtToSatang, type Satang } from '@chokdee/domain';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { sanitizeAmountInput } from '../../wallet/amount.ts';
+import { sanitizeAmountInput } from '../../wallet/index.ts';
 
 /** Batch and bulk actions above the lines: one price for every line, remove the last batch, clear. */
 export function SlipToolbar({

@@ -3,7 +3,7 @@ import { Badge, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/c
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryClient } from '../../../lib/query-client.ts';
-import { zodValidate } from '../../forms/zod-form.ts';
+import { zodValidate } from '../../forms/index.ts';
 import { adminApi } from '../../../lib/admin/admin-api.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
 import { ADMIN_KEY } from '../../../lib/admin/session.ts';

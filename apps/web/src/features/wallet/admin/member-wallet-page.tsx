@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatBaht, formatDateTime } from '../../../lib/format.ts';
-import { dayRangeToInstants } from '../../audit/audit-diff.ts';
+import { dayRangeToInstants } from '../../audit/index.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
 import { useTableState } from '../../../lib/admin/use-table-state.ts';
 import { IfCan } from '../../../lib/admin/permissions.tsx';

@@ -2,7 +2,7 @@ import { permissionsOf, type StaffRole } from '@chokdee/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router.tsx';
-import { i18n, setLocale } from '../../../lib/i18n.ts';
+import { setLocale } from '../../../lib/i18n.ts';
 import { installFakeApi, type FakeAnswer, type FakeApi } from '../../../test/fake-api.ts';
 import { renderRoutes, setupI18n } from '../../../test/render.tsx';
 import en from '../../../locales/admin/en.json';

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, isApiError } from '../../../lib/api-client.ts';
 import { setBalance } from '../../../lib/balance.ts';
-import { USER_INFO_KEY } from '../../profile/user-info.ts';
+import { USER_INFO_KEY } from '../../profile/index.ts';
 import { createSubmissionKeys, type SubmissionKeys } from '../idempotency.ts';
 import { walletKeys } from './keys.ts';
 

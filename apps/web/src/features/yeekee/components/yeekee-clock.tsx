@@ -1,8 +1,8 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Round } from '../../lotto/types.ts';
-import { countdownText, useNow } from '../../lotto/use-now.ts';
+import { countdownText, useNow } from '../../../lib/use-now.ts';
+import type { Round } from '../../lotto/index.ts';
 
 function Countdown({
   label,

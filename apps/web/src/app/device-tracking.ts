@@ -1,6 +1,5 @@
-import { loadAuth } from '../auth/session.ts';
-import { ensureGuestCookie } from './guest.ts';
-import { ensureVisitorId } from './visitor.ts';
+import { loadAuth } from '../features/auth/index.ts';
+import { ensureGuestCookie, ensureVisitorId } from '../features/device/index.ts';
 
 const whenIdle = (work: () => void): void => {
   if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 3000 });

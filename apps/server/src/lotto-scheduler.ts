@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Database } from '../../db/client.ts';
-import { startScheduler, type Scheduler } from '../../platform/scheduler.ts';
-import { advanceRoundStatus, generateRounds } from './generate-rounds.ts';
-import { drawShootingRounds } from '../yeekee/draw-shooting-rounds.ts';
-import { settleDrawnRounds } from './settle-round.ts';
+import type { Database } from './db/client.ts';
+import { startScheduler, type Scheduler } from './platform/scheduler.ts';
+import { advanceRoundStatus, generateRounds } from './modules/lotto/generate-rounds.ts';
+import { drawShootingRounds } from './modules/yeekee/draw-shooting-rounds.ts';
+import { settleDrawnRounds } from './modules/lotto/settle-round.ts';
 
 /** The lotto round lifecycle steps: generation ahead, the time-driven status moves, Yeekee draws, settlement of drawn rounds. */
 export const startLottoScheduler = (db: Database, log: FastifyBaseLogger): Scheduler =>

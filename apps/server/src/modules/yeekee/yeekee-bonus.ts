@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { siteSettings } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
-import { loadYingBonusSettings, YING_BONUS_SETTING } from '../yeekee/shooter-bonus.ts';
+import { loadYingBonusSettings, YING_BONUS_SETTING } from './shooter-bonus.ts';
 
 /** The shooter bonus setting in baht (defaults when never set: 400, 200, minimum bet 100). */
 export const getYeekeeBonus = async (db: Database): Promise<YingBonusSettingsView> => {

@@ -1,4 +1,4 @@
-import { uniqueViolation } from '../members/unique-violation.ts';
+import { uniqueViolation } from '../unique-violation.ts';
 
 /**
  * Runs `create` (its own transaction) for an Idempotency-Key that was new a moment ago. When a

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { NOTIFY_EVENT, type NotifyColor, type NotifyDetail } from '../../lib/notify.ts';
+import { NOTIFY_EVENT, type NotifyColor, type NotifyDetail } from './notify.ts';
 
 /** Spec §3 snackbar state. */
 export interface SnackbarState {

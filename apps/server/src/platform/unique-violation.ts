@@ -1,4 +1,4 @@
-import { pgErrorOf } from '../../db/pg-error.ts';
+import { pgErrorOf } from '../db/pg-error.ts';
 
 /** The constraint name of a PostgreSQL unique violation (SQLSTATE 23505), else undefined. */
 export const uniqueViolation = (error: unknown): string | undefined => {

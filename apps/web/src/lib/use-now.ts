@@ -32,12 +32,6 @@ const getNow = () => now;
 /** Milliseconds since the epoch, updated every second. */
 export const useNow = (): number => useSyncExternalStore(subscribe, getNow, getNow);
 
-/** Open for bets at `nowMs`: the server said active, and the real close time has not passed. */
-export const isRoundOpenAt = (
-  round: { active: boolean; unixTimeStamp: { realCloseTime: number } },
-  nowMs: number,
-) => round.active && nowMs < round.unixTimeStamp.realCloseTime * 1000;
-
 /** "1:02:03" / "02:03" left until `closeSeconds`; null once it has passed. */
 export function countdownText(closeSeconds: number, nowMs: number): string | null {
   const left = Math.floor((closeSeconds * 1000 - nowMs) / 1000);

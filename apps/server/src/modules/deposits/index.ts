@@ -1,0 +1,1 @@
+export { findMemberDeposits } from './deposit-rows.ts';

@@ -1,0 +1,2 @@
+export { refundRoundPoys } from './refund-round-poys.ts';
+export { settleRound } from './settle-round.ts';

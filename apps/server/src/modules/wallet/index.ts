@@ -1,0 +1,19 @@
+/**
+ * The ledger facade: the only door to money for every other feature. Balances move only through
+ * these entries, holds and money transactions (docs/ledger.md), so the ledger's invariants are
+ * kept in one folder.
+ */
+export { runAuditedMoney } from './audited-money.ts';
+export { addDepositTurnover, loadDepositMultiplier, TURNOVER_SETTING } from './deposit-turnover.ts';
+export { getMemberBalances } from './get-member-balances.ts';
+export { postHold, reserveHold, voidHold } from './holds.ts';
+export { idempotencyMismatch } from './ledger-errors.ts';
+export {
+  commitWith,
+  type MoneyTx,
+  runMoneyTransaction,
+  runMoneyTransactionFrom,
+} from './money-transaction.ts';
+export { postBulkCredits } from './post-bulk-credits.ts';
+export { postEntry, type PostEntryInput } from './post-entry.ts';
+export { getCreditTurnover, recordTurnover, reverseTurnover } from './turnover.ts';

@@ -1,0 +1,1 @@
+export { dayRangeToInstants } from './audit-diff.ts';

@@ -1,0 +1,1 @@
+export { loadAuth } from './session.ts';

@@ -1,0 +1,1 @@
+export { formatAccountNumber, useMemberBanks, useThaiBanks, withdrawalAccountOf } from './api.ts';

@@ -1,0 +1,3 @@
+export { ensureGuestCookie } from './guest.ts';
+export { recordUserAgent } from './user-agent.ts';
+export { ensureVisitorId } from './visitor.ts';

@@ -1,0 +1,1 @@
+export type { Round } from './types.ts';

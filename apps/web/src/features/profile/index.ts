@@ -1,0 +1,1 @@
+export { USER_INFO_KEY } from './user-info.ts';

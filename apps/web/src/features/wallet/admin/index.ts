@@ -1,0 +1,1 @@
+export { parseBahtInput } from './money.ts';
