@@ -1,10 +1,8 @@
 import { NUMBER_CLOSED_MESSAGE, type PoyLineProblem } from '@chokdee/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { poys } from '../../db/schema/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { firstUnderKey } from '../wallet/first-under-key.ts';
-import { idempotencyMismatch } from '../wallet/ledger-errors.ts';
+import { firstUnderKey, idempotencyMismatch } from '../wallet/index.ts';
+import { findPoyByKey } from './poys-repository.ts';
 
 export const ROUND_CLOSED_MESSAGE = 'This round is closed';
 
@@ -46,11 +44,7 @@ export const findReplayedPoy = async (
   hash: string,
 ): Promise<bigint | null> => {
   if (!key) return null;
-  const [poy] = await db
-    .select({ id: poys.id, requestHash: poys.requestHash })
-    .from(poys)
-    .where(and(eq(poys.memberId, memberId), eq(poys.idempotencyKey, key)));
-  return replayOf(poy, hash);
+  return replayOf(await findPoyByKey(db, memberId, key), hash);
 };
 
 /**

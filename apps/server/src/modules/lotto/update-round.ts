@@ -1,5 +1,4 @@
 import {
-  satang,
   type AdminRoundDetail,
   type AdminRoundUpdateRequest,
   type RoundFamily,
@@ -10,7 +9,7 @@ import { lottoRounds } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { AppError } from '../../platform/errors.ts';
 import { getAdminRound, roundSettingsView } from './get-round.ts';
-import { boundsIn, checkTables, lottoAudit, ratesIn, tiersIn, toSatang } from './lotto-edge.ts';
+import { boundsIn, checkTables, lottoAudit, ratesIn, tiersIn } from './lotto-edge.ts';
 import { isEditable, lockRound } from './round-rows.ts';
 
 export const roundNotEditable = (): AppError =>
@@ -35,7 +34,7 @@ export const updateRound = async (
     if (input.bounds) set.bounds = boundsIn(input.bounds);
     if (input.tiers) set.tiers = tiersIn(input.tiers);
     if (input.roundMax !== undefined)
-      set.roundMax = input.roundMax === null ? null : BigInt(satang(toSatang(input.roundMax)));
+      set.roundMax = input.roundMax;
     if (input.cancelMinutes !== undefined) set.cancelMinutes = input.cancelMinutes;
     const [updated] = await tx.update(lottoRounds).set(set).where(eq(lottoRounds.id, round.id)).returning();
     const before = roundSettingsView(round);
