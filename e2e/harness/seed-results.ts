@@ -7,6 +7,7 @@
  * closed, as the scheduler closes it at its close time.
  */
 import { join } from 'node:path';
+import { placePoyRequest } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../apps/server/src/db/client.ts';
 import { lottoRounds, staff } from '../../apps/server/src/db/schema/index.ts';
@@ -99,7 +100,7 @@ export async function seedE2eResults(dataDir: string): Promise<void> {
     if (!round) throw new Error('results seed: no round');
     await placePoy(db, {
       memberId: member.id,
-      body: { betId: round.id.toString(), lines: RESULTS_ROUND.lines.map((line) => ({ ...line })) },
+      body: placePoyRequest.parse({ betId: round.id.toString(), lines: RESULTS_ROUND.lines }),
       idempotencyKey: 'e2e-results-seed',
     });
     // Closed, as at its close time: betting is over and the result is due.
