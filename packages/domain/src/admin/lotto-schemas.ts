@@ -49,12 +49,10 @@ export const adminRatesSchema = z.partialRecord(optionSchema, adminRateSchema);
 
 export const adminBoundsSchema = z.partialRecord(
   optionSchema,
-  z
-    .object({ betMin: bahtAmountSchema, betMax: bahtAmountSchema })
-    .refine((b) => b.betMin <= b.betMax, {
-      path: ['betMin'],
-      error: LOTTO_ADMIN_MESSAGES.bounds,
-    }),
+  z.object({ betMin: bahtAmountSchema, betMax: bahtAmountSchema }).refine((b) => b.betMin <= b.betMax, {
+    path: ['betMin'],
+    error: LOTTO_ADMIN_MESSAGES.bounds,
+  }),
 );
 
 /** Automatic tiers: beyond `aboveStake` baht sold on one number the rate is `ratePercent`% (0 = closed). */

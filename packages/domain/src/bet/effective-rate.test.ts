@@ -34,7 +34,10 @@ describe('sameRateRange', () => {
   it('is bounded by the tiers around the stake sold; unbounded where there is none', () => {
     expect(sameRateRange(s(0), tiers)).toEqual({ above: null, upTo: 2_000_000n });
     expect(sameRateRange(s(2_000_000), tiers)).toEqual({ above: null, upTo: 2_000_000n });
-    expect(sameRateRange(s(2_000_001), [...tiers].reverse())).toEqual({ above: 2_000_000n, upTo: 5_000_000n });
+    expect(sameRateRange(s(2_000_001), [...tiers].reverse())).toEqual({
+      above: 2_000_000n,
+      upTo: 5_000_000n,
+    });
     expect(sameRateRange(s(9_000_000), tiers)).toEqual({ above: 5_000_000n, upTo: null });
     expect(sameRateRange(s(123), [])).toEqual({ above: null, upTo: null });
   });

@@ -34,7 +34,10 @@ const TOP_BOTTOM_DRAWS: LottoResult[] = Array.from({ length: 100_000 }, (_, i) =
 );
 
 const bruteForce = (lines: readonly PricedSlipLine[], draws: readonly LottoResult[]): bigint =>
-  draws.reduce((best, draw) => { const paid = pays(lines, draw); return paid > best ? paid : best; }, 0n);
+  draws.reduce((best, draw) => {
+    const paid = pays(lines, draw);
+    return paid > best ? paid : best;
+  }, 0n);
 
 /**
  * Every government draw of front-3 and back-3 that can matter: each prize is a number on the slip

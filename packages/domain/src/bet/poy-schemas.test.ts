@@ -81,7 +81,12 @@ describe('checkPoyLines (needs the round)', () => {
       { index: 1, code: 'OPTION_NOT_SOLD', message: 'This round does not sell this option' },
       { index: 2, code: 'UNKNOWN_OPTION', message: 'Unknown bet option' },
       { index: 3, code: 'NUMBER_LENGTH', message: 'Number must be 3 digits for this option' },
-      { index: 4, code: 'PRICE_BOUNDS', message: 'Minimum bet is 1.00', limit: { kind: 'min', amount: 100n } },
+      {
+        index: 4,
+        code: 'PRICE_BOUNDS',
+        message: 'Minimum bet is 1.00',
+        limit: { kind: 'min', amount: 100n },
+      },
       {
         index: 5,
         code: 'PRICE_BOUNDS',
@@ -94,7 +99,10 @@ describe('checkPoyLines (needs the round)', () => {
   });
   it('government sells front-3 and back-3', () => {
     expect(
-      checkPoyLines([{ number: '123', option: 'teng_lang_3', price: satang(500) }], { ...round, family: 'gov' }),
+      checkPoyLines([{ number: '123', option: 'teng_lang_3', price: satang(500) }], {
+        ...round,
+        family: 'gov',
+      }),
     ).toEqual([]);
   });
 });

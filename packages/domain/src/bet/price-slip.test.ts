@@ -30,13 +30,18 @@ const slipLines = fc
   .uniqueArray(
     fc
       .record({ option: fc.constantFrom(...GOV), n: fc.integer({ min: 0, max: 999 }) })
-      .map(({ option, n }) => ({ option, number: String(n % 10 ** OPTION_DIGITS[option]).padStart(OPTION_DIGITS[option], '0') })),
+      .map(({ option, n }) => ({
+        option,
+        number: String(n % 10 ** OPTION_DIGITS[option]).padStart(OPTION_DIGITS[option], '0'),
+      })),
     { minLength: 1, maxLength: 8, selector: (l) => `${l.option}:${l.number}` },
   )
   .chain((keys) =>
     fc.tuple(
       ...keys.map((key) =>
-        fc.bigInt({ min: 100n, max: 200_000n }).map((price): SlipLineOrder => ({ ...key, price: satang(price) })),
+        fc
+          .bigInt({ min: 100n, max: 200_000n })
+          .map((price): SlipLineOrder => ({ ...key, price: satang(price) })),
       ),
     ),
   );
@@ -96,7 +101,10 @@ describe('priceSlip', () => {
         (lines, roundMax, which, price) => {
           const index = which % lines.length;
           const slip = lines.map((l, i) => (i === index ? { ...l, price } : l));
-          const pricing = priceSlip(slip, roundOf([], roundMax), () => ({ rule: undefined, sold: satang(0) }));
+          const pricing = priceSlip(slip, roundOf([], roundMax), () => ({
+            rule: undefined,
+            sold: satang(0),
+          }));
           const bounds = DEFAULT_PRICE_BOUNDS[slip[index]!.option];
           const max = roundMax < bounds.betMax ? roundMax : bounds.betMax;
           const outside = (l: SlipLineOrder) => {
@@ -106,7 +114,9 @@ describe('priceSlip', () => {
           if (price < bounds.betMin || price > max) {
             expect(pricing.outcome).toBe('refused');
             if (pricing.outcome === 'refused')
-              expect(pricing.problems).toContainEqual(expect.objectContaining({ index, code: 'PRICE_BOUNDS' }));
+              expect(pricing.problems).toContainEqual(
+                expect.objectContaining({ index, code: 'PRICE_BOUNDS' }),
+              );
           } else expect(pricing.outcome).toBe(slip.some(outside) ? 'refused' : 'priced');
         },
       ),
@@ -129,11 +139,17 @@ describe('priceSlip', () => {
   });
 
   it('refuses a closed number and a number whose tier closed it, naming the line', () => {
-    const line = (number: string, option: BetOption): SlipLineOrder => ({ number, option, price: satang(100) });
+    const line = (number: string, option: BetOption): SlipLineOrder => ({
+      number,
+      option,
+      price: satang(100),
+    });
     const slip = [line('12', 'teng_bon_2'), line('34', 'teng_bon_2'), line('56', 'teng_bon_2')];
     const tiers: RateTier[] = [{ aboveStake: satang(1_000), ratePercent: 0 }];
     const stateOf = (l: SlipLineOrder): NumberState =>
-      l.number === '12' ? { rule: null, sold: satang(0) } : { rule: undefined, sold: satang(l.number === '34' ? 1_001 : 1_000) };
+      l.number === '12'
+        ? { rule: null, sold: satang(0) }
+        : { rule: undefined, sold: satang(l.number === '34' ? 1_001 : 1_000) };
     expect(priceSlip(slip, roundOf(tiers), stateOf)).toEqual({
       outcome: 'refused',
       problems: [

@@ -78,7 +78,12 @@ export const priceSlip = (
   if (problems.length > 0) return { outcome: 'refused', problems };
   const priced = lines.map((line): PricedLine => {
     const { rule, sold } = stateOf(line);
-    const rate = effectiveRate({ roundRate: round.rates[line.option] ?? 0, fixedRate: rule, soldStake: sold, tiers: round.tiers });
+    const rate = effectiveRate({
+      roundRate: round.rates[line.option] ?? 0,
+      fixedRate: rule,
+      soldStake: sold,
+      tiers: round.tiers,
+    });
     const range = sameRateRange(sold, round.tiers);
     return {
       number: line.number,

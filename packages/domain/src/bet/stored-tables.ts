@@ -23,7 +23,10 @@ export const priceBoundsFromStored = (stored: unknown): PriceBoundsTable =>
 
 export const priceBoundsToStored = (table: PriceBoundsTable): StoredPriceBounds =>
   Object.fromEntries(
-    Object.entries(table).map(([option, b]) => [option, { betMin: Number(b.betMin), betMax: Number(b.betMax) }]),
+    Object.entries(table).map(([option, b]) => [
+      option,
+      { betMin: Number(b.betMin), betMax: Number(b.betMax) },
+    ]),
   );
 
 export const rateTiersFromStored = (stored: unknown): RateTier[] =>

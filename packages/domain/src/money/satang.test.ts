@@ -19,7 +19,8 @@ describe('bahtToSatang', () => {
     const wrong: string[] = [];
     for (let n = 0; n <= 200_000; n++) {
       const baht = satangToBaht(satang(n));
-      if (!/^\d+(\.\d{1,2})?$/.test(String(baht)) || bahtToSatang(baht) !== BigInt(n)) wrong.push(`${n} -> ${baht}`);
+      if (!/^\d+(\.\d{1,2})?$/.test(String(baht)) || bahtToSatang(baht) !== BigInt(n))
+        wrong.push(`${n} -> ${baht}`);
     }
     expect(wrong).toEqual([]);
   });

@@ -316,7 +316,7 @@ describe('POST /api/deposits.qrcode', () => {
     expect(qr.amount).toBeGreaterThan(250);
     expect(qr.payload).toContain('0016A000000677010111011300668123456785303764');
     const amountSatang = bahtToSatang(qr.amount)!;
-    const amountText = `${amountSatang / 100n}.${String(amountSatang % 100n).padStart(2, "0")}`;
+    const amountText = `${amountSatang / 100n}.${String(amountSatang % 100n).padStart(2, '0')}`;
     expect(qr.payload).toContain(`54${String(amountText.length).padStart(2, '0')}${amountText}5802TH6304`);
     const list = await call(t, 'GET', '/api/deposits.qrcodes', { token: m.token });
     expect(list.body.data).toEqual([

@@ -26,7 +26,9 @@ export const minMaxOf = (round: RoundRow) => {
   const roundMax = round.roundMax === null ? null : satang(round.roundMax);
   return (Object.keys(table) as BetOption[]).flatMap((betOption) => {
     const bounds = effectiveBounds(betOption, table, roundMax);
-    return bounds ? [{ betOption, betMin: satangToBaht(bounds.betMin), betMax: satangToBaht(bounds.betMax) }] : [];
+    return bounds
+      ? [{ betOption, betMin: satangToBaht(bounds.betMin), betMax: satangToBaht(bounds.betMax) }]
+      : [];
   });
 };
 

@@ -59,7 +59,10 @@ export const makeRound = async (
 
 /** Bounds allowing big lines (tier tests need more than one line's default maximum). */
 export const WIDE_BOUNDS: StoredPriceBounds = Object.fromEntries(
-  Object.entries(priceBoundsToStored(DEFAULT_PRICE_BOUNDS)).map(([o, b]) => [o, { ...b, betMax: 1_000_000_00 }]),
+  Object.entries(priceBoundsToStored(DEFAULT_PRICE_BOUNDS)).map(([o, b]) => [
+    o,
+    { ...b, betMax: 1_000_000_00 },
+  ]),
 );
 
 export const memberIdOf = async (db: Database, uuid: string): Promise<bigint> => {

@@ -98,7 +98,10 @@ describe.skipIf(template.engine !== 'postgres')('placing a poy under concurrency
     const betId = await makeRound(db, 'gov', { tiers: TIER, bounds: WIDE_BOUNDS });
     const [m] = await insertMembers(db, 1);
     await credit(db, m!, 100_00n);
-    const body = { betId, lines: [{ number: '55', option: 'teng_bon_2' as const, price: satang(10_00), multiply: 90 }] };
+    const body = {
+      betId,
+      lines: [{ number: '55', option: 'teng_bon_2' as const, price: satang(10_00), multiply: 90 }],
+    };
     await expect(placeWhileSold(betId, () => placePoy(db, { memberId: m!, body }))).rejects.toMatchObject({
       code: 'RATE_CHANGED',
       extra: { rates: [{ number: '55', option: 'teng_bon_2', multiply: 45 }] },

@@ -40,7 +40,11 @@ export const retryWhileRatesMove = async (place: () => Promise<bigint>): Promise
       if (isClosedAtCommit(error)) throw roundClosed();
       if (!isRateMoved(error)) throw error;
       if (attempt >= PLACE_ATTEMPTS)
-        throw new AppError('CONFLICT', 409, 'The rates of this slip are changing right now. Please try again.');
+        throw new AppError(
+          'CONFLICT',
+          409,
+          'The rates of this slip are changing right now. Please try again.',
+        );
     }
   }
 };
@@ -53,7 +57,10 @@ export const retryWhileRatesMove = async (place: () => Promise<bigint>): Promise
  * decided by the database clock, once the lock is held and again right before COMMIT. Any refusal
  * rolls all of it back; a rate that moved under the locks places the slip again. No such round: 404.
  */
-export const recordPoy = (db: Database, poy: NewPoy & { total: Satang; price: PriceLines }): Promise<bigint> =>
+export const recordPoy = (
+  db: Database,
+  poy: NewPoy & { total: Satang; price: PriceLines },
+): Promise<bigint> =>
   retryWhileRatesMove(() =>
     openPlacement(db, poy, async (tx, placement) => {
       if (!placement) throw notFound('Round not found');

@@ -1,8 +1,4 @@
-import {
-  type AdminRoundDetail,
-  type AdminRoundUpdateRequest,
-  type RoundFamily,
-} from '@chokdee/domain';
+import { type AdminRoundDetail, type AdminRoundUpdateRequest, type RoundFamily } from '@chokdee/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { lottoRounds } from '../../db/schema/index.ts';
@@ -33,8 +29,7 @@ export const updateRound = async (
     if (input.rates) set.rates = ratesIn(input.rates);
     if (input.bounds) set.bounds = boundsIn(input.bounds);
     if (input.tiers) set.tiers = tiersIn(input.tiers);
-    if (input.roundMax !== undefined)
-      set.roundMax = input.roundMax;
+    if (input.roundMax !== undefined) set.roundMax = input.roundMax;
     if (input.cancelMinutes !== undefined) set.cancelMinutes = input.cancelMinutes;
     const [updated] = await tx.update(lottoRounds).set(set).where(eq(lottoRounds.id, round.id)).returning();
     const before = roundSettingsView(round);

@@ -22,7 +22,11 @@ export const updateYeekeeBonus = async (
     await tx.execute(sql`select 1 from site_settings where key = ${YING_BONUS_SETTING} for update`);
     const before = await getYeekeeBonus(tx);
     // The setting is JSON: satang as JSON numbers.
-    const value = { sixteenth: Number(input.sixteenth), last: Number(input.last), minBet: Number(input.minBet) };
+    const value = {
+      sixteenth: Number(input.sixteenth),
+      last: Number(input.last),
+      minBet: Number(input.minBet),
+    };
     await tx
       .insert(siteSettings)
       .values({ key: YING_BONUS_SETTING, value, updatedBy: actor.staffId })

@@ -4,7 +4,12 @@
  */
 export { firstUnderKey } from './first-under-key.ts';
 export { idempotencyMismatch, LedgerRefusal } from './ledger-errors.ts';
-export { commitWith, runMoneyTransaction, runMoneyTransactionFrom, type MoneyTx } from './money-transaction.ts';
+export {
+  commitWith,
+  runMoneyTransaction,
+  runMoneyTransactionFrom,
+  type MoneyTx,
+} from './money-transaction.ts';
 export { postBulkCredits, type BulkCredit, type BulkCreditsInput } from './post-bulk-credits.ts';
 export { postEntry, type PostEntryInput } from './post-entry.ts';
 export { owesTurnoverSql, postStake, type StakeInput } from './post-stake.ts';
