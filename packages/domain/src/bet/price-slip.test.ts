@@ -87,7 +87,7 @@ describe('priceSlip', () => {
           if (priced.soldUpTo !== null) expect(sold <= priced.soldUpTo).toBe(true);
         });
       }),
-      { numRuns: 300 },
+      { numRuns: 100 },
     );
   });
 
