@@ -84,7 +84,7 @@ describe('POST /api/deposits.fast', () => {
     expect(d).toMatchObject({ bankId: bank, status: 'PENDING', prepareTotal: 99, referTransferId: null });
     expect(d.prepareIndex).toBeGreaterThanOrEqual(1);
     expect(d.prepareIndex).toBeLessThanOrEqual(99);
-    expect(bahtToSatang(d.prepareAmount)).toBe(50_000 + d.prepareIndex);
+    expect(bahtToSatang(d.prepareAmount)).toBe(BigInt(50_000 + d.prepareIndex));
     expect(d.expiresAt).toMatch(/\+07:00$/);
     const ttl = new Date(d.expiresAt).getTime() - before;
     expect(ttl).toBeGreaterThan(14 * 60_000);
