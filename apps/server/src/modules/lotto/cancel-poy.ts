@@ -2,9 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { lottoRounds, poys } from '../../db/schema/index.ts';
 import { AppError, notFound } from '../../platform/errors.ts';
-import { postEntry } from '../wallet/post-entry.ts';
-import { runMoneyTransaction, type MoneyTx } from '../wallet/money-transaction.ts';
-import { reverseTurnover } from '../wallet/turnover.ts';
+import { type MoneyTx, postEntry, reverseTurnover, runMoneyTransaction } from '../wallet/index.ts';
 import { isCancellable } from './poy-view.ts';
 
 /**

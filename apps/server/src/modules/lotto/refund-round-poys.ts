@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
-import type { MoneyTx } from '../wallet/money-transaction.ts';
-import { postEntry, type PostEntryInput } from '../wallet/post-entry.ts';
-import { reverseTurnover } from '../wallet/turnover.ts';
+import { type MoneyTx, postEntry, type PostEntryInput, reverseTurnover } from '../wallet/index.ts';
 
 export interface RoundRefund {
   /** ACTIVE poys found (locked) when the refund started. */

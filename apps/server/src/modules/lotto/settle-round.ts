@@ -1,9 +1,7 @@
 import { winningNumbers, winTransactionType, type LottoResult, type RoundFamily } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { runMoneyTransaction, type MoneyTx } from '../wallet/money-transaction.ts';
-import { postBulkCredits } from '../wallet/post-bulk-credits.ts';
-import { postEntry } from '../wallet/post-entry.ts';
+import { type MoneyTx, postBulkCredits, postEntry, runMoneyTransaction } from '../wallet/index.ts';
 import { takeBackWin } from './take-back-win.ts';
 
 /** Poys per settlement transaction: bounded lock time on members' cash rows, resumable progress. */

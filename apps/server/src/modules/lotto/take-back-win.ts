@@ -1,8 +1,7 @@
 import { satangToBaht } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
-import type { MoneyTx } from '../wallet/money-transaction.ts';
-import { postEntry } from '../wallet/post-entry.ts';
+import { type MoneyTx, postEntry } from '../wallet/index.ts';
 
 /**
  * A corrected result takes back the win a poy was paid under the old result: a REVERSAL entry

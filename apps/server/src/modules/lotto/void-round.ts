@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { lottoRounds } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { AppError } from '../../platform/errors.ts';
-import { runMoneyTransaction } from '../wallet/money-transaction.ts';
+import { runMoneyTransaction } from '../wallet/index.ts';
 import { refundRoundPoys } from './refund-round-poys.ts';
 import { lottoAudit } from './lotto-edge.ts';
 import { lockRound } from './round-rows.ts';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { refundRoundPoys } from '../lotto/refund-round-poys.ts';
 import { settleRound } from '../lotto/settle-round.ts';
-import { runMoneyTransaction } from '../wallet/money-transaction.ts';
+import { runMoneyTransaction } from '../wallet/index.ts';
 import { payShooterBonuses } from './shooter-bonus.ts';
 
 const SHOOTING = sql.raw(`(${SHOOTING_FAMILIES.map((f) => `'${f}'`).join(', ')})`);

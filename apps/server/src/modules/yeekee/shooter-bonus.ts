@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
-import type { MoneyTx } from '../wallet/money-transaction.ts';
-import { postEntry } from '../wallet/post-entry.ts';
+import { type MoneyTx, postEntry } from '../wallet/index.ts';
 
 /** site_settings key of the shooter bonus amounts (satang). */
 export const YING_BONUS_SETTING = 'yeekee_bonus';
