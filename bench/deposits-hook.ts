@@ -11,7 +11,7 @@
  *
  * It creates a scratch database next to the given one and drops it at the end.
  */
-import { satangToBaht } from '@chokdee/domain';
+import { bahtToSatang, satangToBaht, type Satang } from '@chokdee/domain';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
@@ -20,6 +20,13 @@ import { processBankStatement } from '../apps/server/src/modules/deposits/bank-s
 import { createPreparedDeposit } from '../apps/server/src/modules/deposits/create-prepared-deposit.ts';
 import { admin, urlOf } from './scratch-db.ts';
 import { seconds, pooled } from './timing.ts';
+
+/** The baht the deposit answered, as the hook's request schema reads it. */
+const satangOfBaht = (baht: number): Satang => {
+  const amount = bahtToSatang(baht);
+  if (amount === null) throw new Error(`not baht: ${baht}`);
+  return amount;
+};
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 10);
@@ -71,7 +78,7 @@ const main = async (): Promise<void> => {
 
     const batches: Array<{
       bankId: string;
-      lines: Array<{ referTransferId: string; amount: number; transferAt: string }>;
+      lines: Array<{ referTransferId: string; amount: Satang; transferAt: string }>;
     }> = [];
     const byBank = new Map<string, typeof created>();
     for (const d of created) byBank.set(d.bankId, [...(byBank.get(d.bankId) ?? []), d]);
@@ -82,7 +89,7 @@ const main = async (): Promise<void> => {
           bankId,
           lines: deposits.slice(i, i + BATCH).map((d) => ({
             referTransferId: `R${++ref}`,
-            amount: d.prepareAmount,
+            amount: satangOfBaht(d.prepareAmount),
             transferAt: new Date().toISOString(),
           })),
         });

@@ -26,6 +26,7 @@ import {
   FAMILY_OPTIONS,
   OPTION_DIGITS,
   isBetOption,
+  satang,
   type BetOption,
   type PlacePoyRequest,
 } from '@chokdee/domain';
@@ -100,14 +101,14 @@ const pgbenchRun = async (): Promise<{ tps: number; latencyMs: number }> => {
 
 const randomInt = (n: number): number => Math.floor(Math.random() * n);
 
-/** A slip of LINES distinct (option, number) lines, prices 1.00–99.99 baht (gov's bounds start at 1.00). */
+/** A slip of LINES distinct (option, number) lines, prices 1.00–99.99 baht (gov's bounds start at 1.00), in satang as the request schema reads them. */
 const randomSlip = (betId: string): PlacePoyRequest => {
   const lines = new Map<string, PlacePoyRequest['lines'][number]>();
   while (lines.size < LINES) {
     const option = OPTIONS[randomInt(OPTIONS.length)]!;
     const digits = OPTION_DIGITS[option];
     const number = String(randomInt(10 ** digits)).padStart(digits, '0');
-    lines.set(`${option}:${number}`, { option, number, price: (100 + randomInt(9900)) / 100 });
+    lines.set(`${option}:${number}`, { option, number, price: satang(100 + randomInt(9900)) });
   }
   return { betId, lines: [...lines.values()] };
 };

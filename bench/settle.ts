@@ -15,6 +15,7 @@
  */
 import {
   DEFAULT_PRICE_BOUNDS,
+  priceBoundsToStored,
   DEFAULT_RATES,
   deriveResult,
   FAMILY_OPTIONS,
@@ -122,7 +123,7 @@ const main = async (): Promise<void> => {
          values ('gov', '2026-11-16', 1, 'bench', now() - interval '3 days', now() - interval '2 days', now() - interval '1 day',
            'DRAWN', $1::jsonb, $2::jsonb)
          returning id::text`,
-        [JSON.stringify(DEFAULT_RATES.gov), JSON.stringify(DEFAULT_PRICE_BOUNDS)],
+        [JSON.stringify(DEFAULT_RATES.gov), JSON.stringify(priceBoundsToStored(DEFAULT_PRICE_BOUNDS))],
       );
       roundId = round?.id ?? '';
       await q(

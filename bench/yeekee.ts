@@ -15,7 +15,7 @@
  * rest): members are seeded up front and handed out in turn. Creates a scratch database next to
  * the given one and drops it at the end.
  */
-import { DEFAULT_PRICE_BOUNDS, DEFAULT_RATES } from '@chokdee/domain';
+import { DEFAULT_PRICE_BOUNDS, DEFAULT_RATES, priceBoundsToStored } from '@chokdee/domain';
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client.ts';
 import { shootYing } from '../apps/server/src/modules/yeekee/shoot-ying.ts';
@@ -85,7 +85,7 @@ const main = async (): Promise<void> => {
        values ('yeekee', '2026-11-23', 1, 'bench', now() - interval '1 hour', now() + interval '1 hour', now() + interval '62 minutes',
          'OPEN', $1::jsonb, $2::jsonb)
        returning id::text`,
-      [JSON.stringify(DEFAULT_RATES.yeekee), JSON.stringify(DEFAULT_PRICE_BOUNDS)],
+      [JSON.stringify(DEFAULT_RATES.yeekee), JSON.stringify(priceBoundsToStored(DEFAULT_PRICE_BOUNDS))],
     );
     const betId = round?.id ?? '';
     // The baseline's table: the shots table's columns, keys, checks and foreign keys.

@@ -36,7 +36,7 @@ afterAll(async () => {
 const satangOf = (baht: number | string): number => {
   const value = bahtToSatang(typeof baht === 'number' ? baht : baht.replace(/,/g, '').trim());
   if (value === null) throw new Error(`not a baht amount: ${String(baht)}`);
-  return value;
+  return Number(value);
 };
 
 /** demo01's available cash as the member API answers it (`GET /api/cashs`), in satang. */

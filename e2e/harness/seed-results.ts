@@ -6,7 +6,7 @@
  * round was open, a line that the spec's result makes win and one that loses; the round is then
  * closed, as the scheduler closes it at its close time.
  */
-import { bangkokToday } from '@chokdee/domain';
+import { bangkokToday, placePoyRequest } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { lottoRounds, staff } from '../../apps/server/src/db/schema/index.ts';
@@ -92,7 +92,7 @@ export async function seedE2eResults(db: Database): Promise<void> {
   if (!round) throw new Error('results seed: no round');
   await placePoy(db, {
     memberId: member.id,
-    body: { betId: round.id.toString(), lines: RESULTS_ROUND.lines.map((line) => ({ ...line })) },
+    body: placePoyRequest.parse({ betId: round.id.toString(), lines: RESULTS_ROUND.lines }),
     idempotencyKey: 'e2e-results-seed',
   });
   // Closed, as at its close time: betting is over and the result is due.

@@ -1,6 +1,7 @@
 export * from './errors/error-codes.ts';
 export * from './i18n/locales.ts';
 export * from './money/satang.ts';
+export * from './money/baht-input.ts';
 export * from './validation/pin.ts';
 export * from './validation/whole-number.ts';
 export * from './members/account-status.ts';
@@ -36,6 +37,8 @@ export * from './bet/max-win.ts';
 export * from './bet/poy-schemas.ts';
 export * from './bet/check-poy-lines.ts';
 export * from './bet/effective-rate.ts';
+export * from './bet/stored-tables.ts';
+export * from './bet/price-slip.ts';
 export * from './bet/number-set-schemas.ts';
 export * from './admin/lotto-schemas.ts';
 export * from './admin/result-admin-schemas.ts';

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { bahtToSatang } from '../money/satang.ts';
 import {
   BET_OPTIONS,
   OPTION_DIGITS,
@@ -18,7 +17,7 @@ import { wholeNumber } from '../validation/whole-number.ts';
 /**
  * Back-office lotto calls (issue 6, staff part): family settings, rounds, number rules, exposure
  * and the open/close/void actions. At this edge rates are JSON numbers (900, 3.2) and money is
- * baht; the server reads both by their digits (rateToHundredths, bahtToSatang).
+ * baht, read into Satang by the schema (bahtInput); rates are read by their digits (rateToHundredths).
  */
 export const LOTTO_ADMIN_MESSAGES = {
   rate: 'Rate must be a number above 0 with at most 2 decimals',
@@ -50,12 +49,10 @@ export const adminRatesSchema = z.partialRecord(optionSchema, adminRateSchema);
 
 export const adminBoundsSchema = z.partialRecord(
   optionSchema,
-  z
-    .object({ betMin: bahtAmountSchema, betMax: bahtAmountSchema })
-    .refine((b) => (bahtToSatang(b.betMin) ?? 0) <= (bahtToSatang(b.betMax) ?? 0), {
-      path: ['betMin'],
-      error: LOTTO_ADMIN_MESSAGES.bounds,
-    }),
+  z.object({ betMin: bahtAmountSchema, betMax: bahtAmountSchema }).refine((b) => b.betMin <= b.betMax, {
+    path: ['betMin'],
+    error: LOTTO_ADMIN_MESSAGES.bounds,
+  }),
 );
 
 /** Automatic tiers: beyond `aboveStake` baht sold on one number the rate is `ratePercent`% (0 = closed). */
@@ -72,7 +69,7 @@ export const adminTiersSchema = z
   )
   .max(10, 'At most 10 tiers')
   .refine(
-    (tiers) => new Set(tiers.map((t) => bahtToSatang(t.aboveStake))).size === tiers.length,
+    (tiers) => new Set(tiers.map((t) => t.aboveStake)).size === tiers.length,
     LOTTO_ADMIN_MESSAGES.tierDuplicate,
   );
 
@@ -105,7 +102,7 @@ export const adminFamilyUpdateRequest = z.object({
   cancelMinutes: adminCancelMinutesSchema,
   schedule: adminScheduleSchema.default(null),
 });
-export type AdminFamilyUpdateRequest = z.infer<typeof adminFamilyUpdateRequest>;
+export type AdminFamilyUpdateRequest = z.output<typeof adminFamilyUpdateRequest>;
 
 const roundIdSchema = z
   .string({ error: LOTTO_ADMIN_MESSAGES.id })
@@ -143,7 +140,7 @@ export const adminRoundUpdateRequest = z
     cancelMinutes: adminCancelMinutesSchema.optional(),
   })
   .refine((b) => Object.keys(b).length > 1, { path: ['id'], error: 'Nothing to change' });
-export type AdminRoundUpdateRequest = z.infer<typeof adminRoundUpdateRequest>;
+export type AdminRoundUpdateRequest = z.output<typeof adminRoundUpdateRequest>;
 
 const numberOfOption = <T extends { option: string; number: string }>(schema: z.ZodType<T>) =>
   schema.superRefine((rule, ctx) => {

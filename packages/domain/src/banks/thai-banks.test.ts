@@ -52,7 +52,7 @@ describe('withdraw schemas', () => {
 
   it('take the bank account id as digits (string or number)', () => {
     expect(withdrawRequest.parse({ amount: 100, bankAccountId: 7 })).toEqual({
-      amount: 100,
+      amount: 10_000n,
       bankAccountId: '7',
     });
     expect(withdrawRequest.safeParse({ amount: 100, bankAccountId: 'abc' }).success).toBe(false);

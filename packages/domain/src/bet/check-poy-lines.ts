@@ -1,4 +1,4 @@
-import { bahtToSatang, type Satang } from '../money/satang.ts';
+import type { Satang } from '../money/satang.ts';
 import {
   FAMILY_OPTIONS,
   OPTION_DIGITS,
@@ -42,12 +42,12 @@ export const NUMBER_CLOSED_MESSAGE = 'This number is closed';
 
 /**
  * The round-dependent checks of poys.create (all-or-nothing: the server refuses the slip when
- * this returns anything); the web runs it on the slip as it is typed. Lines are the request's
- * lines (price in baht). One problem per line, the first that applies, in this order: option,
+ * this returns anything); the web runs it on the slip as it is typed. Prices are Satang (the
+ * request's baht were read at the edge). One problem per line, the first that applies, in this order: option,
  * sold, length, price, bounds, closed.
  */
 export const checkPoyLines = (
-  lines: readonly { number: string; option: string; price: number }[],
+  lines: readonly { number: string; option: string; price: Satang }[],
   round: RoundLineSettings,
 ): PoyLineProblem[] =>
   lines.flatMap((line, index): PoyLineProblem[] => {
@@ -59,11 +59,10 @@ export const checkPoyLines = (
       return problem('OPTION_NOT_SOLD', OPTION_NOT_SOLD_MESSAGE);
     const digits = OPTION_DIGITS[line.option];
     if (!hasDigits(line.number, digits)) return problem('NUMBER_LENGTH', POY_MESSAGES.numberDigits(digits));
-    const price = line.price > 0 ? bahtToSatang(line.price) : null;
-    if (price === null) return problem('PRICE', POY_MESSAGES.price);
+    if (line.price <= 0n) return problem('PRICE', POY_MESSAGES.price);
     const bounds = effectiveBounds(line.option, round.bounds, round.roundMax);
     if (!bounds) return problem('OPTION_NOT_SOLD', OPTION_NOT_SOLD_MESSAGE);
-    const limit = brokenLimit(price, bounds);
+    const limit = brokenLimit(line.price, bounds);
     if (limit) return [{ index, code: 'PRICE_BOUNDS', message: limitMessage(limit), limit }];
     if (round.isClosed(line.option, line.number)) return problem('NUMBER_CLOSED', NUMBER_CLOSED_MESSAGE);
     return [];

@@ -1,8 +1,9 @@
+import { maxSatang, minSatang, type Satang } from '../money/satang.ts';
 import type { RateHundredths } from './rates.ts';
 
 /** An automatic tier: once more than `aboveStake` satang is sold on a number, its rate is `ratePercent`% (0 = closed). */
 export interface RateTier {
-  aboveStake: number;
+  aboveStake: Satang;
   ratePercent: number;
 }
 
@@ -12,7 +13,7 @@ export interface RateInputs {
   /** Staff rule for this number: a fixed rate, null = closed, undefined = no rule. */
   fixedRate?: RateHundredths | null | undefined;
   /** Satang already sold on this number and option in the round, before the line being priced. */
-  soldStake: number;
+  soldStake: Satang;
   tiers: readonly RateTier[];
 }
 
@@ -33,8 +34,8 @@ export const effectiveRate = ({ roundRate, fixedRate, soldStake, tiers }: RateIn
 
 /** The stakes sold for which effectiveRate answers the same: above `above` and up to `upTo` (null: no bound). */
 export interface SameRateRange {
-  above: number | null;
-  upTo: number | null;
+  above: Satang | null;
+  upTo: Satang | null;
 }
 
 /**
@@ -42,12 +43,12 @@ export interface SameRateRange {
  * on `soldStake` keeps its rate for any stake sold in it. Placement prices a slip on a snapshot
  * and, under the numbers' row locks, only checks that the stake sold is still in this range.
  */
-export const sameRateRange = (soldStake: number, tiers: readonly RateTier[]): SameRateRange => {
-  let above: number | null = null;
-  let upTo: number | null = null;
+export const sameRateRange = (soldStake: Satang, tiers: readonly RateTier[]): SameRateRange => {
+  let above: Satang | null = null;
+  let upTo: Satang | null = null;
   for (const { aboveStake } of tiers) {
-    if (soldStake > aboveStake) above = above === null ? aboveStake : Math.max(above, aboveStake);
-    else upTo = upTo === null ? aboveStake : Math.min(upTo, aboveStake);
+    if (soldStake > aboveStake) above = above === null ? aboveStake : maxSatang(above, aboveStake);
+    else upTo = upTo === null ? aboveStake : minSatang(upTo, aboveStake);
   }
   return { above, upTo };
 };

@@ -15,10 +15,10 @@ const line = (option: BetOption, number: string, priceSatang: number, multiply: 
   multiply,
 });
 
-const pays = (lines: readonly PricedSlipLine[], result: LottoResult): number =>
+const pays = (lines: readonly PricedSlipLine[], result: LottoResult): bigint =>
   lines.reduce(
     (sum, l) => (isWinningLine(l.option, l.number, result) ? sum + potentialWin(l.price, l.multiply) : sum),
-    0,
+    0n,
   );
 
 const pad = (n: number, digits: number) => String(n).padStart(digits, '0');
@@ -33,8 +33,11 @@ const TOP_BOTTOM_DRAWS: LottoResult[] = Array.from({ length: 100_000 }, (_, i) =
   }),
 );
 
-const bruteForce = (lines: readonly PricedSlipLine[], draws: readonly LottoResult[]): number =>
-  draws.reduce((best, draw) => Math.max(best, pays(lines, draw)), 0);
+const bruteForce = (lines: readonly PricedSlipLine[], draws: readonly LottoResult[]): bigint =>
+  draws.reduce((best, draw) => {
+    const paid = pays(lines, draw);
+    return paid > best ? paid : best;
+  }, 0n);
 
 /**
  * Every government draw of front-3 and back-3 that can matter: each prize is a number on the slip
@@ -91,8 +94,8 @@ describe('slipMaxWin', () => {
     );
     expect(lines).toHaveLength(38);
     // The old sum of every line (3,420 baht) against the true best draw, 90 + 90 baht.
-    expect(lines.reduce((sum, l) => sum + potentialWin(l.price, l.multiply), 0)).toBe(342_000);
-    expect(slipMaxWin(lines)).toBe(18_000);
+    expect(lines.reduce((sum, l) => sum + potentialWin(l.price, l.multiply), 0n)).toBe(342_000n);
+    expect(slipMaxWin(lines)).toBe(18_000n);
   });
 
   it('one draw can pay 3-top, every tode, 2-top and the runs of its digits together', () => {
@@ -106,7 +109,7 @@ describe('slipMaxWin', () => {
       line('teng_lang_1', '3', 100, 420),
     ];
     // top3 123: 900 + 6 × 150 + 90 + 3.20 + 3.20; bottom2 with a 3: 4.20. A top2 of 45 pays 900 only.
-    expect(slipMaxWin(lines)).toBe(90_000 + 6 * 15_000 + 9_000 + 320 + 320 + 420);
+    expect(slipMaxWin(lines)).toBe(BigInt(90_000 + 6 * 15_000 + 9_000 + 320 + 320 + 420));
     expect(bruteForce(lines, TOP_BOTTOM_DRAWS)).toBe(slipMaxWin(lines));
   });
 
@@ -118,12 +121,12 @@ describe('slipMaxWin', () => {
       line('teng_lang_3', '444', 100, 45000),
       line('teng_bon_3', '111', 100, 90000),
     ];
-    expect(slipMaxWin(lines)).toBe(135_000 + 90_000 + 45_000 + 90_000);
+    expect(slipMaxWin(lines)).toBe(BigInt(135_000 + 90_000 + 45_000 + 90_000));
   });
 
   it('an empty slip or closed lines (rate 0) win nothing', () => {
-    expect(slipMaxWin([])).toBe(0);
-    expect(slipMaxWin([line('teng_bon_3', '123', 100, 0)])).toBe(0);
+    expect(slipMaxWin([])).toBe(0n);
+    expect(slipMaxWin([line('teng_bon_3', '123', 100, 0)])).toBe(0n);
   });
 
   it('equals the brute force over all 10^3 × 10^2 top/bottom draws', () => {

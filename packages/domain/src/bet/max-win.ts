@@ -1,4 +1,4 @@
-import { satang, type Satang } from '../money/satang.ts';
+import { maxSatang, sumSatang, ZERO_SATANG, type Satang } from '../money/satang.ts';
 import { hasDigits, OPTION_DIGITS, type BetOption } from './options.ts';
 import { potentialWin, type RateHundredths } from './rates.ts';
 import type { LottoResult } from './results.ts';
@@ -41,15 +41,17 @@ const top3Draw = (top3: string): LottoResult => ({ top3, top2: top3.slice(1) });
 interface Priced {
   option: BetOption;
   number: string;
-  win: number;
+  win: Satang;
 }
 
-const winAgainst = (lines: readonly Priced[], result: LottoResult): number =>
-  lines.reduce((sum, l) => (isWinningLine(l.option, l.number, result) ? sum + l.win : sum), 0);
+const winAgainst = (lines: readonly Priced[], result: LottoResult): Satang =>
+  sumSatang(lines.filter((l) => isWinningLine(l.option, l.number, result)).map((l) => l.win));
 
 /** bottom2: every one of its 100 values, the best one. */
-const bestBottom2 = (lines: readonly Priced[]): number =>
-  lines.length === 0 ? 0 : BOTTOM2_DRAWS.reduce((best, draw) => Math.max(best, winAgainst(lines, draw)), 0);
+const bestBottom2 = (lines: readonly Priced[]): Satang =>
+  lines.length === 0
+    ? ZERO_SATANG
+    : BOTTOM2_DRAWS.reduce((best, draw) => maxSatang(best, winAgainst(lines, draw)), ZERO_SATANG);
 
 /**
  * The top3 values a line could win on, a superset the win rules then decide on: a slip of
@@ -64,24 +66,24 @@ const top3Candidates = (option: BetOption, number: string): readonly string[] =>
 };
 
 /** top3 (with its top2): what each value pays summed line by line, the best value. */
-const bestTop3 = (lines: readonly Priced[]): number => {
-  const paid = new Map<string, number>();
+const bestTop3 = (lines: readonly Priced[]): Satang => {
+  const paid = new Map<string, Satang>();
   for (const line of lines)
     for (const top3 of top3Candidates(line.option, line.number))
       if (isWinningLine(line.option, line.number, top3Draw(top3)))
-        paid.set(top3, (paid.get(top3) ?? 0) + line.win);
-  return Math.max(0, ...paid.values());
+        paid.set(top3, sumSatang([paid.get(top3) ?? ZERO_SATANG, line.win]));
+  return [...paid.values()].reduce(maxSatang, ZERO_SATANG);
 };
 
 /**
  * A two-prize field (government front-3, back-3): a line wins when either prize is its number, so
  * the best draw gives the two prizes to the two numbers that pay most.
  */
-const bestTwoPrizes = (lines: readonly Priced[], field: 'front3' | 'back3'): number => {
+const bestTwoPrizes = (lines: readonly Priced[], field: 'front3' | 'back3'): Satang => {
   const paid = [...new Set(lines.map((l) => l.number))]
     .map((n) => winAgainst(lines, { [field]: [n] }))
-    .sort((a, b) => b - a);
-  return (paid[0] ?? 0) + (paid[1] ?? 0);
+    .sort((a, b) => (a > b ? -1 : a < b ? 1 : 0));
+  return sumSatang([paid[0] ?? ZERO_SATANG, paid[1] ?? ZERO_SATANG]);
 };
 
 /**
@@ -96,10 +98,10 @@ export const slipMaxWin = (lines: readonly PricedSlipLine[]): Satang => {
     if (!hasDigits(line.number, OPTION_DIGITS[line.option])) continue;
     byField[FIELD_OF[line.option]].push({ ...line, win: potentialWin(line.price, line.multiply) });
   }
-  return satang(
-    bestTop3(byField.top3) +
-      bestBottom2(byField.bottom2) +
-      bestTwoPrizes(byField.front3, 'front3') +
-      bestTwoPrizes(byField.back3, 'back3'),
-  );
+  return sumSatang([
+    bestTop3(byField.top3),
+    bestBottom2(byField.bottom2),
+    bestTwoPrizes(byField.front3, 'front3'),
+    bestTwoPrizes(byField.back3, 'back3'),
+  ]);
 };

@@ -83,25 +83,25 @@ describe('rates', () => {
     expect(DEFAULT_RATES.stock.teng_bon_nha_3).toBeUndefined();
   });
   it('potential win = price × multiply, rounded down to the satang', () => {
-    expect(potentialWin(satang(10_000), 90000)).toBe(9_000_000);
-    expect(potentialWin(satang(101), 320)).toBe(323);
+    expect(potentialWin(satang(10_000), 90000)).toBe(9_000_000n);
+    expect(potentialWin(satang(101), 320)).toBe(323n);
     expect(() => potentialWin(satang(1), -1)).toThrow(RangeError);
   });
 });
 
 describe('price bounds', () => {
   it('defaults: 1 baht minimum, 3-digit 2,000, 2-digit 5,000, run 10,000', () => {
-    expect(DEFAULT_PRICE_BOUNDS.teng_bon_3).toEqual({ betMin: 100, betMax: 200_000 });
-    expect(DEFAULT_PRICE_BOUNDS.teng_lang_2.betMax).toBe(500_000);
-    expect(DEFAULT_PRICE_BOUNDS.teng_bon_1.betMax).toBe(1_000_000);
-    expect(startingPrice('tode_3')).toBe(100);
+    expect(DEFAULT_PRICE_BOUNDS.teng_bon_3).toEqual({ betMin: 100n, betMax: 200_000n });
+    expect(DEFAULT_PRICE_BOUNDS.teng_lang_2.betMax).toBe(500_000n);
+    expect(DEFAULT_PRICE_BOUNDS.teng_bon_1.betMax).toBe(1_000_000n);
+    expect(startingPrice('tode_3')).toBe(100n);
   });
   it('the round maximum caps the option maximum', () => {
     expect(effectiveBounds('teng_bon_2', DEFAULT_PRICE_BOUNDS, satang(100_000))).toEqual({
-      betMin: 100,
-      betMax: 100_000,
+      betMin: 100n,
+      betMax: 100_000n,
     });
-    expect(effectiveBounds('teng_bon_2', DEFAULT_PRICE_BOUNDS, satang(9_000_000))?.betMax).toBe(500_000);
+    expect(effectiveBounds('teng_bon_2', DEFAULT_PRICE_BOUNDS, satang(9_000_000))?.betMax).toBe(500_000n);
     expect(effectiveBounds('teng_bon_2', {}, null)).toBeNull();
   });
   it('checkPrice names the bound; clampPrice clamps', () => {
@@ -110,7 +110,7 @@ describe('price bounds', () => {
     expect(checkPrice(satang(99), bounds)).toBe('Minimum bet is 1.00');
     expect(checkPrice(satang(200_001), bounds)).toBe('Maximum bet is 2,000.00');
     expect(checkPrice(satang(0), bounds)).toBe('Price must be a positive amount');
-    expect(clampPrice(satang(5), bounds)).toBe(100);
-    expect(clampPrice(satang(999_999), bounds)).toBe(200_000);
+    expect(clampPrice(satang(5), bounds)).toBe(100n);
+    expect(clampPrice(satang(999_999), bounds)).toBe(200_000n);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { satang } from '../money/satang.ts';
+import { bahtToSatang, satang } from '../money/satang.ts';
 import { checkPoyLines, type RoundLineSettings } from './check-poy-lines.ts';
 import { placePoyRequest } from './poy-schemas.ts';
 import { DEFAULT_PRICE_BOUNDS } from './price-bounds.ts';
@@ -19,7 +19,10 @@ describe('placePoyRequest', () => {
       ],
       note: 'x',
     };
-    expect(placePoyRequest.parse(body)).toEqual(body);
+    expect(placePoyRequest.parse(body)).toEqual({
+      ...body,
+      lines: body.lines.map((line) => ({ ...line, price: bahtToSatang(line.price) })),
+    });
   });
   it('says which number has the wrong length for its option', () => {
     expect(messages({ betId: 'r1', lines: [{ number: '12', option: 'teng_bon_3', price: 1 }] })).toEqual([
@@ -63,14 +66,14 @@ describe('checkPoyLines (needs the round)', () => {
     expect(
       checkPoyLines(
         [
-          { number: '12', option: 'teng_bon_2', price: 5 },
-          { number: '123', option: 'teng_lang_3', price: 5 },
-          { number: '12', option: 'nope', price: 5 },
-          { number: '1234', option: 'teng_bon_3', price: 5 },
-          { number: '12', option: 'teng_bon_2', price: 0.5 },
-          { number: '12', option: 'teng_bon_2', price: 1000.01 },
-          { number: '99', option: 'teng_bon_2', price: 5 },
-          { number: '12', option: 'teng_bon_2', price: 1.001 },
+          { number: '12', option: 'teng_bon_2', price: satang(500) },
+          { number: '123', option: 'teng_lang_3', price: satang(500) },
+          { number: '12', option: 'nope', price: satang(500) },
+          { number: '1234', option: 'teng_bon_3', price: satang(500) },
+          { number: '12', option: 'teng_bon_2', price: satang(50) },
+          { number: '12', option: 'teng_bon_2', price: satang(100001) },
+          { number: '99', option: 'teng_bon_2', price: satang(500) },
+          { number: '12', option: 'teng_bon_2', price: satang(0) },
         ],
         round,
       ),
@@ -78,12 +81,17 @@ describe('checkPoyLines (needs the round)', () => {
       { index: 1, code: 'OPTION_NOT_SOLD', message: 'This round does not sell this option' },
       { index: 2, code: 'UNKNOWN_OPTION', message: 'Unknown bet option' },
       { index: 3, code: 'NUMBER_LENGTH', message: 'Number must be 3 digits for this option' },
-      { index: 4, code: 'PRICE_BOUNDS', message: 'Minimum bet is 1.00', limit: { kind: 'min', amount: 100 } },
+      {
+        index: 4,
+        code: 'PRICE_BOUNDS',
+        message: 'Minimum bet is 1.00',
+        limit: { kind: 'min', amount: 100n },
+      },
       {
         index: 5,
         code: 'PRICE_BOUNDS',
         message: 'Maximum bet is 1,000.00',
-        limit: { kind: 'max', amount: 100_000 },
+        limit: { kind: 'max', amount: 100_000n },
       },
       { index: 6, code: 'NUMBER_CLOSED', message: 'This number is closed' },
       { index: 7, code: 'PRICE', message: 'Price must be a positive amount with at most 2 decimals' },
@@ -91,7 +99,10 @@ describe('checkPoyLines (needs the round)', () => {
   });
   it('government sells front-3 and back-3', () => {
     expect(
-      checkPoyLines([{ number: '123', option: 'teng_lang_3', price: 5 }], { ...round, family: 'gov' }),
+      checkPoyLines([{ number: '123', option: 'teng_lang_3', price: satang(500) }], {
+        ...round,
+        family: 'gov',
+      }),
     ).toEqual([]);
   });
 });

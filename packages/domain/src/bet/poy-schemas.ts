@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bahtToSatang } from '../money/satang.ts';
+import { bahtInput } from '../money/baht-input.ts';
 import { BET_OPTIONS, OPTION_DIGITS, hasDigits, isBetOption } from './options.ts';
 
 /** Spec-style messages of the slip (poys.create) body. */
@@ -18,10 +18,8 @@ export const POY_MESSAGES = {
 
 export const POY_MAX_LINES = 1000;
 
-/** A price at the HTTP edge: baht, > 0, at most two decimals (the server converts to satang). */
-const priceSchema = z
-  .number({ error: POY_MESSAGES.price })
-  .refine((value) => value > 0 && bahtToSatang(value) !== null, { error: POY_MESSAGES.price });
+/** A price at the HTTP edge: baht, > 0, at most two decimals, read into Satang. */
+const priceSchema = bahtInput({ message: POY_MESSAGES.price });
 
 export const poyLineSchema = z
   .object({
@@ -66,7 +64,10 @@ export const placePoyRequest = z
       seen.add(key);
     });
   });
-export type PlacePoyRequest = z.infer<typeof placePoyRequest>;
+/** The slip as the server reads it: prices in Satang. */
+export type PlacePoyRequest = z.output<typeof placePoyRequest>;
+/** The slip as a client sends it: prices in baht. */
+export type PlacePoyBody = z.input<typeof placePoyRequest>;
 
 /** The option names as a zod enum, for answers. */
 export const betOptionSchema = z.enum(BET_OPTIONS, { error: POY_MESSAGES.unknownOption });

@@ -1,4 +1,4 @@
-import { formatBaht, satang, type Satang } from '../money/satang.ts';
+import { formatBaht, maxSatang, minSatang, satang, type Satang } from '../money/satang.ts';
 import { BET_OPTIONS, OPTION_DIGITS, type BetOption } from './options.ts';
 
 /**
@@ -66,11 +66,11 @@ export const limitMessage = (limit: PriceLimit): string =>
  * "Minimum bet is 1.00" / "Maximum bet is 2,000.00".
  */
 export const checkPrice = (price: Satang, bounds: PriceBounds): string | null => {
-  if (!Number.isSafeInteger(price) || price <= 0) return PRICE_WHOLE_SATANG_MESSAGE;
+  if (price <= 0n) return PRICE_WHOLE_SATANG_MESSAGE;
   const limit = brokenLimit(price, bounds);
   return limit && limitMessage(limit);
 };
 
 /** Clamps a typed price into the bounds (the slip's price input). */
 export const clampPrice = (price: Satang, bounds: PriceBounds): Satang =>
-  satang(Math.min(Math.max(price, bounds.betMin), bounds.betMax));
+  minSatang(maxSatang(price, bounds.betMin), bounds.betMax);

@@ -29,7 +29,7 @@ export const hundredthsToRate = (rate: RateHundredths): number =>
 export const potentialWin = (price: Satang, multiply: RateHundredths): Satang => {
   if (!Number.isSafeInteger(multiply) || multiply < 0)
     throw new RangeError(`not a rate in hundredths: ${String(multiply)}`);
-  return satang((BigInt(price) * BigInt(multiply)) / BigInt(RATE_SCALE));
+  return satang((price * BigInt(multiply)) / BigInt(RATE_SCALE));
 };
 
 export type RateTable = Readonly<Partial<Record<BetOption, RateHundredths>>>;

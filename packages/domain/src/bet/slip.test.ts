@@ -125,12 +125,12 @@ describe('slip model (spec §4)', () => {
       line('12', 'teng_bon_2', 1000, 9000),
       line('5', 'teng_bon_1', 150, 320),
     ]);
-    expect(slipTotal(slip)).toBe(1150);
-    expect(slip.lines.map(lineWin)).toEqual([480, 90000]);
+    expect(slipTotal(slip)).toBe(1150n);
+    expect(slip.lines.map(lineWin)).toEqual([480n, 90000n]);
     slip = setLinePrice(slip, '5', 'teng_bon_1', satang(1));
-    expect(lineWin(slip.lines[0]!)).toBe(3); // 3.2 satang rounded down
+    expect(lineWin(slip.lines[0]!)).toBe(3n); // 3.2 satang rounded down
     slip = setPrice(slip, satang(200), 'teng_bon_2');
-    expect(slipTotal(slip)).toBe(201);
+    expect(slipTotal(slip)).toBe(201n);
     expect(toPoyLines(slip)).toEqual([
       { number: '5', option: 'teng_bon_1', price: 0.01 },
       { number: '12', option: 'teng_bon_2', price: 2 },

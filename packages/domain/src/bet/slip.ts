@@ -1,4 +1,4 @@
-import { satang, satangToBaht, type Satang } from '../money/satang.ts';
+import { satangToBaht, sumSatang, type Satang } from '../money/satang.ts';
 import { optionRank, type BetOption } from './options.ts';
 import { potentialWin, type RateHundredths } from './rates.ts';
 import { digitHelperNumbers, type LineEntry } from './slip-input.ts';
@@ -111,7 +111,7 @@ export const applyRates = (
 };
 
 /** Sum of the stakes. */
-export const slipTotal = (slip: Slip): Satang => satang(slip.lines.reduce((sum, l) => sum + l.price, 0));
+export const slipTotal = (slip: Slip): Satang => sumSatang(slip.lines.map((l) => l.price));
 
 /** What one line pays if it wins: price × multiply. */
 export const lineWin = (line: SlipLine): Satang => potentialWin(line.price, line.multiply);

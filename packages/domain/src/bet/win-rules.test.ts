@@ -150,9 +150,9 @@ describe('winningNumbers', () => {
 
   it('pays each 4D number its best tier', () => {
     const winners = winningNumbers(fourDResult('1234'));
-    expect(winners.find((w) => w.number === '1234')?.setPrize).toBe(100_000_00);
-    expect(winners.find((w) => w.number === '4321')?.setPrize).toBe(4_000_00);
-    expect(winners.find((w) => w.number === '9234')?.setPrize).toBe(30_000_00);
+    expect(winners.find((w) => w.number === '1234')?.setPrize).toBe(100_000_00n);
+    expect(winners.find((w) => w.number === '4321')?.setPrize).toBe(4_000_00n);
+    expect(winners.find((w) => w.number === '9234')?.setPrize).toBe(30_000_00n);
     expect(winners.find((w) => w.number === '5555')).toBeUndefined();
   });
 

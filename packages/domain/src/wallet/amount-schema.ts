@@ -1,16 +1,15 @@
 import { z } from 'zod';
-import { bahtToSatang } from '../money/satang.ts';
+import { bahtInput } from '../money/baht-input.ts';
 
 /** Spec §5, Currency. */
 export const CURRENCY_FORMAT_MESSAGE = 'currency is not a right format.';
 
 /**
  * A money amount at the HTTP edge (api-contract, Conventions: money): a JSON number of baht,
- * greater than 0, at most two decimals. Strings, NaN, negative, zero and 100.375 are refused.
+ * greater than 0, at most two decimals, read into Satang. Strings, NaN, negative, zero and
+ * 100.375 are refused.
  */
-export const bahtAmountSchema = z
-  .number({ error: CURRENCY_FORMAT_MESSAGE })
-  .refine((value) => value > 0 && bahtToSatang(value) !== null, { error: CURRENCY_FORMAT_MESSAGE });
+export const bahtAmountSchema = bahtInput({ message: CURRENCY_FORMAT_MESSAGE });
 
 /** An instant filter (startedDate, endedDate): ISO 8601 with a date, a time and Z or an offset. */
 export const isoInstantSchema = z

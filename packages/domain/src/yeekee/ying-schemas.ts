@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RoundFamily } from '../bet/options.ts';
-import { bahtToSatang } from '../money/satang.ts';
+import { bahtInput } from '../money/baht-input.ts';
 import { wholeNumber } from '../validation/whole-number.ts';
 
 /** The families whose rounds are shot (Yeekee, 5-minute Yeekee, ping-pong): their results are computed. */
@@ -106,15 +106,14 @@ export interface YingResultView {
 }
 
 const BONUS_MESSAGE = 'An amount in baht (0 or more, at most 2 decimals)';
-const bonusBaht = z
-  .number({ error: BONUS_MESSAGE })
-  .refine((value) => value >= 0 && value <= 10_000_000 && bahtToSatang(value) !== null, {
-    error: BONUS_MESSAGE,
-  });
+const bonusBaht = bahtInput({ message: BONUS_MESSAGE, allowZero: true, maxBaht: 10_000_000 });
 
 /**
  * The shooter bonus setting (back office, baht): the 16th-shot and last-shot bonuses (0 = none)
  * and the minimum a shooter must have bet in the round to get one.
  */
 export const yingBonusSettingsSchema = z.object({ sixteenth: bonusBaht, last: bonusBaht, minBet: bonusBaht });
-export type YingBonusSettingsView = z.infer<typeof yingBonusSettingsSchema>;
+/** The setting as staff send and read it (baht). */
+export type YingBonusSettingsView = z.input<typeof yingBonusSettingsSchema>;
+/** The setting as the server holds it (Satang). */
+export type YingBonusSettings = z.output<typeof yingBonusSettingsSchema>;

@@ -1,4 +1,4 @@
-import { bahtToSatang, type StatementOutcome } from '@chokdee/domain';
+import type { Satang, StatementOutcome } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { appError } from '../../platform/errors.ts';
@@ -7,8 +7,7 @@ import { creditDeposit } from './credit-deposit.ts';
 
 export interface StatementLineInput {
   referTransferId: string;
-  /** Baht as received (validated: > 0, <= 2 decimals). */
-  amount: number;
+  amount: Satang;
   transferAt: string;
   fromBankCode?: string | undefined;
   fromAccountNumber?: string | undefined;
@@ -57,7 +56,7 @@ const lockMatch = async (
 /** One line in its own money transaction: recorded once, then credited or left for staff. */
 const processLine = (db: Database, bankId: string, line: StatementLineInput): Promise<StatementResult> =>
   runMoneyTransaction(db, async (tx) => {
-    const amount = BigInt(bahtToSatang(line.amount) ?? 0);
+    const { amount } = line;
     // The unique (account, reference) index decides DUPLICATE: a concurrent copy of this line
     // waits here for the first to commit, then inserts nothing.
     const [inserted] = rowsOf<{ id: string }>(

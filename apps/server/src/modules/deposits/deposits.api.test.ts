@@ -84,7 +84,7 @@ describe('POST /api/deposits.fast', () => {
     expect(d).toMatchObject({ bankId: bank, status: 'PENDING', prepareTotal: 99, referTransferId: null });
     expect(d.prepareIndex).toBeGreaterThanOrEqual(1);
     expect(d.prepareIndex).toBeLessThanOrEqual(99);
-    expect(bahtToSatang(d.prepareAmount)).toBe(50_000 + d.prepareIndex);
+    expect(bahtToSatang(d.prepareAmount)).toBe(BigInt(50_000 + d.prepareIndex));
     expect(d.expiresAt).toMatch(/\+07:00$/);
     const ttl = new Date(d.expiresAt).getTime() - before;
     expect(ttl).toBeGreaterThan(14 * 60_000);
@@ -316,7 +316,7 @@ describe('POST /api/deposits.qrcode', () => {
     expect(qr.amount).toBeGreaterThan(250);
     expect(qr.payload).toContain('0016A000000677010111011300668123456785303764');
     const amountSatang = bahtToSatang(qr.amount)!;
-    const amountText = `${Math.trunc(amountSatang / 100)}.${String(amountSatang % 100).padStart(2, '0')}`;
+    const amountText = `${amountSatang / 100n}.${String(amountSatang % 100n).padStart(2, '0')}`;
     expect(qr.payload).toContain(`54${String(amountText.length).padStart(2, '0')}${amountText}5802TH6304`);
     const list = await call(t, 'GET', '/api/deposits.qrcodes', { token: m.token });
     expect(list.body.data).toEqual([

@@ -1,5 +1,4 @@
 import {
-  bahtToSatang,
   depositBankAnswer,
   depositOneQuery,
   depositResponse,
@@ -23,7 +22,6 @@ const tags = ['deposits'];
 const bearer = [{ bearer: [] }];
 const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
 const idempotencyHeaders = z.object({ 'idempotency-key': z.string().min(1).max(100).optional() });
-const satangOf = (baht: number): bigint => BigInt(bahtToSatang(baht) ?? 0);
 
 /** Member deposits (credit area: status 2 gets 403). docs/deposits.md. */
 export const depositRoutes =
@@ -64,7 +62,7 @@ export const depositRoutes =
       async (request, reply) => {
         const created = await createPreparedDeposit(db, deposit, {
           memberId: request.member.id,
-          amount: satangOf(request.body.amount),
+          amount: request.body.amount,
           method: 'FAST',
         });
         reply.code(201);
@@ -89,7 +87,7 @@ export const depositRoutes =
       async (request, reply) => {
         const created = await createPreparedDeposit(db, deposit, {
           memberId: request.member.id,
-          amount: satangOf(request.body.amount),
+          amount: request.body.amount,
           method: 'QRCODE',
         });
         reply.code(201);
@@ -124,7 +122,7 @@ export const depositRoutes =
         const result = await createNormalDeposit(db, deposit, {
           ...rest,
           memberId: request.member.id,
-          amount: satangOf(amount),
+          amount: amount,
           idempotencyKey: request.headers['idempotency-key'],
         });
         reply.code(result.replayed ? 200 : 201);

@@ -1,3 +1,4 @@
+import { satang, type NumberState } from '@chokdee/domain';
 import { param, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 
@@ -9,17 +10,11 @@ export interface NumberKey {
 
 export const keyOf = (line: NumberKey): string => `${line.option}:${line.number}`;
 
-/** What a line's rate depends on: the staff rule (fixed rate, null = closed, undefined = none) and the stake sold so far. */
-export interface NumberState {
-  rule: number | null | undefined;
-  sold: bigint;
-}
-
 /** Key → state; a key missing from the map has no rule and nothing sold. */
 export type NumberStates = Map<string, NumberState>;
 
 export const stateOf = (states: NumberStates, line: NumberKey): NumberState =>
-  states.get(keyOf(line)) ?? { rule: undefined, sold: 0n };
+  states.get(keyOf(line)) ?? { rule: undefined, sold: satang(0n) };
 
 /**
  * The distinct keys of some lines as two arrays for `unnest`: the planner then knows how many
@@ -51,7 +46,7 @@ const withRules = (roundId: bigint, source: SQL): SQL => sql`
     where round_id = ${roundId.toString()}::bigint and option = s.option and number = s.number) r on true`;
 
 const statesOf = (rows: readonly StateRow[]): NumberStates =>
-  new Map(rows.map((r) => [keyOf(r), { rule: r.ruled ? r.rate : undefined, sold: BigInt(r.sold) }]));
+  new Map(rows.map((r) => [keyOf(r), { rule: r.ruled ? r.rate : undefined, sold: satang(r.sold) }]));
 
 /**
  * A scalar subquery answering, as json, the rule and the sold stake of each of the lines' numbers

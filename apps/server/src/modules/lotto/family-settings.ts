@@ -6,13 +6,13 @@ import {
   defaultGovDrawDates,
   defaultScheduleSettings,
   isFourDFamily,
-  satang,
+  priceBoundsToStored,
   type BetOption,
-  type PriceBoundsTable,
-  type RateTier,
   type RateTable,
   type RoundFamily,
   type ScheduleSettings,
+  type StoredPriceBounds,
+  type StoredRateTier,
 } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
 import { lottoFamilySettings } from '../../db/schema/index.ts';
@@ -21,8 +21,8 @@ import { lottoFamilySettings } from '../../db/schema/index.ts';
 export interface FamilySettings {
   family: RoundFamily;
   rates: RateTable;
-  bounds: PriceBoundsTable;
-  tiers: RateTier[];
+  bounds: StoredPriceBounds;
+  tiers: StoredRateTier[];
   roundMax: number | null;
   cancelMinutes: number;
   /** gov: `{ drawDates }`; stock: `{ holidays: { marketId: dates } }`; others: null. */
@@ -30,13 +30,13 @@ export interface FamilySettings {
 }
 
 /** Demo tiers (lottery-domain.md): beyond 20,000 baht on a number the rate halves; beyond 50,000 it is closed. */
-export const DEFAULT_TIERS: RateTier[] = [
-  { aboveStake: satang(20_000_00), ratePercent: 50 },
-  { aboveStake: satang(50_000_00), ratePercent: 0 },
+export const DEFAULT_TIERS: StoredRateTier[] = [
+  { aboveStake: 20_000_00, ratePercent: 50 },
+  { aboveStake: 50_000_00, ratePercent: 0 },
 ];
 
-const boundsFor = (options: readonly BetOption[]): PriceBoundsTable =>
-  Object.fromEntries(options.map((o) => [o, DEFAULT_PRICE_BOUNDS[o]]));
+const boundsFor = (options: readonly BetOption[]): StoredPriceBounds =>
+  priceBoundsToStored(Object.fromEntries(options.map((o) => [o, DEFAULT_PRICE_BOUNDS[o]])));
 
 /** A 4D family sells sets at a fixed price: no option rates or bounds. */
 export const defaultFamilySettings = (family: RoundFamily): FamilySettings =>
@@ -65,8 +65,8 @@ export const loadFamilySettings = async (db: Database): Promise<Map<RoundFamily,
         {
           family,
           rates: row.rates as RateTable,
-          bounds: row.bounds as PriceBoundsTable,
-          tiers: row.tiers as RateTier[],
+          bounds: row.bounds as StoredPriceBounds,
+          tiers: row.tiers as StoredRateTier[],
           roundMax: row.roundMax === null ? null : Number(row.roundMax),
           cancelMinutes: row.cancelMinutes,
           schedule: row.schedule as FamilySettings['schedule'],

@@ -1,11 +1,13 @@
 import {
+  effectiveBounds,
   effectiveRate,
   hundredthsToRate,
+  priceBoundsFromStored,
+  rateTiersFromStored,
+  satang,
   satangToBaht,
   type BetOption,
-  type PriceBoundsTable,
   type RateTable,
-  type RateTier,
 } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
@@ -20,14 +22,14 @@ export const ratesOf = (round: RoundRow) =>
   }));
 
 export const minMaxOf = (round: RoundRow) => {
-  const roundMax = round.roundMax;
-  return Object.entries(round.bounds as PriceBoundsTable).map(([betOption, bounds]) => ({
-    betOption,
-    betMin: satangToBaht(BigInt(bounds?.betMin ?? 0)),
-    betMax: satangToBaht(
-      roundMax !== null && roundMax < BigInt(bounds?.betMax ?? 0) ? roundMax : BigInt(bounds?.betMax ?? 0),
-    ),
-  }));
+  const table = priceBoundsFromStored(round.bounds);
+  const roundMax = round.roundMax === null ? null : satang(round.roundMax);
+  return (Object.keys(table) as BetOption[]).flatMap((betOption) => {
+    const bounds = effectiveBounds(betOption, table, roundMax);
+    return bounds
+      ? [{ betOption, betMin: satangToBaht(bounds.betMin), betMax: satangToBaht(bounds.betMax) }]
+      : [];
+  });
 };
 
 interface NumberRow {
@@ -42,8 +44,8 @@ const effectiveOf = (round: RoundRow, row: NumberRow): number =>
   effectiveRate({
     roundRate: (round.rates as RateTable)[row.option as BetOption] ?? 0,
     fixedRate: row.has_rule ? row.rate : undefined,
-    soldStake: Number(row.stake),
-    tiers: round.tiers as RateTier[],
+    soldStake: satang(row.stake),
+    tiers: rateTiersFromStored(round.tiers),
   });
 
 /**

@@ -4,10 +4,10 @@ import {
   type AdminNumberRule,
   type AdminRoundDetail,
   type BetOption,
-  type PriceBoundsTable,
   type RateTable,
-  type RateTier,
   type RoundFamily,
+  type StoredPriceBounds,
+  type StoredRateTier,
 } from '@chokdee/domain';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
@@ -21,8 +21,8 @@ import { NO_SALES, isEditable, roundRowView, salesOf } from './round-rows.ts';
 /** The round's settings as the edge shows them (also the before/after of its audit rows). */
 export const roundSettingsView = (round: RoundRow) => ({
   rates: ratesOut(round.rates as RateTable),
-  bounds: boundsOut(round.bounds as PriceBoundsTable),
-  tiers: tiersOut(round.tiers as RateTier[]),
+  bounds: boundsOut(round.bounds as StoredPriceBounds),
+  tiers: tiersOut(round.tiers as StoredRateTier[]),
   roundMax: moneyOut(round.roundMax === null ? null : satang(round.roundMax)),
   cancelMinutes: round.cancelMinutes,
 });

@@ -1,44 +1,45 @@
 import {
   FAMILY_OPTIONS,
-  bahtToSatang,
   hundredthsToRate,
   isFourDFamily,
+  priceBoundsToStored,
+  rateTiersToStored,
   rateToHundredths,
   satang,
   satangToBaht,
   type AdminBounds,
   type AdminRates,
+  type AdminRoundUpdateRequest,
   type AdminTier,
   type BetOption,
   type PriceBoundsTable,
   type RateTable,
-  type RateTier,
   type RoundFamily,
+  type StoredPriceBounds,
+  type StoredRateTier,
 } from '@chokdee/domain';
 import { validationError, type AppError } from '../../platform/errors.ts';
 import type { AuditEntry } from '../../platform/audit/index.ts';
 
 /**
- * The crossing between the back office's edge (rates as JSON numbers, baht) and what the lotto
- * tables hold (hundredths, satang). The schemas already refused anything that is not a rate or a
- * baht amount, so a null from the readers cannot happen here.
+ * The crossing between the back office's edge (rates as JSON numbers, money in baht, read into
+ * Satang by the request schemas) and what the lotto tables hold (hundredths; satang as JSON
+ * numbers in the `bounds` and `tiers` columns). The schemas already refused anything that is not
+ * a rate, so a null from the reader cannot happen here.
  */
 const hundredths = (rate: number): number => rateToHundredths(rate) ?? 0;
-export const toSatang = (baht: number): number => bahtToSatang(baht) ?? 0;
+
+type BoundsRequest = NonNullable<AdminRoundUpdateRequest['bounds']>;
+type TiersRequest = NonNullable<AdminRoundUpdateRequest['tiers']>;
 
 export const ratesIn = (rates: AdminRates): RateTable =>
   Object.fromEntries(Object.entries(rates).map(([option, rate]) => [option, hundredths(rate)]));
 export const ratesOut = (rates: RateTable): AdminRates =>
   Object.fromEntries(Object.entries(rates).map(([option, rate]) => [option, hundredthsToRate(rate)]));
 
-export const boundsIn = (bounds: AdminBounds): PriceBoundsTable =>
-  Object.fromEntries(
-    Object.entries(bounds).map(([option, b]) => [
-      option,
-      { betMin: satang(toSatang(b.betMin)), betMax: satang(toSatang(b.betMax)) },
-    ]),
-  );
-export const boundsOut = (bounds: PriceBoundsTable): AdminBounds =>
+export const boundsIn = (bounds: BoundsRequest): StoredPriceBounds =>
+  priceBoundsToStored(bounds as PriceBoundsTable);
+export const boundsOut = (bounds: StoredPriceBounds): AdminBounds =>
   Object.fromEntries(
     Object.entries(bounds).map(([option, b]) => [
       option,
@@ -47,11 +48,9 @@ export const boundsOut = (bounds: PriceBoundsTable): AdminBounds =>
   );
 
 /** Stored ascending by stake, so every reader sees the tiers in the order they apply. */
-export const tiersIn = (tiers: readonly AdminTier[]): RateTier[] =>
-  tiers
-    .map((t) => ({ aboveStake: toSatang(t.aboveStake), ratePercent: t.ratePercent }))
-    .sort((a, b) => a.aboveStake - b.aboveStake);
-export const tiersOut = (tiers: readonly RateTier[]): AdminTier[] =>
+export const tiersIn = (tiers: TiersRequest): StoredRateTier[] =>
+  rateTiersToStored(tiers).sort((a, b) => a.aboveStake - b.aboveStake);
+export const tiersOut = (tiers: readonly StoredRateTier[]): AdminTier[] =>
   tiers.map((t) => ({ aboveStake: satangToBaht(satang(t.aboveStake)), ratePercent: t.ratePercent }));
 
 export const moneyOut = (value: bigint | number | null): number | null =>
@@ -70,8 +69,8 @@ export const checkTables = (
   family: RoundFamily,
   tables: {
     rates?: AdminRates | undefined;
-    bounds?: AdminBounds | undefined;
-    tiers?: readonly AdminTier[] | undefined;
+    bounds?: BoundsRequest | undefined;
+    tiers?: TiersRequest | undefined;
   },
 ): void => {
   const sold = optionsOf(family);

@@ -2,7 +2,13 @@
  * Helpers for the lotto API tests: rounds inserted with the family defaults, funded members.
  * Not a test file itself.
  */
-import { DEFAULT_PRICE_BOUNDS, type RateTier, type RoundFamily } from '@chokdee/domain';
+import {
+  DEFAULT_PRICE_BOUNDS,
+  priceBoundsToStored,
+  type RoundFamily,
+  type StoredPriceBounds,
+  type StoredRateTier,
+} from '@chokdee/domain';
 import { eq } from 'drizzle-orm';
 import type { TestApp } from '../../../test/test-app.ts';
 import type { Database } from '../../db/client.ts';
@@ -22,10 +28,10 @@ export const makeRound = async (
     openAt?: Date;
     closeAt?: Date;
     resultAt?: Date;
-    tiers?: RateTier[];
+    tiers?: StoredRateTier[];
     cancelMinutes?: number;
     status?: string;
-    bounds?: object;
+    bounds?: StoredPriceBounds;
   } = {},
 ): Promise<string> => {
   const settings = defaultFamilySettings(family);
@@ -52,8 +58,11 @@ export const makeRound = async (
 };
 
 /** Bounds allowing big lines (tier tests need more than one line's default maximum). */
-export const WIDE_BOUNDS = Object.fromEntries(
-  Object.entries(DEFAULT_PRICE_BOUNDS).map(([o, b]) => [o, { ...b, betMax: 1_000_000_00 }]),
+export const WIDE_BOUNDS: StoredPriceBounds = Object.fromEntries(
+  Object.entries(priceBoundsToStored(DEFAULT_PRICE_BOUNDS)).map(([o, b]) => [
+    o,
+    { ...b, betMax: 1_000_000_00 },
+  ]),
 );
 
 export const memberIdOf = async (db: Database, uuid: string): Promise<bigint> => {

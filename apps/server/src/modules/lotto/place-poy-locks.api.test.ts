@@ -1,3 +1,4 @@
+import { satang } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -77,7 +78,7 @@ describe.skipIf(template.engine !== 'postgres')('placing a poy under concurrency
     const poyId = await placeWhileSold(betId, () =>
       placePoy(db, {
         memberId: m!,
-        body: { betId, lines: [{ number: '55', option: 'teng_bon_2', price: 10 }] },
+        body: { betId, lines: [{ number: '55', option: 'teng_bon_2', price: satang(10_00) }] },
       }),
     );
     const lines = rowsOf<{ multiply: number; payout: string }>(
@@ -97,7 +98,10 @@ describe.skipIf(template.engine !== 'postgres')('placing a poy under concurrency
     const betId = await makeRound(db, 'gov', { tiers: TIER, bounds: WIDE_BOUNDS });
     const [m] = await insertMembers(db, 1);
     await credit(db, m!, 100_00n);
-    const body = { betId, lines: [{ number: '55', option: 'teng_bon_2' as const, price: 10, multiply: 90 }] };
+    const body = {
+      betId,
+      lines: [{ number: '55', option: 'teng_bon_2' as const, price: satang(10_00), multiply: 90 }],
+    };
     await expect(placeWhileSold(betId, () => placePoy(db, { memberId: m!, body }))).rejects.toMatchObject({
       code: 'RATE_CHANGED',
       details: { rates: [{ number: '55', option: 'teng_bon_2', multiply: 45 }] },
@@ -121,7 +125,7 @@ describe.skipIf(template.engine !== 'postgres')('placing a poy under concurrency
       members.map((memberId) =>
         placePoy(db, {
           memberId,
-          body: { betId, lines: [{ number: '55', option: 'teng_bon_2', price: 600 }] },
+          body: { betId, lines: [{ number: '55', option: 'teng_bon_2', price: satang(600_00) }] },
         }),
       ),
     );

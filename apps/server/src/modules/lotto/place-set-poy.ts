@@ -1,9 +1,16 @@
-import { SET_4_PRICE, SET_4_PRIZES, type FourDFamily, type PlaceSetPoyRequest } from '@chokdee/domain';
+import {
+  SET_4_PRICE,
+  SET_4_PRIZES,
+  timesSatang,
+  type FourDFamily,
+  type PlaceSetPoyRequest,
+} from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
 import { appError } from '../../platform/errors.ts';
 import { requestHash } from '../../platform/idempotency/index.ts';
 import { getRound } from './find-rounds.ts';
 import { withPoyIdempotency } from './poy-guards.ts';
+import type { StoredLine } from './poys-repository.ts';
 import { recordPoy } from './record-poy.ts';
 
 export const SET_4_OPTION = 'set_4';
@@ -27,14 +34,14 @@ export const placeSetPoy = async (
   return withPoyIdempotency(db, memberId, input.idempotencyKey, hash, async () => {
     const round = await getRound(db, body.betId);
     if (round.family !== input.family) throw appError('ROUND_OF_OTHER_LOTTERY');
-    const price = BigInt(SET_4_PRICE) * BigInt(body.sets);
-    const line = {
+    const price = timesSatang(SET_4_PRICE, body.sets);
+    const line: StoredLine = {
       number: body.number,
       option: SET_4_OPTION,
       price,
       multiply: null,
       sets: body.sets,
-      payout: BigInt(SET_4_PRIZES.four_straight) * BigInt(body.sets),
+      payout: timesSatang(SET_4_PRIZES.four_straight, body.sets),
       soldAbove: null,
       soldUpTo: null,
     };

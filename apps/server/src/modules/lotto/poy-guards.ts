@@ -1,10 +1,9 @@
 import { NUMBER_CLOSED_MESSAGE, type PoyLineProblem } from '@chokdee/domain';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { poys } from '../../db/schema/index.ts';
 import { AppError, appError } from '../../platform/errors.ts';
 import { firstUnderKey } from '../../platform/idempotency/index.ts';
 import { idempotencyMismatch } from '../wallet/index.ts';
+import { findPoyByKey } from './poys-repository.ts';
 
 const FIELD_OF: Record<PoyLineProblem['code'], string> = {
   UNKNOWN_OPTION: 'option',
@@ -47,11 +46,7 @@ export const findReplayedPoy = async (
   hash: string,
 ): Promise<bigint | null> => {
   if (!key) return null;
-  const [poy] = await db
-    .select({ id: poys.id, requestHash: poys.requestHash })
-    .from(poys)
-    .where(and(eq(poys.memberId, memberId), eq(poys.idempotencyKey, key)));
-  return replayOf(poy, hash);
+  return replayOf(await findPoyByKey(db, memberId, key), hash);
 };
 
 /**

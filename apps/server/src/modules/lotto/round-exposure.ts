@@ -2,11 +2,12 @@ import {
   effectiveRate,
   hundredthsToRate,
   isBetOption,
+  rateTiersFromStored,
+  satang,
   satangToBaht,
   type AdminExposure,
   type BetOption,
   type RateTable,
-  type RateTier,
 } from '@chokdee/domain';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
@@ -66,8 +67,8 @@ export const roundExposure = async (db: Database, query: ExposureQuery): Promise
     const rate = effectiveRate({
       roundRate: rates[row.option] ?? 0,
       fixedRate: rules.get(keyOf(row)),
-      soldStake: Number(row.stake),
-      tiers: round.tiers as RateTier[],
+      soldStake: satang(row.stake),
+      tiers: rateTiersFromStored(round.tiers),
     });
     return hundredthsToRate(rate);
   };

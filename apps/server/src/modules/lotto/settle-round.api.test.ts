@@ -8,6 +8,7 @@ import {
   set4PrizeTier,
   SET_4_PRIZES,
   type ResultInput,
+  type Satang,
 } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,7 +73,7 @@ const seedGovRound = async (memberCount: number, poysPerMember: number): Promise
     for (let p = 0; p < poysPerMember; p++) {
       const lines = new Map<
         string,
-        { number: string; option: (typeof FAMILY_OPTIONS.gov)[number]; price: number }
+        { number: string; option: (typeof FAMILY_OPTIONS.gov)[number]; price: Satang }
       >();
       while (lines.size < 6) {
         const option = FAMILY_OPTIONS.gov[Math.floor(Math.random() * FAMILY_OPTIONS.gov.length)]!;
@@ -85,7 +86,7 @@ const seedGovRound = async (memberCount: number, poysPerMember: number): Promise
         lines.set(`${option}:${number}`, {
           number,
           option,
-          price: (100 + Math.floor(Math.random() * 2000)) / 100,
+          price: satang(100 + Math.floor(Math.random() * 2000)),
         });
       }
       await placePoy(t.db, { memberId: member.id, body: { betId: roundId, lines: [...lines.values()] } });
@@ -230,8 +231,8 @@ describe('settlement', () => {
       body: {
         betId: roundId,
         lines: [
-          { number: '66', option: 'teng_bon_2', price: 10 },
-          { number: '77', option: 'teng_bon_2', price: 10 },
+          { number: '66', option: 'teng_bon_2', price: satang(10_00) },
+          { number: '77', option: 'teng_bon_2', price: satang(10_00) },
         ],
       },
     });
@@ -273,7 +274,7 @@ describe('settlement', () => {
     const m = await fundedMember(t, 1_000);
     const poyId = await placePoy(t.db, {
       memberId: m.id,
-      body: { betId: roundId, lines: [{ number: '66', option: 'teng_bon_2', price: 10 }] },
+      body: { betId: roundId, lines: [{ number: '66', option: 'teng_bon_2', price: satang(10_00) }] },
     });
     await t.db.execute(sql`update lotto_rounds set status = 'CLOSED' where id = ${roundId}::bigint`);
     await confirmResult(roundId, GOV);
@@ -295,7 +296,7 @@ describe('settlement', () => {
     const m = await fundedMember(t, 100);
     await placePoy(t.db, {
       memberId: m.id,
-      body: { betId: roundId, lines: [{ number: '66', option: 'teng_bon_2', price: 10 }] },
+      body: { betId: roundId, lines: [{ number: '66', option: 'teng_bon_2', price: satang(10_00) }] },
     });
     await t.db.execute(sql`update lotto_rounds set status = 'CLOSED' where id = ${roundId}::bigint`);
     await confirmResult(roundId, GOV);
@@ -305,7 +306,7 @@ describe('settlement', () => {
       memberId: m.id,
       body: {
         betId: await makeRound(t.db, 'gov', { bounds: WIDE_BOUNDS }),
-        lines: [{ number: '12', option: 'teng_bon_2', price: Number(spend - 50_00n) / 100 }],
+        lines: [{ number: '12', option: 'teng_bon_2', price: satang(spend - 50_00n) }],
       },
     });
     await confirmResult(roundId, { ...GOV, firstPrize: '820877' }, 2);

@@ -106,7 +106,8 @@ const settleBatch = async (
   const winners = winningNumbers(round.result).map((w) => ({
     option: w.option,
     number: w.number,
-    set_prize: w.setPrize,
+    // JSON has no bigint: the prize travels as text and PostgreSQL reads it as bigint.
+    set_prize: w.setPrize?.toString() ?? null,
   }));
   const poys = rowsOf<SettledPoy>(
     await tx.execute(sql`

@@ -1,5 +1,4 @@
 import {
-  satang,
   toBangkokIso,
   type AdminFamilySettings,
   type AdminFamilyUpdateRequest,
@@ -12,7 +11,7 @@ import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { validationError } from '../../platform/errors.ts';
 import { defaultFamilySettings, type FamilySettings } from './family-settings.ts';
 import { familyView } from './list-families.ts';
-import { boundsIn, checkTables, lottoAudit, ratesIn, tiersIn, toSatang } from './lotto-edge.ts';
+import { boundsIn, checkTables, lottoAudit, ratesIn, tiersIn } from './lotto-edge.ts';
 
 type Schedule = FamilySettings['schedule'];
 const uniqueSorted = (dates: readonly string[]): string[] => [...new Set(dates)].sort();
@@ -87,7 +86,7 @@ export const updateFamily = async (
       rates: ratesIn(input.rates),
       bounds: boundsIn(input.bounds),
       tiers: tiersIn(input.tiers),
-      roundMax: input.roundMax === null ? null : toSatang(input.roundMax),
+      roundMax: input.roundMax === null ? null : Number(input.roundMax),
       cancelMinutes: input.cancelMinutes,
       schedule,
     };
@@ -97,7 +96,7 @@ export const updateFamily = async (
         rates: next.rates,
         bounds: next.bounds,
         tiers: next.tiers,
-        roundMax: next.roundMax === null ? null : BigInt(satang(next.roundMax)),
+        roundMax: next.roundMax === null ? null : BigInt(next.roundMax),
         cancelMinutes: next.cancelMinutes,
         schedule: next.schedule,
         updatedAt: new Date(),

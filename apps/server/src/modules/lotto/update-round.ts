@@ -1,16 +1,11 @@
-import {
-  satang,
-  type AdminRoundDetail,
-  type AdminRoundUpdateRequest,
-  type RoundFamily,
-} from '@chokdee/domain';
+import { type AdminRoundDetail, type AdminRoundUpdateRequest, type RoundFamily } from '@chokdee/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { lottoRounds } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { appError, type AppError } from '../../platform/errors.ts';
 import { getAdminRound, roundSettingsView } from './get-round.ts';
-import { boundsIn, checkTables, lottoAudit, ratesIn, tiersIn, toSatang } from './lotto-edge.ts';
+import { boundsIn, checkTables, lottoAudit, ratesIn, tiersIn } from './lotto-edge.ts';
 import { isEditable, lockRound } from './round-rows.ts';
 
 export const roundNotEditable = (): AppError => appError('ROUND_NOT_EDITABLE');
@@ -33,8 +28,7 @@ export const updateRound = async (
     if (input.rates) set.rates = ratesIn(input.rates);
     if (input.bounds) set.bounds = boundsIn(input.bounds);
     if (input.tiers) set.tiers = tiersIn(input.tiers);
-    if (input.roundMax !== undefined)
-      set.roundMax = input.roundMax === null ? null : BigInt(satang(toSatang(input.roundMax)));
+    if (input.roundMax !== undefined) set.roundMax = input.roundMax;
     if (input.cancelMinutes !== undefined) set.cancelMinutes = input.cancelMinutes;
     const [updated] = await tx.update(lottoRounds).set(set).where(eq(lottoRounds.id, round.id)).returning();
     const before = roundSettingsView(round);

@@ -8,7 +8,6 @@ import {
   adminWalletMoveRequest,
   adminWalletMoveResult,
   adminWalletReconciliationQuery,
-  bahtToSatang,
 } from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,8 +21,6 @@ import { reconciliationReport } from './reconciliation-report.ts';
 
 const TAGS = ['admin: wallet'];
 const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
-// bahtAmountSchema already refused anything that is not baht with <= 2 decimals.
-const satangOf = (baht: number): bigint => BigInt(bahtToSatang(baht) ?? 0);
 
 export type AdminWalletDeps = AdminDeps & { config: Pick<Config, 'adminAdjustSuperAdminAboveSatang'> };
 
@@ -50,7 +47,7 @@ export const adminWalletRoutes =
         },
       },
       async (request) => {
-        const amount = satangOf(request.body.amount);
+        const amount = request.body.amount;
         assertWithinAdjustLimit(request.staff.role, amount, limit);
         return ok(
           await adjustBalance(deps.db, actorOf(request), {
@@ -79,7 +76,7 @@ export const adminWalletRoutes =
         },
       },
       async (request) => {
-        const amount = satangOf(request.body.amount);
+        const amount = request.body.amount;
         assertWithinAdjustLimit(request.staff.role, amount, limit);
         return ok(
           await moveBalance(deps.db, actorOf(request), {

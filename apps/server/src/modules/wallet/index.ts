@@ -7,13 +7,14 @@ export { runAuditedMoney } from './audited-money.ts';
 export { addDepositTurnover, loadDepositMultiplier, TURNOVER_SETTING } from './deposit-turnover.ts';
 export { getMemberBalances } from './get-member-balances.ts';
 export { postHold, reserveHold, voidHold } from './holds.ts';
-export { idempotencyMismatch } from './ledger-errors.ts';
+export { idempotencyMismatch, LedgerRefusal } from './ledger-errors.ts';
 export {
   commitWith,
   type MoneyTx,
   runMoneyTransaction,
   runMoneyTransactionFrom,
 } from './money-transaction.ts';
-export { postBulkCredits } from './post-bulk-credits.ts';
+export { postBulkCredits, type BulkCredit, type BulkCreditsInput } from './post-bulk-credits.ts';
 export { postEntry, type PostEntryInput } from './post-entry.ts';
-export { getCreditTurnover, recordTurnover, reverseTurnover } from './turnover.ts';
+export { owesTurnoverSql, postStake, type StakeInput } from './post-stake.ts';
+export { getCreditTurnover, recordTurnover, reverseTurnover, type StakeRef } from './turnover.ts';

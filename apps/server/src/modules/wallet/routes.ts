@@ -1,6 +1,5 @@
 import {
   bahtAmountSchema,
-  bahtToSatang,
   defaultStatementWindow,
   isoInstantSchema,
   satangToBaht,
@@ -180,7 +179,7 @@ export const walletRoutes =
         },
       },
       async (request) => {
-        const amount = BigInt(bahtToSatang(request.body.amount) ?? 0);
+        const amount = request.body.amount;
         const result = await moveAfToMoney(db, {
           memberId: request.member.id,
           amount,

@@ -1,5 +1,4 @@
 import {
-  bahtToSatang,
   depositResponse,
   memberWithdrawal,
   satangToBaht,
@@ -48,7 +47,7 @@ export const withdrawalRoutes =
       async (request, reply) => {
         const result = await createWithdrawal(db, withdraw, {
           memberId: request.member.id,
-          amount: BigInt(bahtToSatang(request.body.amount) ?? 0),
+          amount: request.body.amount,
           bankAccountId: request.body.bankAccountId,
           idempotencyKey: request.headers['idempotency-key'],
         });

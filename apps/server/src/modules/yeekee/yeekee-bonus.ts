@@ -1,4 +1,4 @@
-import { bahtToSatang, satangToBaht, type YingBonusSettingsView } from '@chokdee/domain';
+import { satangToBaht, type YingBonusSettings, type YingBonusSettingsView } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { siteSettings } from '../../db/schema/index.ts';
@@ -15,16 +15,17 @@ export const getYeekeeBonus = async (db: Database): Promise<YingBonusSettingsVie
 export const updateYeekeeBonus = async (
   db: Database,
   actor: AuditActor,
-  input: YingBonusSettingsView,
+  input: YingBonusSettings,
 ): Promise<YingBonusSettingsView> =>
   withAudit(db, actor, async (tx) => {
     // Lock the row (when it exists) so the audit `before` is what this write replaced.
     await tx.execute(sql`select 1 from site_settings where key = ${YING_BONUS_SETTING} for update`);
     const before = await getYeekeeBonus(tx);
+    // The setting is JSON: satang as JSON numbers.
     const value = {
-      sixteenth: bahtToSatang(input.sixteenth) ?? 0,
-      last: bahtToSatang(input.last) ?? 0,
-      minBet: bahtToSatang(input.minBet) ?? 0,
+      sixteenth: Number(input.sixteenth),
+      last: Number(input.last),
+      minBet: Number(input.minBet),
     };
     await tx
       .insert(siteSettings)

@@ -37,7 +37,7 @@ describe('rate book', () => {
       { betOption: 'teng_bon_3', betMin: 5, betMax: 1000.5 },
       { betOption: 'bogus', betMin: 1, betMax: 2 },
     ]);
-    expect(table.teng_bon_3).toEqual({ betMin: 500, betMax: 100050 });
-    expect(table.teng_bon_2).toEqual({ betMin: 100, betMax: 500000 });
+    expect(table.teng_bon_3).toEqual({ betMin: 500n, betMax: 100050n });
+    expect(table.teng_bon_2).toEqual({ betMin: 100n, betMax: 500000n });
   });
 });

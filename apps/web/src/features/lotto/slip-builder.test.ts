@@ -90,7 +90,7 @@ describe('slip builder', () => {
   it('sets one price for every line, or one line', () => {
     const state = type(select('teng_bon_2', 'teng_lang_2'), '12').state;
     const all = reduce(state, { type: 'allPrices', price: satang(1000), ctx });
-    expect(all.slip.lines.map((l) => l.price)).toEqual([1000, 1000]);
+    expect(all.slip.lines.map((l) => l.price)).toEqual([1000n, 1000n]);
     const one = reduce(all, {
       type: 'linePrice',
       number: '12',
@@ -98,7 +98,7 @@ describe('slip builder', () => {
       price: satang(250),
       ctx,
     });
-    expect(one.slip.lines.map((l) => l.price)).toEqual([1000, 250]);
+    expect(one.slip.lines.map((l) => l.price)).toEqual([1000n, 250n]);
   });
 
   it('a number typed short is added with the add key; quick sets go under the 2-digit options', () => {

@@ -41,9 +41,9 @@ describe('checkSlip', () => {
     const check = checkSlip(slip, rules, null);
     const codes = Object.fromEntries([...check.problems].map(([key, p]) => [key, [p.code, p.limit]]));
     expect(codes).toEqual({
-      'teng_bon_2:13': ['PRICE_BOUNDS', { kind: 'min', amount: 5_00 }],
+      'teng_bon_2:13': ['PRICE_BOUNDS', { kind: 'min', amount: 5_00n }],
       // The option allows 500 but the round caps every line at 300.
-      'teng_bon_2:14': ['PRICE_BOUNDS', { kind: 'max', amount: 300_00 }],
+      'teng_bon_2:14': ['PRICE_BOUNDS', { kind: 'max', amount: 300_00n }],
       'teng_bon_2:99': ['NUMBER_CLOSED', undefined],
       'teng_lang_3:124': ['OPTION_NOT_SOLD', undefined],
     });
@@ -58,7 +58,7 @@ describe('checkSlip', () => {
   it('holds the total against the balance; an unknown balance leaves it to the server', () => {
     const slip = slipOf(['12', 'teng_bon_2', 100_00], ['13', 'teng_bon_2', 100_01]);
     expect(checkSlip(slip, rules, 200.01)).toMatchObject({ overBalance: false, ok: true });
-    expect(checkSlip(slip, rules, 200)).toMatchObject({ overBalance: true, ok: false, balance: 200_00 });
+    expect(checkSlip(slip, rules, 200)).toMatchObject({ overBalance: true, ok: false, balance: 200_00n });
     expect(checkSlip(slip, rules, null)).toMatchObject({ overBalance: false, ok: true });
     expect(checkSlip(emptySlip(), rules, 200).ok).toBe(false);
   });

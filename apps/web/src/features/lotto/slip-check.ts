@@ -2,7 +2,6 @@ import {
   bahtToSatang,
   checkPoyLines,
   slipTotal,
-  toPoyLines,
   type BetOption,
   type LottoFamily,
   type PoyLineProblem,
@@ -39,7 +38,7 @@ export const lineKey = (line: { option: BetOption; number: string }): string =>
  * the total against the balance the header shows.
  */
 export function checkSlip(slip: Slip, rules: SlipRules, balanceBaht: number | null): SlipCheck {
-  const found = checkPoyLines(toPoyLines(slip), {
+  const found = checkPoyLines(slip.lines, {
     family: rules.family,
     bounds: rules.bounds,
     roundMax: rules.roundMax,

@@ -19,9 +19,9 @@ describe('sanitizeAmountInput', () => {
 
 describe('checkAmount', () => {
   it('reads baht by its digits (no float multiplication)', () => {
-    expect(checkAmount('0.29')).toEqual({ ok: true, satang: 29, baht: 0.29 });
-    expect(checkAmount('1.1')).toEqual({ ok: true, satang: 110, baht: 1.1 });
-    expect(checkAmount('100.37')).toEqual({ ok: true, satang: 10037, baht: 100.37 });
+    expect(checkAmount('0.29')).toEqual({ ok: true, satang: 29n, baht: 0.29 });
+    expect(checkAmount('1.1')).toEqual({ ok: true, satang: 110n, baht: 1.1 });
+    expect(checkAmount('100.37')).toEqual({ ok: true, satang: 10037n, baht: 100.37 });
   });
   it('refuses empty, zero, more than two decimals and garbage with the shared messages', () => {
     expect(checkAmount('')).toEqual({ ok: false, message: AMOUNT_MESSAGES.required });

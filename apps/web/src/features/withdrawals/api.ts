@@ -1,4 +1,4 @@
-import type { MemberWithdrawal, WithdrawalStatus, WithdrawLimits } from '@chokdee/domain';
+import type { MemberWithdrawal, Satang, WithdrawalStatus, WithdrawLimits } from '@chokdee/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../lib/api-client.ts';
@@ -34,7 +34,7 @@ export function useCreateWithdrawal(keys?: SubmissionKeys) {
   const queryClient = useQueryClient();
   const [submissions] = useState<SubmissionKeys>(() => keys ?? createSubmissionKeys());
   return useMutation({
-    mutationFn: (input: { satang: number; baht: number; bankAccountId: string }) =>
+    mutationFn: (input: { satang: Satang; baht: number; bankAccountId: string }) =>
       api.post<{ id: string; status: WithdrawalStatus }>(
         'withdraws.create',
         { amount: input.baht, bankAccountId: input.bankAccountId },

@@ -1,8 +1,8 @@
 import {
-  bahtToSatang,
   CRYPTO_NETWORKS,
   satangToBaht,
   type AdminCryptoSettingsRequest,
+  type Satang,
   type AdminProviderSettings,
   type CryptoNetwork,
 } from '@chokdee/domain';
@@ -87,10 +87,10 @@ export const updateTruemoneySettings = async (
 export const updateCryptoSettings = async (
   db: Database,
   actor: AuditActor,
-  input: { rate: number; requestMinutes: number; networks: AdminCryptoSettingsRequest['networks'] },
+  input: { rate: Satang; requestMinutes: number; networks: AdminCryptoSettingsRequest['networks'] },
 ): Promise<AdminProviderSettings> => {
   const next: CryptoSettings = {
-    rateSatang: BigInt(bahtToSatang(input.rate) ?? 0),
+    rateSatang: input.rate,
     requestMinutes: input.requestMinutes,
     networks: input.networks,
   };

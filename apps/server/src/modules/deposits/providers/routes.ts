@@ -1,5 +1,4 @@
 import {
-  bahtToSatang,
   cryptoDepositAnswer,
   cryptoDepositRequest,
   fastDepositRequest,
@@ -22,7 +21,6 @@ import { readCryptoSettings, readTruemoneySettings } from './provider-settings.t
 const tags = ['deposits'];
 const bearer = [{ bearer: [] }];
 const dataOf = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
-const satangOf = (baht: number): bigint => BigInt(bahtToSatang(baht) ?? 0);
 
 /** Member TrueMoney and crypto deposits (credit area: status 2 gets 403). docs/deposits.md. */
 export const providerDepositRoutes =
@@ -75,7 +73,7 @@ export const providerDepositRoutes =
       async (request, reply) => {
         const created = await createTruemoneyDeposit(db, deposit, {
           memberId: request.member.id,
-          amount: satangOf(request.body.amount),
+          amount: request.body.amount,
         });
         reply.code(201);
         return { data: created };
@@ -130,7 +128,7 @@ export const providerDepositRoutes =
       async (request, reply) => {
         const created = await createCryptoDeposit(db, deposit, {
           memberId: request.member.id,
-          amount: satangOf(request.body.amount),
+          amount: request.body.amount,
           network: request.body.network,
         });
         reply.code(201);

@@ -1,4 +1,4 @@
-import { bahtToSatang, satangToBaht, type TrueWalletHistoryItem } from '@chokdee/domain';
+import { satangToBaht, type Satang, type TrueWalletHistoryItem } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../../db/client.ts';
 import { bkk } from '../../../platform/bangkok-time.ts';
@@ -8,8 +8,7 @@ import { creditDeposit } from '../credit-deposit.ts';
 
 export interface TruemoneyTransferInput {
   transactionId: string;
-  /** Baht as received (validated: > 0, <= 2 decimals). */
-  amount: number;
+  amount: Satang;
   /** Normalised to 0 + 9 digits, the form members register with. */
   fromPhone: string;
   transferTime: string;
@@ -32,7 +31,7 @@ export interface TruemoneyResult {
  */
 const processTransfer = (db: Database, transfer: TruemoneyTransferInput): Promise<TruemoneyResult> =>
   runMoneyTransaction(db, async (tx) => {
-    const amount = BigInt(bahtToSatang(transfer.amount) ?? 0);
+    const { amount } = transfer;
     const [inserted] = rowsOf<{ id: string; member_id: string | null }>(
       await tx.execute(sql`
         insert into truemoney_transfers (transaction_id, amount, from_phone, transfer_time, member_id, status)

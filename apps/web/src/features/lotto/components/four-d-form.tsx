@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/SimpleGrid.css';
-import { bahtToSatang, isFourDFamily, satang, SET_4_PRICE } from '@chokdee/domain';
+import { bahtToSatang, isFourDFamily, satang, SET_4_PRICE, timesSatang } from '@chokdee/domain';
 import {
   Alert,
   Button,
@@ -51,7 +51,7 @@ export function FourDForm({
   const sets = /^\d{1,4}$/.test(setsText) ? Number(setsText) : 0;
   const setsOk = sets >= 1 && sets <= 1000;
   const price = (round?.setPrice !== undefined ? bahtToSatang(round.setPrice) : null) ?? SET_4_PRICE;
-  const total = satang(price * (setsOk ? sets : 0));
+  const total = timesSatang(price, setsOk ? sets : 0);
   const ready = Boolean(round) && number.length === 4 && setsOk;
 
   const submit = () => {

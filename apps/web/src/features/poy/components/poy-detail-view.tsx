@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Modal.css';
-import { bahtToSatang, satang } from '@chokdee/domain';
+import { bahtToSatang, sumSatang, ZERO_SATANG } from '@chokdee/domain';
 import { Alert, Badge, Box, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -75,7 +75,7 @@ export function PoyDetailView({
   const totalWin =
     poy.win !== null
       ? formatBaht(poy.win)
-      : formatSatang(satang(poy.lines.reduce((sum, l) => sum + (bahtToSatang(l.win ?? 0) ?? 0), 0)));
+      : formatSatang(sumSatang(poy.lines.map((l) => bahtToSatang(l.win ?? 0) ?? ZERO_SATANG)));
   const won = settled && poy.lines.some((l) => (l.win ?? 0) > 0);
   return (
     <Stack gap="md" data-testid="poy-detail" data-status={poy.status}>

@@ -61,7 +61,7 @@ export function checkAdjust(form: {
     amount: parseBahtInput(form.amount) ?? Number.NaN,
     reason: form.reason,
   });
-  if (parsed.success) return { ok: true, body: parsed.data };
+  if (parsed.success) return { ok: true, body: { ...parsed.data, amount: satangToBaht(parsed.data.amount) } };
   return { ok: false, errors: firstIssues(parsed.error.issues, ['amount', 'reason', 'direction'] as const) };
 }
 
@@ -84,7 +84,7 @@ export function checkMove(form: {
     amount: parseBahtInput(form.amount) ?? Number.NaN,
     reason: form.reason,
   });
-  if (parsed.success) return { ok: true, body: parsed.data };
+  if (parsed.success) return { ok: true, body: { ...parsed.data, amount: satangToBaht(parsed.data.amount) } };
   return { ok: false, errors: firstIssues(parsed.error.issues, ['amount', 'reason', 'toUuid'] as const) };
 }
 

@@ -1,3 +1,4 @@
+import type { Satang } from '@chokdee/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, isApiError } from '../../../lib/api-client.ts';
@@ -33,7 +34,7 @@ export function useMoveAfToMoney(keys?: SubmissionKeys) {
   const queryClient = useQueryClient();
   const [submissions] = useState<SubmissionKeys>(() => keys ?? createSubmissionKeys());
   return useMutation({
-    mutationFn: (amount: { satang: number; baht: number }) =>
+    mutationFn: (amount: { satang: Satang; baht: number }) =>
       postAfMove(amount.baht, submissions.keyFor(`af-move:${amount.satang}`)),
     onSuccess: async (result) => {
       submissions.settle('settled');

@@ -124,7 +124,7 @@ export function MoveAfForm({ afMoney }: { afMoney: number | undefined }) {
 function sanitizeAll(afMoney: number): string {
   const satang = bahtToSatang(afMoney);
   if (satang === null) return '';
-  const whole = Math.trunc(satang / 100);
-  const fraction = String(satang % 100).padStart(2, '0');
+  const whole = satang / 100n;
+  const fraction = String(satang % 100n).padStart(2, '0');
   return `${whole}.${fraction}`;
 }

@@ -1,0 +1,199 @@
+import {
+  priceBoundsFromStored,
+  rateTiersFromStored,
+  satang,
+  type PricingRound,
+  type RateTable,
+  type RoundFamily,
+  type Satang,
+} from '@chokdee/domain';
+import { and, eq, param, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { pgErrorOf } from '../../db/pg-error.ts';
+import { statementOf, type Statement } from '../../db/prepared-statements.ts';
+import { poys } from '../../db/schema/index.ts';
+import { commitWith, owesTurnoverSql, runMoneyTransactionFrom, type MoneyTx } from '../wallet/index.ts';
+import {
+  addExposureCtes,
+  numberStatesJson,
+  parseNumberStates,
+  rateMovedCheck,
+  type NumberKey,
+  type NumberStates,
+} from './exposure.ts';
+
+/** A poy about to be placed: who, on which round, what it costs (the sum of its prices). */
+export interface NewPoy {
+  memberId: bigint;
+  roundId: bigint;
+  total: Satang;
+  /** The slip's numbers. */
+  keys: readonly NumberKey[];
+  note: string | null;
+  idempotencyKey: string | null;
+  requestHash: string;
+}
+
+/** A line as the poy stores it: satang, hundredths; a 4D line has sets and no rate. */
+export interface StoredLine extends NumberKey {
+  price: Satang;
+  multiply: number | null;
+  sets: number | null;
+  /** The most it can win: added to its number's exposure. */
+  payout: Satang;
+  /** The stake sold on its number before this slip for which its rate holds; null: no bound. */
+  soldAbove: Satang | null;
+  soldUpTo: Satang | null;
+}
+
+/** The round as locked by the placing transaction, read into the domain's units. */
+export interface PlacingRound extends Omit<PricingRound, 'family'> {
+  id: bigint;
+  family: RoundFamily;
+  status: string;
+  openAt: Date;
+  closeAt: Date;
+}
+
+/** What the first statement of a placement answered. */
+export interface OpenPlacement {
+  round: PlacingRound;
+  poyId: bigint;
+  /** The database clock once the round's lock was held: it decides whether the round is open. */
+  now: Date;
+  /** Whether the member owes turnover (wallet's owesTurnoverSql). */
+  owesTurnover: boolean;
+  /** A snapshot, unlocked, of the rules and stake sold of the slip's numbers, to price on. */
+  numbers: NumberStates;
+}
+
+interface StartRow {
+  family: string;
+  status: string;
+  open_at: Date | string;
+  close_at: Date | string;
+  rates: unknown;
+  bounds: unknown;
+  tiers: unknown;
+  round_max: string | null;
+  poy_id: string;
+  db_now: Date | string;
+  owes_turnover: boolean;
+  numbers: unknown;
+}
+
+/**
+ * The first statement of a placement: the round under a share lock, the poy row, and (unlocked, a
+ * snapshot to price on) the rules and sold stake of the slip's numbers. The lock makes a staff
+ * close, void or rule change (which lock the round for update) wait for slips in flight, and every
+ * later slip see the change, so the rules read by later statements of this transaction are final.
+ * The poy's time is the database clock once the lock is held (clock_timestamp, not the
+ * transaction's start).
+ */
+const startStatement = (db: Database, poy: NewPoy): Statement => {
+  const roundId = poy.roundId.toString();
+  return statementOf(
+    db,
+    sql`
+      with round as (
+        select family, status, open_at, close_at, rates, bounds, tiers, round_max from lotto_rounds where id = ${roundId}::bigint for share),
+      poy as (
+        insert into poys (member_id, round_id, total, note, idempotency_key, request_hash, created_at)
+        select ${poy.memberId.toString()}::bigint, ${roundId}::bigint, ${poy.total.toString()}::bigint, ${poy.note}, ${poy.idempotencyKey}, ${poy.requestHash}, clock_timestamp()
+        from round
+        returning id, created_at)
+      select round.family, round.status, round.open_at, round.close_at, round.rates, round.bounds, round.tiers, round.round_max::text,
+        (select id::text from poy) as poy_id, (select created_at from poy) as db_now,
+        ${owesTurnoverSql(poy.memberId)} as owes_turnover,
+        ${numberStatesJson(poy.roundId, poy.keys)} as numbers
+      from round`,
+  );
+};
+
+const openPlacementOf = (row: StartRow, roundId: bigint): OpenPlacement => ({
+  round: {
+    id: roundId,
+    family: row.family as RoundFamily,
+    status: row.status,
+    openAt: new Date(row.open_at),
+    closeAt: new Date(row.close_at),
+    rates: row.rates as RateTable,
+    bounds: priceBoundsFromStored(row.bounds),
+    tiers: rateTiersFromStored(row.tiers),
+    roundMax: row.round_max === null ? null : satang(row.round_max),
+  },
+  poyId: BigInt(row.poy_id),
+  now: new Date(row.db_now),
+  owesTurnover: row.owes_turnover,
+  numbers: parseNumberStates(row.numbers),
+});
+
+/**
+ * Opens the money transaction of a placement with its first statement sent with BEGIN (one round
+ * trip) and runs `work` on what it answered; null: no such round (the transaction rolls back
+ * when `work` throws). `work` ends with addLinesAndCommit.
+ */
+export const openPlacement = <T>(
+  db: Database,
+  poy: NewPoy,
+  work: (tx: MoneyTx, placement: OpenPlacement | null) => Promise<T>,
+): Promise<T> =>
+  runMoneyTransactionFrom<StartRow, T>(db, startStatement(db, poy), (tx, [row]) =>
+    work(tx, row ? openPlacementOf(row, poy.roundId) : null),
+  );
+
+/**
+ * The poy's lines and their exposure, then COMMIT, in one round trip (commitWith): the exposure
+ * rows (hot: a 1-digit option has 10 numbers) stay locked only while the server runs it and
+ * commits. Under the locks the statement checks each number's stake sold before this slip against
+ * the range its lines were priced for and aborts the transaction (isRateMoved) when one left it.
+ * Last, right before COMMIT, the database clock must still be before the round's close
+ * (lotto_assert_open: isClosedAtCommit).
+ */
+export const addLinesAndCommit = async (
+  tx: MoneyTx,
+  placement: OpenPlacement,
+  lines: readonly StoredLine[],
+): Promise<void> => {
+  const { round, poyId } = placement;
+  const column = <T>(of: (line: StoredLine) => T) => param(lines.map(of));
+  await commitWith(
+    tx,
+    statementOf(
+      tx,
+      sql`
+    with inserted as (
+      insert into poy_lines (poy_id, round_id, number, option, price, multiply, sets, payout)
+      select ${poyId.toString()}::bigint, ${round.id.toString()}::bigint, l.number, l.option, l.price, l.multiply, l.sets, l.payout
+      from unnest(${column((l) => l.number)}::text[], ${column((l) => l.option)}::text[],
+        ${column((l) => l.price.toString())}::bigint[], ${column((l) => l.multiply)}::int[],
+        ${column((l) => l.sets)}::int[], ${column((l) => l.payout.toString())}::bigint[])
+        as l(number, option, price, multiply, sets, payout)),
+    ${addExposureCtes(round.id, lines)}
+    ${rateMovedCheck(sql`lotto_assert_open(${round.closeAt.toISOString()}::timestamptz)`)}`,
+    ),
+  );
+};
+
+// SQLSTATE of lotto_rate_moved (migration 0013) and of lotto_assert_open (migration 0015).
+const RATE_MOVED = 'CD001';
+const ROUND_CLOSED = 'CD002';
+
+/** The placement's last statement found a number's stake outside the range its lines were priced for. */
+export const isRateMoved = (error: unknown): boolean => pgErrorOf(error)?.code === RATE_MOVED;
+
+/** The round closed (database clock) while the placement waited, before it could commit. */
+export const isClosedAtCommit = (error: unknown): boolean => pgErrorOf(error)?.code === ROUND_CLOSED;
+
+/** The poy a member placed under an Idempotency-Key, with the hash of the body that placed it. */
+export const findPoyByKey = async (
+  db: Database,
+  memberId: bigint,
+  key: string,
+): Promise<{ id: bigint; requestHash: string } | undefined> => {
+  const [poy] = await db
+    .select({ id: poys.id, requestHash: poys.requestHash })
+    .from(poys)
+    .where(and(eq(poys.memberId, memberId), eq(poys.idempotencyKey, key)));
+  return poy;
+};

@@ -1,0 +1,41 @@
+import type { Satang, TransactionType } from '@chokdee/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import type { MoneyTx } from './money-transaction.ts';
+import { postEntry } from './post-entry.ts';
+import { recordTurnover, type StakeRef } from './turnover.ts';
+
+/**
+ * Whether the member owes turnover (an unmet requirement), as a fragment a caller embeds in the
+ * first statement of its money transaction: knowing it there spares the turnover statement of
+ * every stake of a member who owes none, without a round trip of its own.
+ */
+export const owesTurnoverSql = (memberId: bigint): SQL =>
+  sql`exists (select 1 from credit_turnovers where member_id = ${memberId.toString()}::bigint and met_at is null)`;
+
+export interface StakeInput {
+  memberId: bigint;
+  amount: Satang;
+  /** The BET_* type of the game staked on. */
+  type: TransactionType;
+  ref: StakeRef;
+  /** What owesTurnoverSql answered in this transaction. */
+  owesTurnover: boolean;
+}
+
+/**
+ * The ledger side of a stake: the member's cash moves to the bets in play (refused with 409
+ * INSUFFICIENT_BALANCE when it is not there), and the stake counts towards the turnover owed.
+ * One entry per stake, keyed by its ref, so a replayed stake moves nothing twice.
+ */
+export const postStake = async (tx: MoneyTx, stake: StakeInput): Promise<void> => {
+  await postEntry(tx, {
+    type: stake.type,
+    lines: [
+      { account: { memberId: stake.memberId, kind: 'CASH' }, amount: -stake.amount },
+      { account: { house: 'HOUSE_BETS_IN_PLAY' }, amount: stake.amount },
+    ],
+    idempotencyKey: `${stake.ref.type}:${stake.ref.id}`,
+    ref: stake.ref,
+  });
+  if (stake.owesTurnover) await recordTurnover(tx, stake.memberId, stake.amount, stake.ref);
+};
