@@ -63,6 +63,8 @@ interface DecideActionProps {
   /** A line left of the button when there is no text box. */
   hint?: ReactNode;
   disabled?: boolean;
+  /** Without the bordered box (the action shares a box with a choice above it). */
+  bare?: boolean;
 }
 
 /** One action of a decide dialog: an optional text box and its button, in a bordered box. */
@@ -70,32 +72,37 @@ export function DecideAction(props: DecideActionProps) {
   const [text, setText] = useState('');
   const { input } = props;
   const tooShort = input !== undefined && text.trim().length < (input.minLength ?? 1);
-  return (
+  const action = (
+    <Group align="flex-end" justify={input ? undefined : 'space-between'}>
+      {input ? (
+        <TextInput
+          style={{ flex: 1 }}
+          label={input.label}
+          placeholder={input.placeholder}
+          value={text}
+          onChange={(event) => setText(event.currentTarget.value)}
+          data-testid={input.testId}
+        />
+      ) : (
+        <Text size="sm">{props.hint}</Text>
+      )}
+      <Button
+        color={props.color ?? 'green'}
+        variant={props.variant}
+        loading={props.pending}
+        disabled={tooShort || props.disabled === true}
+        data-testid={props.buttonTestId}
+        onClick={() => props.onSubmit(text.trim())}
+      >
+        {props.buttonLabel}
+      </Button>
+    </Group>
+  );
+  return props.bare ? (
+    action
+  ) : (
     <Paper withBorder p="sm">
-      <Group align="flex-end" justify={input ? undefined : 'space-between'}>
-        {input ? (
-          <TextInput
-            style={{ flex: 1 }}
-            label={input.label}
-            placeholder={input.placeholder}
-            value={text}
-            onChange={(event) => setText(event.currentTarget.value)}
-            data-testid={input.testId}
-          />
-        ) : (
-          <Text size="sm">{props.hint}</Text>
-        )}
-        <Button
-          color={props.color ?? 'green'}
-          variant={props.variant}
-          loading={props.pending}
-          disabled={tooShort || props.disabled === true}
-          data-testid={props.buttonTestId}
-          onClick={() => props.onSubmit(text.trim())}
-        >
-          {props.buttonLabel}
-        </Button>
-      </Group>
+      {action}
     </Paper>
   );
 }

@@ -107,3 +107,33 @@ export function TotalsText({
     </Text>
   );
 }
+
+/** Filters that apply as soon as they change (a short list inside a tab): no draft, no buttons. */
+export function QuickFilters<K extends string>({
+  fields,
+  filters,
+  onChange,
+  children,
+  mb,
+}: {
+  mb?: string;
+  fields: readonly FilterField<K>[];
+  filters: Record<K, string>;
+  onChange: (filters: Partial<Record<K, string>>) => void;
+  /** Shown before the fields (a switch between two lists). */
+  children?: ReactNode;
+}) {
+  return (
+    <Group align="flex-end" mb={mb}>
+      {children}
+      {fields.map((field) => (
+        <FilterInput
+          key={field.key}
+          field={field}
+          value={filters[field.key]}
+          onChange={(value) => onChange({ [field.key]: value } as Partial<Record<K, string>>)}
+        />
+      ))}
+    </Group>
+  );
+}

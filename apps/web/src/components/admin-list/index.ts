@@ -6,7 +6,7 @@
 export { AdminTable } from './admin-table.tsx';
 export { actionColumn, badgeColumn, moneyColumn, timeColumn, twoLines } from './columns.tsx';
 export { DecideAction, DecideDialog, MIN_REASON, RejectAction, useDecided } from './decide-dialog.tsx';
-export { FilterBar, FilterInput, TotalsText } from './filter-bar.tsx';
+export { FilterBar, FilterInput, QuickFilters, TotalsText } from './filter-bar.tsx';
 export {
   ALL,
   dayRangeQuery,

@@ -60,7 +60,10 @@ export function enumQuery<V extends string>(raw: string, fallback?: V): V | unde
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
-/** Bangkok days `from`..`to` (both inclusive) as the half-open instant range the API filters by. */
+/**
+ * The date range filter (yyyy-mm-dd, Bangkok days) → the API's ISO instants: `from` inclusive at
+ * 00:00 +07:00, `to` exclusive at 00:00 of the next day, so "to 2026-07-01" includes that day.
+ */
 export function dayRangeQuery(from: string, to: string): { from?: string; to?: string } {
   const range: { from?: string; to?: string } = {};
   if (DAY.test(from)) range.from = `${from}T00:00:00+07:00`;

@@ -1,6 +1,11 @@
 import type { AdminDeposit } from '@chokdee/domain';
 import { Anchor, Text } from '@mantine/core';
-import { DecideAction, DecideDialog, RejectAction, useDecided } from '../../../components/admin-list/index.ts';
+import {
+  DecideAction,
+  DecideDialog,
+  RejectAction,
+  useDecided,
+} from '../../../components/admin-list/index.ts';
 import { formatTime } from '../../../lib/admin/format.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
 import { formatBaht } from '../../../lib/format.ts';
@@ -17,7 +22,7 @@ export function DepositDecideDialog({ row, onClose }: { row: AdminDeposit; onClo
       testId="deposit"
       onClose={onClose}
       errors={[actions.approve.error, actions.reject.error]}
-    
+
       summary={
         <>
           <Text>
@@ -41,7 +46,9 @@ export function DepositDecideDialog({ row, onClose }: { row: AdminDeposit; onClo
           buttonLabel={t('deposits.approve')}
           buttonTestId="deposit-approve"
           pending={actions.approve.isPending}
-          onSubmit={() => actions.approve.mutate({ id: row.id }, { onSuccess: decided(t('deposits.approved')) })}
+          onSubmit={() =>
+            actions.approve.mutate({ id: row.id }, { onSuccess: decided(t('deposits.approved')) })
+          }
         />
       )}
       <RejectAction

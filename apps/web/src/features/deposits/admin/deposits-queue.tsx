@@ -70,12 +70,22 @@ export function DepositsQueue({ canDecide }: { canDecide: boolean }) {
         allLabel: all,
       }),
     },
-    { kind: 'text', key: 'q', label: t('deposits.member'), placeholder: t('deposits.memberHint'), testId: 'deposits-filter-q' },
+    {
+      kind: 'text',
+      key: 'q',
+      label: t('deposits.member'),
+      placeholder: t('deposits.memberHint'),
+      testId: 'deposits-filter-q',
+    },
     { kind: 'day', key: 'from', label: t('deposits.dateFrom') },
     { kind: 'day', key: 'to', label: t('deposits.dateTo') },
   ];
   const totals = (
-    <TotalsText totals={list.result.data?.totals} testId="deposits-totals" text={(v) => t('deposits.totals', v)} />
+    <TotalsText
+      totals={list.result.data?.totals}
+      testId="deposits-totals"
+      text={(v) => t('deposits.totals', v)}
+    />
   );
   return (
     <Paper withBorder p="md" radius="md">
@@ -101,7 +111,11 @@ export function DepositsQueue({ canDecide }: { canDecide: boolean }) {
           { accessor: 'id', title: '#' },
           timeColumn('createdAt', t('deposits.created'), (row) => row.createdAt),
           { accessor: 'userName', title: t('deposits.member') },
-          { accessor: 'method', title: t('deposits.method'), render: (row) => t(`deposits.methods.${row.method}`) },
+          {
+            accessor: 'method',
+            title: t('deposits.method'),
+            render: (row) => t(`deposits.methods.${row.method}`),
+          },
           moneyColumn('amount', t('deposits.amount'), (row) => row.prepareAmount ?? row.amount),
           {
             accessor: 'bank',
@@ -125,7 +139,12 @@ export function DepositsQueue({ canDecide }: { canDecide: boolean }) {
             render: (row) =>
               twoLines(row.decidedBy ?? '', row.reason ?? row.referTransferId ?? '', { size: 'xs' }),
           },
-          actionColumn(t('deposits.decide'), 'deposit-decide', (row) => canDecide && decidable(row), (row) => setOpen(row)),
+          actionColumn(
+            t('deposits.decide'),
+            'deposit-decide',
+            (row) => canDecide && decidable(row),
+            (row) => setOpen(row),
+          ),
         ]}
       />
       {open && <DepositDecideDialog row={open} onClose={() => setOpen(null)} />}

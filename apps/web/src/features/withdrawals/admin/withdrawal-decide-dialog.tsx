@@ -1,6 +1,11 @@
 import type { AdminWithdrawal } from '@chokdee/domain';
 import { Alert, Text } from '@mantine/core';
-import { DecideAction, DecideDialog, RejectAction, useDecided } from '../../../components/admin-list/index.ts';
+import {
+  DecideAction,
+  DecideDialog,
+  RejectAction,
+  useDecided,
+} from '../../../components/admin-list/index.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import { useWithdrawalActions } from './withdrawals-api.ts';
@@ -17,7 +22,7 @@ export function WithdrawalDecideDialog({ row, onClose }: { row: AdminWithdrawal;
       testId="withdrawal"
       onClose={onClose}
       errors={[actions.approve.error, actions.reject.error]}
-    
+
       summary={
         <>
           <Text>

@@ -59,7 +59,11 @@ export function WithdrawalsPage() {
   return (
     <>
       <PageHeader title={t('withdrawals.title')}>
-        <TotalsText totals={data?.totals} testId="withdrawals-totals" text={(v) => t('withdrawals.totals', v)} />
+        <TotalsText
+          totals={data?.totals}
+          testId="withdrawals-totals"
+          text={(v) => t('withdrawals.totals', v)}
+        />
       </PageHeader>
       <Stack>
         <Paper withBorder p="md" radius="md">
@@ -123,7 +127,11 @@ export function WithdrawalsPage() {
               badgeColumn(
                 'status',
                 t('withdrawals.status'),
-                { statusOf: (row) => row.status, colors: COLORS, label: (s) => t(`withdrawals.statuses.${s}`) },
+                {
+                  statusOf: (row) => row.status,
+                  colors: COLORS,
+                  label: (s) => t(`withdrawals.statuses.${s}`),
+                },
                 (row) => (row.needsTwoApprovals ? t('withdrawals.twoPerson') : undefined),
               ),
               {
