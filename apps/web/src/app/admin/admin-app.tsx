@@ -19,6 +19,7 @@ import { MemberWalletPage } from '../../features/wallet/admin/member-wallet-page
 import { ReconciliationPage } from '../../features/wallet/admin/reconciliation-page.tsx';
 import { WithdrawalsPage } from '../../features/withdrawals/admin/withdrawals-page.tsx';
 import { DepositsPage } from '../../features/deposits/admin/deposits-page.tsx';
+import { DashboardPage } from '../../features/dashboard/admin/dashboard-page.tsx';
 import { setAdminFailureHandler } from '../../lib/admin/admin-api.ts';
 import { forbidden } from '../../lib/admin/forbidden.ts';
 import { installAdminMessages } from '../../lib/admin/i18n.ts';
@@ -71,7 +72,7 @@ function useAdminFailures() {
   }, [pathname]);
 }
 
-/** `/admin`: the first screen the role may open. */
+/** `/admin`: the dashboard, or else the first screen the role may open. */
 function AdminHome() {
   const me = useStaffMe();
   if (me.isPending)
@@ -81,6 +82,7 @@ function AdminHome() {
       </Center>
     );
   const home = homePath(me.data?.permissions);
+  if (home === '/admin') return <DashboardPage />;
   return home ? <Navigate to={home} replace /> : <AdminForbidden />;
 }
 
