@@ -1,7 +1,7 @@
 import './styles.ts';
 import { STAFF_MESSAGES } from '@chokdee/domain';
 import { Center, Loader } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { Snackbar } from '../shell/snackbar.tsx';
 import { AgentsPage } from '../../features/site/admin/agents-page.tsx';
@@ -19,7 +19,6 @@ import { MemberWalletPage } from '../../features/wallet/admin/member-wallet-page
 import { ReconciliationPage } from '../../features/wallet/admin/reconciliation-page.tsx';
 import { WithdrawalsPage } from '../../features/withdrawals/admin/withdrawals-page.tsx';
 import { DepositsPage } from '../../features/deposits/admin/deposits-page.tsx';
-import { DashboardPage } from '../../features/dashboard/admin/dashboard-page.tsx';
 import { setAdminFailureHandler } from '../../lib/admin/admin-api.ts';
 import { forbidden } from '../../lib/admin/forbidden.ts';
 import { installAdminMessages } from '../../lib/admin/i18n.ts';
@@ -30,6 +29,11 @@ import { RequirePermission } from './require-permission.tsx';
 import { AdminForbidden, AdminNotFound } from './status-screens.tsx';
 
 installAdminMessages();
+
+// The charts (recharts) load with the dashboard only, not with every back-office screen.
+const DashboardPage = lazy(async () => ({
+  default: (await import('../../features/dashboard/admin/dashboard-page.tsx')).DashboardPage,
+}));
 
 /** Calls that answer 401 on purpose (a wrong PIN), not "the session is gone". */
 const LOGIN_CALLS = new Set(['auth.login']);
@@ -75,14 +79,19 @@ function useAdminFailures() {
 /** `/admin`: the dashboard, or else the first screen the role may open. */
 function AdminHome() {
   const me = useStaffMe();
-  if (me.isPending)
-    return (
-      <Center py="xl">
-        <Loader size="sm" />
-      </Center>
-    );
+  const loading = (
+    <Center py="xl">
+      <Loader size="sm" />
+    </Center>
+  );
+  if (me.isPending) return loading;
   const home = homePath(me.data?.permissions);
-  if (home === '/admin') return <DashboardPage />;
+  if (home === '/admin')
+    return (
+      <Suspense fallback={loading}>
+        <DashboardPage />
+      </Suspense>
+    );
   return home ? <Navigate to={home} replace /> : <AdminForbidden />;
 }
 
