@@ -32,10 +32,4 @@ export const bkk = (column: string): SQL => sql.raw(bkkText(column));
 export const bangkokIso = (instant: Date): string =>
   `${new Date(instant.getTime() + 7 * 3600_000).toISOString().slice(0, 19)}+07:00`;
 
-/** Paged list answer of every admin search. */
-export interface Page<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type { Page } from './platform/paged-list.ts';
