@@ -23,6 +23,9 @@ interface TableState<K extends string> {
   setPage: (page: number) => void;
 }
 
+const sameFilters = <K extends string>(a: Record<K, string>, b: Record<K, string>): boolean =>
+  Object.keys({ ...a, ...b }).every((key) => a[key as K] === b[key as K]);
+
 /** Filters and page held by the component, for a list inside a tab that owns no URL. */
 export function useLocalTableState<K extends string>(initial: Record<K, string>): TableState<K> {
   const [state, setState] = useState({ filters: initial, page: 1 });
@@ -46,7 +49,7 @@ export function useAdminList<K extends string, R extends Paged<unknown>>(
   const [draft, setDraft] = useState(table.filters);
   const [shown, setShown] = useState(table.filters);
   // The form follows the URL (back button, a link) without an effect.
-  if (shown !== table.filters) {
+  if (!sameFilters(shown, table.filters)) {
     setShown(table.filters);
     setDraft(table.filters);
   }
