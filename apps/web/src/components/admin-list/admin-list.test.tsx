@@ -27,13 +27,15 @@ const ROWS: Row[] = [
   { id: '2', status: 'DONE', amount: 10 },
 ];
 
-const fetchRows = vi.fn(async (query: { status?: string; page: number }) => ({
-  items: ROWS.filter((row) => query.status === undefined || row.status === query.status),
-  total: 41,
-  page: query.page,
-  pageSize: 20,
-}));
-const reject = vi.fn();
+const fetchRows = vi.fn((query: { status?: string; page: number }) =>
+  Promise.resolve({
+    items: ROWS.filter((row) => query.status === undefined || row.status === query.status),
+    total: 41,
+    page: query.page,
+    pageSize: 20,
+  }),
+);
+const reject = vi.fn<(value: string) => void>();
 
 function Queue() {
   const list = useAdminList({
@@ -146,13 +148,13 @@ describe('admin list kit', () => {
     expect(fetchRows).toHaveBeenLastCalledWith({ status: undefined, page: 1 });
     fireEvent.click(screen.getByText('Clear'));
     await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect((screen.getByTestId('rows-q') as HTMLInputElement).value).toBe('');
+    expect(screen.getByTestId<HTMLInputElement>('rows-q').value).toBe('');
   });
 
   it('the decide dialog shows the failure and asks for a reason of at least 3 characters', async () => {
     renderRoutes([{ path: '/', element: <Dialog /> }]);
     expect((await screen.findByTestId('kit-error')).textContent).toBeTruthy();
-    const button = screen.getByTestId('kit-reject') as HTMLButtonElement;
+    const button = screen.getByTestId<HTMLButtonElement>('kit-reject');
     fireEvent.change(screen.getByTestId('kit-reason'), { target: { value: ' ab ' } });
     expect(button.disabled).toBe(true);
     fireEvent.change(screen.getByTestId('kit-reason'), { target: { value: ' abc ' } });
