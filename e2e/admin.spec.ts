@@ -29,6 +29,45 @@ afterAll(async () => {
   await browser.close();
 });
 
+/** Baht as the back office prints it (two decimals, thousands separated). */
+const baht = (amount: number): string =>
+  amount.toLocaleString('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+interface Summary {
+  today: Record<'deposits' | 'withdrawals' | 'stakes' | 'wins' | 'ggr', number>;
+  queues: Record<string, number>;
+}
+
+/**
+ * The dashboard shows today's money and the open queues exactly as the API answers them. Other
+ * spec files move money meanwhile, so a mismatch is read again (the page refreshes) a few times.
+ */
+const expectDashboardShowsSummary = async (page: Page): Promise<void> => {
+  let shown: string[] = [];
+  let expected: string[] = [];
+  for (let attempt = 0; attempt < 3; attempt++) {
+    await page.getByTestId('dashboard-chart').waitFor();
+    const answer = await page.request.get(`${baseUrl()}/api/admin/dashboard.summary`);
+    expect(answer.status()).toBe(200);
+    const { today, queues } = ((await answer.json()) as { data: Summary }).data;
+    expected = [
+      ...(['deposits', 'withdrawals', 'stakes', 'wins', 'ggr'] as const).map(
+        (key) => `฿ ${baht(today[key])}`,
+      ),
+      ...Object.values(queues).map(String),
+    ];
+    shown = [
+      ...(await page.getByTestId('dashboard-amount').allTextContents()),
+      ...(await page.locator('[data-testid^="dashboard-count-"]').allTextContents()),
+    ];
+    if (JSON.stringify(shown) === JSON.stringify(expected)) break;
+    await page.reload();
+  }
+  expect(shown).toEqual(expected);
+  // The e2e seed moved money today: the figures are not all zero.
+  expect(expected.some((text) => /[1-9]/.test(text))).toBe(true);
+};
+
 const desktop = async (): Promise<BrowserContext> => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
   await context.addCookies([{ name: 'locale', value: 'th', url: baseUrl() }]);
@@ -78,6 +117,11 @@ describe('back office', () => {
     await page.getByTestId('admin-login-totp').fill(totp(E2E_STAFF.admin.totpSecret));
     await page.getByTestId('admin-login-submit').click();
     await page.getByTestId('admin-layout').waitFor();
+    // The dashboard is the landing page; its figures are the API's, in baht.
+    await page.waitForURL(/\/admin$/);
+    await expectDashboardShowsSummary(page);
+    await screenshot(page, 'admin-dashboard-th-1280');
+    await page.getByTestId('admin-nav-members').click();
     await page.waitForURL(/\/admin\/members$/);
     expect(await page.getByTestId('admin-staff-name').textContent()).toBe(E2E_STAFF.admin.username);
     expect(await page.getByTestId('admin-staff-role').textContent()).toBe(th.roles['Super Admin']);
@@ -191,13 +235,15 @@ describe('back office', () => {
       await screenshot(newcomer, 'admin-recovery-th-1280');
       await newcomer.getByTestId('admin-recovery-saved').check();
       await newcomer.getByTestId('admin-recovery-continue').click();
-      await newcomer.waitForURL(/\/admin\/members$/);
+      await newcomer.waitForURL(/\/admin$/);
+      await newcomer.getByTestId('dashboard').waitFor();
       expect(await newcomer.getByTestId('admin-staff-role').textContent()).toBe(th.roles.Administrator);
       const nav = await newcomer
         .getByTestId('admin-nav')
         .locator('a')
         .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
       expect(nav).toEqual([
+        '/admin',
         '/admin/members',
         '/admin/reconciliation',
         '/admin/withdrawals',
@@ -232,6 +278,9 @@ describe('back office', () => {
     context.setDefaultTimeout(15_000);
     try {
       const page = await context.newPage();
+      await page.goto(`${baseUrl()}/admin`);
+      await page.getByTestId('dashboard-chart').waitFor();
+      await screenshot(page, 'admin-dashboard-th-360');
       await page.goto(`${baseUrl()}/admin/members?q=${member.userName}`);
       await page.getByTestId('members-table').waitFor();
       await screenshot(page, 'admin-members-th-360');

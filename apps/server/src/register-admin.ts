@@ -5,6 +5,7 @@ import { registerStaffGuard, type StaffRouteEntry } from './platform/staff-auth/
 import { staffManagementRoutes } from './modules/staff/routes.ts';
 import type { AdminDeps } from './admin-deps.ts';
 import { adminAuditRoutes } from './modules/audit/admin-routes.ts';
+import { adminDashboardRoutes } from './modules/dashboard/admin-routes.ts';
 import { staffAuthRoutes } from './modules/staff/auth-routes.ts';
 import { adminLottoRoutes } from './modules/lotto/admin-routes.ts';
 import { adminYeekeeRoutes } from './modules/yeekee/admin-routes.ts';
@@ -52,6 +53,7 @@ export const registerBackOffice = (
     await scope.register(adminSiteRoutes(adminDeps));
     await scope.register(staffManagementRoutes(adminDeps));
     await scope.register(adminAuditRoutes(adminDeps));
+    await scope.register(adminDashboardRoutes(adminDeps));
     await scope.register(adminWalletRoutes({ ...adminDeps, config: deps.config }));
     await scope.register(adminWithdrawalRoutes({ ...adminDeps, config: deps.config }));
     await scope.register(adminDepositRoutes(adminDeps));

@@ -15,6 +15,7 @@ export * from './admin/staff-schemas.ts';
 export * from './admin/member-admin-schemas.ts';
 export * from './admin/site-schemas.ts';
 export * from './admin/audit-schemas.ts';
+export * from './admin/dashboard-schemas.ts';
 export * from './admin/wallet-schemas.ts';
 export * from './wallet/amount-schema.ts';
 export * from './bet/options.ts';

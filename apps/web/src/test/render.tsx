@@ -12,9 +12,10 @@ import { installFakeApi } from './fake-api.ts';
 
 // jsdom lacks these browser APIs that Mantine uses.
 if (!window.matchMedia) {
+  // As in a browser, the empty query matches every device (mantine-datatable asks it per column).
   window.matchMedia = (query: string) =>
     ({
-      matches: false,
+      matches: query.trim() === '',
       media: query,
       onchange: null,
       addListener: () => {},

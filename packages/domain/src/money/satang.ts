@@ -64,7 +64,7 @@ export const bahtToSatang = (baht: number | string): Satang | null => {
  * whole + fraction / 100 in floats gives 1.1400000000000001 for 114 satang.
  */
 export const satangToBaht = (amount: Satang | bigint): number => {
-  const abs = amount < 0n ? -amount : amount;
+  const abs: bigint = amount < 0n ? 0n - amount : amount;
   const fraction = String(abs % SATANG_PER_BAHT).padStart(2, '0');
   return Number(`${amount < 0n ? '-' : ''}${abs / SATANG_PER_BAHT}.${fraction}`);
 };

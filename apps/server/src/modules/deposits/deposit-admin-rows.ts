@@ -21,14 +21,6 @@ interface AdminDepositRow extends DepositRow {
   decided_at: string | null;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** `q`: exact member uuid, else a user name prefix (on `d.member_id`). */
-export const memberFilter = (q: string, column = sql`d.member_id`): SQL =>
-  UUID.test(q)
-    ? sql`${column} = (select id from members where uuid = ${q}::uuid)`
-    : sql`${column} in (select id from members where user_name like ${`${q.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`})`;
-
 /** Deposits with member, receiving account and deciding staff, oldest first; `where` filters `d`. */
 export const findAdminDeposits = async (
   db: Database,

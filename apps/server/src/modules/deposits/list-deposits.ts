@@ -1,12 +1,8 @@
-import {
-  satangToBaht,
-  type AdminDepositsResult,
-  type DepositMethod,
-  type DepositStatus,
-} from '@chokdee/domain';
-import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client.ts';
-import { findAdminDeposits, memberFilter } from './deposit-admin-rows.ts';
+import type { AdminDepositsResult, DepositMethod, DepositStatus } from '@chokdee/domain';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { memberMatch, totalledList, whereAll, within } from '../../platform/paged-list.ts';
+import { findAdminDeposits } from './deposit-admin-rows.ts';
 
 export interface DepositsQuery {
   status?: DepositStatus | undefined;
@@ -19,29 +15,18 @@ export interface DepositsQuery {
 }
 
 /** The deposit queue: oldest first, with the filter's count and sum (asked amounts). */
-export const listDeposits = async (db: Database, query: DepositsQuery): Promise<AdminDepositsResult> => {
-  const filters: SQL[] = [sql`true`];
-  if (query.status) filters.push(sql`d.status = ${query.status}`);
-  if (query.method) filters.push(sql`d.method = ${query.method}`);
-  if (query.from) filters.push(sql`d.created_at >= ${query.from}::timestamptz`);
-  if (query.to) filters.push(sql`d.created_at < ${query.to}::timestamptz`);
-  if (query.q) filters.push(memberFilter(query.q));
-  const where = sql.join(filters, sql` and `);
-  const [totals] = rowsOf<{ count: number; amount: string }>(
-    await db.execute(
-      sql`select count(*)::int as count, coalesce(sum(d.amount), 0)::text as amount from deposits d where ${where}`,
-    ),
-  );
-  const items = await findAdminDeposits(db, where, {
-    limit: query.pageSize,
-    offset: (query.page - 1) * query.pageSize,
+export const listDeposits = (db: Database, query: DepositsQuery): Promise<AdminDepositsResult> => {
+  const where = whereAll([
+    query.status && sql`d.status = ${query.status}`,
+    query.method && sql`d.method = ${query.method}`,
+    ...within(sql`d.created_at`, query),
+    query.q ? memberMatch(query.q, sql`d.member_id`) : undefined,
+  ]);
+  return totalledList(db, {
+    from: sql`deposits d`,
+    where,
+    amount: sql`d.amount`,
+    page: query,
+    rows: (page) => findAdminDeposits(db, where, page),
   });
-  const count = Number(totals?.count ?? 0);
-  return {
-    items,
-    total: count,
-    page: query.page,
-    pageSize: query.pageSize,
-    totals: { count, amount: satangToBaht(BigInt(totals?.amount ?? '0')) },
-  };
 };

@@ -8,6 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { appError } from '../../platform/errors.ts';
+import { totalledList, whereAll, within } from '../../platform/paged-list.ts';
 import { creditDeposit } from './credit-deposit.ts';
 import { type MoneyTx, runAuditedMoney } from '../wallet/index.ts';
 import { bkk } from '../../platform/bangkok-time.ts';
@@ -83,28 +84,22 @@ export interface StatementLinesQuery {
 }
 
 /** The statement lines queue (UNMATCHED by default), oldest first, with count and sum. */
-export const listStatementLines = async (
+export const listStatementLines = (
   db: Database,
   query: StatementLinesQuery,
 ): Promise<AdminStatementLinesResult> => {
-  const filters: SQL[] = [sql`l.status = ${query.status}`];
-  if (query.bankId) filters.push(sql`l.deposit_bank_id = ${query.bankId}::bigint`);
-  if (query.from) filters.push(sql`l.received_at >= ${query.from}::timestamptz`);
-  if (query.to) filters.push(sql`l.received_at < ${query.to}::timestamptz`);
-  const where = sql.join(filters, sql` and `);
-  const [totals] = rowsOf<{ count: number; amount: string }>(
-    await db.execute(
-      sql`select count(*)::int as count, coalesce(sum(l.amount), 0)::text as amount from bank_statement_lines l where ${where}`,
-    ),
-  );
-  const count = Number(totals?.count ?? 0);
-  return {
-    items: await findLines(db, where, query.pageSize, (query.page - 1) * query.pageSize),
-    total: count,
-    page: query.page,
-    pageSize: query.pageSize,
-    totals: { count, amount: satangToBaht(BigInt(totals?.amount ?? '0')) },
-  };
+  const where = whereAll([
+    sql`l.status = ${query.status}`,
+    query.bankId ? sql`l.deposit_bank_id = ${query.bankId}::bigint` : undefined,
+    ...within(sql`l.received_at`, query),
+  ]);
+  return totalledList(db, {
+    from: sql`bank_statement_lines l`,
+    where,
+    amount: sql`l.amount`,
+    page: query,
+    rows: ({ limit, offset }) => findLines(db, where, limit, offset),
+  });
 };
 
 interface LockedLine {

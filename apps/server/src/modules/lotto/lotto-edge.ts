@@ -12,7 +12,6 @@ import {
   type AdminRoundUpdateRequest,
   type AdminTier,
   type BetOption,
-  type PriceBoundsTable,
   type RateTable,
   type RoundFamily,
   type StoredPriceBounds,
@@ -37,8 +36,7 @@ export const ratesIn = (rates: AdminRates): RateTable =>
 export const ratesOut = (rates: RateTable): AdminRates =>
   Object.fromEntries(Object.entries(rates).map(([option, rate]) => [option, hundredthsToRate(rate)]));
 
-export const boundsIn = (bounds: BoundsRequest): StoredPriceBounds =>
-  priceBoundsToStored(bounds as PriceBoundsTable);
+export const boundsIn = (bounds: BoundsRequest): StoredPriceBounds => priceBoundsToStored(bounds);
 export const boundsOut = (bounds: StoredPriceBounds): AdminBounds =>
   Object.fromEntries(
     Object.entries(bounds).map(([option, b]) => [

@@ -1,11 +1,4 @@
-import {
-  isFourDFamily,
-  priceSlip,
-  sumSatang,
-  type LottoFamily,
-  type PlacePoyRequest,
-  type SlipPricing,
-} from '@chokdee/domain';
+import { isFourDFamily, priceSlip, sumSatang, type PlacePoyRequest, type SlipPricing } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
 import { appError } from '../../platform/errors.ts';
 import { requestHash } from '../../platform/idempotency/index.ts';
@@ -34,7 +27,7 @@ const priceOn =
   (body: PlacePoyRequest): PriceLines =>
   (round, numbers) => {
     if (isFourDFamily(round.family)) throw appError('ROUND_SELLS_SETS_ONLY');
-    const family = round.family as LottoFamily;
+    const family = round.family;
     return storedOrRefused(priceSlip(body.lines, { ...round, family }, (line) => stateOf(numbers, line)));
   };
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { bkk } from '../../platform/bangkok-time.ts';
+import { escapeLike, pagedList, UUID } from '../../platform/paged-list.ts';
 import type { Page } from '../../platform/reply.ts';
 
 export interface MemberListItem {
@@ -12,9 +13,6 @@ export interface MemberListItem {
   locked: boolean;
   createdAt: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const escapeLike = (text: string): string => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * One box finds a member by any of: username prefix, phone number, uuid (exact), a visitorId of
@@ -33,41 +31,40 @@ const matchOf = (q: string): SQL => {
   return sql.join(branches, sql` or `);
 };
 
-export const searchMembers = async (
+interface MemberRow {
+  uuid: string;
+  user_name: string;
+  name: string | null;
+  phone_number: string | null;
+  status: number;
+  locked: boolean;
+  created_at: string;
+}
+
+export const searchMembers = (
   db: Database,
   query: { q: string; page: number; pageSize: number },
 ): Promise<Page<MemberListItem>> => {
   const where = matchOf(query.q);
-  const [count] = rowsOf<{ total: number }>(
-    await db.execute(sql`select count(*)::int as total from members m where ${where}`),
-  );
-  const rows = rowsOf<{
-    uuid: string;
-    user_name: string;
-    name: string | null;
-    phone_number: string | null;
-    status: number;
-    locked: boolean;
-    created_at: string;
-  }>(
-    await db.execute(sql`
-      select m.uuid::text as uuid, m.user_name, m.name, m.phone_number, m.status, (m.login_locked_at is not null) as locked, ${bkk('m.created_at')} as created_at
-      from members m where ${where}
-      order by m.created_at desc, m.id desc
-      limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
-  );
-  return {
-    items: rows.map((r) => ({
-      uuid: r.uuid,
-      userName: r.user_name,
-      name: r.name,
-      phoneNumber: r.phone_number,
-      status: Number(r.status),
-      locked: r.locked,
-      createdAt: r.created_at,
-    })),
-    total: count?.total ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  return pagedList(db, {
+    from: sql`members m`,
+    where,
+    page: query,
+    rows: async ({ limit, offset }) =>
+      rowsOf<MemberRow>(
+        await db.execute(sql`
+          select m.uuid::text as uuid, m.user_name, m.name, m.phone_number, m.status, (m.login_locked_at is not null) as locked, ${bkk('m.created_at')} as created_at
+          from members m where ${where}
+          order by m.created_at desc, m.id desc
+          limit ${limit} offset ${offset}`),
+      ).map((r) => ({
+        uuid: r.uuid,
+        userName: r.user_name,
+        name: r.name,
+        phoneNumber: r.phone_number,
+        status: Number(r.status),
+        locked: r.locked,
+        createdAt: r.created_at,
+      })),
+  });
 };

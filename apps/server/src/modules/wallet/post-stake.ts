@@ -31,7 +31,7 @@ export const postStake = async (tx: MoneyTx, stake: StakeInput): Promise<void> =
   await postEntry(tx, {
     type: stake.type,
     lines: [
-      { account: { memberId: stake.memberId, kind: 'CASH' }, amount: -stake.amount },
+      { account: { memberId: stake.memberId, kind: 'CASH' }, amount: 0n - stake.amount },
       { account: { house: 'HOUSE_BETS_IN_PLAY' }, amount: stake.amount },
     ],
     idempotencyKey: `${stake.ref.type}:${stake.ref.id}`,

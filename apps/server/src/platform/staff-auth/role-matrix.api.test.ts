@@ -21,6 +21,7 @@ const EXPECTED: Record<string, string> = {
   'POST /api/admin/members.status.update': OPS,
   'POST /api/admin/members.logout': OPS,
   'GET /api/admin/audit.search': ALL,
+  'GET /api/admin/dashboard.summary': ALL,
   'GET /api/admin/site.maintenance': ALL,
   'POST /api/admin/site.maintenance.update': SUPER,
   'GET /api/admin/site.turnover': ALL,

@@ -42,6 +42,19 @@ const member = {
   linkedMembers: [],
 };
 
+const DAY = { day: '2026-07-01', deposits: 0, withdrawals: 0, stakes: 0, wins: 0, ggr: 0 };
+const DASHBOARD = {
+  today: DAY,
+  queues: {
+    pendingDeposits: 0,
+    pendingWithdrawals: 0,
+    unmatchedProviderTransfers: 0,
+    unmatchedStatementLines: 0,
+    resultsToConfirm: 0,
+  },
+  days: [DAY],
+};
+
 const asRole = (role: StaffRole): FakeApi => {
   const api = installFakeApi();
   api.on('admin/auth.me', { body: profile(role) });
@@ -61,6 +74,7 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
     renderRoutes(routes, [`/admin/members/${member.uuid}`]);
     await screen.findByTestId('member-detail');
     expect(await navLabels()).toEqual([
+      '/admin',
       '/admin/members',
       '/admin/reconciliation',
       '/admin/withdrawals',
@@ -81,6 +95,7 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
     await screen.findByTestId('member-status-form');
     expect(screen.getByTestId('member-force-logout')).toBeTruthy();
     expect(await navLabels()).toEqual([
+      '/admin',
       '/admin/members',
       '/admin/reconciliation',
       '/admin/withdrawals',
@@ -152,6 +167,7 @@ describe('back office: login form', { timeout: 20_000 }, () => {
   it('PIN first, then the TOTP step; a wrong code stays there; the right one lands on /admin', async () => {
     const api = installFakeApi();
     api.on('admin/auth.me', { body: profile('Super Admin') });
+    api.on('admin/dashboard.summary', { body: DASHBOARD });
     const attempts: unknown[] = [];
     api.on('admin/auth.login', (body) => {
       attempts.push(body);
@@ -183,7 +199,8 @@ describe('back office: login form', { timeout: 20_000 }, () => {
     expect((await screen.findByTestId('admin-login-error')).textContent).toBe('Invalid verification code.');
     fireEvent.change(screen.getByTestId('admin-login-totp'), { target: { value: '123456' } });
     fireEvent.click(screen.getByTestId('admin-login-submit'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/members'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    await screen.findByTestId('dashboard');
     expect(attempts).toEqual([
       { username: 'admin', password: 'Admin@1234' },
       { username: 'admin', password: 'Admin@1234', totpCode: '000000' },

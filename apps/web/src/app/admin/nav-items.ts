@@ -6,6 +6,7 @@ export interface NavItem {
   path: string;
   /** Key under `nav.*` in the admin locale files. */
   label:
+    | 'dashboard'
     | 'members'
     | 'reconciliation'
     | 'withdrawals'
@@ -20,6 +21,8 @@ export interface NavItem {
 }
 
 export const NAV_ITEMS: readonly NavItem[] = [
+  // Every role has a queue, and the dashboard's permission is the one queue every role sees.
+  { path: '/admin', label: 'dashboard', permission: 'deposits.view' },
   { path: '/admin/members', label: 'members', permission: 'members.view' },
   { path: '/admin/reconciliation', label: 'reconciliation', permission: 'wallet.view' },
   { path: '/admin/withdrawals', label: 'withdrawals', permission: 'withdrawals.view' },

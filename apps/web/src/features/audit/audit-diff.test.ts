@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRangeToInstants, diffAudit } from './audit-diff.ts';
+import { diffAudit } from './audit-diff.ts';
 
 describe('audit before/after', () => {
   it('compares objects key by key, marking changes', () => {
@@ -19,13 +19,5 @@ describe('audit before/after', () => {
     ]);
     expect(diffAudit(null, null)).toEqual([]);
     expect(diffAudit(null, 5)).toEqual([{ key: '', before: '—', after: '5', changed: true }]);
-  });
-  it('turns Bangkok days into the API instants (to is exclusive: the next midnight)', () => {
-    expect(dayRangeToInstants('2026-07-01', '2026-07-31')).toEqual({
-      from: '2026-07-01T00:00:00+07:00',
-      to: '2026-08-01T00:00:00+07:00',
-    });
-    expect(dayRangeToInstants('', '2026-12-31')).toEqual({ to: '2027-01-01T00:00:00+07:00' });
-    expect(dayRangeToInstants('nope', '')).toEqual({});
   });
 });

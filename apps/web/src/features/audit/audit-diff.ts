@@ -41,19 +41,3 @@ export function diffAudit(before: unknown, after: unknown): DiffLine[] {
     return { key, before: left, after: right, changed: left !== right };
   });
 }
-
-/**
- * The date range filter (yyyy-mm-dd, Bangkok days) → the API's ISO instants: `from` inclusive at
- * 00:00 +07:00, `to` exclusive at 00:00 of the next day, so "to 2026-07-01" includes that day.
- */
-export function dayRangeToInstants(from: string, to: string): { from?: string; to?: string } {
-  const valid = (day: string) => /^\d{4}-\d{2}-\d{2}$/.test(day);
-  const range: { from?: string; to?: string } = {};
-  if (valid(from)) range.from = `${from}T00:00:00+07:00`;
-  if (valid(to)) {
-    const next = new Date(`${to}T00:00:00Z`);
-    next.setUTCDate(next.getUTCDate() + 1);
-    range.to = `${next.toISOString().slice(0, 10)}T00:00:00+07:00`;
-  }
-  return range;
-}

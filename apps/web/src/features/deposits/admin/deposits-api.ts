@@ -17,8 +17,6 @@ export const DEPOSIT_COLORS: Record<DepositStatus, string> = {
   EXPIRED: 'gray',
   REJECTED: 'red',
 };
-/** Numbers and times in tables: one line, aligned digits. */
-export const num = { style: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } } as const;
 
 export const DEPOSITS_KEY = [ADMIN_KEY, 'deposits'] as const;
 

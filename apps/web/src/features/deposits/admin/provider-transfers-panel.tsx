@@ -1,199 +1,89 @@
-import { CRYPTO_TRANSFER_STATUSES, TRUEMONEY_TRANSFER_STATUSES } from '@chokdee/domain';
-import { Badge, Button, Group, NativeSelect, Paper, SegmentedControl, Table, Text } from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import {
+  CRYPTO_TRANSFER_STATUSES,
+  TRUEMONEY_TRANSFER_STATUSES,
+  type AdminCryptoTransfer,
+  type AdminTruemoneyTransfer,
+} from '@chokdee/domain';
+import { Paper, SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
-import { formatBaht, formatTimestamp } from '../../../lib/format.ts';
-import { num } from './deposits-api.ts';
+import {
+  AdminTable,
+  PAGE_SIZE,
+  QuickFilters,
+  textQuery,
+  TotalsText,
+  useAdminList,
+  useLocalTableState,
+} from '../../../components/admin-list/index.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import { DataTable, Pager, TableState } from '../../../lib/admin/ui.tsx';
 import { fetchCryptoTransfers, fetchTruemoneyTransfers, PROVIDERS_KEY } from './providers-api.ts';
 import { TransferDecideModal, type UnmatchedTransfer } from './transfer-decide-modal.tsx';
+import { cryptoColumns, truemoneyColumns } from './provider-transfer-columns.tsx';
 
-const COLORS: Record<string, string> = {
-  CONFIRMING: 'blue',
-  CREDITED: 'green',
-  MATCHED: 'green',
-  UNMATCHED: 'yellow',
-  DISMISSED: 'gray',
-};
-const PAGE_SIZE = 20;
+const KEYS = ['kind', 'status'] as const;
+type TableState = ReturnType<typeof useLocalTableState<(typeof KEYS)[number]>>;
+type Decide = ((transfer: UnmatchedTransfer) => void) | undefined;
 
-interface TableProps {
-  status: string;
-  page: number;
-  setPage: (page: number) => void;
-  /** Set when the staff member may credit or dismiss an UNMATCHED transfer. */
-  onDecide: ((transfer: UnmatchedTransfer) => void) | undefined;
-}
+const transfersQuery = (filters: { status: string }, page: number) => ({
+  status: textQuery(filters.status),
+  page,
+  pageSize: PAGE_SIZE,
+});
 
-/** The row's Decide button (UNMATCHED rows, staff with deposits.decide). */
-function DecideCell({ status, onClick }: { status: string; onClick: (() => void) | undefined }) {
+function CryptoTransfers({ state, decide }: { state: TableState; decide: Decide }) {
   const { t } = useAdminT();
-  return (
-    <Table.Td ta="right">
-      {onClick && status === 'UNMATCHED' && (
-        <Button size="compact-xs" variant="light" data-testid="transfer-decide" onClick={onClick}>
-          {t('deposits.decide')}
-        </Button>
-      )}
-    </Table.Td>
+  const list = useAdminList(
+    {
+      keys: KEYS,
+      queryKey: [...PROVIDERS_KEY, 'crypto-transfers'],
+      fetch: (filters, page, signal) => fetchCryptoTransfers(transfersQuery(filters, page), signal),
+    },
+    state,
   );
-}
-
-function CryptoTransfers({ status, page, setPage, onDecide }: TableProps) {
-  const { t } = useAdminT();
-  const result = useQuery({
-    queryKey: [...PROVIDERS_KEY, 'crypto-transfers', status, page],
-    queryFn: ({ signal }) =>
-      fetchCryptoTransfers({ status: status || undefined, page, pageSize: PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
-  });
   return (
-    <TableState
-      loading={result.isPending}
-      error={result.error}
-      empty={result.data?.items.length === 0}
+    <AdminTable<AdminCryptoTransfer>
+      result={list.result}
+      page={list.page}
+      onPage={list.setPage}
+      idOf={(row) => row.id}
+      statusOf={(row) => row.status}
       testId="crypto-transfers"
-    >
-      <DataTable testId="crypto-transfers-table" minWidth={1000}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('providers.firstSeen')}</Table.Th>
-            <Table.Th>{t('providers.network')}</Table.Th>
-            <Table.Th>{t('providers.tx')}</Table.Th>
-            <Table.Th ta="right">USDT</Table.Th>
-            <Table.Th ta="right">{t('providers.confirmations')}</Table.Th>
-            <Table.Th>{t('providers.member')}</Table.Th>
-            <Table.Th>{t('deposits.status')}</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody style={{ opacity: result.isPlaceholderData ? 0.5 : 1 }}>
-          {result.data?.items.map((row) => (
-            <Table.Tr key={row.id} data-testid="crypto-transfer-row" data-status={row.status}>
-              <Table.Td {...num}>{formatTimestamp(row.firstSeenAt)}</Table.Td>
-              <Table.Td>{row.network}</Table.Td>
-              <Table.Td ff="monospace" fz="xs" style={{ wordBreak: 'break-all' }}>
-                {row.txHash}
-                <Text fz="xs" c="dimmed">
-                  → {row.address}
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right" fw={600} {...num}>
-                {row.amount}
-              </Table.Td>
-              <Table.Td ta="right" {...num}>
-                {row.confirmations}
-              </Table.Td>
-              <Table.Td>{row.userName ?? '—'}</Table.Td>
-              <Table.Td miw={120}>
-                <Badge color={COLORS[row.status]} variant="light">
-                  {t(`providers.statuses.${row.status}`)}
-                </Badge>
-                <Text size="xs" c="dimmed">
-                  {row.depositId ? `#${row.depositId}` : ''}{' '}
-                  {row.creditedAmount !== null ? `฿ ${formatBaht(row.creditedAmount)}` : ''}
-                </Text>
-              </Table.Td>
-              <DecideCell
-                status={row.status}
-                onClick={
-                  onDecide &&
-                  (() =>
-                    onDecide({
-                      kind: 'crypto',
-                      id: row.id,
-                      summary: `${row.amount} USDT ${row.network}`,
-                      memberUuid: row.memberUuid,
-                      userName: row.userName,
-                    }))
-                }
-              />
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </DataTable>
-      {result.data && <Pager page={page} total={result.data.total} pageSize={PAGE_SIZE} onChange={setPage} />}
-    </TableState>
+      rowTestId="crypto-transfer-row"
+      minWidth={1000}
+      columns={cryptoColumns(t, decide)}
+    />
   );
 }
 
-function TruemoneyTransfers({ status, page, setPage, onDecide }: TableProps) {
+function TruemoneyTransfers({ state, decide }: { state: TableState; decide: Decide }) {
   const { t } = useAdminT();
-  const result = useQuery({
-    queryKey: [...PROVIDERS_KEY, 'truemoney-transfers', status, page],
-    queryFn: ({ signal }) =>
-      fetchTruemoneyTransfers({ status: status || undefined, page, pageSize: PAGE_SIZE }, signal),
-    placeholderData: keepPreviousData,
-  });
+  const list = useAdminList(
+    {
+      keys: KEYS,
+      queryKey: [...PROVIDERS_KEY, 'truemoney-transfers'],
+      fetch: (filters, page, signal) => fetchTruemoneyTransfers(transfersQuery(filters, page), signal),
+    },
+    state,
+  );
   return (
     <>
-      {result.data && (
-        <Text size="sm" c="dimmed" mb="xs" data-testid="truemoney-totals">
-          {t('deposits.lineTotals', {
-            count: result.data.totals.count,
-            amount: formatBaht(result.data.totals.amount),
-          })}
-        </Text>
-      )}
-      <TableState
-        loading={result.isPending}
-        error={result.error}
-        empty={result.data?.items.length === 0}
+      <TotalsText
+        totals={list.result.data?.totals}
+        testId="truemoney-totals"
+        mb="xs"
+        text={(v) => t('deposits.lineTotals', v)}
+      />
+      <AdminTable<AdminTruemoneyTransfer>
+        result={list.result}
+        page={list.page}
+        onPage={list.setPage}
+        idOf={(row) => row.id}
+        statusOf={(row) => row.status}
         testId="truemoney-transfers"
-      >
-        <DataTable testId="truemoney-transfers-table" minWidth={900}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('providers.transferTime')}</Table.Th>
-              <Table.Th>{t('providers.tx')}</Table.Th>
-              <Table.Th ta="right">{t('deposits.amount')}</Table.Th>
-              <Table.Th>{t('providers.fromPhone')}</Table.Th>
-              <Table.Th>{t('providers.member')}</Table.Th>
-              <Table.Th>{t('deposits.status')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody style={{ opacity: result.isPlaceholderData ? 0.5 : 1 }}>
-            {result.data?.items.map((row) => (
-              <Table.Tr key={row.id} data-testid="truemoney-transfer-row" data-status={row.status}>
-                <Table.Td {...num}>{formatTimestamp(row.transferTime)}</Table.Td>
-                <Table.Td ff="monospace">{row.transactionId}</Table.Td>
-                <Table.Td ta="right" fw={600} {...num}>
-                  {formatBaht(row.amount)}
-                </Table.Td>
-                <Table.Td ff="monospace">{row.fromPhone}</Table.Td>
-                <Table.Td>{row.userName ?? '—'}</Table.Td>
-                <Table.Td miw={120}>
-                  <Badge color={COLORS[row.status]} variant="light">
-                    {t(`providers.statuses.${row.status}`)}
-                  </Badge>
-                  <Text size="xs" c="dimmed">
-                    {row.depositId ? `#${row.depositId}` : ''}
-                  </Text>
-                </Table.Td>
-                <DecideCell
-                  status={row.status}
-                  onClick={
-                    onDecide &&
-                    (() =>
-                      onDecide({
-                        kind: 'truemoney',
-                        id: row.id,
-                        summary: `฿ ${formatBaht(row.amount)} ${row.fromPhone}`,
-                        memberUuid: row.memberUuid,
-                        userName: row.userName,
-                      }))
-                  }
-                />
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </DataTable>
-        {result.data && (
-          <Pager page={page} total={result.data.total} pageSize={PAGE_SIZE} onChange={setPage} />
-        )}
-      </TableState>
+        rowTestId="truemoney-transfer-row"
+        minWidth={900}
+        columns={truemoneyColumns(t, decide)}
+      />
     </>
   );
 }
@@ -202,44 +92,42 @@ function TruemoneyTransfers({ status, page, setPage, onDecide }: TableProps) {
 export function ProviderTransfersPanel({ canDecide }: { canDecide: boolean }) {
   const { t } = useAdminT();
   const [deciding, setDeciding] = useState<UnmatchedTransfer | null>(null);
-  const onDecide = canDecide ? setDeciding : undefined;
-  const [kind, setKind] = useState<'crypto' | 'truemoney'>('crypto');
-  const [status, setStatus] = useState('');
-  const [page, setPage] = useState(1);
+  const state = useLocalTableState({ kind: 'crypto', status: '' });
+  const kind = state.filters.kind === 'truemoney' ? 'truemoney' : 'crypto';
   const statuses = kind === 'crypto' ? CRYPTO_TRANSFER_STATUSES : TRUEMONEY_TRANSFER_STATUSES;
+  const decide = canDecide ? setDeciding : undefined;
   return (
     <Paper withBorder p="md" radius="md">
-      <Group align="flex-end" mb="md">
+      <QuickFilters
+        mb="md"
+        filters={state.filters}
+        onChange={state.setFilters}
+        fields={[
+          {
+            kind: 'select',
+            key: 'status',
+            label: t('deposits.status'),
+            options: [
+              { value: '', label: t('deposits.all') },
+              ...statuses.map((s) => ({ value: s, label: t(`providers.statuses.${s}`) })),
+            ],
+          },
+        ]}
+      >
         <SegmentedControl
           value={kind}
-          onChange={(value) => {
-            setKind(value);
-            setStatus('');
-            setPage(1);
-          }}
+          onChange={(value) => state.setFilters({ kind: value, status: '' })}
           data={[
             { value: 'crypto', label: t('providers.crypto') },
             { value: 'truemoney', label: t('providers.truemoney') },
           ]}
           data-testid="provider-transfers-kind"
         />
-        <NativeSelect
-          label={t('deposits.status')}
-          value={status}
-          onChange={(event) => {
-            setStatus(event.currentTarget.value);
-            setPage(1);
-          }}
-          data={[
-            { value: '', label: t('deposits.all') },
-            ...statuses.map((s) => ({ value: s, label: t(`providers.statuses.${s}`) })),
-          ]}
-        />
-      </Group>
+      </QuickFilters>
       {kind === 'crypto' ? (
-        <CryptoTransfers status={status} page={page} setPage={setPage} onDecide={onDecide} />
+        <CryptoTransfers state={state} decide={decide} />
       ) : (
-        <TruemoneyTransfers status={status} page={page} setPage={setPage} onDecide={onDecide} />
+        <TruemoneyTransfers state={state} decide={decide} />
       )}
       {deciding && <TransferDecideModal transfer={deciding} onClose={() => setDeciding(null)} />}
     </Paper>

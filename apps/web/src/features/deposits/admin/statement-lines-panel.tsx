@@ -1,253 +1,133 @@
 import { STATEMENT_LINE_STATUSES, type AdminStatementLine } from '@chokdee/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  Group,
-  Modal,
-  NativeSelect,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Group, Paper } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatBaht, formatTimestamp } from '../../../lib/format.ts';
-import { translateAdminError, useAdminT } from '../../../lib/admin/i18n.ts';
-import { DataTable, Pager, TableState, useFeedback } from '../../../lib/admin/ui.tsx';
 import {
-  DEPOSITS_KEY,
-  fetchDepositBanks,
-  fetchStatementLines,
-  num,
-  useDepositActions,
-} from './deposits-api.ts';
+  actionColumn,
+  AdminTable,
+  badgeColumn,
+  moneyColumn,
+  PAGE_SIZE,
+  QuickFilters,
+  textQuery,
+  timeColumn,
+  TotalsText,
+  useAdminList,
+  useLocalTableState,
+} from '../../../components/admin-list/index.ts';
+import { useAdminT } from '../../../lib/admin/i18n.ts';
+import { DEPOSITS_KEY, fetchDepositBanks, fetchStatementLines } from './deposits-api.ts';
+import { StatementLineDialog } from './statement-line-dialog.tsx';
 
+const KEYS = ['status', 'bankId'] as const;
 const LINE_COLORS = { MATCHED: 'green', UNMATCHED: 'yellow', DISMISSED: 'gray' } as const;
-
-/** Match a line to an open fast/QR request (its id) or credit a member (uuid); or dismiss it with a note. */
-function LineModal({ line, onClose }: { line: AdminStatementLine; onClose: () => void }) {
-  const { t } = useAdminT();
-  const feedback = useFeedback();
-  const actions = useDepositActions();
-  const [target, setTarget] = useState<'deposit' | 'member'>('deposit');
-  const [value, setValue] = useState('');
-  const [note, setNote] = useState('');
-  const failure = actions.match.error ?? actions.dismiss.error;
-  const message = failure ? translateAdminError(t, failure) : null;
-  const done = (text: string) => () => {
-    feedback.ok(text);
-    onClose();
-  };
-  return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={t('deposits.lineTitle', { ref: line.referTransferId })}
-      size="lg"
-      data-testid="line-modal"
-    >
-      <Stack>
-        <Text>
-          ฿ {formatBaht(line.amount)} → {line.bankCode} {line.bankAccountNumber} ·{' '}
-          {formatTimestamp(line.transferAt)}
-          {line.fromAccountNumber
-            ? ` · ${t('deposits.from')} ${line.fromBankCode ?? ''} ${line.fromAccountNumber}`
-            : ''}
-        </Text>
-        {message && (
-          <Alert color="red" variant="light" data-testid="line-error">
-            {message}
-          </Alert>
-        )}
-        <Paper withBorder p="sm">
-          <Stack gap="xs">
-            <SegmentedControl
-              value={target}
-              onChange={(next) => setTarget(next)}
-              data={[
-                { value: 'deposit', label: t('deposits.matchRequest') },
-                { value: 'member', label: t('deposits.matchMember') },
-              ]}
-            />
-            <Group align="flex-end">
-              <TextInput
-                style={{ flex: 1 }}
-                label={target === 'deposit' ? t('deposits.depositId') : t('deposits.memberUuid')}
-                value={value}
-                onChange={(event) => setValue(event.currentTarget.value)}
-                data-testid="line-match-target"
-              />
-              <Button
-                color="green"
-                loading={actions.match.isPending}
-                disabled={value.trim() === ''}
-                data-testid="line-match"
-                onClick={() =>
-                  actions.match.mutate(
-                    target === 'deposit'
-                      ? { lineId: line.id, depositId: value.trim() }
-                      : { lineId: line.id, memberUuid: value.trim() },
-                    { onSuccess: done(t('deposits.matched')) },
-                  )
-                }
-              >
-                {t('deposits.match')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-        <Paper withBorder p="sm">
-          <Group align="flex-end">
-            <TextInput
-              style={{ flex: 1 }}
-              label={t('deposits.note')}
-              value={note}
-              onChange={(event) => setNote(event.currentTarget.value)}
-              data-testid="line-note"
-            />
-            <Button
-              color="red"
-              variant="light"
-              loading={actions.dismiss.isPending}
-              disabled={note.trim().length < 3}
-              data-testid="line-dismiss"
-              onClick={() =>
-                actions.dismiss.mutate(
-                  { lineId: line.id, note: note.trim() },
-                  { onSuccess: done(t('deposits.dismissed')) },
-                )
-              }
-            >
-              {t('deposits.dismiss')}
-            </Button>
-          </Group>
-        </Paper>
-      </Stack>
-    </Modal>
-  );
-}
 
 /** Incoming statement lines, unmatched first: each waits for staff to match or dismiss it. */
 export function StatementLinesPanel({ canDecide }: { canDecide: boolean }) {
   const { t } = useAdminT();
-  const [status, setStatus] = useState<string>('UNMATCHED');
-  const [bankId, setBankId] = useState('');
-  const [page, setPage] = useState(1);
   const [open, setOpen] = useState<AdminStatementLine | null>(null);
   const banks = useQuery({
     queryKey: [...DEPOSITS_KEY, 'banks'],
     queryFn: ({ signal }) => fetchDepositBanks(signal),
   });
-  const result = useQuery({
-    queryKey: [...DEPOSITS_KEY, 'lines', status, bankId, page],
-    queryFn: ({ signal }) =>
-      fetchStatementLines({ status, bankId: bankId || undefined, page, pageSize: 20 }, signal),
-    placeholderData: keepPreviousData,
-  });
+  const list = useAdminList(
+    {
+      keys: KEYS,
+      queryKey: [...DEPOSITS_KEY, 'lines'],
+      fetch: (filters, page, signal) =>
+        fetchStatementLines(
+          { status: filters.status, bankId: textQuery(filters.bankId), page, pageSize: PAGE_SIZE },
+          signal,
+        ),
+    },
+    useLocalTableState({ status: 'UNMATCHED', bankId: '' }),
+  );
   return (
     <Paper withBorder p="md" radius="md">
       <Group align="flex-end" mb="md" justify="space-between">
-        <Group align="flex-end">
-          <NativeSelect
-            label={t('deposits.status')}
-            value={status}
-            onChange={(event) => {
-              setStatus(event.currentTarget.value);
-              setPage(1);
-            }}
-            data={STATEMENT_LINE_STATUSES.map((s) => ({ value: s, label: t(`deposits.lineStatuses.${s}`) }))}
-            data-testid="lines-filter-status"
-          />
-          <NativeSelect
-            label={t('deposits.account')}
-            value={bankId}
-            onChange={(event) => {
-              setBankId(event.currentTarget.value);
-              setPage(1);
-            }}
-            data={[
-              { value: '', label: t('deposits.all') },
-              ...(banks.data ?? []).map((b) => ({
-                value: b.bankId,
-                label: `${b.bankCode} ${b.accountNumber}`,
+        <QuickFilters
+          filters={list.filters}
+          onChange={list.setFilters}
+          fields={[
+            {
+              kind: 'select',
+              key: 'status',
+              label: t('deposits.status'),
+              testId: 'lines-filter-status',
+              options: STATEMENT_LINE_STATUSES.map((s) => ({
+                value: s,
+                label: t(`deposits.lineStatuses.${s}`),
               })),
-            ]}
-          />
-        </Group>
-        {result.data && (
-          <Text size="sm" c="dimmed" data-testid="lines-totals">
-            {t('deposits.lineTotals', {
-              count: result.data.totals.count,
-              amount: formatBaht(result.data.totals.amount),
-            })}
-          </Text>
-        )}
+            },
+            {
+              kind: 'select',
+              key: 'bankId',
+              label: t('deposits.account'),
+              options: [
+                { value: '', label: t('deposits.all') },
+                ...(banks.data ?? []).map((b) => ({
+                  value: b.bankId,
+                  label: `${b.bankCode} ${b.accountNumber}`,
+                })),
+              ],
+            },
+          ]}
+        />
+        <TotalsText
+          totals={list.result.data?.totals}
+          testId="lines-totals"
+          text={(v) => t('deposits.lineTotals', v)}
+        />
       </Group>
-      <TableState
-        loading={result.isPending}
-        error={result.error}
-        empty={result.data?.items.length === 0}
+      <AdminTable<AdminStatementLine>
+        result={list.result}
         testId="lines"
-      >
-        <DataTable testId="lines-table" minWidth={900}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('deposits.received')}</Table.Th>
-              <Table.Th>{t('deposits.account')}</Table.Th>
-              <Table.Th>{t('deposits.reference')}</Table.Th>
-              <Table.Th ta="right">{t('deposits.amount')}</Table.Th>
-              <Table.Th>{t('deposits.from')}</Table.Th>
-              <Table.Th>{t('deposits.status')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody style={{ opacity: result.isPlaceholderData ? 0.5 : 1 }}>
-            {result.data?.items.map((line) => (
-              <Table.Tr key={line.id} data-testid="line-row" data-status={line.status}>
-                <Table.Td {...num}>{formatTimestamp(line.transferAt)}</Table.Td>
-                <Table.Td ff="monospace">
-                  {line.bankCode} {line.bankAccountNumber}
-                </Table.Td>
-                <Table.Td ff="monospace">{line.referTransferId}</Table.Td>
-                <Table.Td ta="right" fw={600} {...num}>
-                  {formatBaht(line.amount)}
-                </Table.Td>
-                <Table.Td>
-                  {line.fromAccountNumber ? `${line.fromBankCode ?? ''} ${line.fromAccountNumber}` : '—'}
-                </Table.Td>
-                <Table.Td>
-                  <Badge color={LINE_COLORS[line.status]} variant="light">
-                    {t(`deposits.lineStatuses.${line.status}`)}
-                  </Badge>
-                  <Text size="xs" c="dimmed">
-                    {line.depositId ? `#${line.depositId}` : ''} {line.decidedBy ?? ''} {line.note ?? ''}
-                  </Text>
-                </Table.Td>
-                <Table.Td ta="right">
-                  {canDecide && line.status === 'UNMATCHED' && (
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      data-testid="line-decide"
-                      onClick={() => setOpen(line)}
-                    >
-                      {t('deposits.decide')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </DataTable>
-        {result.data && (
-          <Pager page={page} total={result.data.total} pageSize={result.data.pageSize} onChange={setPage} />
-        )}
-      </TableState>
-      {open && <LineModal line={open} onClose={() => setOpen(null)} />}
+        rowTestId="line-row"
+        statusOf={(line) => line.status}
+        idOf={(line) => line.id}
+        page={list.page}
+        onPage={list.setPage}
+        minWidth={900}
+        columns={[
+          timeColumn('transferAt', t('deposits.received'), (line) => line.transferAt),
+          {
+            accessor: 'account',
+            title: t('deposits.account'),
+            cellsStyle: () => ({ fontFamily: 'monospace' }),
+            render: (line) => `${line.bankCode} ${line.bankAccountNumber}`,
+          },
+          {
+            accessor: 'referTransferId',
+            title: t('deposits.reference'),
+            cellsStyle: () => ({ fontFamily: 'monospace' }),
+          },
+          moneyColumn('amount', t('deposits.amount'), (line) => line.amount),
+          {
+            accessor: 'from',
+            title: t('deposits.from'),
+            render: (line) =>
+              line.fromAccountNumber ? `${line.fromBankCode ?? ''} ${line.fromAccountNumber}` : '—',
+          },
+          badgeColumn(
+            'status',
+            t('deposits.status'),
+            {
+              statusOf: (line) => line.status,
+              colors: LINE_COLORS,
+              label: (s) => t(`deposits.lineStatuses.${s}`),
+            },
+            (line) =>
+              `${line.depositId ? `#${line.depositId}` : ''} ${line.decidedBy ?? ''} ${line.note ?? ''}`,
+          ),
+          actionColumn(
+            t('deposits.decide'),
+            'line-decide',
+            (line) => canDecide && line.status === 'UNMATCHED',
+            (line) => setOpen(line),
+          ),
+        ]}
+      />
+      {open && <StatementLineDialog line={open} onClose={() => setOpen(null)} />}
     </Paper>
   );
 }

@@ -1,7 +1,12 @@
-import { Alert, Button, Group, Modal, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { translateAdminError, useAdminT } from '../../../lib/admin/i18n.ts';
-import { useFeedback } from '../../../lib/admin/ui.tsx';
+import {
+  DecideAction,
+  DecideDialog,
+  RejectAction,
+  useDecided,
+} from '../../../components/admin-list/index.ts';
+import { useAdminT } from '../../../lib/admin/i18n.ts';
 import { useProviderActions } from './providers-api.ts';
 
 export interface UnmatchedTransfer {
@@ -25,83 +30,61 @@ export function TransferDecideModal({
   onClose: () => void;
 }) {
   const { t } = useAdminT();
-  const feedback = useFeedback();
   const actions = useProviderActions();
+  const decided = useDecided(onClose);
   const [memberUuid, setMemberUuid] = useState('');
-  const [note, setNote] = useState('');
   const credit = transfer.kind === 'truemoney' ? actions.creditTruemoney : actions.creditCrypto;
-  const failure = credit.error ?? actions.dismiss.error;
-  const message = failure ? translateAdminError(t, failure) : null;
-  const done = () => {
-    feedback.ok();
-    onClose();
-  };
   const canCredit =
     transfer.memberUuid !== null || (transfer.kind === 'truemoney' && memberUuid.trim() !== '');
   return (
-    <Modal opened onClose={onClose} title={t('providers.decideTitle')} size="lg" data-testid="transfer-modal">
-      <Stack>
+    <DecideDialog
+      title={t('providers.decideTitle')}
+      testId="transfer"
+      onClose={onClose}
+      errors={[credit.error, actions.dismiss.error]}
+      summary={
         <Text>
           {transfer.summary} · {transfer.userName ?? t('providers.noMember')}
         </Text>
-        {message && (
-          <Alert color="red" variant="light" data-testid="transfer-error">
-            {message}
-          </Alert>
-        )}
-        <Paper withBorder p="sm">
-          <Stack gap="xs">
-            {transfer.kind === 'truemoney' && (
-              <TextInput
-                label={t('providers.creditTo')}
-                placeholder={transfer.memberUuid ?? ''}
-                value={memberUuid}
-                onChange={(e) => setMemberUuid(e.currentTarget.value)}
-              />
-            )}
-            <Group justify="flex-end">
-              <Button
-                disabled={!canCredit}
-                loading={credit.isPending}
-                data-testid="transfer-credit"
-                onClick={() =>
-                  transfer.kind === 'truemoney'
-                    ? actions.creditTruemoney.mutate(
-                        { id: transfer.id, ...(memberUuid.trim() ? { memberUuid: memberUuid.trim() } : {}) },
-                        { onSuccess: done },
-                      )
-                    : actions.creditCrypto.mutate({ id: transfer.id }, { onSuccess: done })
-                }
-              >
-                {t('providers.credit')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-        <Paper withBorder p="sm">
-          <Stack gap="xs">
+      }
+    >
+      <Paper withBorder p="sm">
+        <Stack gap="xs">
+          {transfer.kind === 'truemoney' && (
             <TextInput
-              label={t('providers.note')}
-              value={note}
-              onChange={(e) => setNote(e.currentTarget.value)}
+              label={t('providers.creditTo')}
+              placeholder={transfer.memberUuid ?? ''}
+              value={memberUuid}
+              onChange={(e) => setMemberUuid(e.currentTarget.value)}
             />
-            <Group justify="flex-end">
-              <Button
-                color="red"
-                variant="light"
-                disabled={note.trim().length < 3}
-                loading={actions.dismiss.isPending}
-                data-testid="transfer-dismiss"
-                onClick={() =>
-                  actions.dismiss.mutate({ kind: transfer.kind, id: transfer.id, note }, { onSuccess: done })
-                }
-              >
-                {t('providers.dismiss')}
-              </Button>
-            </Group>
-          </Stack>
-        </Paper>
-      </Stack>
-    </Modal>
+          )}
+          <DecideAction
+            bare
+            hint=""
+            buttonLabel={t('providers.credit')}
+            buttonTestId="transfer-credit"
+            disabled={!canCredit}
+            pending={credit.isPending}
+            onSubmit={() =>
+              transfer.kind === 'truemoney'
+                ? actions.creditTruemoney.mutate(
+                    { id: transfer.id, ...(memberUuid.trim() ? { memberUuid: memberUuid.trim() } : {}) },
+                    { onSuccess: decided() },
+                  )
+                : actions.creditCrypto.mutate({ id: transfer.id }, { onSuccess: decided() })
+            }
+          />
+        </Stack>
+      </Paper>
+      <RejectAction
+        label={t('providers.note')}
+        buttonLabel={t('providers.dismiss')}
+        buttonTestId="transfer-dismiss"
+        pending={actions.dismiss.isPending}
+        onSubmit={(note) =>
+          actions.dismiss.mutate({ kind: transfer.kind, id: transfer.id, note }, { onSuccess: decided() })
+        }
+      />
+    </DecideDialog>
   );
 }

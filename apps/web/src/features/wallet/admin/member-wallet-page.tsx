@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
 import { formatBaht, formatDateTime } from '../../../lib/format.ts';
-import { dayRangeToInstants } from '../../audit/index.ts';
+import { dayRangeQuery } from '../../../components/admin-list/index.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
 import { useTableState } from '../../../lib/admin/use-table-state.ts';
 import { IfCan } from '../../../lib/admin/permissions.tsx';
@@ -89,7 +89,7 @@ export function MemberWalletPage() {
     queryKey: [...walletKey(uuid), 'ledger', account, filters.from, filters.to, page],
     queryFn: ({ signal }) =>
       fetchLedger(
-        { uuid, account, ...dayRangeToInstants(filters.from, filters.to), page, pageSize: PAGE_SIZE },
+        { uuid, account, ...dayRangeQuery(filters.from, filters.to), page, pageSize: PAGE_SIZE },
         signal,
       ),
     placeholderData: keepPreviousData,

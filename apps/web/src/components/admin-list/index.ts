@@ -1,0 +1,20 @@
+/**
+ * The admin list kit: a list page declares its filters (list-filters), its query (useAdminList),
+ * its columns (columns) and its decision (decide-dialog); the kit draws the form, the table on
+ * mantine-datatable, the pager and the dialog. docs/back-office.md, "Admin list kit".
+ */
+export { AdminTable } from './admin-table.tsx';
+export { actionColumn, badgeColumn, moneyColumn, timeColumn, twoLines } from './columns.tsx';
+export { DecideAction, DecideDialog, MIN_REASON, RejectAction, useDecided } from './decide-dialog.tsx';
+export { FilterBar, FilterInput, QuickFilters, TotalsText } from './filter-bar.tsx';
+export {
+  ALL,
+  dayRangeQuery,
+  emptyFilters,
+  enumOptions,
+  enumQuery,
+  textQuery,
+  type FilterField,
+  type SelectOption,
+} from './list-filters.ts';
+export { PAGE_SIZE, useAdminList, useLocalTableState, type AdminList } from './use-admin-list.ts';

@@ -1,1 +1,0 @@
-export { dayRangeToInstants } from './audit-diff.ts';
