@@ -8,6 +8,7 @@ const labels = (permissions: readonly string[] | undefined) =>
 describe('permission-based navigation', () => {
   it('shows each role only the screens of its permissions (the domain role matrix)', () => {
     expect(labels(permissionsOf('Super Admin'))).toEqual([
+      'dashboard',
       'members',
       'reconciliation',
       'withdrawals',
@@ -20,6 +21,7 @@ describe('permission-based navigation', () => {
       'staff',
     ]);
     expect(labels(permissionsOf('Administrator'))).toEqual([
+      'dashboard',
       'members',
       'reconciliation',
       'withdrawals',
@@ -30,6 +32,7 @@ describe('permission-based navigation', () => {
       'agents',
     ]);
     expect(labels(permissionsOf('Staff'))).toEqual([
+      'dashboard',
       'members',
       'reconciliation',
       'withdrawals',
@@ -46,8 +49,9 @@ describe('permission-based navigation', () => {
     expect(homePath([])).toBeNull();
   });
 
-  it('lands /admin on the first allowed screen', () => {
-    expect(homePath(permissionsOf('Staff'))).toBe('/admin/members');
+  it('lands /admin on the dashboard (every role has a queue), else on the first allowed screen', () => {
+    for (const role of ['Staff', 'Administrator', 'Super Admin'] as const)
+      expect(homePath(permissionsOf(role))).toBe('/admin');
     expect(homePath(['agents.manage'])).toBe('/admin/agents');
   });
 });

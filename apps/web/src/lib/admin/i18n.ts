@@ -24,8 +24,13 @@ export type AdminMessages = typeof th;
 
 const BUNDLES: Record<Locale, AdminMessages> = { th, en, kh: en, mm: en };
 
-for (const [lng, messages] of Object.entries(BUNDLES))
-  if (!i18n.hasResourceBundle(lng, ADMIN_NS)) i18n.addResourceBundle(lng, ADMIN_NS, messages, true, true);
+const installAdminBundles = () => {
+  for (const [lng, messages] of Object.entries(BUNDLES))
+    if (!i18n.hasResourceBundle(lng, ADMIN_NS)) i18n.addResourceBundle(lng, ADMIN_NS, messages, true, true);
+};
+// i18next adds its resource methods at init: a module loaded before init installs on the event.
+if (i18n.isInitialized) installAdminBundles();
+else i18n.on('initialized', installAdminBundles);
 
 export const useAdminT = () => useTranslation(ADMIN_NS);
 
