@@ -24,7 +24,7 @@ describe('GET /api/health', () => {
       expect(res.status).toBe(503);
       expect(await res.json()).toEqual({
         message: 'Service unavailable: the database does not answer.',
-        code: 'INTERNAL',
+        code: 'DATABASE_UNAVAILABLE',
       });
     } finally {
       // Closing the connection again (inside close) is a no-op, so the database is still dropped.
