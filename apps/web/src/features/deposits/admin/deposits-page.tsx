@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Tabs.css';
 import { Tabs } from '@mantine/core';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import { hasPermission } from '../../../lib/admin/permissions.ts';
+import { hasPermission } from '../../../lib/admin/permissions.tsx';
 import { useStaffMe } from '../../../lib/admin/session.ts';
 import { PageHeader } from '../../../lib/admin/ui.tsx';
 import { DepositBanksPanel } from './deposit-banks-panel.tsx';

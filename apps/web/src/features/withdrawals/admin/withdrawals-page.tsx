@@ -18,7 +18,7 @@ import {
   useAdminList,
 } from '../../../components/admin-list/index.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import { hasPermission } from '../../../lib/admin/permissions.ts';
+import { hasPermission } from '../../../lib/admin/permissions.tsx';
 import { useStaffMe } from '../../../lib/admin/session.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import { PageHeader } from '../../../lib/admin/ui.tsx';
