@@ -2,11 +2,12 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /**
- * Back-office code: an `admin/` folder anywhere under src, or a feature that has no member side.
+ * Back-office web code: an `admin/` folder anywhere under apps/web/src, or a feature with no member
+ * side (the domain package is shared by both and is never back-office code).
  * Every chunk that carries any of it is named `admin-*`, so the build listing shows what staff
  * download and the e2e suite can check that a member's first load requests none of it.
  */
-const BACK_OFFICE = /\/src\/(?:[\w-]+\/)*admin\/|\/src\/features\/(?:audit|staff)\//;
+const BACK_OFFICE = /\/apps\/web\/src\/(?:[\w-]+\/)*admin\/|\/apps\/web\/src\/features\/(?:audit|staff)\//;
 
 export default defineConfig({
   plugins: [react()],
