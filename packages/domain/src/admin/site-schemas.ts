@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { rateToHundredths } from '../bet/rates.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().optional();
 
@@ -61,6 +62,6 @@ export const turnoverSettingsSchema = z.object({
     .number(TURNOVER_SETTING_MESSAGES.range)
     .min(0, TURNOVER_SETTING_MESSAGES.range)
     .max(50, TURNOVER_SETTING_MESSAGES.range)
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, TURNOVER_SETTING_MESSAGES.decimals),
+    .refine((v) => rateToHundredths(v) !== null, TURNOVER_SETTING_MESSAGES.decimals),
 });
 export type TurnoverSettings = z.infer<typeof turnoverSettingsSchema>;

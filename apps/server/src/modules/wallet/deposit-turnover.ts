@@ -1,4 +1,4 @@
-import { DEFAULT_DEPOSIT_TURNOVER_MULTIPLIER } from '@chokdee/domain';
+import { DEFAULT_DEPOSIT_TURNOVER_MULTIPLIER, rateToHundredths } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { addTurnoverRequirement } from './turnover.ts';
@@ -12,7 +12,7 @@ export const loadDepositMultiplier = async (db: Database): Promise<number> => {
     await db.execute(sql`select value from site_settings where key = ${TURNOVER_SETTING}`),
   );
   const value = row?.value.depositMultiplier;
-  return typeof value === 'number' && Number.isFinite(value) && value >= 0
+  return typeof value === 'number' && rateToHundredths(value) !== null
     ? value
     : DEFAULT_DEPOSIT_TURNOVER_MULTIPLIER;
 };
@@ -25,7 +25,8 @@ export const addDepositTurnover = async (
   tx: Database,
   input: { memberId: bigint; amount: bigint; depositId: string },
 ): Promise<void> => {
-  const hundredths = BigInt(Math.round((await loadDepositMultiplier(tx)) * 100));
+  // loadDepositMultiplier answers only values its digits read as hundredths.
+  const hundredths = BigInt(rateToHundredths(await loadDepositMultiplier(tx)) ?? 100);
   const required = (input.amount * hundredths) / 100n;
   if (required <= 0n) return;
   await addTurnoverRequirement(tx, {
