@@ -27,7 +27,7 @@ import { hasPermission } from '../../lib/admin/permissions.tsx';
 import { logOutStaff, useStaffMe } from '../../lib/admin/session.ts';
 import { AdminForbidden } from '../../lib/admin/status-screens.tsx';
 import { useForbiddenPath } from './forbidden.ts';
-import { visibleNavItems } from './nav-items.ts';
+import { isCurrentNavItem, visibleNavItems } from './nav-items.ts';
 
 /** What an admin screen's route declares in app/router.tsx: the permission that opens it. */
 export interface AdminRouteHandle {
@@ -126,7 +126,7 @@ export function Component() {
             component={RouterNavLink}
             to={item.path}
             label={t(`nav.${item.label}`)}
-            active={pathname === item.path || pathname.startsWith(`${item.path}/`)}
+            active={isCurrentNavItem(pathname, item.path)}
             onClick={close}
             data-testid={`admin-nav-${item.label}`}
           />

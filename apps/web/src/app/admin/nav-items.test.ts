@@ -1,6 +1,6 @@
 import { permissionsOf } from '@chokdee/domain';
 import { describe, expect, it } from 'vitest';
-import { homePath, visibleNavItems } from './nav-items.ts';
+import { homePath, isCurrentNavItem, visibleNavItems } from './nav-items.ts';
 
 const labels = (permissions: readonly string[] | undefined) =>
   visibleNavItems(permissions).map((item) => item.label);
@@ -53,5 +53,11 @@ describe('permission-based navigation', () => {
     for (const role of ['Staff', 'Administrator', 'Super Admin'] as const)
       expect(homePath(permissionsOf(role))).toBe('/admin');
     expect(homePath(['agents.manage'])).toBe('/admin/agents');
+  });
+
+  it("marks only the entry of the page shown: the dashboard is not every path's entry", () => {
+    expect(isCurrentNavItem('/admin', '/admin')).toBe(true);
+    expect(isCurrentNavItem('/admin/deposits', '/admin')).toBe(false);
+    expect(isCurrentNavItem('/admin/lotto/rounds/7', '/admin/lotto/rounds')).toBe(true);
   });
 });

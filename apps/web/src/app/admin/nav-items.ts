@@ -41,3 +41,7 @@ export const visibleNavItems = (permissions: readonly string[] | undefined): Nav
 /** Where `/admin` lands: the first screen the role may open, or null (nothing at all). */
 export const homePath = (permissions: readonly string[] | undefined): string | null =>
   visibleNavItems(permissions)[0]?.path ?? null;
+
+/** The sidebar entry of the page shown; `/admin` (the dashboard) is every path's prefix, so only itself. */
+export const isCurrentNavItem = (pathname: string, path: string): boolean =>
+  pathname === path || (path !== '/admin' && pathname.startsWith(`${path}/`));
