@@ -93,6 +93,7 @@ export function DashboardPage() {
                     data={data.days.map((day) => ({ ...day, day: day.day.slice(5) }))}
                     dataKey="day"
                     valueFormatter={(value) => formatBaht(value)}
+                    yAxisProps={{ width: 84 }}
                     withLegend
                     series={[
                       { name: 'deposits', label: t('dashboard.money.deposits'), color: 'green.6' },
