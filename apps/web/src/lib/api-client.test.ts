@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { DEFAULT_ERROR_MESSAGE } from '@chokdee/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError, poyApi, toApiError } from './api-client.ts';

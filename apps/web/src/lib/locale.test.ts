@@ -1,4 +1,4 @@
-// @vitest-environment jsdom
+// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCookie } from './cookies.ts';
 import { HTML_LANG, readLocaleCookie, writeLocaleCookie } from './locale.ts';

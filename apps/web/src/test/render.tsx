@@ -10,7 +10,7 @@ import { i18n, initI18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { installFakeApi } from './fake-api.ts';
 
-// jsdom lacks these browser APIs that Mantine uses.
+// The test DOMs lack these browser APIs that Mantine uses.
 if (!window.matchMedia) {
   // As in a browser, the empty query matches every device (mantine-datatable asks it per column).
   window.matchMedia = (query: string) =>

@@ -11,7 +11,7 @@ beforeAll(setupI18n);
 beforeEach(async () => {
   await i18n.changeLanguage('th');
   api = installFakeApi();
-  // ScrollRestoration calls scrollTo, which jsdom lacks.
+  // ScrollRestoration calls scrollTo, which the test DOM lacks.
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   api.on('users.auth', { body: { uuid: 'u-1', status: 0, name: '', userName: 'demo01' } });
   api.on('cashs', { body: { money: 9974.5 } });
