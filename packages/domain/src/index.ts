@@ -52,3 +52,6 @@ export * from './deposits/promptpay.ts';
 export * from './deposits/deposit-schemas.ts';
 export * from './deposits/usdt.ts';
 export * from './deposits/provider-deposit-schemas.ts';
+export * from './contract/index.ts';
+export * from './withdrawals/withdrawals-endpoints.ts';
+export * from './withdrawals/withdrawals-admin-endpoints.ts';
