@@ -55,3 +55,5 @@ export * from './deposits/provider-deposit-schemas.ts';
 export * from './contract/index.ts';
 export * from './withdrawals/withdrawals-endpoints.ts';
 export * from './withdrawals/withdrawals-admin-endpoints.ts';
+export * from './wallet/wallet-endpoints.ts';
+export * from './wallet/wallet-admin-endpoints.ts';

@@ -23,7 +23,9 @@ export type EndpointRequest<E extends EndpointDeclaration> = FastifyRequest<{
   Querystring: EndpointQuery<E>;
   Body: EndpointBody<E>;
   Params: EndpointParams<E>;
-  Headers: { 'idempotency-key'?: string };
+  Headers: E['idempotencyKey'] extends 'required'
+    ? { 'idempotency-key': string }
+    : { 'idempotency-key'?: string };
 }>;
 
 /** Returns the answer's `data`; set another success status with `reply.code()` first. */
@@ -79,7 +81,7 @@ export const routeOptionsOf = (declaration: EndpointDeclaration) => ({
 export const mountEndpoint = <E extends EndpointDeclaration>(
   app: FastifyInstance,
   declaration: E,
-  handler: EndpointHandler<E>,
+  handler: EndpointHandler<NoInfer<E>>,
 ): void => {
   app.route({
     ...routeOptionsOf(declaration),

@@ -82,9 +82,7 @@ export function MemberWalletPage() {
     setShown(filters);
     setDraft(filters);
   }
-  const account = (ADMIN_LEDGER_ACCOUNTS as readonly string[]).includes(filters.account)
-    ? filters.account
-    : undefined;
+  const account = ADMIN_LEDGER_ACCOUNTS.find((known) => known === filters.account);
   const ledger = useQuery({
     queryKey: [...walletKey(uuid), 'ledger', account, filters.from, filters.to, page],
     queryFn: ({ signal }) =>
