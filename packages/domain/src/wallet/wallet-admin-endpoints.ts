@@ -12,7 +12,7 @@ import {
 
 const tags = ['admin: wallet'];
 
-export const adjustWalletEndpoint = endpoint({
+export const adminWalletAdjustEndpoint = endpoint({
   method: 'POST',
   path: '/api/admin/wallet.adjust',
   auth: { staff: 'wallet.adjust' },
@@ -27,7 +27,7 @@ export const adjustWalletEndpoint = endpoint({
   tags,
 });
 
-export const moveWalletEndpoint = endpoint({
+export const adminWalletMoveEndpoint = endpoint({
   method: 'POST',
   path: '/api/admin/wallet.move',
   auth: { staff: 'wallet.adjust' },
@@ -42,7 +42,7 @@ export const moveWalletEndpoint = endpoint({
   tags,
 });
 
-export const walletLedgerEndpoint = endpoint({
+export const adminWalletLedgerEndpoint = endpoint({
   method: 'GET',
   path: '/api/admin/wallet.ledger',
   auth: { staff: 'wallet.view' },
@@ -56,7 +56,7 @@ export const walletLedgerEndpoint = endpoint({
   tags,
 });
 
-export const walletReconciliationEndpoint = endpoint({
+export const adminWalletReconciliationEndpoint = endpoint({
   method: 'GET',
   path: '/api/admin/wallet.reconciliation',
   auth: { staff: 'wallet.view' },

@@ -29,7 +29,7 @@ const statementQuery = z
   .object({ startedDate: isoInstantSchema.optional(), endedDate: isoInstantSchema.optional() })
   .nullish();
 
-export const cashEndpoint = endpoint({
+export const cashsEndpoint = endpoint({
   method: 'GET',
   path: '/api/cashs',
   auth: credit,
@@ -38,7 +38,7 @@ export const cashEndpoint = endpoint({
   tags,
 });
 
-export const afCashEndpoint = endpoint({
+export const afCashsEndpoint = endpoint({
   method: 'GET',
   path: '/api/af-cashs',
   auth: credit,
@@ -47,7 +47,7 @@ export const afCashEndpoint = endpoint({
   tags,
 });
 
-export const loyaltyPointsEndpoint = endpoint({
+export const loyaltyPointsBalanceEndpoint = endpoint({
   method: 'GET',
   path: '/api/loyalty-points.balance',
   auth: { member: 'member' },
@@ -56,7 +56,7 @@ export const loyaltyPointsEndpoint = endpoint({
   tags,
 });
 
-export const statementEndpoint = endpoint({
+export const transactionsAllEndpoint = endpoint({
   method: 'POST',
   path: '/api/transactions.all',
   auth: credit,
@@ -66,7 +66,7 @@ export const statementEndpoint = endpoint({
   tags,
 });
 
-export const afStatementEndpoint = endpoint({
+export const afCashsTransactionAllEndpoint = endpoint({
   method: 'POST',
   path: '/api/af-cashs.transaction.all',
   auth: credit,
@@ -76,7 +76,7 @@ export const afStatementEndpoint = endpoint({
   tags,
 });
 
-export const creditTurnoverEndpoint = endpoint({
+export const creditTurnoversEndpoint = endpoint({
   method: 'GET',
   path: '/api/credit-turnovers',
   auth: credit,
@@ -91,7 +91,7 @@ export const creditTurnoverEndpoint = endpoint({
   tags,
 });
 
-export const moveAfToMoneyEndpoint = endpoint({
+export const afCashsMoveEndpoint = endpoint({
   method: 'POST',
   path: '/api/af-cashs.move',
   auth: credit,

@@ -13,7 +13,7 @@ import {
 
 const tags = ['admin: withdrawals'];
 
-export const adminWithdrawalsEndpoint = endpoint({
+export const adminWithdrawalsListEndpoint = endpoint({
   method: 'GET',
   path: '/api/admin/withdrawals.list',
   auth: { staff: 'withdrawals.view' },
@@ -24,7 +24,7 @@ export const adminWithdrawalsEndpoint = endpoint({
   tags,
 });
 
-export const approveWithdrawalEndpoint = endpoint({
+export const adminWithdrawalsApproveEndpoint = endpoint({
   method: 'POST',
   path: '/api/admin/withdrawals.approve',
   auth: { staff: 'withdrawals.decide' },
@@ -38,7 +38,7 @@ export const approveWithdrawalEndpoint = endpoint({
   tags,
 });
 
-export const rejectWithdrawalEndpoint = endpoint({
+export const adminWithdrawalsRejectEndpoint = endpoint({
   method: 'POST',
   path: '/api/admin/withdrawals.reject',
   auth: { staff: 'withdrawals.decide' },
@@ -49,7 +49,7 @@ export const rejectWithdrawalEndpoint = endpoint({
   tags,
 });
 
-export const adminMemberBanksEndpoint = endpoint({
+export const adminMemberBanksListEndpoint = endpoint({
   method: 'GET',
   path: '/api/admin/member-banks.list',
   auth: { staff: 'withdrawals.view' },
@@ -59,7 +59,7 @@ export const adminMemberBanksEndpoint = endpoint({
   tags,
 });
 
-export const verifyMemberBankEndpoint = endpoint({
+export const adminMemberBanksVerifyEndpoint = endpoint({
   method: 'POST',
   path: '/api/admin/member-banks.verify',
   auth: { staff: 'banks.verify' },

@@ -11,7 +11,7 @@ import {
 const tags = ['withdrawals'];
 const credit = { member: 'credit' } as const;
 
-export const createWithdrawalEndpoint = endpoint({
+export const withdrawsCreateEndpoint = endpoint({
   method: 'POST',
   path: '/api/withdraws.create',
   auth: credit,
@@ -38,7 +38,7 @@ export const createWithdrawalEndpoint = endpoint({
   tags,
 });
 
-export const withdrawLimitsEndpoint = endpoint({
+export const withdrawsLimitsEndpoint = endpoint({
   method: 'GET',
   path: '/api/withdraws.limits',
   auth: credit,
@@ -49,7 +49,7 @@ export const withdrawLimitsEndpoint = endpoint({
 
 export const BANK_TRANSACTION_TYPES = ['depositFast', 'depositNormal', 'userWithdraw'] as const;
 
-export const bankTransactionsEndpoint = endpoint({
+export const transactionsBankEndpoint = endpoint({
   method: 'POST',
   path: '/api/transactions.bank',
   auth: credit,

@@ -1,8 +1,8 @@
 import {
-  adjustWalletEndpoint,
-  moveWalletEndpoint,
-  walletLedgerEndpoint,
-  walletReconciliationEndpoint,
+  adminWalletAdjustEndpoint,
+  adminWalletMoveEndpoint,
+  adminWalletLedgerEndpoint,
+  adminWalletReconciliationEndpoint,
 } from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AdminDeps } from '../../admin-deps.ts';
@@ -21,7 +21,7 @@ export const adminWalletRoutes =
   (app, _options, done) => {
     const limit = deps.config.adminAdjustSuperAdminAboveSatang;
 
-    mountEndpoint(app, adjustWalletEndpoint, (request) => {
+    mountEndpoint(app, adminWalletAdjustEndpoint, (request) => {
       assertWithinAdjustLimit(request.staff.role, request.body.amount, limit);
       return adjustBalance(deps.db, actorOf(request), {
         ...request.body,
@@ -29,7 +29,7 @@ export const adminWalletRoutes =
         staffId: request.staff.id,
       });
     });
-    mountEndpoint(app, moveWalletEndpoint, (request) => {
+    mountEndpoint(app, adminWalletMoveEndpoint, (request) => {
       assertWithinAdjustLimit(request.staff.role, request.body.amount, limit);
       return moveBalance(deps.db, actorOf(request), {
         ...request.body,
@@ -37,8 +37,8 @@ export const adminWalletRoutes =
         staffId: request.staff.id,
       });
     });
-    mountEndpoint(app, walletLedgerEndpoint, (request) => memberLedger(deps.db, request.query));
-    mountEndpoint(app, walletReconciliationEndpoint, (request) =>
+    mountEndpoint(app, adminWalletLedgerEndpoint, (request) => memberLedger(deps.db, request.query));
+    mountEndpoint(app, adminWalletReconciliationEndpoint, (request) =>
       reconciliationReport(deps.db, request.query.day),
     );
 

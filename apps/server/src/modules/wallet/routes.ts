@@ -1,13 +1,13 @@
 import {
-  afCashEndpoint,
-  afStatementEndpoint,
-  cashEndpoint,
-  creditTurnoverEndpoint,
+  afCashsEndpoint,
+  afCashsTransactionAllEndpoint,
+  cashsEndpoint,
+  creditTurnoversEndpoint,
   defaultStatementWindow,
-  loyaltyPointsEndpoint,
-  moveAfToMoneyEndpoint,
+  loyaltyPointsBalanceEndpoint,
+  afCashsMoveEndpoint,
   satangToBaht,
-  statementEndpoint,
+  transactionsAllEndpoint,
   toBangkokIso,
 } from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -25,19 +25,19 @@ export const walletRoutes =
     const { db } = deps;
     const balancesOf = (memberId: bigint) => getMemberBalances(db, memberId);
 
-    mountEndpoint(app, cashEndpoint, async (request) => ({
+    mountEndpoint(app, cashsEndpoint, async (request) => ({
       money: satangToBaht((await balancesOf(request.member.id)).cash),
     }));
-    mountEndpoint(app, afCashEndpoint, async (request) => ({
+    mountEndpoint(app, afCashsEndpoint, async (request) => ({
       afMoney: satangToBaht((await balancesOf(request.member.id)).afCash),
     }));
-    mountEndpoint(app, loyaltyPointsEndpoint, async (request) => ({
+    mountEndpoint(app, loyaltyPointsBalanceEndpoint, async (request) => ({
       balance: satangToBaht((await balancesOf(request.member.id)).loyaltyPoint),
     }));
 
     const statement =
       (kind: 'CASH' | 'AF_CASH', window: 'wallet' | 'affiliate') =>
-      async (request: EndpointRequest<typeof statementEndpoint>) => {
+      async (request: EndpointRequest<typeof transactionsAllEndpoint>) => {
         const fallback = defaultStatementWindow(new Date(), window);
         const from = request.body?.startedDate ? new Date(request.body.startedDate) : fallback.startedDate;
         const to = request.body?.endedDate ? new Date(request.body.endedDate) : fallback.endedDate;
@@ -52,10 +52,10 @@ export const walletRoutes =
           ...line.remark,
         }));
       };
-    mountEndpoint(app, statementEndpoint, statement('CASH', 'wallet'));
-    mountEndpoint(app, afStatementEndpoint, statement('AF_CASH', 'affiliate'));
+    mountEndpoint(app, transactionsAllEndpoint, statement('CASH', 'wallet'));
+    mountEndpoint(app, afCashsTransactionAllEndpoint, statement('AF_CASH', 'affiliate'));
 
-    mountEndpoint(app, creditTurnoverEndpoint, async (request) => {
+    mountEndpoint(app, creditTurnoversEndpoint, async (request) => {
       const turnover = await getCreditTurnover(db, request.member.id);
       return {
         canWithdraw: turnover.canWithdraw,
@@ -64,7 +64,7 @@ export const walletRoutes =
       };
     });
 
-    mountEndpoint(app, moveAfToMoneyEndpoint, async (request) => {
+    mountEndpoint(app, afCashsMoveEndpoint, async (request) => {
       const result = await moveAfToMoney(db, {
         memberId: request.member.id,
         amount: request.body.amount,

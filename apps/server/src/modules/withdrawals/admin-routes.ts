@@ -1,9 +1,9 @@
 import {
-  adminMemberBanksEndpoint,
-  adminWithdrawalsEndpoint,
-  approveWithdrawalEndpoint,
-  rejectWithdrawalEndpoint,
-  verifyMemberBankEndpoint,
+  adminMemberBanksListEndpoint,
+  adminWithdrawalsListEndpoint,
+  adminWithdrawalsApproveEndpoint,
+  adminWithdrawalsRejectEndpoint,
+  adminMemberBanksVerifyEndpoint,
 } from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AdminDeps } from '../../admin-deps.ts';
@@ -22,25 +22,27 @@ export const adminWithdrawalRoutes =
   (app, _options, done) => {
     const twoPersonAboveSatang = deps.config.withdraw.twoPersonAboveSatang;
 
-    mountEndpoint(app, adminWithdrawalsEndpoint, (request) =>
+    mountEndpoint(app, adminWithdrawalsListEndpoint, (request) =>
       listWithdrawals(deps.db, request.query, twoPersonAboveSatang),
     );
-    mountEndpoint(app, approveWithdrawalEndpoint, (request) =>
+    mountEndpoint(app, adminWithdrawalsApproveEndpoint, (request) =>
       approveWithdrawal(deps.db, actorOf(request), {
         ...request.body,
         staffId: request.staff.id,
         twoPersonAboveSatang,
       }),
     );
-    mountEndpoint(app, rejectWithdrawalEndpoint, (request) =>
+    mountEndpoint(app, adminWithdrawalsRejectEndpoint, (request) =>
       rejectWithdrawal(deps.db, actorOf(request), {
         ...request.body,
         staffId: request.staff.id,
         twoPersonAboveSatang,
       }),
     );
-    mountEndpoint(app, adminMemberBanksEndpoint, (request) => listMemberBanksAdmin(deps.db, request.query));
-    mountEndpoint(app, verifyMemberBankEndpoint, (request) =>
+    mountEndpoint(app, adminMemberBanksListEndpoint, (request) =>
+      listMemberBanksAdmin(deps.db, request.query),
+    );
+    mountEndpoint(app, adminMemberBanksVerifyEndpoint, (request) =>
       verifyMemberBank(deps.db, actorOf(request), { ...request.body, staffId: request.staff.id }),
     );
 

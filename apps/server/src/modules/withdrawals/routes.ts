@@ -1,8 +1,8 @@
 import {
-  bankTransactionsEndpoint,
-  createWithdrawalEndpoint,
+  transactionsBankEndpoint,
+  withdrawsCreateEndpoint,
   satangToBaht,
-  withdrawLimitsEndpoint,
+  withdrawsLimitsEndpoint,
 } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -19,7 +19,7 @@ export const withdrawalRoutes =
   (app, _options, done) => {
     const { db, withdraw } = deps;
 
-    mountEndpoint(app, createWithdrawalEndpoint, async (request, reply) => {
+    mountEndpoint(app, withdrawsCreateEndpoint, async (request, reply) => {
       const result = await createWithdrawal(db, withdraw, {
         memberId: request.member.id,
         amount: request.body.amount,
@@ -30,7 +30,7 @@ export const withdrawalRoutes =
       return { id: result.id, status: result.status };
     });
 
-    mountEndpoint(app, withdrawLimitsEndpoint, async (request) => {
+    mountEndpoint(app, withdrawsLimitsEndpoint, async (request) => {
       const used = await usedOnDay(db, request.member.id, new Date());
       return {
         perTime: satangToBaht(withdraw.maxPerTimeSatang),
@@ -41,7 +41,7 @@ export const withdrawalRoutes =
       };
     });
 
-    mountEndpoint(app, bankTransactionsEndpoint, async (request) => {
+    mountEndpoint(app, transactionsBankEndpoint, async (request) => {
       const memberId = request.member.id;
       if (request.body.type === 'userWithdraw') return listMemberWithdrawals(db, memberId);
       const methods =

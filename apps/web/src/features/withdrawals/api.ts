@@ -1,7 +1,7 @@
 import {
-  bankTransactionsEndpoint,
-  createWithdrawalEndpoint,
-  withdrawLimitsEndpoint,
+  transactionsBankEndpoint,
+  withdrawsCreateEndpoint,
+  withdrawsLimitsEndpoint,
   type MemberWithdrawal,
   type Satang,
   type WithdrawalStatus,
@@ -21,7 +21,7 @@ export const withdrawKeys = {
 export const useWithdrawLimits = () =>
   useQuery({
     queryKey: withdrawKeys.limits,
-    queryFn: () => callApi(withdrawLimitsEndpoint),
+    queryFn: () => callApi(withdrawsLimitsEndpoint),
     staleTime: 10_000,
   });
 
@@ -31,7 +31,7 @@ export const useMyWithdrawals = () =>
     queryKey: withdrawKeys.mine,
     // The userWithdraw type answers withdrawals only.
     queryFn: async () =>
-      (await callApi(bankTransactionsEndpoint, { type: 'userWithdraw' })) as MemberWithdrawal[],
+      (await callApi(transactionsBankEndpoint, { type: 'userWithdraw' })) as MemberWithdrawal[],
     staleTime: 5_000,
   });
 
@@ -45,7 +45,7 @@ export function useCreateWithdrawal(keys?: SubmissionKeys) {
   return useMutation({
     mutationFn: (input: { satang: Satang; baht: number; bankAccountId: string }) =>
       callApi(
-        createWithdrawalEndpoint,
+        withdrawsCreateEndpoint,
         { amount: input.baht, bankAccountId: input.bankAccountId },
         { idempotencyKey: submissions.keyFor(`withdraw:${input.bankAccountId}:${input.satang}`) },
       ),

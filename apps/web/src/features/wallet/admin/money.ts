@@ -1,9 +1,9 @@
 import {
-  adjustWalletEndpoint,
+  adminWalletAdjustEndpoint,
   adminWalletAdjustRequest,
   adminWalletMoveRequest,
   bahtToSatang,
-  moveWalletEndpoint,
+  adminWalletMoveEndpoint,
   satangToBaht,
   type AdminWalletDirection,
   type EndpointInput,
@@ -44,7 +44,7 @@ const firstIssues = <K extends string>(
   return errors;
 };
 
-export type AdjustBody = EndpointInput<typeof adjustWalletEndpoint>;
+export type AdjustBody = EndpointInput<typeof adminWalletAdjustEndpoint>;
 
 /** The adjust form → the request body, checked by the domain schema (the server runs the same). */
 export function checkAdjust(form: {
@@ -63,7 +63,7 @@ export function checkAdjust(form: {
   return { ok: false, errors: firstIssues(parsed.error.issues, ['amount', 'reason', 'direction'] as const) };
 }
 
-export type MoveBody = EndpointInput<typeof moveWalletEndpoint>;
+export type MoveBody = EndpointInput<typeof adminWalletMoveEndpoint>;
 
 export function checkMove(form: {
   fromUuid: string;

@@ -1,8 +1,8 @@
 import {
-  adjustWalletEndpoint,
-  moveWalletEndpoint,
-  walletLedgerEndpoint,
-  walletReconciliationEndpoint,
+  adminWalletAdjustEndpoint,
+  adminWalletMoveEndpoint,
+  adminWalletLedgerEndpoint,
+  adminWalletReconciliationEndpoint,
   type EndpointInput,
 } from '@chokdee/domain';
 import type { TFunction } from 'i18next';
@@ -18,17 +18,17 @@ import { isOutcomeUnknown } from './idempotency.ts';
 export const walletKey = (uuid: string) => [ADMIN_KEY, 'wallet', uuid] as const;
 export const RECON_KEY = [ADMIN_KEY, 'wallet-reconciliation'] as const;
 
-export const fetchLedger = (query: EndpointInput<typeof walletLedgerEndpoint>, signal?: AbortSignal) =>
-  callApi(walletLedgerEndpoint, query, { signal });
+export const fetchLedger = (query: EndpointInput<typeof adminWalletLedgerEndpoint>, signal?: AbortSignal) =>
+  callApi(adminWalletLedgerEndpoint, query, { signal });
 
 export const fetchReconciliation = (day: string, signal?: AbortSignal) =>
-  callApi(walletReconciliationEndpoint, { day: day || undefined }, { signal });
+  callApi(adminWalletReconciliationEndpoint, { day: day || undefined }, { signal });
 
 export const postAdjust = (body: AdjustBody, key: string) =>
-  callApi(adjustWalletEndpoint, body, { idempotencyKey: key });
+  callApi(adminWalletAdjustEndpoint, body, { idempotencyKey: key });
 
 export const postMove = (body: MoveBody, key: string) =>
-  callApi(moveWalletEndpoint, body, { idempotencyKey: key });
+  callApi(adminWalletMoveEndpoint, body, { idempotencyKey: key });
 
 /** After money moved: balances and ledgers of the members involved, and the report. */
 export async function refreshWallets(...uuids: string[]): Promise<void> {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { afCashEndpoint } from '@chokdee/domain';
+import { afCashsEndpoint } from '@chokdee/domain';
 import { callApi } from '../../../lib/call-api.ts';
 import { walletKeys } from './keys.ts';
 
@@ -7,6 +7,6 @@ import { walletKeys } from './keys.ts';
 export const useAfCash = () =>
   useQuery({
     queryKey: walletKeys.afCash(),
-    queryFn: async () => (await callApi(afCashEndpoint)).afMoney,
+    queryFn: async () => (await callApi(afCashsEndpoint)).afMoney,
     staleTime: 10_000,
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { afStatementEndpoint } from '@chokdee/domain';
+import { afCashsTransactionAllEndpoint } from '@chokdee/domain';
 import { callApi } from '../../../lib/call-api.ts';
 import { rangeToBody } from '../statement.ts';
 import type { DateRange } from '../types.ts';
@@ -9,7 +9,7 @@ import { walletKeys } from './keys.ts';
 export const useAfTransactions = (range: DateRange, enabled = true) =>
   useQuery({
     queryKey: walletKeys.afTransactions(range),
-    queryFn: ({ signal }) => callApi(afStatementEndpoint, rangeToBody(range), { signal }),
+    queryFn: ({ signal }) => callApi(afCashsTransactionAllEndpoint, rangeToBody(range), { signal }),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 10_000,

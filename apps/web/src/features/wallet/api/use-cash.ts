@@ -1,10 +1,10 @@
-import { cashEndpoint } from '@chokdee/domain';
+import { cashsEndpoint } from '@chokdee/domain';
 import { callApi } from '../../../lib/call-api.ts';
 import { setBalance } from '../../../lib/balance.ts';
 
 /** `GET /api/cashs`: available cash (balance − held), baht. */
 export const fetchCash = async (): Promise<number> => {
-  const data: { money?: unknown } | undefined = await callApi(cashEndpoint);
+  const data: { money?: unknown } | undefined = await callApi(cashsEndpoint);
   if (typeof data?.money !== 'number') throw new Error('cashs: no money in the answer');
   return data.money;
 };

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { creditTurnoverEndpoint } from '@chokdee/domain';
+import { creditTurnoversEndpoint } from '@chokdee/domain';
 import { callApi } from '../../../lib/call-api.ts';
 import { walletKeys } from './keys.ts';
 
@@ -7,6 +7,6 @@ import { walletKeys } from './keys.ts';
 export const useCreditTurnover = () =>
   useQuery({
     queryKey: walletKeys.turnover(),
-    queryFn: () => callApi(creditTurnoverEndpoint),
+    queryFn: () => callApi(creditTurnoversEndpoint),
     staleTime: 10_000,
   });

@@ -1,4 +1,4 @@
-import { moveAfToMoneyEndpoint, type Satang } from '@chokdee/domain';
+import { afCashsMoveEndpoint, type Satang } from '@chokdee/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -10,7 +10,7 @@ import { walletKeys } from './keys.ts';
 
 /** `POST /api/af-cashs.move` with its Idempotency-Key (pure so that it is unit-tested). */
 export const postAfMove = (amountBaht: number, idempotencyKey: string) =>
-  callApi(moveAfToMoneyEndpoint, { amount: amountBaht }, { idempotencyKey });
+  callApi(afCashsMoveEndpoint, { amount: amountBaht }, { idempotencyKey });
 
 /** A definite answer (4xx): retrying the same key would only repeat it, so the next try gets a new key. */
 export const isSettledFailure = (error: unknown): boolean =>

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { statementEndpoint } from '@chokdee/domain';
+import { transactionsAllEndpoint } from '@chokdee/domain';
 import { callApi } from '../../../lib/call-api.ts';
 import { rangeToBody } from '../statement.ts';
 import type { DateRange } from '../types.ts';
@@ -9,7 +9,7 @@ import { walletKeys } from './keys.ts';
 export const useTransactions = (range: DateRange, enabled = true) =>
   useQuery({
     queryKey: walletKeys.transactions(range),
-    queryFn: ({ signal }) => callApi(statementEndpoint, rangeToBody(range), { signal }),
+    queryFn: ({ signal }) => callApi(transactionsAllEndpoint, rangeToBody(range), { signal }),
     enabled,
     placeholderData: keepPreviousData,
     staleTime: 10_000,

@@ -1,9 +1,9 @@
 import {
-  adminMemberBanksEndpoint,
-  adminWithdrawalsEndpoint,
-  approveWithdrawalEndpoint,
-  rejectWithdrawalEndpoint,
-  verifyMemberBankEndpoint,
+  adminMemberBanksListEndpoint,
+  adminWithdrawalsListEndpoint,
+  adminWithdrawalsApproveEndpoint,
+  adminWithdrawalsRejectEndpoint,
+  adminMemberBanksVerifyEndpoint,
   type EndpointInput,
 } from '@chokdee/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -13,14 +13,14 @@ import { callApi } from '../../../lib/call-api.ts';
 export const WITHDRAWALS_KEY = [ADMIN_KEY, 'withdrawals'] as const;
 
 export const fetchWithdrawals = (
-  query: EndpointInput<typeof adminWithdrawalsEndpoint>,
+  query: EndpointInput<typeof adminWithdrawalsListEndpoint>,
   signal?: AbortSignal,
-) => callApi(adminWithdrawalsEndpoint, query, { signal });
+) => callApi(adminWithdrawalsListEndpoint, query, { signal });
 
 export const fetchMemberBanks = (
-  query: EndpointInput<typeof adminMemberBanksEndpoint>,
+  query: EndpointInput<typeof adminMemberBanksListEndpoint>,
   signal?: AbortSignal,
-) => callApi(adminMemberBanksEndpoint, query, { signal });
+) => callApi(adminMemberBanksListEndpoint, query, { signal });
 
 /** Approve / reject / verify; every success refetches the queue and the bank list. */
 export function useWithdrawalActions() {
@@ -28,18 +28,18 @@ export function useWithdrawalActions() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: WITHDRAWALS_KEY });
   return {
     approve: useMutation({
-      mutationFn: (body: EndpointInput<typeof approveWithdrawalEndpoint>) =>
-        callApi(approveWithdrawalEndpoint, body),
+      mutationFn: (body: EndpointInput<typeof adminWithdrawalsApproveEndpoint>) =>
+        callApi(adminWithdrawalsApproveEndpoint, body),
       onSuccess: refresh,
     }),
     reject: useMutation({
-      mutationFn: (body: EndpointInput<typeof rejectWithdrawalEndpoint>) =>
-        callApi(rejectWithdrawalEndpoint, body),
+      mutationFn: (body: EndpointInput<typeof adminWithdrawalsRejectEndpoint>) =>
+        callApi(adminWithdrawalsRejectEndpoint, body),
       onSuccess: refresh,
     }),
     verify: useMutation({
-      mutationFn: (body: EndpointInput<typeof verifyMemberBankEndpoint>) =>
-        callApi(verifyMemberBankEndpoint, body),
+      mutationFn: (body: EndpointInput<typeof adminMemberBanksVerifyEndpoint>) =>
+        callApi(adminMemberBanksVerifyEndpoint, body),
       onSuccess: refresh,
     }),
   };
