@@ -57,3 +57,7 @@ export * from './withdrawals/withdrawals-endpoints.ts';
 export * from './withdrawals/withdrawals-admin-endpoints.ts';
 export * from './wallet/wallet-endpoints.ts';
 export * from './wallet/wallet-admin-endpoints.ts';
+export * from './deposits/deposit-endpoints.ts';
+export * from './deposits/deposit-admin-endpoints.ts';
+export * from './deposits/provider-deposit-endpoints.ts';
+export * from './deposits/provider-admin-endpoints.ts';

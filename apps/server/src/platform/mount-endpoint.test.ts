@@ -39,6 +39,16 @@ const publicCall = endpoint({
   tags: ['things'],
 });
 
+const created = endpoint({
+  method: 'POST',
+  path: '/api/things.open',
+  auth: 'public',
+  response: z.object({ opened: z.boolean() }),
+  status: 201,
+  summary: 'Open a thing',
+  tags: ['things'],
+});
+
 describe('routeOptionsOf', () => {
   it('puts the member area in config.member and documents the bearer scheme', () => {
     const route = routeOptionsOf(memberCall);
@@ -91,6 +101,7 @@ describe('mountEndpoint', () => {
     });
     mountEndpoint(built, staffList, (request) => Promise.resolve({ page: request.query.page }));
     mountEndpoint(built, publicCall, (request) => Promise.resolve({ id: request.params.id }));
+    mountEndpoint(built, created, () => Promise.resolve({ opened: true }));
     await built.ready();
     return { app: built, seen };
   };
@@ -113,6 +124,13 @@ describe('mountEndpoint', () => {
     const one = await app.inject({ method: 'GET', url: '/api/things/x7' });
     expect(one.json()).toEqual({ data: { id: 'x7' } });
     expect(built.seen).toEqual(['credit', 'credit', 'withdrawals.view', undefined]);
+  });
+
+  it('starts the reply with the one declared status', async () => {
+    app = (await build()).app;
+    const opened = await app.inject({ method: 'POST', url: '/api/things.open', payload: {} });
+    expect(opened.statusCode).toBe(201);
+    expect(opened.json()).toEqual({ data: { opened: true } });
   });
 
   it('validates the body and the idempotency key with the declared schemas', async () => {

@@ -28,7 +28,10 @@ export type EndpointRequest<E extends EndpointDeclaration> = FastifyRequest<{
     : { 'idempotency-key'?: string };
 }>;
 
-/** Returns the answer's `data`; set another success status with `reply.code()` first. */
+/**
+ * Returns the answer's `data`. The reply starts with the declared status when there is one
+ * (201 for a create); with several (200 or 201), the handler picks one with `reply.code()`.
+ */
 export type EndpointHandler<E extends EndpointDeclaration> = (
   request: EndpointRequest<E>,
   reply: FastifyReply,
@@ -83,9 +86,14 @@ export const mountEndpoint = <E extends EndpointDeclaration>(
   declaration: E,
   handler: EndpointHandler<NoInfer<E>>,
 ): void => {
+  const [status, ...others] = successStatuses(declaration);
+  const initial = others.length === 0 ? status : undefined;
   app.route({
     ...routeOptionsOf(declaration),
-    // The schemas above validated the request, so it has the declared shape.
-    handler: async (request, reply) => ok(await handler(request as EndpointRequest<E>, reply)),
+    handler: async (request, reply) => {
+      if (initial !== undefined) reply.code(initial);
+      // The schemas above validated the request, so it has the declared shape.
+      return ok(await handler(request as EndpointRequest<E>, reply));
+    },
   });
 };
