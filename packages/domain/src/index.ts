@@ -61,3 +61,6 @@ export * from './deposits/deposit-endpoints.ts';
 export * from './deposits/deposit-admin-endpoints.ts';
 export * from './deposits/provider-deposit-endpoints.ts';
 export * from './deposits/provider-admin-endpoints.ts';
+export * from './admin/dashboard-endpoints.ts';
+export * from './banks/bank-endpoints.ts';
+export * from './health/health-endpoints.ts';
