@@ -64,3 +64,4 @@ export * from './deposits/provider-admin-endpoints.ts';
 export * from './admin/dashboard-endpoints.ts';
 export * from './banks/bank-endpoints.ts';
 export * from './health/health-endpoints.ts';
+export * from './yeekee/ying-endpoints.ts';
