@@ -65,3 +65,4 @@ export * from './admin/dashboard-endpoints.ts';
 export * from './banks/bank-endpoints.ts';
 export * from './health/health-endpoints.ts';
 export * from './yeekee/ying-endpoints.ts';
+export * from './bet/number-set-endpoints.ts';
