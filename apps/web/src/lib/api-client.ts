@@ -79,14 +79,18 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-export function buildUrl(base: ApiBase, path: string, query?: RequestOptions['query']): string {
-  const url = `${base}/${path.replace(/^\/+/, '')}`;
+/** `url` with the defined values of `query` as its search string. */
+export function withQuery(url: string, query?: RequestOptions['query']): string {
   if (!query) return url;
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query))
     if (value !== undefined) params.append(key, String(value));
   const search = params.toString();
   return search ? `${url}?${search}` : url;
+}
+
+export function buildUrl(base: ApiBase, path: string, query?: RequestOptions['query']): string {
+  return withQuery(`${base}/${path.replace(/^\/+/, '')}`, query);
 }
 
 /** The JSON of a response body; `undefined` when it is empty or not JSON. */
@@ -114,20 +118,50 @@ export async function fetchOrNetworkError(url: string, init: RequestInit): Promi
 }
 
 /**
- * Calls the member API. JSON in and out, same-origin cookies, `x-csrf-token` (from the `csrfToken`
- * cookie) on every non-GET call. Resolves to the `data` of `{ data }`; rejects with an ApiError.
+ * What differs between the member and the staff side of the API: the CSRF cookie echoed in
+ * `x-csrf-token` on every non-GET call, and who hears of a failure before it is thrown.
  */
-export async function request<T>(base: ApiBase, path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+export interface AuthKind {
+  csrfCookie: string;
+  /** Runs before the call is sent (`path` as the kind names it); returns the failure listener. */
+  beforeCall(path: string): (error: ApiError, response: Response) => void;
+}
+
+/** Members (and the public calls): maintenance and a revoked session concern every page. */
+export const memberKind: AuthKind = {
+  csrfCookie: 'csrfToken',
+  beforeCall: () => {
+    const sent = { withSession: hasSession(), epoch: maintenanceEpoch() };
+    return (error, response) => reportInterruption(error, sent, response.headers.get('retry-after'));
+  },
+};
+
+export interface SendOptions {
+  method: HttpMethod;
+  body?: unknown;
+  headers?: Record<string, string> | undefined;
+  signal?: AbortSignal | undefined;
+}
+
+/**
+ * The one fetch of the API: JSON in and out, same-origin cookies, the kind's CSRF cookie on every
+ * non-GET call. Resolves to the `data` of `{ data }`; rejects with an ApiError.
+ */
+export async function sendApi<T>(
+  kind: AuthKind,
+  path: string,
+  url: string,
+  options: SendOptions,
+): Promise<T> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
   if (options.body !== undefined) headers['content-type'] = 'application/json';
-  if (method !== 'GET') {
-    const csrf = readCookie('csrfToken');
+  if (options.method !== 'GET') {
+    const csrf = readCookie(kind.csrfCookie);
     if (csrf) headers['x-csrf-token'] = csrf;
   }
-  const sent = { withSession: hasSession(), epoch: maintenanceEpoch() };
-  const response = await fetchOrNetworkError(buildUrl(base, path, options.query), {
-    method,
+  const onFailure = kind.beforeCall(path);
+  const response = await fetchOrNetworkError(url, {
+    method: options.method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     credentials: 'same-origin',
@@ -136,10 +170,16 @@ export async function request<T>(base: ApiBase, path: string, options: RequestOp
   const body = await readJson(response);
   if (!response.ok) {
     const error = toApiError(response.status, body);
-    reportInterruption(error, sent, response.headers.get('retry-after'));
+    onFailure(error, response);
     throw error;
   }
   return (isRecord(body) ? body.data : undefined) as T;
+}
+
+/** Calls the member API by path (features not yet calling declared endpoints through `callApi`). */
+export async function request<T>(base: ApiBase, path: string, options: RequestOptions = {}): Promise<T> {
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  return sendApi<T>(memberKind, path, buildUrl(base, path, options.query), { ...options, method });
 }
 
 /**

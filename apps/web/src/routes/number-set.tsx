@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Skeleton.css';
+import type { NumberSet } from '@chokdee/domain';
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteNumberSet } from '../features/number-set/api/use-delete-number-set.ts';
 import { useNumberSets } from '../features/number-set/api/use-number-sets.ts';
 import { NumberSetEditor } from '../features/number-set/components/number-set-editor.tsx';
-import type { NumberSet } from '../features/number-set/types.ts';
 import { notifySuccess } from '../lib/notify.ts';
 
 /** `/number-set`: the member's saved number lists: create, edit, delete (loaded into a slip on /lotto). */

@@ -16,15 +16,6 @@ export const adminWalletReasonSchema = z
   .min(3, REASON_MESSAGE)
   .max(500, REASON_MESSAGE);
 
-/** Required on wallet.adjust and wallet.move: a double click must not pay twice. */
-export const adminIdempotencyHeaders = z.object({
-  'idempotency-key': z
-    .string({ error: 'Idempotency-Key header is required' })
-    .trim()
-    .min(1, 'Idempotency-Key header is required')
-    .max(100, 'Idempotency-Key is at most 100 characters'),
-});
-
 export const adminWalletAdjustRequest = z.object({
   uuid: memberUuidSchema,
   direction: z.enum(ADMIN_WALLET_DIRECTIONS, { error: 'Direction must be increase or decrease' }),

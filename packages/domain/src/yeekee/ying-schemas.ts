@@ -69,22 +69,24 @@ export const maskUserName = (userName: string): string =>
   userName.length <= 4 ? `${userName.slice(0, 1)}***` : `${userName.slice(0, 2)}***${userName.slice(-2)}`;
 
 /** A shot as the public lists show it (`yings`, `yings.summary`, the export). */
-export interface YingShotView {
-  seq: number;
-  yingNumber: string;
+export const yingShotView = z.object({
+  seq: z.number(),
+  yingNumber: z.string(),
   /** Masked (`de***01`). */
-  userName: string;
+  userName: z.string(),
   /** ISO 8601, +07:00. */
-  createdAt: string;
-}
+  createdAt: z.string(),
+});
+export type YingShotView = z.infer<typeof yingShotView>;
 
 /** `yings.summary`: the running figures while shooting. `sum` is a decimal string (exact). */
-export interface YingSummaryView {
-  count: number;
-  sum: string;
+export const yingSummaryView = z.object({
+  count: z.number(),
+  sum: z.string(),
   /** The shot currently 16th from the newest; null with fewer than 16 shots. */
-  sixteenth: YingShotView | null;
-}
+  sixteenth: yingShotView.nullable(),
+});
+export type YingSummaryView = z.infer<typeof yingSummaryView>;
 
 /**
  * `ying-results.one`, after shooting closed. `status` is `DRAWN` (result computed; SETTLED once
@@ -92,18 +94,19 @@ export interface YingSummaryView {
  * refunded). `sum` and `r` are decimal strings (exact). `exportUrl` is the full shot list (JSON;
  * add `&format=csv` for CSV).
  */
-export interface YingResultView {
-  betId: string;
-  status: 'DRAWN' | 'SETTLED' | 'VOIDED';
-  count: number;
-  sum: string;
-  sixteenth: YingShotView | null;
-  r: string | null;
-  top3: string | null;
-  top2: string | null;
-  bottom2: string | null;
-  exportUrl: string;
-}
+export const yingResultView = z.object({
+  betId: z.string(),
+  status: z.enum(['DRAWN', 'SETTLED', 'VOIDED']),
+  count: z.number(),
+  sum: z.string(),
+  sixteenth: yingShotView.nullable(),
+  r: z.string().nullable(),
+  top3: z.string().nullable(),
+  top2: z.string().nullable(),
+  bottom2: z.string().nullable(),
+  exportUrl: z.string(),
+});
+export type YingResultView = z.infer<typeof yingResultView>;
 
 const BONUS_MESSAGE = 'An amount in baht (0 or more, at most 2 decimals)';
 const bonusBaht = bahtInput({ message: BONUS_MESSAGE, allowZero: true, maxBaht: 10_000_000 });
@@ -115,5 +118,11 @@ const bonusBaht = bahtInput({ message: BONUS_MESSAGE, allowZero: true, maxBaht: 
 export const yingBonusSettingsSchema = z.object({ sixteenth: bonusBaht, last: bonusBaht, minBet: bonusBaht });
 /** The setting as staff send and read it (baht). */
 export type YingBonusSettingsView = z.input<typeof yingBonusSettingsSchema>;
+/** The setting as the back office reads it (baht). */
+export const yingBonusSettingsAnswer = z.object({
+  sixteenth: z.number(),
+  last: z.number(),
+  minBet: z.number(),
+});
 /** The setting as the server holds it (Satang). */
 export type YingBonusSettings = z.output<typeof yingBonusSettingsSchema>;

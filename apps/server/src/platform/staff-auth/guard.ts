@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { can, type Permission } from '@chokdee/domain';
+import { can, type StaffAccess } from '@chokdee/domain';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import { appError, type AppError } from '../errors.ts';
@@ -7,11 +7,8 @@ import { authenticateStaff, type AuthenticatedStaff } from './authenticate.ts';
 import { STAFF_CSRF_COOKIE, STAFF_CSRF_HEADER } from './cookies.ts';
 import { staffCsrfTokenFor } from './tokens.ts';
 
-/**
- * What an /api/admin route requires: a permission of the role matrix, `session` (any signed-in
- * staff, including a session that may only enrol TOTP: me, logout, enrol) or `public` (login).
- */
-export type StaffAccess = Permission | 'session' | 'public';
+/** What an /api/admin route requires (declared with its endpoint in the domain). */
+export type { StaffAccess };
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -2,7 +2,7 @@ import './styles.ts';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Snackbar } from '../shell/snackbar.tsx';
-import { setAdminFailureHandler } from '../../lib/admin/admin-api.ts';
+import { setStaffFailureHandler } from '../../lib/call-api.ts';
 import { dropAdminQueries } from '../../lib/admin/session.ts';
 import { forbidden } from './forbidden.ts';
 
@@ -28,7 +28,7 @@ function useAdminFailures() {
   }, [pathname]);
   useEffect(
     () =>
-      setAdminFailureHandler((error, path) => {
+      setStaffFailureHandler((error, path) => {
         const current = here.current;
         if (error.status === 401 && !LOGIN_CALLS.has(path)) {
           dropAdminQueries();

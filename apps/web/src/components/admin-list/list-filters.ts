@@ -75,8 +75,13 @@ export function dayRangeQuery(from: string, to: string): { from?: string; to?: s
   return range;
 }
 
-/** Empty text becomes "not filtered" (undefined), so it never reaches the query string. */
-export const textQuery = (raw: string): string | undefined => (raw === '' ? undefined : raw);
+/**
+ * Empty text becomes "not filtered" (undefined), so it never reaches the query string. `V` names
+ * the values the endpoint takes (a status enum): a URL value is sent as typed, and the server
+ * refuses one outside them.
+ */
+export const textQuery = <V extends string = string>(raw: string): V | undefined =>
+  raw === '' ? undefined : (raw as V);
 
 /** Every key of `fields` emptied: what "clear" applies. */
 export const emptyFilters = <K extends string>(keys: readonly K[]): Record<K, string> =>

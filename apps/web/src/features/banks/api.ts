@@ -1,14 +1,12 @@
-import type { MemberBankAnswer } from '@chokdee/domain';
+import {
+  banksEndpoint,
+  usersBanksCreateEndpoint,
+  usersBanksEndpoint,
+  type EndpointInput,
+  type MemberBankAnswer,
+} from '@chokdee/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api-client.ts';
-
-export interface ThaiBankItem {
-  bankCode: string;
-  botCode: string;
-  nameTh: string;
-  nameEn: string;
-  accountNumberLengths: number[];
-}
+import { callApi } from '../../lib/call-api.ts';
 
 export const bankKeys = {
   banks: ['banks'] as const,
@@ -19,7 +17,7 @@ export const bankKeys = {
 export const useThaiBanks = () =>
   useQuery({
     queryKey: bankKeys.banks,
-    queryFn: () => api.get<ThaiBankItem[]>('banks'),
+    queryFn: () => callApi(banksEndpoint),
     staleTime: Infinity,
   });
 
@@ -27,7 +25,7 @@ export const useThaiBanks = () =>
 export const useMemberBanks = () =>
   useQuery({
     queryKey: bankKeys.mine,
-    queryFn: () => api.get<MemberBankAnswer[]>('users-banks'),
+    queryFn: () => callApi(usersBanksEndpoint),
     staleTime: 10_000,
   });
 
@@ -35,8 +33,8 @@ export const useMemberBanks = () =>
 export function useAddBank() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: { bankCode: string; bankAccountNumber: string }) =>
-      api.post<MemberBankAnswer[]>('users-banks.create', body),
+    mutationFn: (body: EndpointInput<typeof usersBanksCreateEndpoint>) =>
+      callApi(usersBanksCreateEndpoint, body),
     onSuccess: (banks) => queryClient.setQueryData(bankKeys.mine, banks),
   });
 }

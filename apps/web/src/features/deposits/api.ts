@@ -1,7 +1,19 @@
-import type { DepositBank, DepositResponse, DepositStatus } from '@chokdee/domain';
+import {
+  depositBanksEndpoint,
+  depositsFastEndpoint,
+  depositsNormalEndpoint,
+  depositsOneEndpoint,
+  depositsQrcodeEndpoint,
+  depositsQrcodesEndpoint,
+  transactionsBankEndpoint,
+  type DepositResponse,
+  type DepositStatus,
+  type EndpointInput,
+} from '@chokdee/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api, isApiError } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { USER_INFO_KEY } from '../profile/index.ts';
 import { createSubmissionKeys, isSettledFailure, type SubmissionKeys, walletKeys } from '../wallet/index.ts';
 
@@ -17,7 +29,7 @@ export const depositKeys = {
 export const useDepositBanks = () =>
   useQuery({
     queryKey: depositKeys.banks,
-    queryFn: () => api.get<DepositBank[]>('deposit-banks'),
+    queryFn: () => callApi(depositBanksEndpoint),
     staleTime: 60_000,
   });
 
@@ -25,7 +37,8 @@ export const useDepositBanks = () =>
 export const useMyDeposits = (type: 'depositFast' | 'depositNormal') =>
   useQuery({
     queryKey: depositKeys.list(type),
-    queryFn: () => api.post<DepositResponse[]>('transactions.bank', { type }),
+    // The deposit types answer deposits only.
+    queryFn: async () => (await callApi(transactionsBankEndpoint, { type })) as DepositResponse[],
     staleTime: 5_000,
   });
 
@@ -33,7 +46,7 @@ export const useMyDeposits = (type: 'depositFast' | 'depositNormal') =>
 export const useQrDeposits = () =>
   useQuery({
     queryKey: depositKeys.qrcodes,
-    queryFn: () => api.get<DepositResponse[]>('deposits.qrcodes'),
+    queryFn: () => callApi(depositsQrcodesEndpoint),
     staleTime: 5_000,
   });
 
@@ -50,7 +63,7 @@ export function useDeposit(id: string | null) {
     queryKey: depositKeys.one(id ?? ''),
     enabled: id !== null,
     queryFn: async () => {
-      const deposit = await api.get<DepositResponse>('deposits.one', { query: { id: id ?? '' } });
+      const deposit = await callApi(depositsOneEndpoint, { id: id ?? '' });
       if (deposit.status !== 'PENDING') {
         void queryClient.invalidateQueries({ queryKey: depositKeys.list('depositFast') });
         void queryClient.invalidateQueries({ queryKey: depositKeys.qrcodes });
@@ -67,23 +80,11 @@ export function useOpenRequest(method: 'fast' | 'qrcode') {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (amount: number) =>
-      api
-        .post<DepositResponse | { id: string }>(`deposits.${method}`, { amount })
-        .then((answer) => answer.id),
+      callApi(method === 'fast' ? depositsFastEndpoint : depositsQrcodeEndpoint, { amount }).then(
+        (answer) => answer.id,
+      ),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
   });
-}
-
-export interface NormalDepositInput {
-  bankId: string;
-  channel: string;
-  channelName: string;
-  bankCode: string;
-  bankAccountNumber: string;
-  bankAccountName: string;
-  amount: number;
-  depositAt: string;
-  slip?: { contentType: string; data: string };
 }
 
 /** `POST /api/deposits.normal` with one Idempotency-Key per submission (a double tap reports once). */
@@ -91,11 +92,9 @@ export function useCreateNormalDeposit(keys?: SubmissionKeys) {
   const queryClient = useQueryClient();
   const [submissions] = useState<SubmissionKeys>(() => keys ?? createSubmissionKeys());
   return useMutation({
-    mutationFn: (input: NormalDepositInput) =>
-      api.post<{ id: string; status: DepositStatus }>('deposits.normal', input, {
-        headers: {
-          'Idempotency-Key': submissions.keyFor(`normal:${input.bankId}:${input.amount}:${input.depositAt}`),
-        },
+    mutationFn: (input: EndpointInput<typeof depositsNormalEndpoint>) =>
+      callApi(depositsNormalEndpoint, input, {
+        idempotencyKey: submissions.keyFor(`normal:${input.bankId}:${input.amount}:${input.depositAt}`),
       }),
     onSuccess: async () => {
       submissions.settle('settled');

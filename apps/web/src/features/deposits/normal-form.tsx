@@ -30,7 +30,7 @@ export function NormalDepositForm({ banks, onDone }: { banks: DepositBank[]; onD
   const mine = withdrawalAccountOf(useMemberBanks().data);
   const create = useCreateNormalDeposit();
   const [bankId, setBankId] = useState(banks[0]?.bankId ?? '');
-  const [channel, setChannel] = useState<string>(DEPOSIT_CHANNELS[0]);
+  const [channel, setChannel] = useState<(typeof DEPOSIT_CHANNELS)[number]>(DEPOSIT_CHANNELS[0]);
   const [channelName, setChannelName] = useState('');
   const [fromBank, setFromBank] = useState<string | null>(null);
   const [fromNumber, setFromNumber] = useState<string | null>(null);
@@ -55,8 +55,8 @@ export function NormalDepositForm({ banks, onDone }: { banks: DepositBank[]; onD
     if (!/^\d{6,20}$/.test(accountNumber.replace(/[\s-]/g, '')))
       next.bankAccountNumber = t('deposit.normal.numberFormat');
     if (accountName.trim().length < 2) next.bankAccountName = t('deposit.normal.nameRequired');
-    if (slip && (!(SLIP_TYPES as readonly string[]).includes(slip.type) || slip.size > SLIP_MAX_BYTES))
-      next.slip = t('deposit.normal.slipRule');
+    const slipType = SLIP_TYPES.find((type) => type === slip?.type);
+    if (slip && (!slipType || slip.size > SLIP_MAX_BYTES)) next.slip = t('deposit.normal.slipRule');
     setErrors(next);
     if (Object.keys(next).length > 0 || !checked.ok) return;
     create.mutate(
@@ -69,7 +69,7 @@ export function NormalDepositForm({ banks, onDone }: { banks: DepositBank[]; onD
         bankAccountName: accountName,
         amount: checked.baht,
         depositAt: `${depositAt}:00+07:00`,
-        ...(slip ? { slip: { contentType: slip.type, data: await readBase64(slip) } } : {}),
+        ...(slip && slipType ? { slip: { contentType: slipType, data: await readBase64(slip) } } : {}),
       },
       {
         onSuccess: () => {
@@ -101,7 +101,9 @@ export function NormalDepositForm({ banks, onDone }: { banks: DepositBank[]; onD
         <NativeSelect
           label={t('deposit.normal.channel')}
           value={channel}
-          onChange={(event) => setChannel(event.currentTarget.value)}
+          onChange={(event) =>
+            setChannel(DEPOSIT_CHANNELS.find((c) => c === event.currentTarget.value) ?? DEPOSIT_CHANNELS[0])
+          }
           data={DEPOSIT_CHANNELS.map((c) => ({ value: c, label: t(`deposit.channels.${c}`) }))}
           data-testid="normal-channel"
         />

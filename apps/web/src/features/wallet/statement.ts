@@ -4,10 +4,11 @@ import {
   isTransactionType,
   toBangkokIso,
   type STATEMENT_DAYS_BACK,
+  type StatementLine,
   type TransactionGroup,
 } from '@chokdee/domain';
 import { bangkokDate, formatBaht, formatDateTime } from '../../lib/format.ts';
-import type { DateRange, StatementLine } from './types.ts';
+import type { DateRange } from './types.ts';
 
 /** Statement tabs (spec §9 groups), in display order. */
 export const STATEMENT_TABS = ['all', 'deposit', 'withdraw', 'lotto', 'games'] as const;

@@ -1,7 +1,14 @@
-import type { MemberWithdrawal, Satang, WithdrawalStatus, WithdrawLimits } from '@chokdee/domain';
+import {
+  transactionsBankEndpoint,
+  withdrawsCreateEndpoint,
+  withdrawsLimitsEndpoint,
+  type MemberWithdrawal,
+  type Satang,
+  type WithdrawalStatus,
+} from '@chokdee/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { USER_INFO_KEY } from '../profile/index.ts';
 import { createSubmissionKeys, isSettledFailure, type SubmissionKeys, walletKeys } from '../wallet/index.ts';
 
@@ -14,7 +21,7 @@ export const withdrawKeys = {
 export const useWithdrawLimits = () =>
   useQuery({
     queryKey: withdrawKeys.limits,
-    queryFn: () => api.get<WithdrawLimits>('withdraws.limits'),
+    queryFn: () => callApi(withdrawsLimitsEndpoint),
     staleTime: 10_000,
   });
 
@@ -22,7 +29,9 @@ export const useWithdrawLimits = () =>
 export const useMyWithdrawals = () =>
   useQuery({
     queryKey: withdrawKeys.mine,
-    queryFn: () => api.post<MemberWithdrawal[]>('transactions.bank', { type: 'userWithdraw' }),
+    // The userWithdraw type answers withdrawals only.
+    queryFn: async () =>
+      (await callApi(transactionsBankEndpoint, { type: 'userWithdraw' })) as MemberWithdrawal[],
     staleTime: 5_000,
   });
 
@@ -35,14 +44,10 @@ export function useCreateWithdrawal(keys?: SubmissionKeys) {
   const [submissions] = useState<SubmissionKeys>(() => keys ?? createSubmissionKeys());
   return useMutation({
     mutationFn: (input: { satang: Satang; baht: number; bankAccountId: string }) =>
-      api.post<{ id: string; status: WithdrawalStatus }>(
-        'withdraws.create',
+      callApi(
+        withdrawsCreateEndpoint,
         { amount: input.baht, bankAccountId: input.bankAccountId },
-        {
-          headers: {
-            'Idempotency-Key': submissions.keyFor(`withdraw:${input.bankAccountId}:${input.satang}`),
-          },
-        },
+        { idempotencyKey: submissions.keyFor(`withdraw:${input.bankAccountId}:${input.satang}`) },
       ),
     // Not awaited: the form is reset when the server has answered, before the refetched list shows
     // the new withdrawal; awaiting would reset it later and could clear an amount typed since.

@@ -1,12 +1,12 @@
-import type { DashboardSummary } from '@chokdee/domain';
+import { adminDashboardSummaryEndpoint } from '@chokdee/domain';
 import { useQuery } from '@tanstack/react-query';
-import { adminApi } from '../../../lib/admin/admin-api.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { ADMIN_KEY } from '../../../lib/admin/session.ts';
 
 export const DASHBOARD_KEY = [ADMIN_KEY, 'dashboard'] as const;
 
 export const fetchDashboardSummary = (signal?: AbortSignal) =>
-  adminApi.get<DashboardSummary>('dashboard.summary', undefined, signal);
+  callApi(adminDashboardSummaryEndpoint, undefined, { signal });
 
 /** Today's money, the open queues and 14 days; refreshed each minute while the page is open. */
 export const useDashboardSummary = () =>

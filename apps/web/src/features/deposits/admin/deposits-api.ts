@@ -1,14 +1,19 @@
-import type {
-  AdminDeposit,
-  AdminDepositBank,
-  AdminDepositBankRequest,
-  AdminDepositsResult,
-  AdminStatementLine,
-  AdminStatementLinesResult,
-  DepositStatus,
+import {
+  adminDepositBanksCreateEndpoint,
+  adminDepositBanksListEndpoint,
+  adminDepositBanksUpdateEndpoint,
+  adminDepositsApproveEndpoint,
+  adminDepositsListEndpoint,
+  adminDepositsRejectEndpoint,
+  adminStatementLinesDismissEndpoint,
+  adminStatementLinesListEndpoint,
+  adminStatementLinesMatchEndpoint,
+  type AdminDepositBankRequest,
+  type DepositStatus,
+  type EndpointInput,
 } from '@chokdee/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../../../lib/admin/admin-api.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { ADMIN_KEY } from '../../../lib/admin/session.ts';
 
 export const DEPOSIT_COLORS: Record<DepositStatus, string> = {
@@ -20,16 +25,16 @@ export const DEPOSIT_COLORS: Record<DepositStatus, string> = {
 
 export const DEPOSITS_KEY = [ADMIN_KEY, 'deposits'] as const;
 
-type Query = Record<string, string | number | undefined>;
+export const fetchDeposits = (query: EndpointInput<typeof adminDepositsListEndpoint>, signal?: AbortSignal) =>
+  callApi(adminDepositsListEndpoint, query, { signal });
 
-export const fetchDeposits = (query: Query, signal?: AbortSignal) =>
-  adminApi.get<AdminDepositsResult>('deposits.list', query, signal);
-
-export const fetchStatementLines = (query: Query, signal?: AbortSignal) =>
-  adminApi.get<AdminStatementLinesResult>('statement-lines.list', query, signal);
+export const fetchStatementLines = (
+  query: EndpointInput<typeof adminStatementLinesListEndpoint>,
+  signal?: AbortSignal,
+) => callApi(adminStatementLinesListEndpoint, query, { signal });
 
 export const fetchDepositBanks = (signal?: AbortSignal) =>
-  adminApi.get<AdminDepositBank[]>('deposit-banks.list', undefined, signal);
+  callApi(adminDepositBanksListEndpoint, undefined, { signal });
 
 /** The slip image URL (the staff cookie authenticates the <img>/link request). */
 export const slipUrl = (id: string): string => `/api/admin/deposits.slip?id=${encodeURIComponent(id)}`;
@@ -40,27 +45,30 @@ export function useDepositActions() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: DEPOSITS_KEY });
   return {
     approve: useMutation({
-      mutationFn: (body: { id: string }) => adminApi.post<AdminDeposit>('deposits.approve', body),
+      mutationFn: (body: EndpointInput<typeof adminDepositsApproveEndpoint>) =>
+        callApi(adminDepositsApproveEndpoint, body),
       onSuccess: refresh,
     }),
     reject: useMutation({
-      mutationFn: (body: { id: string; reason: string }) =>
-        adminApi.post<AdminDeposit>('deposits.reject', body),
+      mutationFn: (body: EndpointInput<typeof adminDepositsRejectEndpoint>) =>
+        callApi(adminDepositsRejectEndpoint, body),
       onSuccess: refresh,
     }),
     match: useMutation({
-      mutationFn: (body: { lineId: string; depositId: string } | { lineId: string; memberUuid: string }) =>
-        adminApi.post<AdminStatementLine>('statement-lines.match', body),
+      mutationFn: (body: EndpointInput<typeof adminStatementLinesMatchEndpoint>) =>
+        callApi(adminStatementLinesMatchEndpoint, body),
       onSuccess: refresh,
     }),
     dismiss: useMutation({
-      mutationFn: (body: { lineId: string; note: string }) =>
-        adminApi.post<AdminStatementLine>('statement-lines.dismiss', body),
+      mutationFn: (body: EndpointInput<typeof adminStatementLinesDismissEndpoint>) =>
+        callApi(adminStatementLinesDismissEndpoint, body),
       onSuccess: refresh,
     }),
     saveBank: useMutation({
-      mutationFn: (body: AdminDepositBankRequest & { bankId?: string }) =>
-        adminApi.post<AdminDepositBank>(body.bankId ? 'deposit-banks.update' : 'deposit-banks.create', body),
+      mutationFn: ({ bankId, ...body }: AdminDepositBankRequest & { bankId?: string }) =>
+        bankId
+          ? callApi(adminDepositBanksUpdateEndpoint, { ...body, bankId })
+          : callApi(adminDepositBanksCreateEndpoint, body),
       onSuccess: refresh,
     }),
   };

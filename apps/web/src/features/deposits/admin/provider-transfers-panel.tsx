@@ -3,6 +3,8 @@ import {
   TRUEMONEY_TRANSFER_STATUSES,
   type AdminCryptoTransfer,
   type AdminTruemoneyTransfer,
+  type CryptoTransferStatus,
+  type TruemoneyTransferStatus,
 } from '@chokdee/domain';
 import { Paper, SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
@@ -24,8 +26,8 @@ const KEYS = ['kind', 'status'] as const;
 type TableState = ReturnType<typeof useLocalTableState<(typeof KEYS)[number]>>;
 type Decide = ((transfer: UnmatchedTransfer) => void) | undefined;
 
-const transfersQuery = (filters: { status: string }, page: number) => ({
-  status: textQuery(filters.status),
+const transfersQuery = <S extends string>(filters: { status: string }, page: number) => ({
+  status: textQuery<S>(filters.status),
   page,
   pageSize: PAGE_SIZE,
 });
@@ -36,7 +38,8 @@ function CryptoTransfers({ state, decide }: { state: TableState; decide: Decide 
     {
       keys: KEYS,
       queryKey: [...PROVIDERS_KEY, 'crypto-transfers'],
-      fetch: (filters, page, signal) => fetchCryptoTransfers(transfersQuery(filters, page), signal),
+      fetch: (filters, page, signal) =>
+        fetchCryptoTransfers(transfersQuery<CryptoTransferStatus>(filters, page), signal),
     },
     state,
   );
@@ -61,7 +64,8 @@ function TruemoneyTransfers({ state, decide }: { state: TableState; decide: Deci
     {
       keys: KEYS,
       queryKey: [...PROVIDERS_KEY, 'truemoney-transfers'],
-      fetch: (filters, page, signal) => fetchTruemoneyTransfers(transfersQuery(filters, page), signal),
+      fetch: (filters, page, signal) =>
+        fetchTruemoneyTransfers(transfersQuery<TruemoneyTransferStatus>(filters, page), signal),
     },
     state,
   );

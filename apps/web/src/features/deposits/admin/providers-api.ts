@@ -1,29 +1,40 @@
-import type {
-  AdminCryptoSettingsRequest,
-  AdminCryptoTransfer,
-  AdminTruemoneyTransfer,
-  AdminCryptoTransfersResult,
-  AdminProviderSettings,
-  AdminTruemoneyTransfersResult,
-  CryptoNetwork,
+import {
+  adminDepositsCryptoAddressesAddEndpoint,
+  adminDepositsCryptoTransfersCreditEndpoint,
+  adminDepositsCryptoTransfersDismissEndpoint,
+  adminDepositsCryptoTransfersEndpoint,
+  adminDepositsCryptoUpdateEndpoint,
+  adminDepositsProvidersEndpoint,
+  adminDepositsTruemoneyTransfersCreditEndpoint,
+  adminDepositsTruemoneyTransfersDismissEndpoint,
+  adminDepositsTruemoneyTransfersEndpoint,
+  adminDepositsTruemoneyUpdateEndpoint,
+  type EndpointInput,
 } from '@chokdee/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../../../lib/admin/admin-api.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { DEPOSITS_KEY } from './deposits-api.ts';
 
 /** Under the deposits key: a change here refetches with the rest of the Deposits page. */
 export const PROVIDERS_KEY = [...DEPOSITS_KEY, 'providers'] as const;
 
-type Query = Record<string, string | number | undefined>;
-
 export const fetchProviderSettings = (signal?: AbortSignal) =>
-  adminApi.get<AdminProviderSettings>('deposits.providers', undefined, signal);
+  callApi(adminDepositsProvidersEndpoint, undefined, { signal });
 
-export const fetchCryptoTransfers = (query: Query, signal?: AbortSignal) =>
-  adminApi.get<AdminCryptoTransfersResult>('deposits.crypto.transfers', query, signal);
+export const fetchCryptoTransfers = (
+  query: EndpointInput<typeof adminDepositsCryptoTransfersEndpoint>,
+  signal?: AbortSignal,
+) => callApi(adminDepositsCryptoTransfersEndpoint, query, { signal });
 
-export const fetchTruemoneyTransfers = (query: Query, signal?: AbortSignal) =>
-  adminApi.get<AdminTruemoneyTransfersResult>('deposits.truemoney.transfers', query, signal);
+export const fetchTruemoneyTransfers = (
+  query: EndpointInput<typeof adminDepositsTruemoneyTransfersEndpoint>,
+  signal?: AbortSignal,
+) => callApi(adminDepositsTruemoneyTransfersEndpoint, query, { signal });
+
+const DISMISS = {
+  truemoney: adminDepositsTruemoneyTransfersDismissEndpoint,
+  crypto: adminDepositsCryptoTransfersDismissEndpoint,
+} as const;
 
 /** Settings, address pool and unmatched-transfer decisions (each audited by the server). */
 export function useProviderActions() {
@@ -31,33 +42,33 @@ export function useProviderActions() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: PROVIDERS_KEY });
   return {
     truemoney: useMutation({
-      mutationFn: (body: { walletPhone: string }) =>
-        adminApi.post<AdminProviderSettings>('deposits.truemoney.update', body),
+      mutationFn: (body: EndpointInput<typeof adminDepositsTruemoneyUpdateEndpoint>) =>
+        callApi(adminDepositsTruemoneyUpdateEndpoint, body),
       onSuccess: refresh,
     }),
     crypto: useMutation({
-      mutationFn: (body: AdminCryptoSettingsRequest) =>
-        adminApi.post<AdminProviderSettings>('deposits.crypto.update', body),
+      mutationFn: (body: EndpointInput<typeof adminDepositsCryptoUpdateEndpoint>) =>
+        callApi(adminDepositsCryptoUpdateEndpoint, body),
       onSuccess: refresh,
     }),
     creditTruemoney: useMutation({
-      mutationFn: (body: { id: string; memberUuid?: string }) =>
-        adminApi.post<AdminTruemoneyTransfer>('deposits.truemoney.transfers.credit', body),
+      mutationFn: (body: EndpointInput<typeof adminDepositsTruemoneyTransfersCreditEndpoint>) =>
+        callApi(adminDepositsTruemoneyTransfersCreditEndpoint, body),
       onSuccess: refresh,
     }),
     creditCrypto: useMutation({
-      mutationFn: (body: { id: string }) =>
-        adminApi.post<AdminCryptoTransfer>('deposits.crypto.transfers.credit', body),
+      mutationFn: (body: EndpointInput<typeof adminDepositsCryptoTransfersCreditEndpoint>) =>
+        callApi(adminDepositsCryptoTransfersCreditEndpoint, body),
       onSuccess: refresh,
     }),
     dismiss: useMutation({
       mutationFn: ({ kind, ...body }: { kind: 'truemoney' | 'crypto'; id: string; note: string }) =>
-        adminApi.post<unknown>(`deposits.${kind}.transfers.dismiss`, body),
+        callApi(DISMISS[kind], body),
       onSuccess: refresh,
     }),
     addAddresses: useMutation({
-      mutationFn: (body: { network: CryptoNetwork; addresses: string[] }) =>
-        adminApi.post<{ added: number; skipped: number }>('deposits.crypto.addresses.add', body),
+      mutationFn: (body: EndpointInput<typeof adminDepositsCryptoAddressesAddEndpoint>) =>
+        callApi(adminDepositsCryptoAddressesAddEndpoint, body),
       onSuccess: refresh,
     }),
   };

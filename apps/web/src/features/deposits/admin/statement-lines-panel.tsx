@@ -1,4 +1,4 @@
-import { STATEMENT_LINE_STATUSES, type AdminStatementLine } from '@chokdee/domain';
+import { STATEMENT_LINE_STATUSES, type AdminStatementLine, type StatementLineStatus } from '@chokdee/domain';
 import { Group, Paper } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -36,7 +36,12 @@ export function StatementLinesPanel({ canDecide }: { canDecide: boolean }) {
       queryKey: [...DEPOSITS_KEY, 'lines'],
       fetch: (filters, page, signal) =>
         fetchStatementLines(
-          { status: filters.status, bankId: textQuery(filters.bankId), page, pageSize: PAGE_SIZE },
+          {
+            status: textQuery<StatementLineStatus>(filters.status),
+            bankId: textQuery(filters.bankId),
+            page,
+            pageSize: PAGE_SIZE,
+          },
           signal,
         ),
     },

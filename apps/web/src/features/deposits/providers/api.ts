@@ -1,13 +1,15 @@
-import type {
-  CryptoDepositAnswer,
-  CryptoNetwork,
-  MemberCryptoDeposit,
-  ProviderSettings,
-  TruemoneyDepositAnswer,
-  TrueWalletHistoryItem,
+import {
+  depositsCryptoAllEndpoint,
+  depositsCryptoEndpoint,
+  depositsProvidersEndpoint,
+  depositsTruemoneyEndpoint,
+  depositsTruemoneyOpenEndpoint,
+  trueWalletHistoryEndpoint,
+  type EndpointInput,
+  type TrueWalletHistoryItem,
 } from '@chokdee/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { walletKeys } from '../../wallet/index.ts';
 import { POLL_MS } from '../api.ts';
 
@@ -22,7 +24,7 @@ export const providerKeys = {
 export const useProviderSettings = () =>
   useQuery({
     queryKey: providerKeys.settings,
-    queryFn: () => api.get<ProviderSettings>('deposits.providers'),
+    queryFn: () => callApi(depositsProvidersEndpoint),
     staleTime: 30_000,
   });
 
@@ -30,7 +32,7 @@ export const useProviderSettings = () =>
 export const useOpenTruemoney = () =>
   useQuery({
     queryKey: providerKeys.truemoneyOpen,
-    queryFn: () => api.get<TruemoneyDepositAnswer | null>('deposits.truemoney.open'),
+    queryFn: () => callApi(depositsTruemoneyOpenEndpoint),
     staleTime: 5_000,
   });
 
@@ -38,7 +40,7 @@ export const useOpenTruemoney = () =>
 export function useCreateTruemoney() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (amount: number) => api.post<TruemoneyDepositAnswer>('deposits.truemoney', { amount }),
+    mutationFn: (amount: number) => callApi(depositsTruemoneyEndpoint, { amount }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
   });
 }
@@ -50,8 +52,7 @@ export function useCreateTruemoney() {
 export const useTrueWalletHistory = () =>
   useQuery({
     queryKey: providerKeys.truemoneyHistory,
-    queryFn: () =>
-      api.post<TrueWalletHistoryItem[]>('true.wallet.history', {}).catch((): TrueWalletHistoryItem[] => []),
+    queryFn: () => callApi(trueWalletHistoryEndpoint, {}).catch((): TrueWalletHistoryItem[] => []),
     staleTime: 5_000,
   });
 
@@ -59,8 +60,8 @@ export const useTrueWalletHistory = () =>
 export function useCreateCrypto() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: { amount: number; network: CryptoNetwork }) =>
-      api.post<CryptoDepositAnswer>('deposits.crypto', input),
+    mutationFn: (input: EndpointInput<typeof depositsCryptoEndpoint>) =>
+      callApi(depositsCryptoEndpoint, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: walletKeys.all }),
   });
 }
@@ -72,6 +73,6 @@ export function useCreateCrypto() {
 export const useCryptoDeposits = () =>
   useQuery({
     queryKey: providerKeys.crypto,
-    queryFn: () => api.get<MemberCryptoDeposit[]>('deposits.crypto.all'),
+    queryFn: () => callApi(depositsCryptoAllEndpoint),
     refetchInterval: (query) => (query.state.data?.some((d) => d.status === 'PENDING') ? POLL_MS : false),
   });

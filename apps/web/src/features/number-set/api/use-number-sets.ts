@@ -1,6 +1,6 @@
+import { numberSetsAllEndpoint } from '@chokdee/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import type { NumberSet } from '../types.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 export const NUMBER_SETS_KEY = ['number-sets'] as const;
 
@@ -8,7 +8,7 @@ export const NUMBER_SETS_KEY = ['number-sets'] as const;
 export const useNumberSets = (enabled = true) =>
   useQuery({
     queryKey: NUMBER_SETS_KEY,
-    queryFn: ({ signal }) => api.get<NumberSet[]>('number-sets.all', { signal }),
+    queryFn: ({ signal }) => callApi(numberSetsAllEndpoint, undefined, { signal }),
     enabled,
     staleTime: 60_000,
   });

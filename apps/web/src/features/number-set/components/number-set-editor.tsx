@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useSaveNumberSet } from '../api/use-save-number-set.ts';
 import { mergeLines, NUMBER_SET_OPTIONS, parseNumbers, type NumberSetOption } from '../parse-numbers.ts';
-import type { NumberSet } from '../types.ts';
+import type { NumberSet } from '@chokdee/domain';
 
 const ERROR_KEYS: Record<string, string> = {
   [NUMBER_SET_MESSAGES.name]: 'name',

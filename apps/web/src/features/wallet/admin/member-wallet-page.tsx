@@ -1,4 +1,4 @@
-import { ADMIN_LEDGER_ACCOUNTS, type AdminWalletBalances } from '@chokdee/domain';
+import { ADMIN_LEDGER_ACCOUNTS } from '@chokdee/domain';
 import {
   Anchor,
   Box,
@@ -26,6 +26,7 @@ import { IfCan } from '../../../lib/admin/permissions.tsx';
 import { AdminNotFound } from '../../../lib/admin/status-screens.tsx';
 import { DataTable, PageHeader, Pager, SectionCard, TableState } from '../../../lib/admin/ui.tsx';
 import { AdjustForm } from './adjust-form.tsx';
+import { Balances } from './wallet-balances.tsx';
 import { DayInput } from './day-input.tsx';
 import { amountColor, formatSigned } from './money.ts';
 import { MoveForm } from './move-form.tsx';
@@ -33,42 +34,6 @@ import { fetchLedger, walletKey } from './wallet-api.ts';
 
 const KEYS = ['account', 'from', 'to'] as const;
 const PAGE_SIZE = 20;
-
-const BALANCES: { key: keyof AdminWalletBalances; points?: boolean; strong?: boolean }[] = [
-  { key: 'cash' },
-  { key: 'held' },
-  { key: 'available', strong: true },
-  { key: 'afCash' },
-  { key: 'points', points: true },
-];
-
-function Balances({ balances }: { balances: AdminWalletBalances }) {
-  const { t } = useAdminT();
-  return (
-    <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm" data-testid="wallet-balances">
-      {BALANCES.map(({ key, points, strong }) => (
-        <Paper key={key} withBorder radius="md" p="sm" bg={strong ? 'green.0' : undefined}>
-          <Text size="xs" c="dimmed">
-            {t(`wallet.balances.${key}`)}
-          </Text>
-          <Text
-            fz={{ base: 'md', sm: 'lg' }}
-            fw={700}
-            c={strong ? 'green.9' : undefined}
-            data-testid={`wallet-balance-${key}`}
-            data-value={balances[key]}
-            style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
-          >
-            {formatBaht(balances[key])}
-            <Text span size="xs" c="dimmed" fw={400} ml={4}>
-              {points ? t('wallet.pointsUnit') : t('wallet.baht')}
-            </Text>
-          </Text>
-        </Paper>
-      ))}
-    </SimpleGrid>
-  );
-}
 
 /** `/admin/members/:uuid/wallet`: balances, staff adjustments and the member's ledger. */
 export function MemberWalletPage() {
@@ -82,9 +47,7 @@ export function MemberWalletPage() {
     setShown(filters);
     setDraft(filters);
   }
-  const account = (ADMIN_LEDGER_ACCOUNTS as readonly string[]).includes(filters.account)
-    ? filters.account
-    : undefined;
+  const account = ADMIN_LEDGER_ACCOUNTS.find((known) => known === filters.account);
   const ledger = useQuery({
     queryKey: [...walletKey(uuid), 'ledger', account, filters.from, filters.to, page],
     queryFn: ({ signal }) =>

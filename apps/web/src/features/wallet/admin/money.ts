@@ -1,9 +1,12 @@
 import {
+  adminWalletAdjustEndpoint,
   adminWalletAdjustRequest,
   adminWalletMoveRequest,
   bahtToSatang,
+  adminWalletMoveEndpoint,
   satangToBaht,
   type AdminWalletDirection,
+  type EndpointInput,
 } from '@chokdee/domain';
 import { formatBaht } from '../../../lib/format.ts';
 
@@ -41,12 +44,7 @@ const firstIssues = <K extends string>(
   return errors;
 };
 
-export interface AdjustBody {
-  uuid: string;
-  direction: AdminWalletDirection;
-  amount: number;
-  reason: string;
-}
+export type AdjustBody = EndpointInput<typeof adminWalletAdjustEndpoint>;
 
 /** The adjust form → the request body, checked by the domain schema (the server runs the same). */
 export function checkAdjust(form: {
@@ -65,12 +63,7 @@ export function checkAdjust(form: {
   return { ok: false, errors: firstIssues(parsed.error.issues, ['amount', 'reason', 'direction'] as const) };
 }
 
-export interface MoveBody {
-  fromUuid: string;
-  toUuid: string;
-  amount: number;
-  reason: string;
-}
+export type MoveBody = EndpointInput<typeof adminWalletMoveEndpoint>;
 
 export function checkMove(form: {
   fromUuid: string;

@@ -1,13 +1,14 @@
-import type {
-  AdminReconciliationResult,
-  AdminWalletAdjustResult,
-  AdminWalletLedgerResult,
-  AdminWalletMoveResult,
+import {
+  adminWalletAdjustEndpoint,
+  adminWalletMoveEndpoint,
+  adminWalletLedgerEndpoint,
+  adminWalletReconciliationEndpoint,
+  type EndpointInput,
 } from '@chokdee/domain';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { adminApi } from '../../../lib/admin/admin-api.ts';
 import { ADMIN_NS, translateAdminError } from '../../../lib/admin/i18n.ts';
 import { ADMIN_KEY } from '../../../lib/admin/session.ts';
 import type { AdjustBody, MoveBody } from './money.ts';
@@ -17,26 +18,17 @@ import { isOutcomeUnknown } from './idempotency.ts';
 export const walletKey = (uuid: string) => [ADMIN_KEY, 'wallet', uuid] as const;
 export const RECON_KEY = [ADMIN_KEY, 'wallet-reconciliation'] as const;
 
-export interface LedgerQuery {
-  uuid: string;
-  account?: string | undefined;
-  from?: string | undefined;
-  to?: string | undefined;
-  page: number;
-  pageSize: number;
-}
-
-export const fetchLedger = (query: LedgerQuery, signal?: AbortSignal) =>
-  adminApi.get<AdminWalletLedgerResult>('wallet.ledger', { ...query }, signal);
+export const fetchLedger = (query: EndpointInput<typeof adminWalletLedgerEndpoint>, signal?: AbortSignal) =>
+  callApi(adminWalletLedgerEndpoint, query, { signal });
 
 export const fetchReconciliation = (day: string, signal?: AbortSignal) =>
-  adminApi.get<AdminReconciliationResult>('wallet.reconciliation', { day: day || undefined }, signal);
+  callApi(adminWalletReconciliationEndpoint, { day: day || undefined }, { signal });
 
 export const postAdjust = (body: AdjustBody, key: string) =>
-  adminApi.post<AdminWalletAdjustResult>('wallet.adjust', body, { 'Idempotency-Key': key });
+  callApi(adminWalletAdjustEndpoint, body, { idempotencyKey: key });
 
 export const postMove = (body: MoveBody, key: string) =>
-  adminApi.post<AdminWalletMoveResult>('wallet.move', body, { 'Idempotency-Key': key });
+  callApi(adminWalletMoveEndpoint, body, { idempotencyKey: key });
 
 /** After money moved: balances and ledgers of the members involved, and the report. */
 export async function refreshWallets(...uuids: string[]): Promise<void> {

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { afCashsEndpoint } from '@chokdee/domain';
+import { callApi } from '../../../lib/call-api.ts';
 import { walletKeys } from './keys.ts';
 
 /** `GET /api/af-cashs`: affiliate cash in baht. */
 export const useAfCash = () =>
   useQuery({
     queryKey: walletKeys.afCash(),
-    queryFn: async () => (await api.get<{ afMoney: number }>('af-cashs')).afMoney,
+    queryFn: async () => (await callApi(afCashsEndpoint)).afMoney,
     staleTime: 10_000,
   });

@@ -1,9 +1,10 @@
-import { api } from '../../../lib/api-client.ts';
+import { cashsEndpoint } from '@chokdee/domain';
+import { callApi } from '../../../lib/call-api.ts';
 import { setBalance } from '../../../lib/balance.ts';
 
 /** `GET /api/cashs`: available cash (balance − held), baht. */
 export const fetchCash = async (): Promise<number> => {
-  const data = await api.get<{ money?: unknown }>('cashs');
+  const data: { money?: unknown } | undefined = await callApi(cashsEndpoint);
   if (typeof data?.money !== 'number') throw new Error('cashs: no money in the answer');
   return data.money;
 };

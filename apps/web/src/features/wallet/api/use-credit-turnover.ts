@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import type { CreditTurnover } from '../types.ts';
+import { creditTurnoversEndpoint } from '@chokdee/domain';
+import { callApi } from '../../../lib/call-api.ts';
 import { walletKeys } from './keys.ts';
 
 /** `GET /api/credit-turnovers`: whether a withdrawal is allowed and the turnover still to bet. */
 export const useCreditTurnover = () =>
   useQuery({
     queryKey: walletKeys.turnover(),
-    queryFn: () => api.get<CreditTurnover>('credit-turnovers'),
+    queryFn: () => callApi(creditTurnoversEndpoint),
     staleTime: 10_000,
   });

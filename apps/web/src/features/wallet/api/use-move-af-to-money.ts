@@ -1,24 +1,16 @@
-import type { Satang } from '@chokdee/domain';
+import { afCashsMoveEndpoint, type Satang } from '@chokdee/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, isApiError } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { setBalance } from '../../../lib/balance.ts';
 import { USER_INFO_KEY } from '../../profile/index.ts';
 import { createSubmissionKeys, type SubmissionKeys } from '../idempotency.ts';
 import { walletKeys } from './keys.ts';
 
-export interface MoveResult {
-  money: number;
-  afMoney: number;
-}
-
 /** `POST /api/af-cashs.move` with its Idempotency-Key (pure so that it is unit-tested). */
-export const postAfMove = (amountBaht: number, idempotencyKey: string): Promise<MoveResult> =>
-  api.post<MoveResult>(
-    'af-cashs.move',
-    { amount: amountBaht },
-    { headers: { 'Idempotency-Key': idempotencyKey } },
-  );
+export const postAfMove = (amountBaht: number, idempotencyKey: string) =>
+  callApi(afCashsMoveEndpoint, { amount: amountBaht }, { idempotencyKey });
 
 /** A definite answer (4xx): retrying the same key would only repeat it, so the next try gets a new key. */
 export const isSettledFailure = (error: unknown): boolean =>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../lib/format.ts';
 import { formatParams } from '../../forms/index.ts';
 import { amountTone, formatSignedBaht, formatStatementDate } from '../statement.ts';
-import type { StatementLine } from '../types.ts';
+import type { StatementLine } from '@chokdee/domain';
 
 const TONE_COLOR = { credit: 'green.8', debit: 'red.7', zero: 'dimmed' } as const;
 

@@ -1,16 +1,26 @@
-import type { AdminMemberBank, AdminWithdrawal, AdminWithdrawalsResult } from '@chokdee/domain';
+import {
+  adminMemberBanksListEndpoint,
+  adminWithdrawalsListEndpoint,
+  adminWithdrawalsApproveEndpoint,
+  adminWithdrawalsRejectEndpoint,
+  adminMemberBanksVerifyEndpoint,
+  type EndpointInput,
+} from '@chokdee/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminApi } from '../../../lib/admin/admin-api.ts';
 import { ADMIN_KEY } from '../../../lib/admin/session.ts';
-import type { Paged } from '../../../lib/admin/types.ts';
+import { callApi } from '../../../lib/call-api.ts';
 
 export const WITHDRAWALS_KEY = [ADMIN_KEY, 'withdrawals'] as const;
 
-export const fetchWithdrawals = (query: Record<string, string | number | undefined>, signal?: AbortSignal) =>
-  adminApi.get<AdminWithdrawalsResult>('withdrawals.list', query, signal);
+export const fetchWithdrawals = (
+  query: EndpointInput<typeof adminWithdrawalsListEndpoint>,
+  signal?: AbortSignal,
+) => callApi(adminWithdrawalsListEndpoint, query, { signal });
 
-export const fetchMemberBanks = (query: Record<string, string | number | undefined>, signal?: AbortSignal) =>
-  adminApi.get<Paged<AdminMemberBank>>('member-banks.list', query, signal);
+export const fetchMemberBanks = (
+  query: EndpointInput<typeof adminMemberBanksListEndpoint>,
+  signal?: AbortSignal,
+) => callApi(adminMemberBanksListEndpoint, query, { signal });
 
 /** Approve / reject / verify; every success refetches the queue and the bank list. */
 export function useWithdrawalActions() {
@@ -18,18 +28,18 @@ export function useWithdrawalActions() {
   const refresh = () => queryClient.invalidateQueries({ queryKey: WITHDRAWALS_KEY });
   return {
     approve: useMutation({
-      mutationFn: (body: { id: string; reference?: string }) =>
-        adminApi.post<AdminWithdrawal>('withdrawals.approve', body),
+      mutationFn: (body: EndpointInput<typeof adminWithdrawalsApproveEndpoint>) =>
+        callApi(adminWithdrawalsApproveEndpoint, body),
       onSuccess: refresh,
     }),
     reject: useMutation({
-      mutationFn: (body: { id: string; reason: string }) =>
-        adminApi.post<AdminWithdrawal>('withdrawals.reject', body),
+      mutationFn: (body: EndpointInput<typeof adminWithdrawalsRejectEndpoint>) =>
+        callApi(adminWithdrawalsRejectEndpoint, body),
       onSuccess: refresh,
     }),
     verify: useMutation({
-      mutationFn: (body: { id: string; bankAccountName?: string }) =>
-        adminApi.post<AdminMemberBank>('member-banks.verify', body),
+      mutationFn: (body: EndpointInput<typeof adminMemberBanksVerifyEndpoint>) =>
+        callApi(adminMemberBanksVerifyEndpoint, body),
       onSuccess: refresh,
     }),
   };

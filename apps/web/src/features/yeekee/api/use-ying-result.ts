@@ -1,6 +1,6 @@
-import type { YingResultView } from '@chokdee/domain';
+import { yingResultsOneEndpoint } from '@chokdee/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { yeekeeKeys } from './keys.ts';
 
 /**
@@ -11,7 +11,7 @@ import { yeekeeKeys } from './keys.ts';
 export const useYingResult = (betId: string, enabled: boolean) =>
   useQuery({
     queryKey: yeekeeKeys.result(betId),
-    queryFn: ({ signal }) => api.post<YingResultView>('ying-results.one', { betId }, { signal }),
+    queryFn: ({ signal }) => callApi(yingResultsOneEndpoint, { betId }, { signal }),
     enabled,
     staleTime: Infinity,
     retry: false,

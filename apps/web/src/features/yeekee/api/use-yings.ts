@@ -1,6 +1,6 @@
-import type { YingShotView } from '@chokdee/domain';
+import { yingsEndpoint } from '@chokdee/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { yeekeeKeys } from './keys.ts';
 
 /** How many of the newest shots the panel lists. */
@@ -13,8 +13,7 @@ export const SHOTS_SHOWN = 30;
 export const useYings = (betId: string, live: boolean) =>
   useQuery({
     queryKey: yeekeeKeys.shots(betId),
-    queryFn: ({ signal }) =>
-      api.get<YingShotView[]>('yings', { query: { betId, limit: SHOTS_SHOWN }, signal }),
+    queryFn: ({ signal }) => callApi(yingsEndpoint, { betId, limit: SHOTS_SHOWN }, { signal }),
     staleTime: 2_000,
     refetchInterval: live ? 15_000 : false,
   });

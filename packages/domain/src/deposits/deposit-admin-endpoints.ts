@@ -1,0 +1,114 @@
+import { z } from 'zod';
+import { endpoint } from '../contract/endpoint.ts';
+import {
+  adminDeposit,
+  adminDepositApproveRequest,
+  adminDepositBank,
+  adminDepositBankRequest,
+  adminDepositBankUpdateRequest,
+  adminDepositRejectRequest,
+  adminDepositsQuery,
+  adminDepositsResult,
+  adminStatementDismissRequest,
+  adminStatementLine,
+  adminStatementLinesQuery,
+  adminStatementLinesResult,
+  adminStatementMatchRequest,
+} from './deposit-schemas.ts';
+
+const tags = ['admin: deposits'];
+
+export const adminDepositsListEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/admin/deposits.list',
+  auth: { staff: 'deposits.view' },
+  query: adminDepositsQuery,
+  response: adminDepositsResult,
+  summary:
+    'Deposits, oldest first, with filters (status, method, user name prefix or member uuid, created from/to) and totals',
+  tags,
+});
+
+export const adminDepositsApproveEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/deposits.approve',
+  auth: { staff: 'deposits.decide' },
+  body: adminDepositApproveRequest,
+  response: adminDeposit,
+  summary: 'Approve a pending normal deposit: DEPOSIT entry of its amount, status SUCCESS. Audited.',
+  description:
+    'Not pending: 409. A fast/QR request is paid by matching its statement line, not approved: 409.',
+  tags,
+});
+
+export const adminDepositsRejectEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/deposits.reject',
+  auth: { staff: 'deposits.decide' },
+  body: adminDepositRejectRequest,
+  response: adminDeposit,
+  summary: 'Reject a pending normal deposit with a reason (shown to the member). Audited.',
+  tags,
+});
+
+export const adminStatementLinesListEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/admin/statement-lines.list',
+  auth: { staff: 'deposits.view' },
+  query: adminStatementLinesQuery,
+  response: adminStatementLinesResult,
+  summary: 'Incoming bank statement lines (UNMATCHED by default), oldest first, with count and sum',
+  tags,
+});
+
+export const adminStatementLinesMatchEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/statement-lines.match',
+  auth: { staff: 'deposits.decide' },
+  body: adminStatementMatchRequest,
+  response: adminStatementLine,
+  summary:
+    'Match an unmatched line to an open fast/QR request of the same account ({ lineId, depositId }) or credit a member ({ lineId, memberUuid }). Audited.',
+  description: 'Credits what arrived (the line amount). Line not UNMATCHED or request not PENDING: 409.',
+  tags,
+});
+
+export const adminStatementLinesDismissEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/statement-lines.dismiss',
+  auth: { staff: 'deposits.decide' },
+  body: adminStatementDismissRequest,
+  response: adminStatementLine,
+  summary: 'Dismiss an unmatched line (not a member deposit) with a note. Audited.',
+  tags,
+});
+
+export const adminDepositBanksListEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/admin/deposit-banks.list',
+  auth: { staff: 'deposits.view' },
+  response: z.array(adminDepositBank),
+  summary: 'Every receiving account (active or not) with its PromptPay id and open requests',
+  tags,
+});
+
+export const adminDepositBanksCreateEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/deposit-banks.create',
+  auth: { staff: 'deposits.banks' },
+  body: adminDepositBankRequest,
+  response: adminDepositBank,
+  summary: 'Add a receiving account (spec bank body + fast, promptpayId, active). Audited.',
+  description: 'fast needs botUpdate (400). The same bank + number twice: 409.',
+  tags,
+});
+
+export const adminDepositBanksUpdateEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/deposit-banks.update',
+  auth: { staff: 'deposits.banks' },
+  body: adminDepositBankUpdateRequest,
+  response: adminDepositBank,
+  summary: 'Change a receiving account (incl. botUpdate, fast, PromptPay id, active). Audited.',
+  tags,
+});

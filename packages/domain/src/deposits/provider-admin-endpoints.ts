@@ -1,0 +1,127 @@
+import { endpoint } from '../contract/endpoint.ts';
+import {
+  adminCryptoAddressesAnswer,
+  adminCryptoAddressesRequest,
+  adminCryptoCreditRequest,
+  adminCryptoSettingsRequest,
+  adminCryptoTransfer,
+  adminCryptoTransfersQuery,
+  adminCryptoTransfersResult,
+  adminProviderSettings,
+  adminTransferDismissRequest,
+  adminTruemoneyCreditRequest,
+  adminTruemoneySettingsRequest,
+  adminTruemoneyTransfer,
+  adminTruemoneyTransfersQuery,
+  adminTruemoneyTransfersResult,
+} from './provider-deposit-schemas.ts';
+
+const tags = ['admin: deposits'];
+
+export const adminDepositsProvidersEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/admin/deposits.providers',
+  auth: { staff: 'deposits.view' },
+  response: adminProviderSettings,
+  summary:
+    'TrueMoney wallet number, crypto rate/lifetime/networks with confirmations, free pool addresses per network',
+  tags,
+});
+
+export const adminDepositsTruemoneyUpdateEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/deposits.truemoney.update',
+  auth: { staff: 'deposits.providers' },
+  body: adminTruemoneySettingsRequest,
+  response: adminProviderSettings,
+  summary: 'Set the site TrueMoney wallet number (empty or null: TrueMoney deposits off). Audited.',
+  tags,
+});
+
+export const adminDepositsCryptoUpdateEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/deposits.crypto.update',
+  auth: { staff: 'deposits.providers' },
+  body: adminCryptoSettingsRequest,
+  response: adminProviderSettings,
+  summary:
+    'Set the baht/USDT rate (new requests only; each request keeps its rate), request lifetime and networks with confirmations (none: crypto off). Audited.',
+  tags,
+});
+
+export const adminDepositsCryptoAddressesAddEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/deposits.crypto.addresses.add',
+  auth: { staff: 'deposits.providers' },
+  body: adminCryptoAddressesRequest,
+  response: adminCryptoAddressesAnswer,
+  summary:
+    'Load deposit addresses of one network into the pool (format checked per network; ones already there are skipped). Audited.',
+  tags,
+});
+
+export const adminDepositsCryptoTransfersEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/admin/deposits.crypto.transfers',
+  auth: { staff: 'deposits.view' },
+  query: adminCryptoTransfersQuery,
+  response: adminCryptoTransfersResult,
+  summary:
+    'USDT transfers seen by the crypto hook, newest first (status, network, first seen from/to), with member and credit',
+  tags,
+});
+
+export const adminDepositsTruemoneyTransfersEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/admin/deposits.truemoney.transfers',
+  auth: { staff: 'deposits.view' },
+  query: adminTruemoneyTransfersQuery,
+  response: adminTruemoneyTransfersResult,
+  summary:
+    'Transfers into the site TrueMoney wallet, newest first (status, received from/to), with the sender member, count and sum',
+  tags,
+});
+
+export const adminDepositsTruemoneyTransfersCreditEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/deposits.truemoney.transfers.credit',
+  auth: { staff: 'deposits.decide' },
+  body: adminTruemoneyCreditRequest,
+  response: adminTruemoneyTransfer,
+  summary:
+    'Credit an UNMATCHED TrueMoney transfer to the member it names (or memberUuid): their open TrueMoney request, else a new one, gets what arrived. Audited.',
+  description: 'Not UNMATCHED: 409. Unknown sender and no memberUuid: 400.',
+  tags,
+});
+
+export const adminDepositsTruemoneyTransfersDismissEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/deposits.truemoney.transfers.dismiss',
+  auth: { staff: 'deposits.decide' },
+  body: adminTransferDismissRequest,
+  response: adminTruemoneyTransfer,
+  summary: 'Dismiss an UNMATCHED TrueMoney transfer with a note (nothing credited). Audited.',
+  tags,
+});
+
+export const adminDepositsCryptoTransfersCreditEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/deposits.crypto.transfers.credit',
+  auth: { staff: 'deposits.decide' },
+  body: adminCryptoCreditRequest,
+  response: adminCryptoTransfer,
+  summary:
+    'Credit an UNMATCHED USDT transfer to the address owner: their open request on the network (valued at its rate) or a new one at the rate in force. Audited.',
+  description: 'Not UNMATCHED, no owner, no rate, or the open request waits on another transfer: 409.',
+  tags,
+});
+
+export const adminDepositsCryptoTransfersDismissEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/admin/deposits.crypto.transfers.dismiss',
+  auth: { staff: 'deposits.decide' },
+  body: adminTransferDismissRequest,
+  response: adminCryptoTransfer,
+  summary: 'Dismiss an UNMATCHED USDT transfer with a note (nothing credited). Audited.',
+  tags,
+});
