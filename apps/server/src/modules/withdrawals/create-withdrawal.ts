@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { satangToBaht, type WithdrawalStatus } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
-import type { WithdrawConfig } from '../../config.ts';
+import type { WithdrawConfig } from '../../config/money-config.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { appError } from '../../platform/errors.ts';
 import {

@@ -8,7 +8,7 @@ import {
 } from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { WithdrawConfig } from '../../config.ts';
+import type { WithdrawConfig } from '../../config/money-config.ts';
 import type { Database } from '../../db/client.ts';
 import { createWithdrawal, usedOnDay } from './create-withdrawal.ts';
 import { listMemberWithdrawals } from './list-member-withdrawals.ts';
