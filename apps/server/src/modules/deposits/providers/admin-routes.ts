@@ -19,12 +19,9 @@ import { z } from 'zod';
 import { actorOf } from '../../../platform/staff-auth/index.ts';
 import { ok } from '../../../platform/reply.ts';
 import type { AdminDeps } from '../../../admin-deps.ts';
-import {
-  creditCryptoTransfer,
-  creditTruemoneyTransfer,
-  dismissCryptoTransfer,
-  dismissTruemoneyTransfer,
-} from './decide-provider-transfers.ts';
+import { creditCryptoTransfer } from './credit-crypto-transfer.ts';
+import { creditTruemoneyTransfer } from './credit-truemoney-transfer.ts';
+import { dismissCryptoTransfer, dismissTruemoneyTransfer } from './dismiss-provider-transfer.ts';
 import {
   addCryptoAddresses,
   readProviderSettingsAdmin,
