@@ -17,4 +17,5 @@ export {
 export { postBulkCredits, type BulkCredit, type BulkCreditsInput } from './post-bulk-credits.ts';
 export { postEntry, type PostEntryInput } from './post-entry.ts';
 export { owesTurnoverSql, postStake, type StakeInput } from './post-stake.ts';
+export { takeBackCredit, type TakeBackCreditInput } from './take-back-credit.ts';
 export { getCreditTurnover, recordTurnover, reverseTurnover, type StakeRef } from './turnover.ts';
