@@ -3,7 +3,8 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AdminDeps } from '../../admin-deps.ts';
 import { ok } from '../../platform/reply.ts';
-import { dashboardFigures, type DayMoney } from './dashboard-summary.ts';
+import type { DayMoney } from '../wallet/index.ts';
+import { dashboardFigures } from './dashboard-summary.ts';
 
 const toBahtDay = (day: DayMoney): DashboardDay => ({
   day: day.day,
