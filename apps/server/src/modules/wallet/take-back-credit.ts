@@ -1,6 +1,7 @@
 import type { CodedRemark } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
+import { escapeLike } from '../../platform/paged-list.ts';
 import type { MoneyTx } from './money-transaction.ts';
 import { postEntry } from './post-entry.ts';
 
@@ -18,8 +19,6 @@ export interface TakeBackCreditInput {
   remark: (taken: bigint) => CodedRemark;
 }
 
-const likePrefix = (prefix: string): string => `${prefix.replace(/[\\%_]/g, '\\$&')}%`;
-
 /**
  * Takes back a credit the member was paid: a REVERSAL entry (member CASH −, HOUSE_REVENUE +)
  * referring to the credit's entry, which stays in the statement. Never more than the member can
@@ -31,7 +30,7 @@ export const takeBackCredit = async (tx: MoneyTx, input: TakeBackCreditInput): P
   const [entry] = rowsOf<{ id: string }>(
     await tx.execute(sql`
       select id::text from ledger_entries
-      where ref_type = ${ref.type} and ref_id = ${ref.id} and type like ${likePrefix(typePrefix)}
+      where ref_type = ${ref.type} and ref_id = ${ref.id} and type like ${`${escapeLike(typePrefix)}%`}
         and idempotency_key <> ${exceptKey}
       order by id desc limit 1`),
   );
