@@ -2,6 +2,7 @@ import { DASHBOARD_DAYS } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { moneyByDay, type DayMoney } from '../wallet/index.ts';
+import { openWithdrawalsCount } from '../withdrawals/index.ts';
 
 export interface QueueCounts {
   pendingDeposits: number;
@@ -22,7 +23,7 @@ const openQueues = async (db: Database): Promise<QueueCounts> => {
     await db.execute(sql`
       select
         (select count(*) from deposits where status = 'PENDING' and method = 'NORMAL')::int as "pendingDeposits",
-        (select count(*) from withdrawals where status in ('PENDING', 'APPROVED_1'))::int as "pendingWithdrawals",
+        ${openWithdrawalsCount()}::int as "pendingWithdrawals",
         ((select count(*) from crypto_transfers where status = 'UNMATCHED')
           + (select count(*) from truemoney_transfers where status = 'UNMATCHED'))::int as "unmatchedProviderTransfers",
         (select count(*) from bank_statement_lines where status = 'UNMATCHED')::int as "unmatchedStatementLines",

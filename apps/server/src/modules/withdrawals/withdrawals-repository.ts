@@ -73,6 +73,10 @@ export const memberWithdrawalAccount = async (
       where id = ${bankAccountId}::bigint and member_id = ${member}::bigint and is_withdrawal`),
   )[0];
 
+/** How many withdrawals wait for staff: a subquery the dashboard embeds in its one statement. */
+export const openWithdrawalsCount = (): SQL =>
+  sql`(select count(*) from withdrawals where status in ('PENDING', 'APPROVED_1'))`;
+
 /** Whether the member has a withdrawal still waiting for staff. */
 export const hasOpenWithdrawal = async (tx: MoneyTx, member: string): Promise<boolean> =>
   rowsOf<{ id: string }>(
