@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError } from './config/config-error.ts';
+import { loadConfig } from './config.ts';
 
 const dirs: string[] = [];
 const tempDir = (): string => {

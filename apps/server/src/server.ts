@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.ts';
-import { ConfigError, loadConfig, type Config } from './config.ts';
+import { ConfigError } from './config/config-error.ts';
+import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoBanner, seedDemo } from './db/demo-seed.ts';
 import { startDemoLineStandIn } from './dev/start-demo-line-stand-in.ts';

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError } from '../config/config-error.ts';
+import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/client.ts';
 import { createStaff } from '../modules/staff/create-staff.ts';
 import { AppError, validationError } from '../platform/errors.ts';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { RoundFamily } from '../bet/options.ts';
 import type { LottoResult } from '../bet/results.ts';
 import { resultInputSchema, type ResultInput, type ResultInputKind } from '../bet/result-schemas.ts';
-import { adminRoundQuery, type AdminRoundStatus } from './lotto-schemas.ts';
+import { adminRoundQuery, type AdminRoundStatus } from './lotto-round-schemas.ts';
 
 /**
  * Back-office round results (issue 7, staff part): staff A enters what the official source printed

@@ -3,18 +3,22 @@ import { endpoint } from '../contract/endpoint.ts';
 import {
   adminDeposit,
   adminDepositApproveRequest,
-  adminDepositBank,
-  adminDepositBankRequest,
-  adminDepositBankUpdateRequest,
   adminDepositRejectRequest,
   adminDepositsQuery,
   adminDepositsResult,
+} from './deposit-admin-schemas.ts';
+import {
+  adminDepositBank,
+  adminDepositBankRequest,
+  adminDepositBankUpdateRequest,
+} from './deposit-bank-admin-schemas.ts';
+import {
   adminStatementDismissRequest,
   adminStatementLine,
   adminStatementLinesQuery,
   adminStatementLinesResult,
   adminStatementMatchRequest,
-} from './deposit-schemas.ts';
+} from './statement-line-admin-schemas.ts';
 
 const tags = ['admin: deposits'];
 

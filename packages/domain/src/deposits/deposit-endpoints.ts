@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../contract/endpoint.ts';
 import {
-  bankStatementHookAnswer,
-  bankStatementHookBody,
   depositBankAnswer,
   depositOneQuery,
   depositResponse,
@@ -11,6 +9,7 @@ import {
   normalDepositRequest,
   qrcodeDepositAnswer,
 } from './deposit-schemas.ts';
+import { bankStatementHookAnswer, bankStatementHookBody } from './statement-hook-schemas.ts';
 
 const tags = ['deposits'];
 const limitsText =

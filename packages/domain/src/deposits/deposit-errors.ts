@@ -1,6 +1,6 @@
 import { defineErrors } from '../errors/define-errors.ts';
 import { DEPOSIT_MESSAGES } from './deposit-schemas.ts';
-import { PROVIDER_MESSAGES } from './provider-deposit-schemas.ts';
+import { PROVIDER_MESSAGES } from './provider-settings-schemas.ts';
 
 /** Failures of the member's deposits and of staff deciding deposits, transfers and statement lines. */
 export const DEPOSIT_ERRORS = defineErrors({

@@ -2,19 +2,21 @@ import { endpoint } from '../contract/endpoint.ts';
 import {
   adminCryptoAddressesAnswer,
   adminCryptoAddressesRequest,
-  adminCryptoCreditRequest,
   adminCryptoSettingsRequest,
+  adminProviderSettings,
+  adminTruemoneySettingsRequest,
+} from './provider-settings-schemas.ts';
+import {
+  adminCryptoCreditRequest,
   adminCryptoTransfer,
   adminCryptoTransfersQuery,
   adminCryptoTransfersResult,
-  adminProviderSettings,
   adminTransferDismissRequest,
   adminTruemoneyCreditRequest,
-  adminTruemoneySettingsRequest,
   adminTruemoneyTransfer,
   adminTruemoneyTransfersQuery,
   adminTruemoneyTransfersResult,
-} from './provider-deposit-schemas.ts';
+} from './provider-transfer-admin-schemas.ts';
 
 const tags = ['admin: deposits'];
 

@@ -1,18 +1,20 @@
 import { z } from 'zod';
 import { endpoint } from '../contract/endpoint.ts';
-import { fastDepositRequest } from './deposit-schemas.ts';
 import {
   cryptoDepositAnswer,
   cryptoDepositRequest,
   cryptoHookAnswer,
   cryptoHookBody,
   memberCryptoDeposit,
-  providerSettingsAnswer,
+} from './crypto-schemas.ts';
+import { fastDepositRequest } from './deposit-schemas.ts';
+import { providerSettingsAnswer } from './provider-settings-schemas.ts';
+import {
   trueWalletHistoryItem,
   truemoneyDepositAnswer,
   truemoneyHookAnswer,
   truemoneyHookBody,
-} from './provider-deposit-schemas.ts';
+} from './truemoney-schemas.ts';
 
 const tags = ['deposits'];
 const limitsText =

@@ -1,5 +1,5 @@
 import * as oidc from 'openid-client';
-import type { LineConfig } from '../../config.ts';
+import type { LineConfig } from '../../config/outside-services-config.ts';
 
 /** What the app needs to start an authorization request; all three are kept server-side. */
 export interface LineAuthorizationChecks {

@@ -1,4 +1,4 @@
-import type { RecaptchaConfig } from '../../config.ts';
+import type { RecaptchaConfig } from '../../config/outside-services-config.ts';
 
 const TIMEOUT_MS = 5_000;
 

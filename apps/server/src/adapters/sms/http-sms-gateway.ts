@@ -1,4 +1,4 @@
-import type { SmsGatewayConfig } from '../../config.ts';
+import type { SmsGatewayConfig } from '../../config/outside-services-config.ts';
 import type { SmsSender } from './sms-sender.ts';
 
 const TIMEOUT_MS = 5_000;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { lottoRounds } from './lotto.ts';
+import { lottoRounds } from './lotto-rounds.ts';
 import { members } from './members.ts';
 
 /**

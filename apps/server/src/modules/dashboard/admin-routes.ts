@@ -2,7 +2,8 @@ import { adminDashboardSummaryEndpoint, satangToBaht, type DashboardDay } from '
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AdminDeps } from '../../admin-deps.ts';
 import { mountEndpoint } from '../../platform/mount-endpoint.ts';
-import { dashboardFigures, type DayMoney } from './dashboard-summary.ts';
+import type { DayMoney } from '../wallet/index.ts';
+import { dashboardFigures } from './dashboard-summary.ts';
 
 const toBahtDay = (day: DayMoney): DashboardDay => ({
   day: day.day,

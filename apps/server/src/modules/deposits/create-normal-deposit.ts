@@ -1,6 +1,6 @@
 import { SLIP_MAX_BYTES, SLIP_MESSAGE, SLIP_TYPES, type DepositStatus } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
-import type { DepositConfig } from '../../config.ts';
+import type { DepositConfig } from '../../config/money-config.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { validationError } from '../../platform/errors.ts';
 import { idempotencyMismatch } from '../wallet/index.ts';

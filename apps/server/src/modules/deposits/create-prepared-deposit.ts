@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { satangToBaht, type DepositResponse } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
-import type { DepositConfig } from '../../config.ts';
+import type { DepositConfig } from '../../config/money-config.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { appError } from '../../platform/errors.ts';
 import { uniqueViolation } from '../../platform/unique-violation.ts';

@@ -8,7 +8,7 @@ import {
 } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import type { DepositConfig } from '../../config.ts';
+import type { DepositConfig } from '../../config/money-config.ts';
 import type { Database } from '../../db/client.ts';
 import { appError } from '../../platform/errors.ts';
 import { createNormalDeposit } from './create-normal-deposit.ts';

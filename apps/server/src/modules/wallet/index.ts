@@ -14,7 +14,9 @@ export {
   runMoneyTransaction,
   runMoneyTransactionFrom,
 } from './money-transaction.ts';
+export { moneyByDay, type DayMoney } from './money-by-day.ts';
 export { postBulkCredits, type BulkCredit, type BulkCreditsInput } from './post-bulk-credits.ts';
 export { postEntry, type PostEntryInput } from './post-entry.ts';
 export { owesTurnoverSql, postStake, type StakeInput } from './post-stake.ts';
+export { takeBackCredit, type TakeBackCreditInput } from './take-back-credit.ts';
 export { getCreditTurnover, recordTurnover, reverseTurnover, type StakeRef } from './turnover.ts';

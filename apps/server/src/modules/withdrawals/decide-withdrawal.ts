@@ -1,40 +1,29 @@
-import { satangToBaht, type AdminWithdrawal, type WithdrawalStatus } from '@chokdee/domain';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client.ts';
+import { satangToBaht, type AdminWithdrawal } from '@chokdee/domain';
+import type { Database } from '../../db/client.ts';
 import type { AuditActor, AuditEntry } from '../../platform/audit/index.ts';
 import { appError, validationError } from '../../platform/errors.ts';
 import { type MoneyTx, postHold, runAuditedMoney, voidHold } from '../wallet/index.ts';
-import { findAdminWithdrawals } from './withdrawal-rows.ts';
-
-interface LockedWithdrawal {
-  id: string;
-  member_uuid: string;
-  amount: string;
-  status: WithdrawalStatus;
-  hold_id: string;
-  first_approved_by: string | null;
-}
+import { adminWithdrawalOf } from './withdrawal-rows.ts';
+import {
+  adminWithdrawalRow,
+  lockWithdrawal,
+  recordDecision,
+  type LockedWithdrawal,
+} from './withdrawals-repository.ts';
 
 export const REFERENCE_REQUIRED_MESSAGE = 'Enter the bank transfer reference to pay this withdrawal';
 
-// The row under FOR UPDATE: two staff deciding the same withdrawal at once are serialised.
-const lockWithdrawal = async (tx: MoneyTx, id: string): Promise<LockedWithdrawal> => {
-  const [row] = rowsOf<LockedWithdrawal>(
-    await tx.execute(sql`
-      select w.id::text, m.uuid::text as member_uuid, w.amount::text, w.status, w.hold_id::text, w.first_approved_by::text
-      from withdrawals w join members m on m.id = w.member_id
-      where w.id = ${id}::bigint for update of w`),
-  );
+/** The withdrawal locked (two staff deciding it at once are serialised), still undecided. */
+const undecided = async (tx: MoneyTx, id: string): Promise<LockedWithdrawal> => {
+  const row = await lockWithdrawal(tx, id);
   if (!row) throw appError('WITHDRAWAL_NOT_FOUND');
   if (row.status === 'APPROVED' || row.status === 'REJECTED')
     throw appError('ALREADY_DECIDED', { subject: 'withdrawal', status: row.status });
   return row;
 };
 
-const answer = async (tx: MoneyTx, id: string, twoPersonAboveSatang: bigint): Promise<AdminWithdrawal> => {
-  const [row] = await findAdminWithdrawals(tx, sql`w.id = ${id}::bigint`, twoPersonAboveSatang);
-  return row!;
-};
+const answer = async (tx: MoneyTx, id: string, twoPersonAboveSatang: bigint): Promise<AdminWithdrawal> =>
+  adminWithdrawalOf((await adminWithdrawalRow(tx, id))!, twoPersonAboveSatang);
 
 const auditOf = (action: string, row: LockedWithdrawal, after: Record<string, unknown>): AuditEntry => ({
   action,
@@ -63,13 +52,11 @@ export const approveWithdrawal = async (
   input: ApproveInput,
 ): Promise<AdminWithdrawal> =>
   runAuditedMoney(db, actor, async (tx) => {
-    const row = await lockWithdrawal(tx, input.id);
+    const row = await undecided(tx, input.id);
     const staff = input.staffId.toString();
     const needsTwo = BigInt(row.amount) > input.twoPersonAboveSatang;
     if (needsTwo && row.status === 'PENDING') {
-      await tx.execute(sql`
-        update withdrawals set status = 'APPROVED_1', first_approved_by = ${staff}::bigint, first_approved_at = now(), updated_at = now()
-        where id = ${row.id}::bigint`);
+      await recordDecision(tx, row.id, { status: 'APPROVED_1', staff });
       const result = await answer(tx, row.id, input.twoPersonAboveSatang);
       return {
         result,
@@ -87,10 +74,7 @@ export const approveWithdrawal = async (
       remark: input.reference,
       staffId: input.staffId,
     });
-    await tx.execute(sql`
-      update withdrawals set status = 'APPROVED', decided_by = ${staff}::bigint, decided_at = now(), updated_at = now(),
-        reference = ${input.reference}
-      where id = ${row.id}::bigint`);
+    await recordDecision(tx, row.id, { status: 'APPROVED', staff, reference: input.reference });
     const result = await answer(tx, row.id, input.twoPersonAboveSatang);
     return {
       result,
@@ -112,12 +96,13 @@ export const rejectWithdrawal = async (
   input: { id: string; reason: string; staffId: bigint; twoPersonAboveSatang: bigint },
 ): Promise<AdminWithdrawal> =>
   runAuditedMoney(db, actor, async (tx) => {
-    const row = await lockWithdrawal(tx, input.id);
+    const row = await undecided(tx, input.id);
     await voidHold(tx, BigInt(row.hold_id));
-    await tx.execute(sql`
-      update withdrawals set status = 'REJECTED', reason = ${input.reason}, decided_by = ${input.staffId.toString()}::bigint,
-        decided_at = now(), updated_at = now()
-      where id = ${row.id}::bigint`);
+    await recordDecision(tx, row.id, {
+      status: 'REJECTED',
+      staff: input.staffId.toString(),
+      reason: input.reason,
+    });
     const result = await answer(tx, row.id, input.twoPersonAboveSatang);
     return {
       result,

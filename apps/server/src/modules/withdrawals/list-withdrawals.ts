@@ -1,14 +1,9 @@
-import { satangToBaht, type AdminWithdrawalsResult, type WithdrawalStatus } from '@chokdee/domain';
-import { sql } from 'drizzle-orm';
+import { satangToBaht, type AdminWithdrawalsResult } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
-import { memberMatch, totalledList, whereAll, within } from '../../platform/paged-list.ts';
-import { findAdminWithdrawals } from './withdrawal-rows.ts';
+import { adminWithdrawalOf } from './withdrawal-rows.ts';
+import { adminWithdrawalsPage, type WithdrawalsFilter } from './withdrawals-repository.ts';
 
-export interface WithdrawalsQuery {
-  status?: WithdrawalStatus | undefined;
-  q: string;
-  from?: string | undefined;
-  to?: string | undefined;
+export interface WithdrawalsQuery extends WithdrawalsFilter {
   page: number;
   pageSize: number;
 }
@@ -19,17 +14,10 @@ export const listWithdrawals = async (
   query: WithdrawalsQuery,
   twoPersonAboveSatang: bigint,
 ): Promise<AdminWithdrawalsResult> => {
-  const where = whereAll([
-    query.status && sql`w.status = ${query.status}`,
-    ...within(sql`w.created_at`, query),
-    query.q ? memberMatch(query.q, sql`w.member_id`) : undefined,
-  ]);
-  const list = await totalledList(db, {
-    from: sql`withdrawals w`,
-    where,
-    amount: sql`w.amount`,
-    page: query,
-    rows: (page) => findAdminWithdrawals(db, where, twoPersonAboveSatang, page),
-  });
-  return { ...list, twoPersonAbove: satangToBaht(twoPersonAboveSatang) };
+  const list = await adminWithdrawalsPage(db, query, query);
+  return {
+    ...list,
+    items: list.items.map((row) => adminWithdrawalOf(row, twoPersonAboveSatang)),
+    twoPersonAbove: satangToBaht(twoPersonAboveSatang),
+  };
 };

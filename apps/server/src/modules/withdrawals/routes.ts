@@ -6,11 +6,12 @@ import {
 } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import type { WithdrawConfig } from '../../config.ts';
+import type { WithdrawConfig } from '../../config/money-config.ts';
 import type { Database } from '../../db/client.ts';
 import { mountEndpoint } from '../../platform/mount-endpoint.ts';
 import { findMemberDeposits } from '../deposits/index.ts';
-import { createWithdrawal, usedOnDay } from './create-withdrawal.ts';
+import { createWithdrawal } from './create-withdrawal.ts';
+import { usedOnDay } from './withdrawals-repository.ts';
 import { listMemberWithdrawals } from './list-member-withdrawals.ts';
 
 /** Member withdrawals (credit area: status 2 gets 403). */

@@ -27,16 +27,16 @@ export {
   type SendableSocket,
   type SendOutcome,
 } from './bounded-send.ts';
+export { registerRealtime } from './ccu.ts';
 export {
   CLOSE_FORBIDDEN,
   CLOSE_GOING_AWAY,
   CLOSE_UNAUTHORIZED,
   REALTIME_DEFAULTS,
-  registerRealtime,
   SESSION_CHECK,
   type Realtime,
   type RealtimeOptions,
-} from './ccu.ts';
+} from './realtime-options.ts';
 export {
   createInProcessHub,
   frameText,

@@ -6,7 +6,7 @@ import {
   type CryptoNetwork,
 } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
-import type { DepositConfig } from '../../../config.ts';
+import type { DepositConfig } from '../../../config/money-config.ts';
 import { rowsOf, type Database } from '../../../db/client.ts';
 import { appError } from '../../../platform/errors.ts';
 import { bkk } from '../../../platform/bangkok-time.ts';

@@ -13,12 +13,9 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { actorOf } from '../../../platform/staff-auth/index.ts';
 import type { AdminDeps } from '../../../admin-deps.ts';
-import {
-  creditCryptoTransfer,
-  creditTruemoneyTransfer,
-  dismissCryptoTransfer,
-  dismissTruemoneyTransfer,
-} from './decide-provider-transfers.ts';
+import { creditCryptoTransfer } from './credit-crypto-transfer.ts';
+import { creditTruemoneyTransfer } from './credit-truemoney-transfer.ts';
+import { dismissCryptoTransfer, dismissTruemoneyTransfer } from './dismiss-provider-transfer.ts';
 import {
   addCryptoAddresses,
   readProviderSettingsAdmin,

@@ -8,7 +8,7 @@ import {
   trueWalletHistoryEndpoint,
 } from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import type { DepositConfig } from '../../../config.ts';
+import type { DepositConfig } from '../../../config/money-config.ts';
 import type { Database } from '../../../db/client.ts';
 import { createCryptoDeposit } from '../crypto/create-crypto-deposit.ts';
 import { listMemberCryptoDeposits } from '../crypto/member-crypto-deposits.ts';

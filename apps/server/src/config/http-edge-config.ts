@@ -1,0 +1,56 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { optionalText } from './env-values.ts';
+
+const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/** The environment of the HTTP edge: per-IP limits, the built web app, proxies, maintenance polling. */
+export const httpEdgeEnv = z.object({
+  // Per-IP limits on the public member entry points (tests raise them).
+  RATE_LIMIT_LOGIN_PER_MIN: z.coerce.number().int().min(1).default(30),
+  // How soon a client asks again whether maintenance is over (Retry-After, and the web app's poll).
+  MAINTENANCE_RETRY_AFTER_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  RATE_LIMIT_SIGNUP_PER_10MIN: z.coerce.number().int().min(1).default(10),
+  RATE_LIMIT_LINE_LOGIN_PER_MIN: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_FORGOT_PIN_PER_MIN: z.coerce.number().int().min(1).default(20),
+  WEB_DIST_DIR: optionalText,
+  // Behind a load balancer: `true` (trust X-Forwarded-*) or a comma list of proxy addresses/CIDRs.
+  TRUST_PROXY: optionalText,
+});
+
+export interface HttpEdgeConfig {
+  /** Per-IP request limits of users.login (per minute) and users.signup (per 10 minutes). */
+  rateLimits: {
+    loginPerMin: number;
+    signupPer10Min: number;
+    lineLoginPerMin: number;
+    forgotPinPerMin: number;
+  };
+  /** Absolute path of the built web app (apps/web/dist unless WEB_DIST_DIR says otherwise). */
+  webDistDir: string;
+  trustProxy: boolean | string[];
+  /** Seconds a client waits before asking again whether maintenance is over. */
+  maintenanceRetryAfterSeconds: number;
+}
+
+const parseTrustProxy = (value: string | undefined): boolean | string[] => {
+  if (value === undefined || value === '0' || value === 'false') return false;
+  if (value === '1' || value === 'true') return true;
+  return value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+};
+
+export const readHttpEdgeConfig = (e: z.infer<typeof httpEdgeEnv>, cwd: string): HttpEdgeConfig => ({
+  rateLimits: {
+    loginPerMin: e.RATE_LIMIT_LOGIN_PER_MIN,
+    signupPer10Min: e.RATE_LIMIT_SIGNUP_PER_10MIN,
+    lineLoginPerMin: e.RATE_LIMIT_LINE_LOGIN_PER_MIN,
+    forgotPinPerMin: e.RATE_LIMIT_FORGOT_PIN_PER_MIN,
+  },
+  webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
+  trustProxy: parseTrustProxy(e.TRUST_PROXY),
+  maintenanceRetryAfterSeconds: e.MAINTENANCE_RETRY_AFTER_SECONDS,
+});

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../../db/client.ts';
+import { withAudit, type AuditActor } from '../../../platform/audit/index.ts';
+import {
+  lockUnmatched,
+  oneCrypto,
+  oneTruemoney,
+  TRANSFER_TABLE,
+  type TransferKind,
+} from './unmatched-transfer.ts';
+
+/** Dismisses an UNMATCHED transfer (not a member's money to credit) with a note. Audited. */
+const dismissTransfer = <T>(
+  db: Database,
+  actor: AuditActor,
+  kind: TransferKind,
+  input: { id: string; note: string; staffId: bigint },
+  read: (tx: Database, id: string) => Promise<T>,
+): Promise<T> =>
+  withAudit(db, actor, async (tx) => {
+    const transfer = await lockUnmatched(tx, kind, input.id);
+    await tx.execute(sql`
+      update ${TRANSFER_TABLE[kind]} set status = 'DISMISSED', note = ${input.note}, decided_by = ${input.staffId.toString()}::bigint,
+        decided_at = now()
+      where id = ${transfer.id}::bigint`);
+    return {
+      result: await read(tx, transfer.id),
+      audit: {
+        action: `deposit.${kind}.dismiss`,
+        targetType: kind === 'truemoney' ? 'truemoney_transfer' : 'crypto_transfer',
+        targetId: transfer.id,
+        before: { status: 'UNMATCHED', reference: transfer.reference, amount: transfer.amount },
+        after: { status: 'DISMISSED', note: input.note },
+      },
+    };
+  });
+
+export const dismissTruemoneyTransfer = (
+  db: Database,
+  actor: AuditActor,
+  input: { id: string; note: string; staffId: bigint },
+) => dismissTransfer(db, actor, 'truemoney', input, oneTruemoney);
+
+export const dismissCryptoTransfer = (
+  db: Database,
+  actor: AuditActor,
+  input: { id: string; note: string; staffId: bigint },
+) => dismissTransfer(db, actor, 'crypto', input, oneCrypto);
