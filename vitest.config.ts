@@ -52,7 +52,15 @@ export default defineConfig({
     maxWorkers: 2,
     sequence: { sequencer: SlowestFirst },
     projects: [
-      { test: { name: 'domain', include: ['packages/domain/src/**/*.test.ts'], environment: 'node' } },
+      // Property tests run thousands of cases: seconds each on a busy runner, beyond the 5 s default.
+      {
+        test: {
+          name: 'domain',
+          include: ['packages/domain/src/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
       // The import rules' test resolves real files of the tree: seconds per case on a loaded runner.
       {
         test: {
