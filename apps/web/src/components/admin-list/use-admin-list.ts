@@ -6,6 +6,9 @@ import { emptyFilters } from './list-filters.ts';
 
 export const PAGE_SIZE = 20;
 
+/** The paging part of every list query. */
+export const pageQuery = (page: number) => ({ page, pageSize: PAGE_SIZE });
+
 export interface AdminListOptions<K extends string, R extends Paged<unknown>> {
   /** The filter keys: also the URL's search params (with `page`). */
   keys: readonly K[];
