@@ -88,16 +88,21 @@ export function AdminTable<T>({ result, page, onPage, ...table }: AdminTableProp
   );
 }
 
+/** Where a whole list comes from: its own query, or rows already at hand (part of a detail). */
+type Source<T> = { result: UseQueryResult<T[]> } | { records: readonly T[] };
+
 /** A whole (unpaged) admin list, such as staff or agents: the same states and table, no pager. */
-export function RecordsTable<T>({ result, ...table }: TableProps<T> & { result: UseQueryResult<T[]> }) {
+export function RecordsTable<T>(props: TableProps<T> & Source<T>) {
+  const result = 'result' in props ? props.result : undefined;
+  const rows = 'records' in props ? props.records : result?.data;
   return (
     <TableState
-      loading={result.isPending}
-      error={result.error}
-      empty={result.data?.length === 0}
-      testId={table.testId}
+      loading={result?.isPending ?? false}
+      error={result?.error ?? null}
+      empty={rows?.length === 0}
+      testId={props.testId}
     >
-      <Records<T> {...table} records={result.data ?? []} />
+      <Records<T> {...props} records={rows ?? []} />
     </TableState>
   );
 }
