@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { adminApi } from '../../lib/admin/admin-api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { ADMIN_KEY } from '../../lib/admin/session.ts';
-import type { StaffView } from '../../lib/admin/types.ts';
+import type { StaffProfile, StaffView, TotpEnrolment } from '../../lib/admin/types.ts';
 
 export const STAFF_KEY = [ADMIN_KEY, 'staff'] as const;
 
@@ -26,3 +26,13 @@ export const updateStaffRole = (id: number, role: StaffRole) =>
 export type StaffAction = 'staff.unlock' | 'staff.totp.reset' | 'staff.disable' | 'staff.enable';
 
 export const runStaffAction = (action: StaffAction, id: number) => adminApi.post<StaffView>(action, { id });
+
+/** Password first; the TOTP code once the server asks for it (`totpCode` absent before). */
+export const staffLogin = (body: { username: string; password: string; totpCode?: string }) =>
+  adminApi.post<StaffProfile>('auth.login', body);
+
+/** A new pending TOTP secret (each start replaces the previous one). */
+export const startTotpEnrolment = () => adminApi.post<TotpEnrolment>('totp.enroll.start');
+
+export const confirmTotpEnrolment = (code: string) =>
+  adminApi.post<{ recoveryCodes: string[] }>('totp.enroll.confirm', { code });
