@@ -17,6 +17,8 @@ export interface AdminListOptions<K extends string, R extends Paged<unknown>> {
   /** The domain query of these filters and page, fetched through the feature's `*-api.ts`. */
   fetch: (filters: Record<K, string>, page: number, signal: AbortSignal) => Promise<R>;
   enabled?: boolean;
+  /** False where a failure means "no such thing" (a member's ledger of an unknown uuid). */
+  retry?: boolean;
 }
 
 interface TableState<K extends string> {
@@ -61,6 +63,7 @@ export function useAdminList<K extends string, R extends Paged<unknown>>(
     queryFn: ({ signal }) => options.fetch(table.filters, table.page, signal),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
+    ...(options.retry === false ? { retry: false } : {}),
   });
   return {
     ...table,
@@ -68,6 +71,12 @@ export function useAdminList<K extends string, R extends Paged<unknown>>(
     draft,
     setDraftValue: (key: K, value: string) => setDraft((current) => ({ ...current, [key]: value })),
     search: () => table.setFilters(draft),
+    /** One field changed and applied at once, with the rest of the draft. */
+    apply: (key: K, value: string) => {
+      const next = { ...draft, [key]: value };
+      setDraft(next);
+      table.setFilters(next);
+    },
     clear: () => table.setFilters(emptyFilters(options.keys)),
   };
 }

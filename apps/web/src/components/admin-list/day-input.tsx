@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useRef } from 'react';
-import { formatDay } from '../../../lib/format.ts';
+import { formatDay } from '../../lib/format.ts';
 
 const CalendarIcon = () => (
   <svg
@@ -35,7 +35,7 @@ export function DayInput({
   onChange: (value: string) => void;
   min?: string | undefined;
   max?: string | undefined;
-  testId: string;
+  testId?: string | undefined;
 }) {
   const native = useRef<HTMLInputElement>(null);
   const open = () => {
@@ -64,7 +64,7 @@ export function DayInput({
         }}
         rightSection={<CalendarIcon />}
         rightSectionPointerEvents="none"
-        data-testid={`${testId}-display`}
+        data-testid={testId === undefined ? undefined : `${testId}-display`}
         styles={{ input: { cursor: 'pointer', fontVariantNumeric: 'tabular-nums' } }}
       />
       <input
