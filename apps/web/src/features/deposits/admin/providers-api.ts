@@ -8,7 +8,9 @@ import type {
   CryptoNetwork,
 } from '@chokdee/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
 import { adminApi } from '../../../lib/admin/admin-api.ts';
+import { translateAdminError } from '../../../lib/admin/i18n.ts';
 import { DEPOSITS_KEY } from './deposits-api.ts';
 
 /** Under the deposits key: a change here refetches with the rest of the Deposits page. */
@@ -62,3 +64,7 @@ export function useProviderActions() {
     }),
   };
 }
+
+/** A failed provider save as one translated line (null while nothing failed). */
+export const providerErrorText = (t: TFunction, error: unknown): string | null =>
+  error ? translateAdminError(t, error) : null;
