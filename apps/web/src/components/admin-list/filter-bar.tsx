@@ -2,7 +2,7 @@ import { Button, Group, NativeSelect, SimpleGrid, Text, TextInput } from '@manti
 import type { ReactNode } from 'react';
 import { useAdminT } from '../../lib/admin/i18n.ts';
 import { formatBaht } from '../../lib/format.ts';
-import { DayInput } from './day-input.tsx';
+import { DayInput } from '../ui/day-input.tsx';
 import type { FilterField } from './list-filters.ts';
 
 interface FieldProps<K extends string> {

@@ -5,7 +5,6 @@
  */
 export { AdminTable, RecordsTable, type TableProps } from './admin-table.tsx';
 export { actionColumn, badgeColumn, moneyColumn, timeColumn, twoLines } from './columns.tsx';
-export { DayInput } from './day-input.tsx';
 export { DecideAction, DecideDialog, MIN_REASON, RejectAction, useDecided } from './decide-dialog.tsx';
 export { FilterBar, FilterInput, QuickFilters, TotalsText } from './filter-bar.tsx';
 export {
