@@ -13,6 +13,7 @@ export {
   emptyFilters,
   enumOptions,
   enumQuery,
+  memberAndDays,
   textQuery,
   type FilterField,
   type SelectOption,

@@ -86,3 +86,18 @@ export const textQuery = (raw: string): string | undefined => (raw === '' ? unde
 /** Every key of `fields` emptied: what "clear" applies. */
 export const emptyFilters = <K extends string>(keys: readonly K[]): Record<K, string> =>
   Object.fromEntries(keys.map((key) => [key, ''])) as Record<K, string>;
+
+/**
+ * The member box and the day range a money queue filters by (keys `q`, `from`, `to`); each end of
+ * the range bounds the other's picker.
+ */
+export function memberAndDays(
+  member: { label: string; placeholder: string; testId: string },
+  days: { from: string; to: string },
+): FilterField<'q' | 'from' | 'to'>[] {
+  return [
+    { kind: 'text', key: 'q', ...member },
+    { kind: 'day', key: 'from', label: days.from, notAfter: 'to' },
+    { kind: 'day', key: 'to', label: days.to, notBefore: 'from' },
+  ];
+}

@@ -5,6 +5,7 @@ import {
   enumOptions,
   enumQuery,
   ListPanel,
+  memberAndDays,
   pageQuery,
   textQuery,
   TotalsText,
@@ -72,15 +73,14 @@ export function DepositsQueue({ canDecide }: { canDecide: boolean }) {
                 allLabel,
               }),
             },
-            {
-              kind: 'text',
-              key: 'q',
-              label: t('deposits.member'),
-              placeholder: t('deposits.memberHint'),
-              testId: 'deposits-filter-q',
-            },
-            { kind: 'day', key: 'from', label: t('deposits.dateFrom') },
-            { kind: 'day', key: 'to', label: t('deposits.dateTo') },
+            ...memberAndDays(
+              {
+                label: t('deposits.member'),
+                placeholder: t('deposits.memberHint'),
+                testId: 'deposits-filter-q',
+              },
+              { from: t('deposits.dateFrom'), to: t('deposits.dateTo') },
+            ),
           ],
         }}
         table={{

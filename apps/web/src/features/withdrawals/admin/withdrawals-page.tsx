@@ -6,6 +6,7 @@ import {
   enumOptions,
   enumQuery,
   ListPanel,
+  memberAndDays,
   pageQuery,
   textQuery,
   TotalsText,
@@ -68,15 +69,14 @@ export function WithdrawalsPage() {
                   allLabel: t('withdrawals.all'),
                 }),
               },
-              {
-                kind: 'text',
-                key: 'q',
-                label: t('withdrawals.member'),
-                placeholder: t('withdrawals.memberHint'),
-                testId: 'withdrawals-filter-q',
-              },
-              { kind: 'day', key: 'from', label: t('withdrawals.from') },
-              { kind: 'day', key: 'to', label: t('withdrawals.to') },
+              ...memberAndDays(
+                {
+                  label: t('withdrawals.member'),
+                  placeholder: t('withdrawals.memberHint'),
+                  testId: 'withdrawals-filter-q',
+                },
+                { from: t('withdrawals.from'), to: t('withdrawals.to') },
+              ),
             ],
           }}
           table={{
