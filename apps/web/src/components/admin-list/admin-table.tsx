@@ -2,7 +2,7 @@ import 'mantine-datatable/styles.css';
 import { Box, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { DataTable, type DataTableColumn, type DataTableRowExpansionProps } from 'mantine-datatable';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Pager, TableState } from '../../lib/admin/ui.tsx';
 import type { Paged } from '../../lib/admin/types.ts';
 
@@ -15,6 +15,8 @@ export interface TableProps<T> {
   statusOf?: (row: T) => string;
   /** More `data-*` attributes of a row, for tests and styling. */
   rowAttributes?: (row: T) => Record<string, string>;
+  /** A row drawn apart (an inactive account, dimmed). */
+  rowStyle?: (row: T) => CSSProperties | undefined;
   idOf: (row: T) => string | number;
   minWidth?: number;
   rowExpansion?: DataTableRowExpansionProps<T>;
@@ -50,6 +52,7 @@ function Records<T>(props: RecordsProps<T>) {
         ...rowAttributes?.(row),
       })}
       rowExpansion={props.rowExpansion}
+      rowStyle={props.rowStyle}
     />
   );
   if (!cardOf) return table;
