@@ -64,7 +64,6 @@ describe('back-office wallet', () => {
 
     admin = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
     await admin.addCookies([{ name: 'locale', value: 'th', url: baseUrl() }]);
-    admin.setDefaultTimeout(15_000);
     page = await admin.newPage();
     await logInAsStaff(page, E2E_STAFF.adminWallet);
 
@@ -161,7 +160,6 @@ describe('back-office wallet', () => {
       viewport: { width: 360, height: 740 },
       storageState: await admin.storageState(),
     });
-    context.setDefaultTimeout(15_000);
     try {
       const phone = await context.newPage();
       await phone.goto(page.url().replace(/\/admin\/reconciliation.*$/, '/admin/reconciliation'));

@@ -71,7 +71,6 @@ const expectDashboardShowsSummary = async (page: Page): Promise<void> => {
 const desktop = async (): Promise<BrowserContext> => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
   await context.addCookies([{ name: 'locale', value: 'th', url: baseUrl() }]);
-  context.setDefaultTimeout(15_000);
   return context;
 };
 
@@ -275,7 +274,6 @@ describe('back office', () => {
       viewport: { width: 360, height: 740 },
       storageState: await admin.storageState(),
     });
-    context.setDefaultTimeout(15_000);
     try {
       const page = await context.newPage();
       await page.goto(`${baseUrl()}/admin`);
@@ -306,7 +304,6 @@ describe('back office', () => {
 
   it("a member's first load of / downloads no admin code", async () => {
     const context = await phoneContext(browser, 'th');
-    context.setDefaultTimeout(15_000);
     try {
       const page = await context.newPage();
       const requested: string[] = [];

@@ -37,7 +37,6 @@ const signedInPage = async (locale: string, m: ReturnType<typeof newMember>): Pr
   expect(await memberSignup(baseUrl(), m)).toBe(201);
   const context = await phoneContext(browser, locale);
   contexts.push(context);
-  context.setDefaultTimeout(15_000);
   const page = await context.newPage();
   await page.goto(`${baseUrl()}/`);
   await page.getByTestId('login-username').fill(m.userName);
@@ -125,7 +124,6 @@ describe('TrueMoney and crypto deposits', () => {
   it('staff set the rate, load addresses and see the transfers in the back office', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     contexts.push(context);
-    context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     await logInAsStaff(page, E2E_STAFF.depositCrypto);
     await page.goto(`${baseUrl()}/admin/deposits`);

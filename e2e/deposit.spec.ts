@@ -39,7 +39,6 @@ describe('deposits', () => {
   it('fast deposit -> signed statement (demo button) -> balance updates live; QR and normal pages', async () => {
     expect(await memberSignup(baseUrl(), M)).toBe(201);
     context = await phoneContext(browser, 'th');
-    context.setDefaultTimeout(15_000);
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/`);
     await page.getByTestId('login-username').fill(M.userName);
@@ -114,7 +113,6 @@ describe('deposits', () => {
 
     admin = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
     await admin.addCookies([{ name: 'locale', value: 'th', url: baseUrl() }]);
-    admin.setDefaultTimeout(15_000);
     const desk = await admin.newPage();
     await logInAsStaff(desk, E2E_STAFF.deposit);
     await desk.goto(`${baseUrl()}/admin/deposits?q=${M.userName}`);

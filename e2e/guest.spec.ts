@@ -24,7 +24,6 @@ describe('guest walk', () => {
   it('public pages in th and en: zero console errors, zero member-only calls, no 401', async () => {
     for (const locale of ['th', 'en']) {
       const context = await phoneContext(browser, locale);
-      context.setDefaultTimeout(20_000);
       const errors: string[] = [];
       const apiCalls: string[] = [];
       const unauthorized: string[] = [];

@@ -24,13 +24,12 @@ async function lineLogin(page: Page, name: string): Promise<void> {
   await page.locator('input[name="name"]').fill(name);
   await page.locator('input[name="sub"]').fill(`U${randomDigits(16)}`);
   await page.locator('button[type="submit"]').click();
-  await page.getByTestId('main-page').waitFor({ timeout: 15_000 });
+  await page.getByTestId('main-page').waitFor();
 }
 
 describe('a member registered through LINE', () => {
   it('adds a phone by SMS code, sets a first PIN, then logs in with user name and PIN', async () => {
     const context: BrowserContext = await phoneContext(browser, 'th');
-    context.setDefaultTimeout(20_000);
     try {
       const page = await context.newPage();
       await lineLogin(page, 'LINE Stranded');
@@ -99,7 +98,6 @@ describe('a member registered through LINE', () => {
 
   it('desktop width 1280: the phone and first-PIN pages', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    context.setDefaultTimeout(20_000);
     try {
       const page = await context.newPage();
       await lineLogin(page, 'LINE Desktop');

@@ -60,7 +60,6 @@ const openFirstRound = async (page: Page, group: string): Promise<boolean> => {
 describe('lotto slip', () => {
   it('lotto01 builds a slip (19 doors, reverse, batch removal), sends it, balance drops live, slip on /poy', async () => {
     const context = await phoneContext(browser, 'th');
-    context.setDefaultTimeout(15_000);
     try {
       const page = await context.newPage();
       await logIn(page);
@@ -157,7 +156,6 @@ describe('lotto slip', () => {
 
   it('19 doors top+bottom at 1 baht shows the true maximum win; a price over the maximum and a total over the balance are refused before confirm', async () => {
     const context = await phoneContext(browser, 'th');
-    context.setDefaultTimeout(15_000);
     try {
       const page = await context.newPage();
       await logIn(page);
@@ -241,7 +239,6 @@ describe('lotto slip', () => {
   it('desktop 1280 layouts of the round list and the slip builder', async () => {
     const wide = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await wide.addCookies([{ name: 'locale', value: 'th', url: baseUrl() }]);
-    wide.setDefaultTimeout(15_000);
     try {
       const page = await wide.newPage();
       await logIn(page);

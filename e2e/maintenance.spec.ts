@@ -54,7 +54,6 @@ afterAll(async () => {
 
 const phone = async (locale = 'th') => {
   const context = await phoneContext(browser, locale, baseUrl());
-  context.setDefaultTimeout(20_000);
   contexts.push(context);
   return context.newPage();
 };

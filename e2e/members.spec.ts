@@ -56,8 +56,6 @@ const withPhone = async <T>(
   locale = 'th',
 ): Promise<T> => {
   const context = await phoneContext(browser, locale);
-  // Fail on the step that hangs, well inside the test's own timeout.
-  context.setDefaultTimeout(10_000);
   try {
     return await run(await context.newPage(), context);
   } finally {
@@ -158,7 +156,6 @@ describe('members', () => {
     const member = newMember();
     await signupViaApi(member);
     const other = await phoneContext(browser, 'th');
-    other.setDefaultTimeout(10_000);
     try {
       const otherPage = await other.newPage();
       await otherPage.goto(`${baseUrl()}/`);
@@ -207,7 +204,7 @@ describe('members', () => {
       await page.locator('input[name="name"]').fill('LINE Tester');
       await page.locator('input[name="sub"]').fill(sub);
       await page.locator('button[type="submit"]').click();
-      await page.getByTestId('main-page').waitFor({ timeout: 15_000 });
+      await page.getByTestId('main-page').waitFor();
       expect(path(page)).toBe('/main');
       expect(await page.getByTestId('main-greeting').textContent()).toContain('LINE Tester');
 

@@ -28,7 +28,6 @@ afterAll(async () => {
 const desktop = async (): Promise<Page> => {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, deviceScaleFactor: 1 });
   await context.addCookies([{ name: 'locale', value: 'th', url: baseUrl() }]);
-  context.setDefaultTimeout(15_000);
   contexts.push(context);
   return context.newPage();
 };
@@ -124,7 +123,7 @@ describe('round results', () => {
     await checker.locator('[data-testid="result-version"][data-status="CONFIRMED"]').waitFor();
     expect(await row.getByTestId('result-version-decided-by').textContent()).toBe(RESULTS_CHECKER.username);
     // Settled by the confirmation's kick or the scheduler a few seconds later; the panel refreshes itself.
-    await checker.getByTestId('result-settled').waitFor({ timeout: 30_000 });
+    await checker.getByTestId('result-settled').waitFor();
     await checker.getByTestId('round-status').filter({ hasText: th.lotto.status.SETTLED }).waitFor();
     await screenshot(checker, 'results-settled-th-1280');
 

@@ -37,7 +37,6 @@ async function loggedInMember(silentSocket = false): Promise<{
   const member = newMember();
   const uuid = await signUpMember(baseUrl(), member);
   const context = await phoneContext(browser, 'th');
-  context.setDefaultTimeout(20_000);
   let routed: () => void = () => undefined;
   const silentOpen = new Promise<void>((resolve) => (routed = resolve));
   if (silentSocket) await context.routeWebSocket(/\/ccu$/, () => routed());

@@ -91,7 +91,7 @@ describe('web shell', () => {
     await screenshot(page, 'offline-th-360');
     await context.setOffline(false);
     await page.getByTestId('offline-page').waitFor({ state: 'detached' });
-    await page.getByTestId('results-page').waitFor({ timeout: 10_000 });
+    await page.getByTestId('results-page').waitFor();
     expect(new URL(page.url()).pathname).toBe('/results');
     await context.close();
   });

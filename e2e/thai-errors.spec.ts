@@ -59,7 +59,6 @@ const expectNoEnglish = async (page: Page): Promise<void> => {
 
 const thaiPhone = async (): Promise<Page> => {
   const context = await phoneContext(browser, 'th');
-  context.setDefaultTimeout(15_000);
   contexts.push(context);
   return context.newPage();
 };

@@ -12,5 +12,7 @@ export default defineConfig({
     // Two spec files and two servers share a 2-core runner: a browser step can take seconds.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Browser steps keep Playwright's 30 s default; a poll gets as long (vitest's default is 1 s).
+    expect: { poll: { timeout: 30_000 } },
   },
 });

@@ -38,7 +38,6 @@ const waitForHeaderBalance = (page: Page, expected: string) =>
     (want) =>
       document.querySelector('[data-testid="header-balance"]')?.textContent?.replace(/\s/g, '') === want,
     expected,
-    { timeout: 10_000 },
   );
 
 const rowTypes = (page: Page) =>
@@ -47,7 +46,6 @@ const rowTypes = (page: Page) =>
     .evaluateAll((rows) => rows.map((row) => row.getAttribute('data-type')));
 
 const withContext = async <T>(context: BrowserContext, run: (page: Page) => Promise<T>): Promise<T> => {
-  context.setDefaultTimeout(10_000);
   try {
     return await run(await context.newPage());
   } finally {
@@ -118,7 +116,6 @@ describe('wallet', () => {
 
   it('afcash01 moves affiliate cash to the wallet: live header (WS) and both statements', async () => {
     const context = await phoneContext(browser, 'th');
-    context.setDefaultTimeout(10_000);
     try {
       const page = await context.newPage();
       await logIn(page, AFFILIATE_MEMBER.userName, AFFILIATE_MEMBER.pin);

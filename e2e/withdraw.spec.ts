@@ -74,7 +74,6 @@ describe('bank account and withdrawal', () => {
 
     // Member, phone size: /bank/add → /bank/status.
     member = await phoneContext(browser, 'th');
-    member.setDefaultTimeout(15_000);
     const phone = await member.newPage();
     await phone.goto(`${baseUrl()}/`);
     await phone.getByTestId('login-username').fill(M.userName);
@@ -103,7 +102,6 @@ describe('bank account and withdrawal', () => {
     // Staff, desktop: log in, credit the member 1,000 baht.
     admin = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
     await admin.addCookies([{ name: 'locale', value: 'th', url: baseUrl() }]);
-    admin.setDefaultTimeout(15_000);
     const desk = await admin.newPage();
     await logInAsStaff(desk, E2E_STAFF.withdraw);
     const credited = await staffPost(

@@ -47,7 +47,6 @@ const setLocale = async (page: Page, locale: Locale) => {
 
 const phone = async (locale: Locale): Promise<Page> => {
   const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 1 });
-  context.setDefaultTimeout(20_000);
   contexts.push(context);
   const page = await context.newPage();
   await setLocale(page, locale);
@@ -76,7 +75,7 @@ const textBecomes = (page: Page, testId: string, value: string) =>
 const shoot = async (page: Page, yingNumber: string, seq: number) => {
   await page.getByTestId('shoot-input').fill(yingNumber);
   // Enabled once five digits are in and the previous shot's cooldown is over.
-  await page.locator('[data-testid="shoot-button"]:not([disabled])').waitFor({ timeout: 10_000 });
+  await page.locator('[data-testid="shoot-button"]:not([disabled])').waitFor();
   await page.getByTestId('shoot-button').click();
   await page
     .getByTestId('shoot-accepted')
@@ -89,7 +88,7 @@ const shoot = async (page: Page, yingNumber: string, seq: number) => {
 
 /** The other member's shot shows up without a reload (ying-update over /ccu; the poll is 15 s). */
 const seesLive = (page: Page, seq: number) =>
-  page.locator(`[data-testid="shot-row"][data-seq="${seq}"]`).waitFor({ timeout: 5_000 });
+  page.locator(`[data-testid="shot-row"][data-seq="${seq}"]`).waitFor({ timeout: 10_000 });
 
 describe('yeekee', () => {
   it('two members shoot, the round closes, both see the same computed result and the verify view agrees', async () => {

@@ -40,7 +40,7 @@ const startServer = (env: Record<string, string>): Run => {
 const waitFor = async (
   read: () => string,
   pattern: RegExp,
-  timeoutMs = 30_000,
+  timeoutMs = 90_000,
 ): Promise<RegExpMatchArray> => {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -60,6 +60,7 @@ describe('server process', () => {
     );
   });
 
+  // A server process compiles the whole app (tsx) and seeds: tens of seconds on a busy runner.
   it('migrates, seeds and prints the demo credentials, serves, and exits 0 on SIGTERM', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'chokdee-server-'));
     cleanups.push(() => fs.rm(dataDir, { recursive: true, force: true }));
@@ -90,5 +91,5 @@ describe('server process', () => {
     expect(await run.exited).toBe(0);
     expect(run.stdout()).toContain('shutting down');
     expect(run.stderr()).toBe('');
-  });
+  }, 120_000);
 });

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
-import { adminQuery, databaseUrl, type TestDbTemplate } from './test-db.ts';
+import { adminQuery, databaseUrl, writeDataDirImage, type TestDbTemplate } from './test-db.ts';
 
 /**
  * Migrates one template database per run; each API test file then copies it (test-db.ts), so
@@ -18,7 +18,9 @@ export default async function setup(project: TestProject): Promise<() => Promise
     const connection = await openDatabase({ pgliteDir: templateDir });
     await connection.migrate();
     await connection.close();
-    project.provide('testDbTemplate', { engine, templateDir } satisfies TestDbTemplate);
+    const templateImage = path.join(root, 'pglite.tar');
+    await writeDataDirImage(templateDir, templateImage);
+    project.provide('testDbTemplate', { engine, templateDir, templateImage } satisfies TestDbTemplate);
     return () => fs.rm(root, { recursive: true, force: true });
   }
 

@@ -38,6 +38,11 @@ const MIGRATION_LOCK_KEY = 4_242_071_337;
 const openPglite = async (dataDir: string): Promise<DbConnection> => {
   const client = new PGlite(dataDir);
   await client.waitReady;
+  return pgliteConnection(client);
+};
+
+/** A connection over an already started PGlite (tests start theirs in memory from an image). */
+export const pgliteConnection = (client: PGlite): DbConnection => {
   const db = drizzlePglite({ client, schema });
   return {
     engine: 'pglite',

@@ -44,12 +44,12 @@ export function useCreateWithdrawal(keys?: SubmissionKeys) {
           },
         },
       ),
-    onSuccess: async () => {
+    // Not awaited: the form is reset when the server has answered, before the refetched list shows
+    // the new withdrawal; awaiting would reset it later and could clear an amount typed since.
+    onSuccess: () => {
       submissions.settle('settled');
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: walletKeys.all }),
-        queryClient.invalidateQueries({ queryKey: USER_INFO_KEY }),
-      ]);
+      void queryClient.invalidateQueries({ queryKey: walletKeys.all });
+      void queryClient.invalidateQueries({ queryKey: USER_INFO_KEY });
     },
     onError: (error) => submissions.settle(isSettledFailure(error) ? 'settled' : 'unknown'),
   });
