@@ -45,6 +45,9 @@ const lineCount = (page: Page) => page.getByTestId('slip-line').count();
 
 /** Opens the first open round of a group; false when the group has none open. */
 const openFirstRound = async (page: Page, group: string): Promise<boolean> => {
+  // Each tab's count appears with the round lists and widens it: a tap before that can land on
+  // the neighbouring tab once the row has shifted.
+  await page.locator('[data-testid="round-list"], [data-testid="rounds-empty"]').first().waitFor();
   await page.getByTestId(`lotto-tab-${group}`).click();
   await page.waitForURL(new RegExp(`/lotto/${group}$`));
   // The tab and its list render together; before that the previous group's cards are on screen.

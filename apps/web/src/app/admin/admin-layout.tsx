@@ -125,6 +125,9 @@ export function Component() {
             key={item.path}
             component={RouterNavLink}
             to={item.path}
+            // The router would mark /admin as the page (aria-current, which Mantine highlights) on
+            // every back-office path; `active` alone says which entry is current.
+            end
             label={t(`nav.${item.label}`)}
             active={isCurrentNavItem(pathname, item.path)}
             onClick={close}

@@ -83,6 +83,9 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
       '/admin/lotto/families',
       '/admin/audit',
     ]);
+    // Only the members entry is marked on a member's page: not the dashboard, whose /admin prefixes all.
+    const marked = [...screen.getByTestId('admin-nav').querySelectorAll('a[data-active], a[aria-current]')];
+    expect(marked.map((a) => a.getAttribute('href'))).toEqual(['/admin/members']);
     expect(screen.queryByTestId('member-status-form')).toBeNull();
     expect(screen.queryByTestId('member-force-logout')).toBeNull();
     expect(screen.getByTestId('member-unlock')).toBeTruthy();

@@ -91,6 +91,8 @@ export function actionColumn<T>(
   testId: string,
   canAct: (row: T) => boolean,
   onAct: (row: T) => void,
+  /** While the action runs (a button that acts at once, without a dialog). */
+  pending = false,
 ): DataTableColumn<T> {
   return {
     accessor: 'actions',
@@ -98,7 +100,13 @@ export function actionColumn<T>(
     textAlign: 'right',
     render: (row) =>
       canAct(row) ? (
-        <Button size="compact-xs" variant="light" data-testid={testId} onClick={() => onAct(row)}>
+        <Button
+          size="compact-xs"
+          variant="light"
+          data-testid={testId}
+          loading={pending}
+          onClick={() => onAct(row)}
+        >
           {label}
         </Button>
       ) : null,

@@ -2,16 +2,22 @@ import { Button, Group, NativeSelect, SimpleGrid, Text, TextInput } from '@manti
 import type { ReactNode } from 'react';
 import { useAdminT } from '../../lib/admin/i18n.ts';
 import { formatBaht } from '../../lib/format.ts';
+import { DayInput } from '../ui/day-input.tsx';
 import type { FilterField } from './list-filters.ts';
 
 interface FieldProps<K extends string> {
   field: FilterField<K>;
-  value: string;
+  /** Every filter's value: this field's, and the other end of a day range. */
+  values: Record<K, string>;
   onChange: (value: string) => void;
 }
 
+const bound = <K extends string>(values: Record<K, string>, key: K | undefined) =>
+  key === undefined ? undefined : values[key] || undefined;
+
 /** One declared filter as its Mantine input. */
-export function FilterInput<K extends string>({ field, value, onChange }: FieldProps<K>) {
+export function FilterInput<K extends string>({ field, values, onChange }: FieldProps<K>) {
+  const value = values[field.key];
   const common = { label: field.label, value, 'data-testid': field.testId };
   if (field.kind === 'select')
     return (
@@ -22,7 +28,16 @@ export function FilterInput<K extends string>({ field, value, onChange }: FieldP
       />
     );
   if (field.kind === 'day')
-    return <TextInput {...common} type="date" onChange={(event) => onChange(event.currentTarget.value)} />;
+    return (
+      <DayInput
+        label={field.label}
+        value={value}
+        min={bound(values, field.notBefore)}
+        max={bound(values, field.notAfter)}
+        onChange={onChange}
+        testId={field.testId}
+      />
+    );
   const digits = field.digits === true;
   return (
     <TextInput
@@ -41,6 +56,8 @@ export interface FilterBarProps<K extends string> {
   fields: readonly FilterField<K>[];
   draft: Record<K, string>;
   onDraft: (key: K, value: string) => void;
+  /** A field that applies at once (`atOnce`): its new value with the rest of the draft. */
+  onApply?: (key: K, value: string) => void;
   onSearch: () => void;
   onClear: () => void;
   /** `<testId>-filters` on the form, `<testId>-search` on its button. */
@@ -68,8 +85,12 @@ export function FilterBar<K extends string>(props: FilterBarProps<K>) {
           <FilterInput
             key={field.key}
             field={field}
-            value={draft[field.key]}
-            onChange={(value) => props.onDraft(field.key, value)}
+            values={draft}
+            onChange={(value) =>
+              field.kind === 'select' && field.atOnce && props.onApply
+                ? props.onApply(field.key, value)
+                : props.onDraft(field.key, value)
+            }
           />
         ))}
       </SimpleGrid>
@@ -130,7 +151,7 @@ export function QuickFilters<K extends string>({
         <FilterInput
           key={field.key}
           field={field}
-          value={filters[field.key]}
+          values={filters}
           onChange={(value) => onChange({ [field.key]: value } as Partial<Record<K, string>>)}
         />
       ))}

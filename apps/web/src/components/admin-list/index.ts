@@ -3,7 +3,7 @@
  * its columns (columns) and its decision (decide-dialog); the kit draws the form, the table on
  * mantine-datatable, the pager and the dialog. docs/back-office.md, "Admin list kit".
  */
-export { AdminTable } from './admin-table.tsx';
+export { AdminTable, RecordsTable, type TableProps } from './admin-table.tsx';
 export { actionColumn, badgeColumn, moneyColumn, timeColumn, twoLines } from './columns.tsx';
 export { DecideAction, DecideDialog, MIN_REASON, RejectAction, useDecided } from './decide-dialog.tsx';
 export { FilterBar, FilterInput, QuickFilters, TotalsText } from './filter-bar.tsx';
@@ -13,8 +13,11 @@ export {
   emptyFilters,
   enumOptions,
   enumQuery,
+  memberAndDays,
   textQuery,
   type FilterField,
   type SelectOption,
 } from './list-filters.ts';
-export { PAGE_SIZE, useAdminList, useLocalTableState, type AdminList } from './use-admin-list.ts';
+export { ListPanel } from './list-panel.tsx';
+export { SearchBox } from './search-box.tsx';
+export { PAGE_SIZE, pageQuery, useAdminList, useLocalTableState, type AdminList } from './use-admin-list.ts';

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ALL, dayRangeQuery, emptyFilters, enumOptions, enumQuery, textQuery } from './list-filters.ts';
+import {
+  ALL,
+  dayRangeQuery,
+  emptyFilters,
+  enumOptions,
+  enumQuery,
+  memberAndDays,
+  textQuery,
+} from './list-filters.ts';
 
 const STATUSES = ['PENDING', 'SUCCESS', 'REJECTED'] as const;
 const label = (value: string) => `L:${value}`;
@@ -39,5 +47,15 @@ describe('admin list filters', () => {
     expect(textQuery('')).toBeUndefined();
     expect(textQuery('demo')).toBe('demo');
     expect(emptyFilters(['q', 'from'] as const)).toEqual({ q: '', from: '' });
+  });
+
+  it('the member box and a day range whose ends bound each other', () => {
+    const [member, from, to] = memberAndDays(
+      { label: 'Member', placeholder: 'name', testId: 'q' },
+      { from: 'From', to: 'To' },
+    );
+    expect(member).toEqual({ kind: 'text', key: 'q', label: 'Member', placeholder: 'name', testId: 'q' });
+    expect(from).toEqual({ kind: 'day', key: 'from', label: 'From', notAfter: 'to' });
+    expect(to).toEqual({ kind: 'day', key: 'to', label: 'To', notBefore: 'from' });
   });
 });

@@ -17,6 +17,8 @@ interface FieldBase<K extends string> {
 export interface SelectFilter<K extends string> extends FieldBase<K> {
   kind: 'select';
   options: readonly SelectOption[];
+  /** Applied as soon as it changes, with the rest of the draft (no need to press search). */
+  atOnce?: boolean;
 }
 
 /** Free text (a member, an action prefix); `digits` keeps only 0-9 as staff type. */
@@ -29,6 +31,9 @@ export interface TextFilter<K extends string> extends FieldBase<K> {
 /** One end of a Bangkok day range (`YYYY-MM-DD`); see `dayRangeQuery`. */
 export interface DayFilter<K extends string> extends FieldBase<K> {
   kind: 'day';
+  /** The other end of the range: the picker offers no day after `notAfter` or before `notBefore`. */
+  notAfter?: K;
+  notBefore?: K;
 }
 
 export type FilterField<K extends string> = SelectFilter<K> | TextFilter<K> | DayFilter<K>;
@@ -86,3 +91,18 @@ export const textQuery = <V extends string = string>(raw: string): V | undefined
 /** Every key of `fields` emptied: what "clear" applies. */
 export const emptyFilters = <K extends string>(keys: readonly K[]): Record<K, string> =>
   Object.fromEntries(keys.map((key) => [key, ''])) as Record<K, string>;
+
+/**
+ * The member box and the day range a money queue filters by (keys `q`, `from`, `to`); each end of
+ * the range bounds the other's picker.
+ */
+export function memberAndDays(
+  member: { label: string; placeholder: string; testId: string },
+  days: { from: string; to: string },
+): FilterField<'q' | 'from' | 'to'>[] {
+  return [
+    { kind: 'text', key: 'q', ...member },
+    { kind: 'day', key: 'from', label: days.from, notAfter: 'to' },
+    { kind: 'day', key: 'to', label: days.to, notBefore: 'from' },
+  ];
+}

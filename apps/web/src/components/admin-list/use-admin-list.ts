@@ -6,6 +6,9 @@ import { emptyFilters } from './list-filters.ts';
 
 export const PAGE_SIZE = 20;
 
+/** The paging part of every list query. */
+export const pageQuery = (page: number) => ({ page, pageSize: PAGE_SIZE });
+
 export interface AdminListOptions<K extends string, R extends Paged<unknown>> {
   /** The filter keys: also the URL's search params (with `page`). */
   keys: readonly K[];
@@ -14,6 +17,8 @@ export interface AdminListOptions<K extends string, R extends Paged<unknown>> {
   /** The domain query of these filters and page, fetched through the feature's `*-api.ts`. */
   fetch: (filters: Record<K, string>, page: number, signal: AbortSignal) => Promise<R>;
   enabled?: boolean;
+  /** False where a failure means "no such thing" (a member's ledger of an unknown uuid). */
+  retry?: boolean;
 }
 
 interface TableState<K extends string> {
@@ -58,6 +63,7 @@ export function useAdminList<K extends string, R extends Paged<unknown>>(
     queryFn: ({ signal }) => options.fetch(table.filters, table.page, signal),
     placeholderData: keepPreviousData,
     enabled: options.enabled ?? true,
+    ...(options.retry === false ? { retry: false } : {}),
   });
   return {
     ...table,
@@ -65,6 +71,12 @@ export function useAdminList<K extends string, R extends Paged<unknown>>(
     draft,
     setDraftValue: (key: K, value: string) => setDraft((current) => ({ ...current, [key]: value })),
     search: () => table.setFilters(draft),
+    /** One field changed and applied at once, with the rest of the draft. */
+    apply: (key: K, value: string) => {
+      const next = { ...draft, [key]: value };
+      setDraft(next);
+      table.setFilters(next);
+    },
     clear: () => table.setFilters(emptyFilters(options.keys)),
   };
 }

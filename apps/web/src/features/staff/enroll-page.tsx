@@ -20,11 +20,10 @@ import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { adminApi } from '../../lib/admin/admin-api.ts';
 import { translateAdminError, translateAdminMessage, useAdminT } from '../../lib/admin/i18n.ts';
 import { validateCode } from './login-machine.ts';
 import { ADMIN_KEY, logOutStaff, ME_KEY, useStaffMe } from '../../lib/admin/session.ts';
-import type { TotpEnrolment } from '../../lib/admin/types.ts';
+import { confirmTotpEnrolment, startTotpEnrolment } from './staff-api.ts';
 
 /** Groups a base32 secret in fours for typing into an authenticator app by hand. */
 const groupSecret = (secret: string) => secret.replace(/(.{4})/g, '$1 ').trim();
@@ -46,15 +45,14 @@ export function EnrollPage() {
   // pending secret on the server, so two starts would show a QR code the server no longer expects.
   const enrolment = useQuery({
     queryKey: [ADMIN_KEY, 'enroll', me.data?.id],
-    queryFn: () => adminApi.post<TotpEnrolment>('totp.enroll.start'),
+    queryFn: startTotpEnrolment,
     enabled: Boolean(me.data && !me.data.totpEnrolled) && recoveryCodes === null,
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
   });
   const confirm = useMutation({
-    mutationFn: (value: string) =>
-      adminApi.post<{ recoveryCodes: string[] }>('totp.enroll.confirm', { code: value }),
+    mutationFn: confirmTotpEnrolment,
     onSuccess: (answer) => setRecoveryCodes(answer.recoveryCodes),
     onError: (error) =>
       setCodeError(

@@ -16,10 +16,9 @@ import { useReducer } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { isApiError } from '../../lib/api-client.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { adminApi } from '../../lib/admin/admin-api.ts';
 import { translateAdminError, translateAdminMessage, useAdminT } from '../../lib/admin/i18n.ts';
 import { dropAdminQueries, ME_KEY } from '../../lib/admin/session.ts';
-import type { StaffProfile } from '../../lib/admin/types.ts';
+import { staffLogin } from './staff-api.ts';
 import { initialLoginState, loginReducer, validateCode } from './login-machine.ts';
 
 interface Values {
@@ -52,7 +51,7 @@ export function LoginPage() {
   });
   const login = useMutation({
     mutationFn: (values: Values) =>
-      adminApi.post<StaffProfile>('auth.login', {
+      staffLogin({
         username: values.username.trim(),
         password: values.password,
         ...(state.step === 'totp' ? { totpCode: values.totpCode.trim() } : {}),

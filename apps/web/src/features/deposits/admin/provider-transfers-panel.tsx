@@ -1,96 +1,10 @@
-import {
-  CRYPTO_TRANSFER_STATUSES,
-  TRUEMONEY_TRANSFER_STATUSES,
-  type AdminCryptoTransfer,
-  type AdminTruemoneyTransfer,
-  type CryptoTransferStatus,
-  type TruemoneyTransferStatus,
-} from '@chokdee/domain';
+import { CRYPTO_TRANSFER_STATUSES, TRUEMONEY_TRANSFER_STATUSES } from '@chokdee/domain';
 import { Paper, SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
-import {
-  AdminTable,
-  PAGE_SIZE,
-  QuickFilters,
-  textQuery,
-  TotalsText,
-  useAdminList,
-  useLocalTableState,
-} from '../../../components/admin-list/index.ts';
+import { QuickFilters, useLocalTableState } from '../../../components/admin-list/index.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import { fetchCryptoTransfers, fetchTruemoneyTransfers, PROVIDERS_KEY } from './providers-api.ts';
 import { TransferDecideModal, type UnmatchedTransfer } from './transfer-decide-modal.tsx';
-import { cryptoColumns, truemoneyColumns } from './provider-transfer-columns.tsx';
-
-const KEYS = ['kind', 'status'] as const;
-type TableState = ReturnType<typeof useLocalTableState<(typeof KEYS)[number]>>;
-type Decide = ((transfer: UnmatchedTransfer) => void) | undefined;
-
-const transfersQuery = <S extends string>(filters: { status: string }, page: number) => ({
-  status: textQuery<S>(filters.status),
-  page,
-  pageSize: PAGE_SIZE,
-});
-
-function CryptoTransfers({ state, decide }: { state: TableState; decide: Decide }) {
-  const { t } = useAdminT();
-  const list = useAdminList(
-    {
-      keys: KEYS,
-      queryKey: [...PROVIDERS_KEY, 'crypto-transfers'],
-      fetch: (filters, page, signal) =>
-        fetchCryptoTransfers(transfersQuery<CryptoTransferStatus>(filters, page), signal),
-    },
-    state,
-  );
-  return (
-    <AdminTable<AdminCryptoTransfer>
-      result={list.result}
-      page={list.page}
-      onPage={list.setPage}
-      idOf={(row) => row.id}
-      statusOf={(row) => row.status}
-      testId="crypto-transfers"
-      rowTestId="crypto-transfer-row"
-      minWidth={1000}
-      columns={cryptoColumns(t, decide)}
-    />
-  );
-}
-
-function TruemoneyTransfers({ state, decide }: { state: TableState; decide: Decide }) {
-  const { t } = useAdminT();
-  const list = useAdminList(
-    {
-      keys: KEYS,
-      queryKey: [...PROVIDERS_KEY, 'truemoney-transfers'],
-      fetch: (filters, page, signal) =>
-        fetchTruemoneyTransfers(transfersQuery<TruemoneyTransferStatus>(filters, page), signal),
-    },
-    state,
-  );
-  return (
-    <>
-      <TotalsText
-        totals={list.result.data?.totals}
-        testId="truemoney-totals"
-        mb="xs"
-        text={(v) => t('deposits.lineTotals', v)}
-      />
-      <AdminTable<AdminTruemoneyTransfer>
-        result={list.result}
-        page={list.page}
-        onPage={list.setPage}
-        idOf={(row) => row.id}
-        statusOf={(row) => row.status}
-        testId="truemoney-transfers"
-        rowTestId="truemoney-transfer-row"
-        minWidth={900}
-        columns={truemoneyColumns(t, decide)}
-      />
-    </>
-  );
-}
+import { TRANSFER_KINDS, TransfersTable } from './provider-transfers-table.tsx';
 
 /** What the TrueMoney and crypto hooks received, with the member each names and what it credited; staff decide the unmatched. */
 export function ProviderTransfersPanel({ canDecide }: { canDecide: boolean }) {
@@ -100,6 +14,7 @@ export function ProviderTransfersPanel({ canDecide }: { canDecide: boolean }) {
   const kind = state.filters.kind === 'truemoney' ? 'truemoney' : 'crypto';
   const statuses = kind === 'crypto' ? CRYPTO_TRANSFER_STATUSES : TRUEMONEY_TRANSFER_STATUSES;
   const decide = canDecide ? setDeciding : undefined;
+  const options = statuses.map((s) => ({ value: s, label: t(`providers.statuses.${s}`) }));
   return (
     <Paper withBorder p="md" radius="md">
       <QuickFilters
@@ -111,10 +26,7 @@ export function ProviderTransfersPanel({ canDecide }: { canDecide: boolean }) {
             kind: 'select',
             key: 'status',
             label: t('deposits.status'),
-            options: [
-              { value: '', label: t('deposits.all') },
-              ...statuses.map((s) => ({ value: s, label: t(`providers.statuses.${s}`) })),
-            ],
+            options: [{ value: '', label: t('deposits.all') }, ...options],
           },
         ]}
       >
@@ -129,9 +41,9 @@ export function ProviderTransfersPanel({ canDecide }: { canDecide: boolean }) {
         />
       </QuickFilters>
       {kind === 'crypto' ? (
-        <CryptoTransfers state={state} decide={decide} />
+        <TransfersTable key="crypto" kind={TRANSFER_KINDS.crypto} state={state} decide={decide} />
       ) : (
-        <TruemoneyTransfers state={state} decide={decide} />
+        <TransfersTable key="truemoney" kind={TRANSFER_KINDS.truemoney} state={state} decide={decide} />
       )}
       {deciding && <TransferDecideModal transfer={deciding} onClose={() => setDeciding(null)} />}
     </Paper>

@@ -12,6 +12,8 @@ import {
   type EndpointInput,
 } from '@chokdee/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { TFunction } from 'i18next';
+import { translateAdminError } from '../../../lib/admin/i18n.ts';
 import { callApi } from '../../../lib/call-api.ts';
 import { DEPOSITS_KEY } from './deposits-api.ts';
 
@@ -73,3 +75,7 @@ export function useProviderActions() {
     }),
   };
 }
+
+/** A failed provider save as one translated line (null while nothing failed). */
+export const providerErrorText = (t: TFunction, error: unknown): string | null =>
+  error ? translateAdminError(t, error) : null;

@@ -3,24 +3,20 @@ import { Group, Paper } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
-  actionColumn,
   AdminTable,
-  badgeColumn,
-  moneyColumn,
-  PAGE_SIZE,
+  pageQuery,
   QuickFilters,
   textQuery,
-  timeColumn,
   TotalsText,
   useAdminList,
   useLocalTableState,
 } from '../../../components/admin-list/index.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
 import { DEPOSITS_KEY, fetchDepositBanks, fetchStatementLines } from './deposits-api.ts';
+import { statementLineColumns } from './statement-line-columns.tsx';
 import { StatementLineDialog } from './statement-line-dialog.tsx';
 
 const KEYS = ['status', 'bankId'] as const;
-const LINE_COLORS = { MATCHED: 'green', UNMATCHED: 'yellow', DISMISSED: 'gray' } as const;
 
 /** Incoming statement lines, unmatched first: each waits for staff to match or dismiss it. */
 export function StatementLinesPanel({ canDecide }: { canDecide: boolean }) {
@@ -39,8 +35,7 @@ export function StatementLinesPanel({ canDecide }: { canDecide: boolean }) {
           {
             status: textQuery<StatementLineStatus>(filters.status),
             bankId: textQuery(filters.bankId),
-            page,
-            pageSize: PAGE_SIZE,
+            ...pageQuery(page),
           },
           signal,
         ),
@@ -93,44 +88,7 @@ export function StatementLinesPanel({ canDecide }: { canDecide: boolean }) {
         page={list.page}
         onPage={list.setPage}
         minWidth={900}
-        columns={[
-          timeColumn('transferAt', t('deposits.received'), (line) => line.transferAt),
-          {
-            accessor: 'account',
-            title: t('deposits.account'),
-            cellsStyle: () => ({ fontFamily: 'monospace' }),
-            render: (line) => `${line.bankCode} ${line.bankAccountNumber}`,
-          },
-          {
-            accessor: 'referTransferId',
-            title: t('deposits.reference'),
-            cellsStyle: () => ({ fontFamily: 'monospace' }),
-          },
-          moneyColumn('amount', t('deposits.amount'), (line) => line.amount),
-          {
-            accessor: 'from',
-            title: t('deposits.from'),
-            render: (line) =>
-              line.fromAccountNumber ? `${line.fromBankCode ?? ''} ${line.fromAccountNumber}` : '—',
-          },
-          badgeColumn(
-            'status',
-            t('deposits.status'),
-            {
-              statusOf: (line) => line.status,
-              colors: LINE_COLORS,
-              label: (s) => t(`deposits.lineStatuses.${s}`),
-            },
-            (line) =>
-              `${line.depositId ? `#${line.depositId}` : ''} ${line.decidedBy ?? ''} ${line.note ?? ''}`,
-          ),
-          actionColumn(
-            t('deposits.decide'),
-            'line-decide',
-            (line) => canDecide && line.status === 'UNMATCHED',
-            (line) => setOpen(line),
-          ),
-        ]}
+        columns={statementLineColumns(t, canDecide ? setOpen : undefined)}
       />
       {open && <StatementLineDialog line={open} onClose={() => setOpen(null)} />}
     </Paper>

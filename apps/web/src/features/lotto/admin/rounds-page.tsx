@@ -1,17 +1,21 @@
-import { ADMIN_ROUND_STATUSES, ROUND_FAMILIES } from '@chokdee/domain';
-import { Anchor, Button, Group, NativeSelect, Paper, Table, TextInput } from '@mantine/core';
+import { ADMIN_ROUND_STATUSES, ROUND_FAMILIES, type AdminRoundRow } from '@chokdee/domain';
+import { Anchor, Button, Group, NativeSelect, Paper } from '@mantine/core';
 import { Link } from 'react-router';
+import { AdminTable, moneyColumn } from '../../../components/admin-list/index.ts';
+import { DayInput } from '../../../components/ui/day-input.tsx';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
 import { useTableState } from '../../../lib/admin/use-table-state.ts';
-import { DataTable, PageHeader, Pager, TableState } from '../../../lib/admin/ui.tsx';
+import { PageHeader } from '../../../lib/admin/ui.tsx';
 import { useRounds } from './lotto-api.ts';
 import { RoundStatusBadge, useRoundTitle } from './lotto-ui.tsx';
-import { bangkokDate, formatBaht, formatTimestamp } from '../../../lib/format.ts';
+import { bangkokDate, formatTimestamp } from '../../../lib/format.ts';
 
 const KEYS = ['family', 'date', 'status'] as const;
 const PAGE_SIZE = 25;
 /** `date=all` lists every draw date; no date in the URL means today (Bangkok). */
 const ALL_DATES = 'all';
+/** Rounds open and close on the minute. */
+const minute = (time: string) => formatTimestamp(time).slice(0, 16);
 
 /** Rounds by close time with their sales; filters and page live in the URL. */
 export function RoundsPage() {
@@ -51,12 +55,11 @@ export function RoundsPage() {
             ]}
             data-testid="rounds-family"
           />
-          <TextInput
-            type="date"
+          <DayInput
             label={t('lotto.drawDate')}
             value={date === ALL_DATES ? '' : date}
-            onChange={(event) => table.setFilters({ date: event.currentTarget.value || ALL_DATES })}
-            data-testid="rounds-date"
+            onChange={(day) => table.setFilters({ date: day || ALL_DATES })}
+            testId="rounds-date"
           />
           <Button
             variant="subtle"
@@ -77,59 +80,41 @@ export function RoundsPage() {
             data-testid="rounds-status"
           />
         </Group>
-        <TableState
-          loading={rounds.isPending}
-          error={rounds.error}
-          empty={rounds.data?.items.length === 0}
+        <AdminTable<AdminRoundRow>
+          result={rounds}
           testId="rounds"
-        >
-          <DataTable testId="rounds-table" minWidth={1000}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('lotto.round')}</Table.Th>
-                <Table.Th>{t('lotto.drawDate')}</Table.Th>
-                <Table.Th>{t('lotto.statusLabel')}</Table.Th>
-                <Table.Th>{t('lotto.openAt')}</Table.Th>
-                <Table.Th>{t('lotto.closeAt')}</Table.Th>
-                <Table.Th ta="right">{t('lotto.poys')}</Table.Th>
-                <Table.Th ta="right">{t('lotto.stake')}</Table.Th>
-                <Table.Th ta="right">{t('lotto.payout')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody style={{ opacity: rounds.isPlaceholderData ? 0.5 : 1 }}>
-              {rounds.data?.items.map((round) => (
-                <Table.Tr key={round.id} data-testid="rounds-row">
-                  <Table.Td>
-                    <Anchor
-                      component={Link}
-                      to={`/admin/lotto/rounds/${round.id}`}
-                      data-testid={`round-link-${round.id}`}
-                    >
-                      {title(round)}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{round.drawDate}</Table.Td>
-                  <Table.Td>
-                    <RoundStatusBadge status={round.status} />
-                  </Table.Td>
-                  <Table.Td>{formatTimestamp(round.openAt).slice(0, 16)}</Table.Td>
-                  <Table.Td>{formatTimestamp(round.closeAt).slice(0, 16)}</Table.Td>
-                  <Table.Td ta="right">{round.poys}</Table.Td>
-                  <Table.Td ta="right">{formatBaht(round.stake)}</Table.Td>
-                  <Table.Td ta="right">{formatBaht(round.payout)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </DataTable>
-          {rounds.data && (
-            <Pager
-              page={table.page}
-              total={rounds.data.total}
-              pageSize={rounds.data.pageSize}
-              onChange={table.setPage}
-            />
-          )}
-        </TableState>
+          rowTestId="rounds-row"
+          idOf={(round) => round.id}
+          page={table.page}
+          onPage={table.setPage}
+          minWidth={1000}
+          columns={[
+            {
+              accessor: 'round',
+              title: t('lotto.round'),
+              render: (round) => (
+                <Anchor
+                  component={Link}
+                  to={`/admin/lotto/rounds/${round.id}`}
+                  data-testid={`round-link-${round.id}`}
+                >
+                  {title(round)}
+                </Anchor>
+              ),
+            },
+            { accessor: 'drawDate', title: t('lotto.drawDate') },
+            {
+              accessor: 'status',
+              title: t('lotto.statusLabel'),
+              render: (round) => <RoundStatusBadge status={round.status} />,
+            },
+            { accessor: 'openAt', title: t('lotto.openAt'), render: (round) => minute(round.openAt) },
+            { accessor: 'closeAt', title: t('lotto.closeAt'), render: (round) => minute(round.closeAt) },
+            { accessor: 'poys', title: t('lotto.poys'), textAlign: 'right' },
+            moneyColumn('stake', t('lotto.stake'), (round) => round.stake),
+            moneyColumn('payout', t('lotto.payout'), (round) => round.payout),
+          ]}
+        />
       </Paper>
     </>
   );

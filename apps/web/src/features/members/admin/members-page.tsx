@@ -1,57 +1,40 @@
-import { Anchor, Badge, Button, Group, Paper, TextInput } from '@mantine/core';
+import { Anchor, Badge, Paper } from '@mantine/core';
 import { Link } from 'react-router';
 import {
   AdminTable,
-  PAGE_SIZE,
+  pageQuery,
+  SearchBox,
   textQuery,
   timeColumn,
   useAdminList,
 } from '../../../components/admin-list/index.ts';
-import { adminApi } from '../../../lib/admin/admin-api.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import { ADMIN_KEY } from '../../../lib/admin/session.ts';
-import type { MemberRow, Paged } from '../../../lib/admin/types.ts';
+import type { MemberRow } from '../../../lib/admin/types.ts';
 import { PageHeader, StatusBadge } from '../../../lib/admin/ui.tsx';
+import { MEMBERS_KEY, searchMembers } from './members-api.ts';
 
 const KEYS = ['q'] as const;
+const orDash = (text: string | null) => text ?? '—';
 
 /** Members search: one box (username prefix, phone, uuid, visitorId; bank account once banks exist). */
 export function MembersPage() {
   const { t } = useAdminT();
   const list = useAdminList({
     keys: KEYS,
-    queryKey: [ADMIN_KEY, 'members'],
-    fetch: (filters, page, signal) =>
-      adminApi.get<Paged<MemberRow>>(
-        'members.search',
-        { q: textQuery(filters.q), page, pageSize: PAGE_SIZE },
-        signal,
-      ),
+    queryKey: MEMBERS_KEY,
+    fetch: (filters, page, signal) => searchMembers({ q: textQuery(filters.q), ...pageQuery(page) }, signal),
   });
   return (
     <>
       <PageHeader title={t('members.title')} />
       <Paper withBorder p="md" radius="md">
-        <form
-          onSubmit={(event) => {
-            event.preventDefault();
-            list.search();
-          }}
-        >
-          <Group align="flex-end" mb="md" wrap="nowrap">
-            <TextInput
-              flex={1}
-              label={t('members.search')}
-              placeholder={t('members.searchPlaceholder')}
-              value={list.draft.q}
-              onChange={(event) => list.setDraftValue('q', event.currentTarget.value)}
-              data-testid="members-search-input"
-            />
-            <Button type="submit" data-testid="members-search-submit">
-              {t('common.search')}
-            </Button>
-          </Group>
-        </form>
+        <SearchBox
+          list={list}
+          field="q"
+          label={t('members.search')}
+          placeholder={t('members.searchPlaceholder')}
+          testId="members-search"
+        />
         <AdminTable<MemberRow>
           result={list.result}
           testId="members"
@@ -73,11 +56,11 @@ export function MembersPage() {
                 </Anchor>
               ),
             },
-            { accessor: 'name', title: t('members.name'), render: (member) => member.name ?? '—' },
+            { accessor: 'name', title: t('members.name'), render: (member) => orDash(member.name) },
             {
               accessor: 'phoneNumber',
               title: t('members.phone'),
-              render: (member) => member.phoneNumber ?? '—',
+              render: (member) => orDash(member.phoneNumber),
             },
             {
               accessor: 'status',

@@ -1,15 +1,12 @@
-import { turnoverSettingsSchema, type TurnoverSettings } from '@chokdee/domain';
+import { turnoverSettingsSchema } from '@chokdee/domain';
 import { Badge, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryClient } from '../../../lib/query-client.ts';
 import { zodValidate } from '../../forms/index.ts';
-import { adminApi } from '../../../lib/admin/admin-api.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
-import { ADMIN_KEY } from '../../../lib/admin/session.ts';
 import { ConfirmButton, TableState, useFeedback } from '../../../lib/admin/ui.tsx';
-
-const TURNOVER_KEY = [ADMIN_KEY, 'site', 'turnover'] as const;
+import { fetchTurnover, TURNOVER_KEY, updateTurnover } from './site-api.ts';
 
 /**
  * The deposit turnover multiplier: every deposit credited after a change must be bet that many
@@ -20,7 +17,7 @@ export function TurnoverCard() {
   const feedback = useFeedback();
   const state = useQuery({
     queryKey: TURNOVER_KEY,
-    queryFn: ({ signal }) => adminApi.get<TurnoverSettings>('site.turnover', undefined, signal),
+    queryFn: ({ signal }) => fetchTurnover(signal),
   });
   const [draft, setDraft] = useState<number | string | null>(null);
   const current = draft ?? state.data?.depositMultiplier ?? '';
@@ -28,8 +25,7 @@ export function TurnoverCard() {
     depositMultiplier: typeof current === 'number' ? current : Number.NaN,
   });
   const save = useMutation({
-    mutationFn: (depositMultiplier: number) =>
-      adminApi.post<TurnoverSettings>('site.turnover.update', { depositMultiplier }),
+    mutationFn: updateTurnover,
     onSuccess: (answer) => {
       queryClient.setQueryData(TURNOVER_KEY, answer);
       setDraft(null);

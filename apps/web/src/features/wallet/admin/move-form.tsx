@@ -3,10 +3,9 @@ import { Alert, Badge, Button, CloseButton, Group, Stack, Text, TextInput } from
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { formatBaht } from '../../../lib/format.ts';
-import { adminApi } from '../../../lib/admin/admin-api.ts';
+import { MEMBERS_KEY, searchMembers } from '../../members/admin/index.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
-import { ADMIN_KEY } from '../../../lib/admin/session.ts';
-import type { MemberRow, Paged } from '../../../lib/admin/types.ts';
+import type { MemberRow } from '../../../lib/admin/types.ts';
 import { StatusBadge, useFeedback } from '../../../lib/admin/ui.tsx';
 import { checkMove, type MoveBody } from './money.ts';
 import { postMove, refreshWallets } from './wallet-api.ts';
@@ -39,8 +38,8 @@ function TargetPicker({
   const [text, setText] = useState('');
   const [q, setQ] = useState('');
   const found = useQuery({
-    queryKey: [ADMIN_KEY, 'members', q, 'move-target'],
-    queryFn: ({ signal }) => adminApi.get<Paged<MemberRow>>('members.search', { q, pageSize: 8 }, signal),
+    queryKey: [...MEMBERS_KEY, q, 'move-target'],
+    queryFn: ({ signal }) => searchMembers({ q, pageSize: 8 }, signal),
     enabled: q !== '',
   });
   const candidates = (found.data?.items ?? []).filter((row) => row.uuid !== fromUuid);

@@ -5,7 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { bangkokDate, formatBaht, formatDateTime } from '../../../lib/format.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
 import { DataTable, PageHeader, SectionCard, TableState } from '../../../lib/admin/ui.tsx';
-import { DayInput } from './day-input.tsx';
+import { DayInput } from '../../../components/ui/day-input.tsx';
 import { fetchReconciliation, RECON_KEY } from './wallet-api.ts';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;

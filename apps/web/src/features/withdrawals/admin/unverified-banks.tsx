@@ -1,11 +1,9 @@
-import { Button, Table } from '@mantine/core';
+import type { AdminMemberBank } from '@chokdee/domain';
 import { useQuery } from '@tanstack/react-query';
-import { formatTimestamp } from '../../../lib/format.ts';
+import { actionColumn, RecordsTable, timeColumn } from '../../../components/admin-list/index.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import { DataTable, SectionCard, TableState, useFeedback } from '../../../lib/admin/ui.tsx';
+import { SectionCard, useFeedback } from '../../../lib/admin/ui.tsx';
 import { fetchMemberBanks, useWithdrawalActions, WITHDRAWALS_KEY } from './withdrawals-api.ts';
-
-const num = { style: { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } } as const;
 
 /** Bank accounts whose holder name staff have not checked yet. */
 export function UnverifiedBanks({ canVerify }: { canVerify: boolean }) {
@@ -15,57 +13,36 @@ export function UnverifiedBanks({ canVerify }: { canVerify: boolean }) {
   const banks = useQuery({
     queryKey: [...WITHDRAWALS_KEY, 'banks'],
     queryFn: ({ signal }) => fetchMemberBanks({ verified: 'false', pageSize: 50 }, signal),
+    select: (answer) => answer.items,
   });
+  const verify = actionColumn<AdminMemberBank>(
+    t('withdrawals.verify'),
+    'member-bank-verify',
+    () => canVerify,
+    (bank) =>
+      actions.verify.mutate({ id: bank.id }, { onSuccess: () => feedback.ok(), onError: feedback.fail }),
+    actions.verify.isPending,
+  );
   return (
     <SectionCard title={t('withdrawals.banksTitle')}>
-      <TableState
-        loading={banks.isPending}
-        error={banks.error}
-        empty={banks.data?.items.length === 0}
+      <RecordsTable<AdminMemberBank>
+        result={banks}
         testId="member-banks"
-      >
-        <DataTable testId="member-banks-table" minWidth={720}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('withdrawals.member')}</Table.Th>
-              <Table.Th>{t('withdrawals.bank')}</Table.Th>
-              <Table.Th>{t('withdrawals.holder')}</Table.Th>
-              <Table.Th>{t('withdrawals.created')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {banks.data?.items.map((bank) => (
-              <Table.Tr key={bank.id} data-testid="member-bank-row">
-                <Table.Td>{bank.userName}</Table.Td>
-                <Table.Td ff="monospace">
-                  {bank.bankCode} {bank.bankAccountNumber}
-                </Table.Td>
-                <Table.Td>{bank.bankAccountName}</Table.Td>
-                <Table.Td {...num}>{formatTimestamp(bank.createdAt)}</Table.Td>
-                <Table.Td ta="right">
-                  {canVerify && (
-                    <Button
-                      size="compact-xs"
-                      variant="light"
-                      data-testid="member-bank-verify"
-                      loading={actions.verify.isPending}
-                      onClick={() =>
-                        actions.verify.mutate(
-                          { id: bank.id },
-                          { onSuccess: () => feedback.ok(), onError: feedback.fail },
-                        )
-                      }
-                    >
-                      {t('withdrawals.verify')}
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </DataTable>
-      </TableState>
+        rowTestId="member-bank-row"
+        idOf={(bank) => bank.id}
+        columns={[
+          { accessor: 'userName', title: t('withdrawals.member') },
+          {
+            accessor: 'bank',
+            title: t('withdrawals.bank'),
+            cellsStyle: () => ({ fontFamily: 'monospace' }),
+            render: (bank) => `${bank.bankCode} ${bank.bankAccountNumber}`,
+          },
+          { accessor: 'bankAccountName', title: t('withdrawals.holder') },
+          timeColumn('createdAt', t('withdrawals.created'), (bank) => bank.createdAt),
+          verify,
+        ]}
+      />
     </SectionCard>
   );
 }

@@ -1,43 +1,38 @@
 import { TextInput } from '@mantine/core';
 import { useRef } from 'react';
-import { formatDay } from '../../../lib/format.ts';
+import { formatDay } from '../../lib/format.ts';
+import { LineIcon } from './icons.tsx';
 
 const CalendarIcon = () => (
-  <svg
-    width={16}
-    height={16}
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth={1.8}
-    aria-hidden
-  >
+  <LineIcon width={18} height={18}>
     <rect x="3.5" y="5" width="17" height="15" rx="2" />
     <path d="M3.5 10h17M8 3v4M16 3v4" />
-  </svg>
+  </LineIcon>
 );
 
-/**
- * A Bangkok day (`YYYY-MM-DD`) shown as DD/MM/YYYY whatever the browser's locale (a native date
- * input would show MM/DD/YYYY in en-US); a click or Enter opens the browser's own picker of an
- * invisible native input under it, which carries `testId` (tests fill it with YYYY-MM-DD).
- */
-export function DayInput({
-  label,
-  value,
-  onChange,
-  min,
-  max,
-  testId,
-}: {
+export interface DayInputProps {
   label: string;
+  /** `YYYY-MM-DD`, or empty. */
   value: string;
   onChange: (value: string) => void;
   min?: string | undefined;
   max?: string | undefined;
-  testId: string;
-}) {
+  /** On the native input (tests fill it with YYYY-MM-DD); `<testId>-display` on the visible box. */
+  testId?: string | undefined;
+  placeholder?: string;
+  error?: boolean;
+  /** Grow in a row of fields (a flex container). */
+  grow?: boolean;
+}
+
+/**
+ * A Bangkok day shown as DD/MM/YYYY whatever the browser's locale (a native date input would show
+ * MM/DD/YYYY in en-US); a tap, click or Enter opens the browser's own picker of an invisible native
+ * input under it. Member and back-office screens alike.
+ */
+export function DayInput(props: DayInputProps) {
   const native = useRef<HTMLInputElement>(null);
+  const { testId } = props;
   const open = () => {
     const input = native.current;
     if (!input) return;
@@ -49,12 +44,12 @@ export function DayInput({
     }
   };
   return (
-    <div style={{ position: 'relative', minWidth: 0 }}>
+    <div style={{ position: 'relative', minWidth: 0, flex: props.grow ? 1 : undefined }}>
       <TextInput
         readOnly
-        label={label}
-        value={formatDay(value)}
-        placeholder="DD/MM/YYYY"
+        label={props.label}
+        value={formatDay(props.value)}
+        placeholder={props.placeholder ?? 'DD/MM/YYYY'}
         onClick={open}
         onKeyDown={(event) => {
           if (event.key === 'Enter' || event.key === ' ' || event.key === 'ArrowDown') {
@@ -64,7 +59,8 @@ export function DayInput({
         }}
         rightSection={<CalendarIcon />}
         rightSectionPointerEvents="none"
-        data-testid={`${testId}-display`}
+        error={props.error}
+        data-testid={testId === undefined ? undefined : `${testId}-display`}
         styles={{ input: { cursor: 'pointer', fontVariantNumeric: 'tabular-nums' } }}
       />
       <input
@@ -73,10 +69,10 @@ export function DayInput({
         tabIndex={-1}
         aria-hidden
         data-testid={testId}
-        value={value}
-        min={min}
-        max={max}
-        onChange={(event) => onChange(event.currentTarget.value)}
+        value={props.value}
+        min={props.min}
+        max={props.max}
+        onChange={(event) => props.onChange(event.currentTarget.value)}
         style={{
           position: 'absolute',
           left: 0,

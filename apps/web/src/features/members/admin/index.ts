@@ -1,0 +1,1 @@
+export { MEMBERS_KEY, searchMembers } from './members-api.ts';

@@ -1,0 +1,83 @@
+import { Badge, Button, Group, Paper, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { queryClient } from '../../../lib/query-client.ts';
+import { useAdminT } from '../../../lib/admin/i18n.ts';
+import type { Maintenance } from '../../../lib/admin/types.ts';
+import { ConfirmButton, TableState, useFeedback } from '../../../lib/admin/ui.tsx';
+import { fetchMaintenance, MAINTENANCE_KEY, updateMaintenance } from './site-api.ts';
+
+/** Maintenance mode: on or off, and the message members see meanwhile; confirmed before saving. */
+export function MaintenanceCard() {
+  const { t } = useAdminT();
+  const feedback = useFeedback();
+  const state = useQuery({
+    queryKey: MAINTENANCE_KEY,
+    queryFn: ({ signal }) => fetchMaintenance(signal),
+  });
+  const [draft, setDraft] = useState<Maintenance | null>(null);
+  const current = draft ?? state.data;
+  const save = useMutation({
+    mutationFn: updateMaintenance,
+    onSuccess: (answer) => {
+      queryClient.setQueryData(MAINTENANCE_KEY, answer);
+      setDraft(null);
+      feedback.ok(answer.enabled ? t('site.maintenanceOn') : t('site.maintenanceOff'));
+    },
+    onError: feedback.fail,
+  });
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="maintenance-card">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} fz="md">
+          {t('site.maintenance')}
+        </Title>
+        {state.data && (
+          <Badge color={state.data.enabled ? 'red' : 'green'} variant="light" data-testid="maintenance-state">
+            {state.data.enabled ? t('site.on') : t('site.off')}
+          </Badge>
+        )}
+      </Group>
+      <TableState loading={state.isPending} error={state.error} empty={false}>
+        {current && (
+          <Stack gap="sm">
+            <Switch
+              checked={current.enabled}
+              onChange={(event) => setDraft({ ...current, enabled: event.currentTarget.checked })}
+              label={t('site.maintenanceSwitch')}
+              color="red"
+              data-testid="maintenance-switch"
+            />
+            <Textarea
+              label={t('site.maintenanceMessage')}
+              rows={3}
+              maxLength={1000}
+              value={current.message}
+              onChange={(event) => setDraft({ ...current, message: event.currentTarget.value })}
+              data-testid="maintenance-message"
+            />
+            <Text size="xs" c="dimmed">
+              {t('site.maintenanceHelp')}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" disabled={draft === null} onClick={() => setDraft(null)}>
+                {t('common.reset')}
+              </Button>
+              <ConfirmButton
+                testId="maintenance-save"
+                label={t('common.save')}
+                title={t('site.maintenance')}
+                message={current.enabled ? t('site.confirmOn') : t('site.confirmOff')}
+                color={current.enabled ? 'red' : 'green'}
+                variant="filled"
+                size="sm"
+                disabled={draft === null}
+                onConfirm={() => save.mutateAsync(current)}
+              />
+            </Group>
+          </Stack>
+        )}
+      </TableState>
+    </Paper>
+  );
+}

@@ -1,0 +1,1 @@
+export { useStaffList } from './staff-api.ts';
