@@ -43,7 +43,10 @@ const headerSatang = async (page: Page) => satangOf(await page.getByTestId('head
 
 const lineCount = (page: Page) => page.getByTestId('slip-line').count();
 
-/** Opens the first open round of a group; false when the group has none open. */
+/** How long a round must stay open for a test to build and send a slip on a busy runner. */
+const ROUND_TIME_NEEDED_MS = 3 * 60_000;
+
+/** Opens the first round of a group open long enough; false when the group has none. */
 const openFirstRound = async (page: Page, group: string): Promise<boolean> => {
   // Each tab's count appears with the round lists and widens it: a tap before that can land on
   // the neighbouring tab once the row has shifted.
@@ -53,9 +56,13 @@ const openFirstRound = async (page: Page, group: string): Promise<boolean> => {
   // The tab and its list render together; before that the previous group's cards are on screen.
   await page.locator(`[data-testid="lotto-tab-${group}"][aria-selected="true"]`).waitFor();
   await page.locator('[data-testid="round-list"], [data-testid="rounds-empty"]').first().waitFor();
-  const open = page.locator('[data-testid="round-card"][data-open="true"]');
-  if ((await open.count()) === 0) return false;
-  await open.first().click();
+  // A demo round closes on the wall clock: one about to close could shut while the slip is built.
+  const closeTimes = await page
+    .locator('[data-testid="round-card"][data-open="true"]')
+    .evaluateAll((cards) => cards.map((card) => Number(card.getAttribute('data-close-time'))));
+  const roomy = closeTimes.findIndex((seconds) => seconds * 1000 - Date.now() > ROUND_TIME_NEEDED_MS);
+  if (roomy < 0) return false;
+  await page.locator('[data-testid="round-card"][data-open="true"]').nth(roomy).click();
   await page.getByTestId('slip-panel').waitFor();
   return true;
 };

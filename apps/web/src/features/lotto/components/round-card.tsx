@@ -70,6 +70,7 @@ export function RoundCard({ round, now }: { round: Round; now: number }) {
       data-open="true"
       data-bet-id={round.betId}
       data-bet-type={round.betType}
+      data-close-time={round.unixTimeStamp.realCloseTime}
       style={{ display: 'block' }}
     >
       {body}
