@@ -18,7 +18,7 @@ import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { createCryptoDeposit } from '../apps/server/src/modules/deposits/crypto/create-crypto-deposit.ts';
 import { processCryptoHook } from '../apps/server/src/modules/deposits/crypto/crypto-transfers.ts';
-import { usdtToMicro } from '@chokdee/domain';
+import { satang, usdtToMicro } from '@chokdee/domain';
 import { admin, urlOf } from './scratch-db.ts';
 import { seconds, pooled } from './timing.ts';
 
@@ -26,7 +26,7 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const CONFIRMATIONS = 3;
 const scratch = `chokdee_bench_crypto_${process.pid}`;
-const LIMITS = { minSatang: 100n, maxSatang: 100_000_000n, requestMs: 15 * 60_000 };
+const LIMITS = { minSatang: satang(100n), maxSatang: satang(100_000_000n), requestMs: 15 * 60_000 };
 
 const main = async (): Promise<void> => {
   await admin(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);

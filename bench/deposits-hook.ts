@@ -11,7 +11,7 @@
  *
  * It creates a scratch database next to the given one and drops it at the end.
  */
-import { bahtToSatang, satangToBaht, type Satang } from '@chokdee/domain';
+import { bahtToSatang, satang, satangToBaht, type Satang } from '@chokdee/domain';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
@@ -33,7 +33,7 @@ const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 10);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const BATCH = 100;
 const scratch = `chokdee_bench_dep_${process.pid}`;
-const LIMITS = { minSatang: 100n, maxSatang: 100_000_000n, requestMs: 15 * 60_000 };
+const LIMITS = { minSatang: satang(100n), maxSatang: satang(100_000_000n), requestMs: 15 * 60_000 };
 
 const main = async (): Promise<void> => {
   await admin(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);

@@ -4,7 +4,7 @@
  * turnover member an open requirement; the day and count members today's withdrawals, paid by a
  * seeded staff member, so the daily limits are reached without waiting for anything.
  */
-import { bahtToSatang } from '@chokdee/domain';
+import { bahtToSatang, type Satang } from '@chokdee/domain';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { staff } from '../../apps/server/src/db/schema/index.ts';
 import { approveWithdrawal } from '../../apps/server/src/modules/withdrawals/decide-withdrawal.ts';
@@ -21,7 +21,7 @@ import type {} from '@fastify/cookie';
 import type {} from '../../apps/server/src/platform/staff-auth/guard.ts';
 import { THAI_MEMBERS } from './thai-errors-fixtures.ts';
 
-const satang = (baht: number): bigint => BigInt(bahtToSatang(baht)!);
+const satang = (baht: number): Satang => bahtToSatang(baht)!;
 // The spec's defaults (spec §9); the server in the harness runs with them too.
 const LIMITS = {
   maxPerTimeSatang: satang(49_000),
@@ -45,7 +45,7 @@ const seedMember = async (db: Database, m: (typeof THAI_MEMBERS)[keyof typeof TH
         idempotencyKey: `e2e-seed:${m.userName}:cash`,
         lines: [
           { account: { memberId: id, kind: 'CASH' }, amount: satang(m.cashBaht) },
-          { account: { house: 'HOUSE_REVENUE' }, amount: -satang(m.cashBaht) },
+          { account: { house: 'HOUSE_REVENUE' }, amount: satang(-m.cashBaht) },
         ],
       }),
     );

@@ -2,6 +2,7 @@ export * from './errors/error-codes.ts';
 export * from './i18n/locales.ts';
 export * from './money/satang.ts';
 export * from './money/baht-input.ts';
+export * from './money/baht-answer.ts';
 export * from './validation/pin.ts';
 export * from './validation/whole-number.ts';
 export * from './members/account-status.ts';

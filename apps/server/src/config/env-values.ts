@@ -20,5 +20,5 @@ export const bahtSetting = (fallback: string) =>
         ctx.addIssue({ code: 'custom', message: 'must be a positive baht amount with at most 2 decimals' });
         return z.NEVER;
       }
-      return BigInt(amount);
+      return amount;
     });

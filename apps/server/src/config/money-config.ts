@@ -1,4 +1,4 @@
-import { bahtToSatang, DEPOSIT_DEFAULT_LIMITS } from '@chokdee/domain';
+import { bahtToSatang, DEPOSIT_DEFAULT_LIMITS, type Satang } from '@chokdee/domain';
 import { z } from 'zod';
 import { bahtSetting } from './env-values.ts';
 
@@ -15,7 +15,7 @@ export const moneyEnv = z.object({
         ctx.addIssue({ code: 'custom', message: 'must be baht with at most 2 decimals' });
         return z.NEVER;
       }
-      return BigInt(amount);
+      return amount;
     }),
   // Withdrawals (spec §9 defaults): per request, per +07:00 day (sum and count), two-person rule.
   WITHDRAW_MAX_PER_TIME_BAHT: bahtSetting('49000'),
@@ -34,21 +34,21 @@ export const moneyEnv = z.object({
 });
 
 export interface DepositConfig {
-  minSatang: bigint;
-  maxSatang: bigint;
+  minSatang: Satang;
+  maxSatang: Satang;
   requestMs: number;
 }
 
 export interface WithdrawConfig {
-  maxPerTimeSatang: bigint;
-  maxPerDaySatang: bigint;
+  maxPerTimeSatang: Satang;
+  maxPerDaySatang: Satang;
   maxCountPerDay: number;
-  twoPersonAboveSatang: bigint;
+  twoPersonAboveSatang: Satang;
 }
 
 export interface MoneyConfig {
   /** Manual wallet adjustments/moves above this (satang) need `wallet.adjust.large` (Super Admin). */
-  adminAdjustSuperAdminAboveSatang: bigint;
+  adminAdjustSuperAdminAboveSatang: Satang;
   /** Withdrawal limits (satang) and the amount above which two staff approvals are needed. */
   withdraw: WithdrawConfig;
   /** Deposit limits (satang) and how long a fast/QR request stays open. */

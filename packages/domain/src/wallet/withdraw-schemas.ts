@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bahtAnswer } from '../money/baht-answer.ts';
 import { memberUuidSchema, pageQuery } from '../admin/member-admin-schemas.ts';
 import { bahtAmountSchema, isoInstantSchema } from './amount-schema.ts';
 
@@ -64,13 +65,13 @@ export type MemberWithdrawal = z.infer<typeof memberWithdrawal>;
 
 /** GET /api/withdraws.limits: the configured limits and what the member used today (+07:00 day). */
 export const withdrawLimitsAnswer = z.object({
-  perTime: z.number(),
-  perDay: z.number(),
+  perTime: bahtAnswer,
+  perDay: bahtAnswer,
   countPerDay: z.number(),
-  usedToday: z.number(),
+  usedToday: bahtAnswer,
   countToday: z.number(),
 });
-export type WithdrawLimits = z.infer<typeof withdrawLimitsAnswer>;
+export type WithdrawLimits = z.input<typeof withdrawLimitsAnswer>;
 
 // ---- back office ----
 

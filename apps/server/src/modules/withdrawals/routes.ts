@@ -1,7 +1,6 @@
 import {
   transactionsBankEndpoint,
   withdrawsCreateEndpoint,
-  satangToBaht,
   withdrawsLimitsEndpoint,
 } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
@@ -34,10 +33,10 @@ export const withdrawalRoutes =
     mountEndpoint(app, withdrawsLimitsEndpoint, async (request) => {
       const used = await usedOnDay(db, request.member.id, new Date());
       return {
-        perTime: satangToBaht(withdraw.maxPerTimeSatang),
-        perDay: satangToBaht(withdraw.maxPerDaySatang),
+        perTime: withdraw.maxPerTimeSatang,
+        perDay: withdraw.maxPerDaySatang,
         countPerDay: withdraw.maxCountPerDay,
-        usedToday: satangToBaht(used.sum),
+        usedToday: used.sum,
         countToday: used.count,
       };
     });

@@ -1,4 +1,4 @@
-import type { WithdrawalStatus } from '@chokdee/domain';
+import { satang, type Satang, type WithdrawalStatus } from '@chokdee/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { bkk } from '../../platform/bangkok-time.ts';
@@ -23,7 +23,7 @@ export const usedOnDay = async (
   db: Database,
   memberId: bigint,
   now: Date,
-): Promise<{ sum: bigint; count: number }> => {
+): Promise<{ sum: Satang; count: number }> => {
   const { start, end } = bangkokDayOf(now);
   const [row] = rowsOf<{ sum: string; count: number }>(
     await db.execute(sql`
@@ -31,7 +31,7 @@ export const usedOnDay = async (
       where member_id = ${memberId.toString()}::bigint and status <> 'REJECTED'
         and created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz`),
   );
-  return { sum: BigInt(row?.sum ?? '0'), count: Number(row?.count ?? 0) };
+  return { sum: satang(row?.sum ?? '0'), count: Number(row?.count ?? 0) };
 };
 
 /**
