@@ -1,8 +1,4 @@
-import {
-  transactionsBankEndpoint,
-  withdrawsCreateEndpoint,
-  withdrawsLimitsEndpoint,
-} from '@chokdee/domain';
+import { transactionsBankEndpoint, withdrawsCreateEndpoint, withdrawsLimitsEndpoint } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { WithdrawConfig } from '../../config/money-config.ts';
