@@ -27,6 +27,13 @@ export interface TestAppOptions {
 const SECRET = 'test-secret-'.padEnd(48, 'x');
 
 /**
+ * Sweeps of thousands of requests and long property runs need not run twice a run: when the run
+ * has PostgreSQL (the production engine) they run there only, otherwise on PGlite.
+ */
+export const sweepSkippedHere = (): boolean =>
+  inject('testDbTemplate').engine === 'pglite' && Boolean(process.env.TEST_DATABASE_URL);
+
+/**
  * Builds the real app on a fresh migrated database and listens on a random local port, so
  * tests talk to it over real HTTP with fetch.
  */
