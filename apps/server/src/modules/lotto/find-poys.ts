@@ -1,31 +1,18 @@
-import { FOUR_D_FAMILIES, satangToBaht, toBangkokIso, type RoundFamily } from '@chokdee/domain';
+import {
+  FOUR_D_FAMILIES,
+  satang,
+  toBangkokIso,
+  type poySummaryAnswer,
+  type RoundFamily,
+} from '@chokdee/domain';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { lottoResults, lottoRounds, poyLines, poys } from '../../db/schema/index.ts';
-import { publicResultSchema } from './find-results.ts';
 import { confirmedResultOfRound, isCancellable, roundResultOf } from './poy-view.ts';
 import { betGroupOf } from './round-view.ts';
 
 const MAX_POYS = 100;
-
-export const poySummarySchema = z.object({
-  poyId: z.string(),
-  betId: z.string(),
-  betGroup: z.string(),
-  betType: z.string(),
-  roundName: z.string(),
-  dt: z.string(),
-  total: z.number(),
-  status: z.string(),
-  lineCount: z.number(),
-  createdAt: z.string(),
-  cancellable: z.boolean(),
-  /** Baht; null until settled. */
-  win: z.number().nullable(),
-  /** The round's confirmed result, or null. */
-  result: publicResultSchema.nullable(),
-});
 
 const familiesOfGroup = (betGroup: string): string[] =>
   betGroup === 'gov4d' ? [...FOUR_D_FAMILIES] : [betGroup];
@@ -34,7 +21,7 @@ const familiesOfGroup = (betGroup: string): string[] =>
 export const findPoys = async (
   db: Database,
   input: { memberId: bigint; betGroup?: string | undefined; betId?: bigint | undefined; now?: Date },
-) => {
+): Promise<z.output<typeof poySummaryAnswer>[]> => {
   const now = input.now ?? new Date();
   const lineCount = sql<number>`(select count(*)::int from ${poyLines} where ${poyLines.poyId} = ${poys.id})`;
   const rows = await db
@@ -63,12 +50,12 @@ export const findPoys = async (
     betType: round.family,
     roundName: round.name,
     dt: round.drawDate,
-    total: satangToBaht(poy.total),
+    total: satang(poy.total),
     status: poy.status,
     lineCount: Number(count),
     createdAt: toBangkokIso(poy.createdAt),
     cancellable: isCancellable(poy, round, now),
-    win: poy.win === null ? null : satangToBaht(poy.win),
+    win: poy.win === null ? null : satang(poy.win),
     result: roundResultOf(round, confirmed),
   }));
 };
