@@ -6,15 +6,12 @@ import {
   type PublicResult,
   type RoundFamily,
 } from '@chokdee/domain';
-import { and, asc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { lottoResults, lottoRounds, poyLines, poys } from '../../db/schema/index.ts';
 import { appError } from '../../platform/errors.ts';
 import { publicResult } from './find-results.ts';
+import { findMemberPoy, findPoyLines, type PoyRow } from './poy-views-repository.ts';
 import { roundView, type RoundRow } from './round-view.ts';
-
-type PoyRow = typeof poys.$inferSelect;
 
 const CANCEL_NEVER: readonly RoundFamily[] = ['yeekee', 'yeekee5min', 'pingpong'];
 
@@ -31,12 +28,6 @@ export const isCancellable = (poy: Pick<PoyRow, 'status'>, round: RoundRow, now:
 /** poys.one and every create, money in Satang (the serializer writes baht). */
 export type PoyDetail = z.output<typeof poyDetailAnswer>;
 
-/** The confirmed result of a round joined on `lottoRounds.id` (at most one: a partial unique index). */
-export const confirmedResultOfRound = and(
-  eq(lottoResults.roundId, lottoRounds.id),
-  eq(lottoResults.status, 'CONFIRMED'),
-);
-
 /** What a poy answer shows of its round's result: only a confirmed one, never of a voided round. */
 export const roundResultOf = (
   round: Pick<RoundRow, 'status'>,
@@ -51,18 +42,9 @@ export const getPoyDetail = async (
   poyId: bigint,
   now: Date,
 ): Promise<PoyDetail> => {
-  const [found] = await db
-    .select({
-      poy: poys,
-      round: lottoRounds,
-      confirmed: { result: lottoResults.result, input: lottoResults.input },
-    })
-    .from(poys)
-    .innerJoin(lottoRounds, eq(lottoRounds.id, poys.roundId))
-    .leftJoin(lottoResults, confirmedResultOfRound)
-    .where(and(eq(poys.id, poyId), eq(poys.memberId, memberId)));
+  const found = await findMemberPoy(db, memberId, poyId);
   if (!found) throw appError('POY_NOT_FOUND');
-  const lines = await db.select().from(poyLines).where(eq(poyLines.poyId, poyId)).orderBy(asc(poyLines.id));
+  const lines = await findPoyLines(db, poyId);
   const { poy, round, confirmed } = found;
   return {
     poyId: poy.id.toString(),
