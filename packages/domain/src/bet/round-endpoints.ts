@@ -34,38 +34,36 @@ export const betListsOneEndpoint = endpoint({
   tags,
 });
 
-export const betListMinMaxesEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/bet-list-min-maxes.all',
-  auth: lotto,
-  query: betIdQuery,
-  response: z.array(minMaxAnswer),
-  errors: ['ROUND_NOT_FOUND'],
-  summary: 'Minimum and maximum per line of each option (baht)',
-  tags,
-});
+/** A GET on one round's prices, `betId` naming the round. */
+const roundPricesEndpoint = <P extends string, R extends z.ZodType>(path: P, response: R, summary: string) =>
+  endpoint({
+    method: 'GET',
+    path,
+    auth: lotto,
+    query: betIdQuery,
+    response,
+    errors: ['ROUND_NOT_FOUND'],
+    summary,
+    tags,
+  });
 
-export const rateNowEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/number-reachs.rate-now.all',
-  auth: lotto,
-  query: betIdQuery,
-  response: ratesNowAnswer,
-  errors: ['ROUND_NOT_FOUND'],
-  summary: 'Default rates and every number whose rate differs now (0 = closed)',
-  tags,
-});
+export const betListMinMaxesEndpoint = roundPricesEndpoint(
+  '/api/bet-list-min-maxes.all',
+  z.array(minMaxAnswer),
+  'Minimum and maximum per line of each option (baht)',
+);
 
-export const rateRecommendEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/number-reachs.rate-recommend.all',
-  auth: lotto,
-  query: betIdQuery,
-  response: z.array(numberRateAnswer),
-  errors: ['ROUND_NOT_FOUND'],
-  summary: 'The 10 most-bought numbers of the round',
-  tags,
-});
+export const rateNowEndpoint = roundPricesEndpoint(
+  '/api/number-reachs.rate-now.all',
+  ratesNowAnswer,
+  'Default rates and every number whose rate differs now (0 = closed)',
+);
+
+export const rateRecommendEndpoint = roundPricesEndpoint(
+  '/api/number-reachs.rate-recommend.all',
+  z.array(numberRateAnswer),
+  'The 10 most-bought numbers of the round',
+);
 
 export const fourDLatestEndpoint = endpoint({
   method: 'POST',
