@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { DEFAULT_ERROR_MESSAGE } from '@chokdee/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, poyApi, toApiError } from './api-client.ts';
+import { api, ApiError, toApiError } from './api-client.ts';
 import { shouldRetry } from './query-client.ts';
 
 const jsonResponse = (status: number, body: unknown) =>
@@ -73,11 +73,11 @@ describe('request', () => {
     document.cookie = 'csrfToken=abc123; path=/';
     const fetchMock = vi.fn(() => Promise.resolve(jsonResponse(200, { data: {} })));
     vi.stubGlobal('fetch', fetchMock);
-    await poyApi.post('poys.create', { betId: 1 });
+    await api.post('number-sets.delete', { id: 1 });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/poy-api/poys.create');
+    expect(url).toBe('/api/number-sets.delete');
     expect(init.headers).toMatchObject({ 'x-csrf-token': 'abc123', 'content-type': 'application/json' });
-    expect(init.body).toBe('{"betId":1}');
+    expect(init.body).toBe('{"id":1}');
   });
 
   it('rejects with an ApiError parsed from the failure body', async () => {

@@ -68,7 +68,7 @@ const isNumberRate = (value: unknown): value is NonNullable<ApiFailure['rates']>
   typeof value.option === 'string' &&
   typeof value.multiply === 'number';
 
-export type ApiBase = '/api' | '/poy-api';
+export type ApiBase = '/api';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
@@ -206,5 +206,3 @@ const client = (base: ApiBase) => ({
 
 /** Member API (`/api`). */
 export const api = client('/api');
-/** Bet-slip API (`/poy-api`). */
-export const poyApi = client('/poy-api');

@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { lottoRounds, poys } from '../../db/schema/index.ts';
 import { appError } from '../../platform/errors.ts';
 import { type MoneyTx, postEntry, reverseTurnover, runMoneyTransaction } from '../wallet/index.ts';
 import { isCancellable } from './poy-view.ts';
+import { lockMemberPoy, markPoyCancelled } from './poys-repository.ts';
 
 /**
  * Refunds one active poy in full (ABORT_POY), takes back the turnover its stake counted, takes its
@@ -27,12 +26,7 @@ export const refundPoy = async (
     ref: { type: 'poy', id: poy.id.toString() },
   });
   await reverseTurnover(tx, 'poy', [poy.id.toString()]);
-  await tx.execute(sql`
-    update lotto_exposure e set stake = e.stake - l.price,
-      payout = e.payout - l.payout
-    from poy_lines l
-    where l.poy_id = ${poy.id.toString()}::bigint and e.round_id = l.round_id and e.option = l.option and e.number = l.number`);
-  await tx.update(poys).set({ status: 'CANCELLED', cancelledAt: now }).where(eq(poys.id, poy.id));
+  await markPoyCancelled(tx, poy.id, now);
 };
 
 /** poys.cancel: the member's own active poy, inside the cancel window; anything else 404 / 400. */
@@ -42,12 +36,7 @@ export const cancelPoy = async (
 ): Promise<void> => {
   const now = input.now ?? new Date();
   await runMoneyTransaction(db, async (tx) => {
-    const [found] = await tx
-      .select({ poy: poys, round: lottoRounds })
-      .from(poys)
-      .innerJoin(lottoRounds, eq(lottoRounds.id, poys.roundId))
-      .where(and(eq(poys.id, input.poyId), eq(poys.memberId, input.memberId)))
-      .for('update', { of: poys });
+    const found = await lockMemberPoy(tx, input.memberId, input.poyId);
     if (!found) throw appError('POY_NOT_FOUND');
     if (found.poy.status === 'CANCELLED') throw appError('POY_ALREADY_CANCELLED');
     if (!isCancellable(found.poy, found.round, now)) throw appError('POY_NOT_CANCELLABLE');

@@ -5,7 +5,6 @@ import {
   priceBoundsFromStored,
   rateTiersFromStored,
   satang,
-  satangToBaht,
   type BetOption,
   type RateTable,
 } from '@chokdee/domain';
@@ -26,9 +25,7 @@ export const minMaxOf = (round: RoundRow) => {
   const roundMax = round.roundMax === null ? null : satang(round.roundMax);
   return (Object.keys(table) as BetOption[]).flatMap((betOption) => {
     const bounds = effectiveBounds(betOption, table, roundMax);
-    return bounds
-      ? [{ betOption, betMin: satangToBaht(bounds.betMin), betMax: satangToBaht(bounds.betMax) }]
-      : [];
+    return bounds ? [{ betOption, betMin: bounds.betMin, betMax: bounds.betMax }] : [];
   });
 };
 

@@ -2,38 +2,15 @@ import {
   familiesOfResultGroup,
   RESULT_HISTORY_LIMIT,
   toBangkokIso,
+  type PublicResult,
   type ResultQuery,
   type RoundFamily,
+  type RoundResult,
 } from '@chokdee/domain';
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { lottoResults, lottoRounds } from '../../db/schema/index.ts';
 import { betGroupOf } from './round-view.ts';
-
-/** A result as members see it: the fields the family has (digit strings), plus the government first prize. */
-export const publicResultSchema = z.object({
-  top3: z.string().optional(),
-  top2: z.string().optional(),
-  bottom2: z.string().optional(),
-  front3: z.array(z.string()).optional(),
-  back3: z.array(z.string()).optional(),
-  four: z.string().optional(),
-  firstPrize: z.string().optional(),
-});
-export type PublicResult = z.infer<typeof publicResultSchema>;
-
-export const roundResultSchema = z.object({
-  betId: z.string(),
-  betGroup: z.string(),
-  betType: z.string(),
-  name: z.string(),
-  drawDate: z.string(),
-  resultTime: z.string(),
-  status: z.string(),
-  result: publicResultSchema,
-});
-export type RoundResult = z.infer<typeof roundResultSchema>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

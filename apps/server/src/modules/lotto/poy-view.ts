@@ -1,13 +1,17 @@
-import { hundredthsToRate, satangToBaht, toBangkokIso, type RoundFamily } from '@chokdee/domain';
-import { and, asc, eq } from 'drizzle-orm';
-import { z } from 'zod';
+import {
+  hundredthsToRate,
+  satang,
+  toBangkokIso,
+  type poyDetailAnswer,
+  type PublicResult,
+  type RoundFamily,
+} from '@chokdee/domain';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { lottoResults, lottoRounds, poyLines, poys } from '../../db/schema/index.ts';
 import { appError } from '../../platform/errors.ts';
-import { publicResult, publicResultSchema, type PublicResult } from './find-results.ts';
-import { roundSchema, roundView, type RoundRow } from './round-view.ts';
-
-type PoyRow = typeof poys.$inferSelect;
+import { publicResult } from './find-results.ts';
+import { findMemberPoy, findPoyLines, type PoyRow } from './poy-views-repository.ts';
+import { roundView, type RoundRow } from './round-view.ts';
 
 const CANCEL_NEVER: readonly RoundFamily[] = ['yeekee', 'yeekee5min', 'pingpong'];
 
@@ -21,37 +25,8 @@ export const isCancellable = (poy: Pick<PoyRow, 'status'>, round: RoundRow, now:
   (round.status === 'SCHEDULED' || round.status === 'OPEN') &&
   now.getTime() < round.closeAt.getTime() - round.cancelMinutes * 60_000;
 
-export const poyLineSchema = z.object({
-  number: z.string(),
-  option: z.string(),
-  price: z.number(),
-  multiply: z.number().nullable(),
-  sets: z.number().nullable(),
-  win: z.number().nullable(),
-});
-
-export const poyDetailSchema = z.object({
-  poyId: z.string(),
-  betId: z.string(),
-  round: roundSchema,
-  total: z.number(),
-  status: z.string(),
-  note: z.string().nullable(),
-  createdAt: z.string(),
-  cancellable: z.boolean(),
-  /** Baht; null until the poy is settled (the sum of its lines' wins). */
-  win: z.number().nullable(),
-  /** The round's confirmed result, or null while there is none. */
-  result: publicResultSchema.nullable(),
-  lines: z.array(poyLineSchema),
-});
-export type PoyDetail = z.infer<typeof poyDetailSchema>;
-
-/** The confirmed result of a round joined on `lottoRounds.id` (at most one: a partial unique index). */
-export const confirmedResultOfRound = and(
-  eq(lottoResults.roundId, lottoRounds.id),
-  eq(lottoResults.status, 'CONFIRMED'),
-);
+/** poys.one and every create, money in Satang (the serializer writes baht). */
+export type PoyDetail = z.output<typeof poyDetailAnswer>;
 
 /** What a poy answer shows of its round's result: only a confirmed one, never of a voided round. */
 export const roundResultOf = (
@@ -67,37 +42,28 @@ export const getPoyDetail = async (
   poyId: bigint,
   now: Date,
 ): Promise<PoyDetail> => {
-  const [found] = await db
-    .select({
-      poy: poys,
-      round: lottoRounds,
-      confirmed: { result: lottoResults.result, input: lottoResults.input },
-    })
-    .from(poys)
-    .innerJoin(lottoRounds, eq(lottoRounds.id, poys.roundId))
-    .leftJoin(lottoResults, confirmedResultOfRound)
-    .where(and(eq(poys.id, poyId), eq(poys.memberId, memberId)));
+  const found = await findMemberPoy(db, memberId, poyId);
   if (!found) throw appError('POY_NOT_FOUND');
-  const lines = await db.select().from(poyLines).where(eq(poyLines.poyId, poyId)).orderBy(asc(poyLines.id));
+  const lines = await findPoyLines(db, poyId);
   const { poy, round, confirmed } = found;
   return {
     poyId: poy.id.toString(),
     betId: round.id.toString(),
     round: roundView(round, now),
-    total: satangToBaht(poy.total),
+    total: satang(poy.total),
     status: poy.status,
     note: poy.note,
     createdAt: toBangkokIso(poy.createdAt),
     cancellable: isCancellable(poy, round, now),
-    win: poy.win === null ? null : satangToBaht(poy.win),
+    win: poy.win === null ? null : satang(poy.win),
     result: roundResultOf(round, confirmed),
     lines: lines.map((l) => ({
       number: l.number,
       option: l.option,
-      price: satangToBaht(l.price),
+      price: satang(l.price),
       multiply: l.multiply === null ? null : hundredthsToRate(l.multiply),
       sets: l.sets,
-      win: l.win === null ? null : satangToBaht(l.win),
+      win: l.win === null ? null : satang(l.win),
     })),
   };
 };

@@ -11,7 +11,7 @@ import { and, eq, param, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { pgErrorOf } from '../../db/pg-error.ts';
 import { statementOf, type Statement } from '../../db/prepared-statements.ts';
-import { poys } from '../../db/schema/index.ts';
+import { lottoRounds, poys } from '../../db/schema/index.ts';
 import { commitWith, owesTurnoverSql, runMoneyTransactionFrom, type MoneyTx } from '../wallet/index.ts';
 import {
   addExposureCtes,
@@ -196,4 +196,25 @@ export const findPoyByKey = async (
     .from(poys)
     .where(and(eq(poys.memberId, memberId), eq(poys.idempotencyKey, key)));
   return poy;
+};
+
+/** One of the member's poys with its round, the poy row locked for a cancel. */
+export const lockMemberPoy = async (tx: MoneyTx, memberId: bigint, poyId: bigint) => {
+  const [found] = await tx
+    .select({ poy: poys, round: lottoRounds })
+    .from(poys)
+    .innerJoin(lottoRounds, eq(lottoRounds.id, poys.roundId))
+    .where(and(eq(poys.id, poyId), eq(poys.memberId, memberId)))
+    .for('update', { of: poys });
+  return found;
+};
+
+/** Takes a refunded poy's stake and payout off its round's exposure and marks it CANCELLED. */
+export const markPoyCancelled = async (tx: MoneyTx, poyId: bigint, now: Date): Promise<void> => {
+  await tx.execute(sql`
+    update lotto_exposure e set stake = e.stake - l.price,
+      payout = e.payout - l.payout
+    from poy_lines l
+    where l.poy_id = ${poyId.toString()}::bigint and e.round_id = l.round_id and e.option = l.option and e.number = l.number`);
+  await tx.update(poys).set({ status: 'CANCELLED', cancelledAt: now }).where(eq(poys.id, poyId));
 };

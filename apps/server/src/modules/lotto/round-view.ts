@@ -1,5 +1,12 @@
-import { SET_4_PRICE, isFourDFamily, satangToBaht, toBangkokIso, type RoundFamily } from '@chokdee/domain';
-import { z } from 'zod';
+import {
+  SET_4_PRICE,
+  isFourDFamily,
+  satang,
+  toBangkokIso,
+  type RoundFamily,
+  type roundAnswer,
+} from '@chokdee/domain';
+import type { z } from 'zod';
 import type { lottoRounds } from '../../db/schema/index.ts';
 
 export type RoundRow = typeof lottoRounds.$inferSelect;
@@ -23,25 +30,8 @@ export const betGroupOf = (family: RoundFamily): string => (isFourDFamily(family
 export const isRoundOpen = (round: Pick<RoundRow, 'status' | 'openAt' | 'closeAt'>, now: Date): boolean =>
   (round.status === 'SCHEDULED' || round.status === 'OPEN') && round.openAt <= now && now < round.closeAt;
 
-export const roundSchema = z.object({
-  betGroup: z.string(),
-  betType: z.string(),
-  betId: z.string(),
-  betName: z.string(),
-  name: z.string(),
-  roundNo: z.number(),
-  dt: z.string(),
-  closeTime: z.string(),
-  resultTime: z.string(),
-  closeDt: z.string(),
-  resultDt: z.string(),
-  betMax: z.number().nullable(),
-  active: z.boolean(),
-  status: z.string(),
-  setPrice: z.number().optional(),
-  unixTimeStamp: z.object({ realCloseTime: z.number(), realResultTime: z.number() }),
-});
-export type RoundView = z.infer<typeof roundSchema>;
+/** A round as the contract shows it, money in Satang (the serializer writes baht). */
+export type RoundView = z.output<typeof roundAnswer>;
 
 /** A round as the contract shows it (api-contract "A round is …"; docs/lotto.md "HTTP answers"). */
 export const roundView = (round: RoundRow, now: Date): RoundView => {
@@ -60,10 +50,10 @@ export const roundView = (round: RoundRow, now: Date): RoundView => {
     resultTime: resultDt.slice(11, 16),
     closeDt,
     resultDt,
-    betMax: round.roundMax === null ? null : satangToBaht(round.roundMax),
+    betMax: round.roundMax === null ? null : satang(round.roundMax),
     active: isRoundOpen(round, now),
     status: round.status,
-    ...(isFourDFamily(family) ? { setPrice: satangToBaht(SET_4_PRICE) } : {}),
+    ...(isFourDFamily(family) ? { setPrice: SET_4_PRICE } : {}),
     unixTimeStamp: {
       realCloseTime: Math.floor(round.closeAt.getTime() / 1000),
       realResultTime: Math.floor(round.resultAt.getTime() / 1000),

@@ -9,15 +9,12 @@ export const isLottoGroup = (value: unknown): value is LottoGroup =>
 
 const byClose = (a: Round, b: Round) => a.unixTimeStamp.realCloseTime - b.unixTimeStamp.realCloseTime;
 
-/** The rounds of one group from `bet-lists.latest`, by close time. */
+/** The rounds of one group from `bet-lists.latest` (which spells the 5-minute group `yeekee5Min`), by close time. */
 export function roundsOfGroup(lists: BetListsLatest | undefined, group: LottoGroup): Round[] {
   if (!lists) return [];
-  if (group === 'gov4d')
-    return Object.values(lists.gov4d ?? {})
-      .flat()
-      .sort(byClose);
-  if (group === 'yeekee5min') return [...(lists.yeekee5Min ?? lists.yeekee5min ?? [])].sort(byClose);
-  return [...(lists[group] ?? [])].sort(byClose);
+  if (group === 'gov4d') return Object.values(lists.gov4d).flat().sort(byClose);
+  if (group === 'yeekee5min') return [...lists.yeekee5Min].sort(byClose);
+  return [...lists[group]].sort(byClose);
 }
 
 /** Where a round's slip is: 4D rounds share the /lotto/4d page. */

@@ -1,14 +1,14 @@
-import { hundredthsToRate, toPoyLines, type Slip } from '@chokdee/domain';
+import { hundredthsToRate, toPoyLines, type PlacePoyBody, type Slip } from '@chokdee/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client.ts';
-import { useCreatePoy, type CreatePoyBody } from './api/use-create-poy.ts';
+import { useCreatePoy } from './api/use-create-poy.ts';
 import type { ConfirmView, RateChange } from './components/confirm-poy-dialog.tsx';
 import { poyErrorTexts } from './poy-errors.ts';
 import type { ApiNumberRate, PoyDetail } from './types.ts';
 
 /** The slip as the poys.create body: prices in baht and the rate the member saw on each line. */
-export const poyBody = (betId: string, slip: Slip, note: string): CreatePoyBody => ({
+export const poyBody = (betId: string, slip: Slip, note: string): PlacePoyBody => ({
   betId,
   lines: toPoyLines(slip).map((line, i) => ({
     ...line,

@@ -1,10 +1,9 @@
+import { betListsLatestEndpoint } from '@chokdee/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import type { BetListsLatest } from '../types.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { lottoKeys } from './keys.ts';
 
-export const fetchBetLists = (signal?: AbortSignal) =>
-  api.get<BetListsLatest>('bet-lists.latest', { signal });
+export const fetchBetLists = (signal?: AbortSignal) => callApi(betListsLatestEndpoint, undefined, { signal });
 
 /** `GET /api/bet-lists.latest`: open rounds (and those closed within the hour) per group. */
 export const useBetLists = () =>

@@ -1,18 +1,13 @@
+import { poysCreateEndpoint, type PlacePoyBody } from '@chokdee/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError, poyApi } from '../../../lib/api-client.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { createSubmissionKeys, type SubmissionKeys } from '../../wallet/index.ts';
-import type { PoyDetail } from '../types.ts';
-
-export interface CreatePoyBody {
-  betId: string;
-  lines: { number: string; option: string; price: number; multiply: number }[];
-  note?: string;
-}
 
 /** `POST /poy-api/poys.create` with its Idempotency-Key. */
-export const postPoy = (body: CreatePoyBody, idempotencyKey: string): Promise<PoyDetail> =>
-  poyApi.post<PoyDetail>('poys.create', body, { headers: { 'Idempotency-Key': idempotencyKey } });
+export const postPoy = (body: PlacePoyBody, idempotencyKey: string) =>
+  callApi(poysCreateEndpoint, body, { idempotencyKey });
 
 /** A definite answer (4xx, e.g. RATE_CHANGED): the next confirm is a new attempt with a new key. */
 export const isDefiniteFailure = (error: unknown): boolean =>
@@ -26,7 +21,7 @@ export const isDefiniteFailure = (error: unknown): boolean =>
 export function useCreatePoy(keys?: SubmissionKeys) {
   const [submissions] = useState<SubmissionKeys>(() => keys ?? createSubmissionKeys());
   return useMutation({
-    mutationFn: (body: CreatePoyBody) => postPoy(body, submissions.keyFor(JSON.stringify(body))),
+    mutationFn: (body: PlacePoyBody) => postPoy(body, submissions.keyFor(JSON.stringify(body))),
     onSuccess: () => submissions.settle('settled'),
     onError: (error) => submissions.settle(isDefiniteFailure(error) ? 'settled' : 'unknown'),
   });

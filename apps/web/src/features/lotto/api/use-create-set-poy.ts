@@ -1,18 +1,9 @@
-import type { FourDFamily } from '@chokdee/domain';
+import { setPoyCreateEndpoints, type FourDFamily } from '@chokdee/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { createSubmissionKeys, type SubmissionKeys } from '../../wallet/index.ts';
-import type { PoyDetail } from '../types.ts';
 import { isDefiniteFailure } from './use-create-poy.ts';
-
-/** The 4D create paths name the family in kebab case (laoSuper → lao-super). */
-export const FOUR_D_PATHS: Record<FourDFamily, string> = {
-  hanoy: 'hanoy',
-  lao: 'lao',
-  laoSuper: 'lao-super',
-  malay: 'malay',
-};
 
 export interface CreateSetPoyInput {
   family: FourDFamily;
@@ -23,9 +14,7 @@ export interface CreateSetPoyInput {
 
 /** `POST /api/lotteries.{hanoy,lao,lao-super,malay}.create`: a 4-digit number × sets. */
 export const postSetPoy = ({ family, ...body }: CreateSetPoyInput, idempotencyKey: string) =>
-  api.post<PoyDetail>(`lotteries.${FOUR_D_PATHS[family]}.create`, body, {
-    headers: { 'Idempotency-Key': idempotencyKey },
-  });
+  callApi(setPoyCreateEndpoints[family], body, { idempotencyKey });
 
 /** Buys 4D sets; the same Idempotency-Key rules as a slip (use-create-poy.ts). */
 export function useCreateSetPoy(keys?: SubmissionKeys) {

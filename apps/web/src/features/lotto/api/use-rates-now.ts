@@ -1,6 +1,6 @@
+import { rateNowEndpoint } from '@chokdee/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
-import type { RatesNow } from '../types.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { lottoKeys } from './keys.ts';
 
 /**
@@ -10,7 +10,7 @@ import { lottoKeys } from './keys.ts';
 export const useRatesNow = (betId: string, enabled = true) =>
   useQuery({
     queryKey: lottoKeys.ratesNow(betId),
-    queryFn: ({ signal }) => api.get<RatesNow>('number-reachs.rate-now.all', { query: { betId }, signal }),
+    queryFn: ({ signal }) => callApi(rateNowEndpoint, { betId }, { signal }),
     enabled,
     staleTime: 15_000,
     // Rates drop as numbers sell; a slip kept open for a while should see it before confirming.

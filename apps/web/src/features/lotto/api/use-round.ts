@@ -1,13 +1,14 @@
+import { betListsOneEndpoint } from '@chokdee/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api, isApiError } from '../../../lib/api-client.ts';
-import type { RoundDetail } from '../types.ts';
+import { isApiError } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { lottoKeys } from './keys.ts';
 
 /** `GET /api/bet-lists.one?id=`: the round, its options, rates and min/max per option. */
 export const useRound = (betId: string) =>
   useQuery({
     queryKey: lottoKeys.round(betId),
-    queryFn: ({ signal }) => api.get<RoundDetail>('bet-lists.one', { query: { id: betId }, signal }),
+    queryFn: ({ signal }) => callApi(betListsOneEndpoint, { id: betId }, { signal }),
     staleTime: 30_000,
     // An unknown round (404) or a suspended member (403) shows the route's error screen.
     throwOnError: (error) => isApiError(error) && [400, 403, 404].includes(error.status),

@@ -1,9 +1,7 @@
-import { api } from '../../../lib/api-client.ts';
-import type { ResultQuery, RoundResult } from '../types.ts';
+import { betListResultsEndpoint } from '@chokdee/domain';
+import { callApi } from '../../../lib/call-api.ts';
+import type { ResultQuery } from '../types.ts';
 
 /** `GET /api/bet-list-results` (public): confirmed results, newest first. */
 export const fetchResults = (query: ResultQuery, signal?: AbortSignal) =>
-  api.get<RoundResult[]>('bet-list-results', {
-    query: { resultDate: query.resultDate, betGroup: query.betGroup },
-    signal,
-  });
+  callApi(betListResultsEndpoint, { resultDate: query.resultDate, betGroup: query.betGroup }, { signal });
