@@ -132,14 +132,13 @@ describe('round results', () => {
     const slip = member.getByTestId('poy-row').first();
     await slip.waitFor();
     await slip.click();
-    await member.getByTestId('poy-detail').waitFor();
-    const deadline = Date.now() + 30_000;
-    while ((await member.getByTestId('poy-detail').getAttribute('data-status')) !== 'SETTLED') {
-      if (Date.now() > deadline) throw new Error('the slip was not settled within 30 s');
-      await member.waitForTimeout(1000);
-      await member.reload();
-      await member.getByTestId('poy-detail').waitFor();
-    }
+    // The slip page does not refresh itself: reload until the settlement has reached the slip.
+    await expect
+      .poll(async () => {
+        await member.reload();
+        return member.getByTestId('poy-detail').getAttribute('data-status');
+      })
+      .toBe('SETTLED');
     const won = member.locator('[data-testid="poy-line"][data-outcome="won"]');
     expect(await won.count()).toBe(1);
     expect(await won.textContent()).toContain('123');

@@ -84,8 +84,10 @@ describe('web shell', () => {
     const chunkFailed = page.waitForEvent('requestfailed', (request) => request.url().includes('/assets/'));
     await page.locator('[data-nav="/results"]').click();
     await chunkFailed;
-    // A reload, if one were started, shows as a document load right after the failure.
-    await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // A reload, if one were started, is under way by the second frame after the failure.
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     expect(navigations.filter((url) => !url.endsWith('/results'))).toEqual([]);
     await page.getByTestId('offline-page').waitFor();
     await screenshot(page, 'offline-th-360');
@@ -116,8 +118,15 @@ describe('web shell', () => {
     const snackbar = page.getByTestId('snackbar');
     await snackbar.waitFor();
     expect(await snackbar.locator('b').textContent()).toBe('ยินดี');
-    // Give a broken image's onerror every chance to fire before checking it did not.
-    await page.waitForTimeout(500);
+    // The broken image has failed (its error event dispatched) before checking no handler ran.
+    await snackbar
+      .locator('img')
+      .evaluate(
+        (img: HTMLImageElement) =>
+          new Promise((resolve) =>
+            img.complete ? resolve(undefined) : img.addEventListener('error', resolve, { once: true }),
+          ),
+      );
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     expect(await snackbar.locator('img').getAttribute('onerror')).toBeNull();
     await screenshot(page, 'snackbar-th-360');
