@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { deriveVisitorId, devicePayload } from './record-device.ts';
+import { devicePayload } from '@chokdee/domain';
+import { deriveVisitorId } from './record-device.ts';
 
 describe('deriveVisitorId', () => {
   it('depends on the stable fields and the user agent only', () => {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { members } from '../../db/schema/index.ts';
-import { getUserInfo, type UserInfo } from './get-user-info.ts';
+import type { UserInfo } from '@chokdee/domain';
+import { getUserInfo } from './get-user-info.ts';
 
 export interface UserInfoChanges {
   avatar?: string | undefined;

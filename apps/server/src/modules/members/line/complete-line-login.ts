@@ -4,7 +4,7 @@ import type { LineOidcClient } from '../../../adapters/line/line-oidc-client.ts'
 import type { Database } from '../../../db/client.ts';
 import { appError, type AppError } from '../../../platform/errors.ts';
 import { consumeLineState, invalidLineState } from './consume-line-state.ts';
-import type { LineLoginRequest } from './line-schemas.ts';
+import type { LineLoginRequest } from '@chokdee/domain';
 import { findOrRegisterLineMember, type LineMember } from './register-line-member.ts';
 
 export const lineLoginFailed = (): AppError => appError('LINE_LOGIN_FAILED');

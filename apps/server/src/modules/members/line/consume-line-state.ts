@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../../db/client.ts';
 import { appError, type AppError } from '../../../platform/errors.ts';
-import type { LineAffiliate } from './line-schemas.ts';
+import type { LineAffiliate } from '@chokdee/domain';
 
 export interface LineState {
   state: string;

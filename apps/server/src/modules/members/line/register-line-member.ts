@@ -7,7 +7,7 @@ import { members } from '../../../db/schema/index.ts';
 import { hashPin } from '../../../platform/pin-hash.ts';
 import { resolveAffiliate } from '../resolve-affiliate.ts';
 import { uniqueViolation } from '../../../platform/unique-violation.ts';
-import type { LineAffiliate } from './line-schemas.ts';
+import type { LineAffiliate } from '@chokdee/domain';
 
 export interface LineMember {
   id: bigint;
