@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { DevicePayload } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
-import { devices } from '../../db/schema/index.ts';
 import { appError } from '../../platform/errors.ts';
+import { insertDevice } from './members-repository.ts';
 
 /** Stored payloads are capped: the endpoint is public, so it must not become free bulk storage. */
 export const MAX_DEVICE_PAYLOAD_BYTES = 16 * 1024;
@@ -45,7 +45,7 @@ export const recordDevice = async (
     throw appError('DEVICE_TOO_LARGE');
   }
   const visitorId = payload.visitorId ?? deriveVisitorId(payload, context.userAgent);
-  await db.insert(devices).values({
+  await insertDevice(db, {
     visitorId,
     memberId: context.memberId,
     payload,
