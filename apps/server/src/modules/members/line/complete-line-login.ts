@@ -1,10 +1,9 @@
-import { ACCOUNT_STATUS, type Locale } from '@chokdee/domain';
+import { ACCOUNT_STATUS, type LineLoginRequest, type Locale } from '@chokdee/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LineOidcClient } from '../../../adapters/line/line-oidc-client.ts';
 import type { Database } from '../../../db/client.ts';
 import { appError, type AppError } from '../../../platform/errors.ts';
 import { consumeLineState, invalidLineState } from './consume-line-state.ts';
-import type { LineLoginRequest } from '@chokdee/domain';
 import type { SessionMember } from '../members-repository.ts';
 import { findOrRegisterLineMember } from './register-line-member.ts';
 

@@ -1,7 +1,7 @@
+import type { LineAffiliate } from '@chokdee/domain';
 import type { Database } from '../../../db/client.ts';
 import { appError, type AppError } from '../../../platform/errors.ts';
 import { consumeStateRow } from './line-states-repository.ts';
-import type { LineAffiliate } from '@chokdee/domain';
 
 export interface LineState {
   state: string;

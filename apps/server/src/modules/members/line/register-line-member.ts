@@ -1,12 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { type Locale, userNameSchema } from '@chokdee/domain';
+import { type LineAffiliate, type Locale, userNameSchema } from '@chokdee/domain';
 import type { LineIdentity } from '../../../adapters/line/line-oidc-client.ts';
 import type { Database } from '../../../db/client.ts';
 import { hashPin } from '../../../platform/pin-hash.ts';
 import { findMemberByLineUid, insertMember, type SessionMember } from '../members-repository.ts';
 import { resolveAffiliate } from '../resolve-affiliate.ts';
 import { uniqueViolation } from '../../../platform/unique-violation.ts';
-import type { LineAffiliate } from '@chokdee/domain';
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 

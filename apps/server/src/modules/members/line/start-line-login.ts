@@ -1,8 +1,8 @@
+import type { LineAffiliate } from '@chokdee/domain';
 import type { LineOidcClient } from '../../../adapters/line/line-oidc-client.ts';
 import type { Database } from '../../../db/client.ts';
 import { appError, type AppError } from '../../../platform/errors.ts';
 import { insertLineState, purgeOldLineStates } from './line-states-repository.ts';
-import type { LineAffiliate } from '@chokdee/domain';
 
 /** The web app's LINE callback page; the only path a LINE code may be sent to. */
 export const LINE_CALLBACK_PATH = '/login/line/auth';
