@@ -7,7 +7,7 @@
  */
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { seedDemo } from '../../apps/server/src/db/demo-seed.ts';
-import { setMemberStatus } from '../../apps/server/src/modules/members/set-member-status.ts';
+import { setMemberStatus } from '../../apps/server/src/modules/members/member-admin-repository.ts';
 import { signupMember } from '../../apps/server/src/modules/members/signup-member.ts';
 import { CREDIT_SUSPENDED_MEMBER } from './fixtures.ts';
 

@@ -145,4 +145,37 @@ describe('mountEndpoint', () => {
     });
     expect(emptyKey.statusCode).toBe(400);
   });
+
+  it('adds the rate limit to the guard config and runs the preHandler before the handler', async () => {
+    const built = Fastify();
+    built.setValidatorCompiler(validatorCompiler);
+    built.setSerializerCompiler(serializerCompiler);
+    const configs: unknown[] = [];
+    built.addHook('onRequest', (request, _reply, done) => {
+      configs.push({ ...request.routeOptions.config });
+      done();
+    });
+    const order: string[] = [];
+    const rateLimit = { max: 3, timeWindow: '1 minute' };
+    mountEndpoint(
+      built,
+      created,
+      () => {
+        order.push('handler');
+        return Promise.resolve({ opened: true });
+      },
+      {
+        rateLimit,
+        preHandler: () => {
+          order.push('preHandler');
+          return Promise.resolve();
+        },
+      },
+    );
+    app = built;
+    const opened = await app.inject({ method: 'POST', url: '/api/things.open', payload: {} });
+    expect(opened.statusCode).toBe(201);
+    expect(configs[0]).toMatchObject({ rateLimit });
+    expect(order).toEqual(['preHandler', 'handler']);
+  });
 });

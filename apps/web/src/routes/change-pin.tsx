@@ -1,4 +1,4 @@
-import { changePasswordRequest } from '@chokdee/domain';
+import { changePasswordRequest, usersChangePasswordEndpoint } from '@chokdee/domain';
 import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -16,7 +16,7 @@ import { ErrorScreen } from '../app/errors/error-screens.tsx';
 import { screenForError } from '../app/errors/error-to-screen.ts';
 import { SetFirstPinForm } from '../features/profile/set-first-pin-form.tsx';
 import { userInfoQuery } from '../features/profile/user-info.ts';
-import { api } from '../lib/api-client.ts';
+import { callApi } from '../lib/call-api.ts';
 
 interface ChangePinValues {
   oldPassword: string;
@@ -63,7 +63,7 @@ function ChangePin() {
   });
   const change = useMutation({
     mutationFn: ({ oldPassword, newPassword }: ChangePinValues) =>
-      api.post('users.change-password', { oldPassword, newPassword }),
+      callApi(usersChangePasswordEndpoint, { oldPassword, newPassword }),
     onSuccess: async () => {
       form.reset();
       notifySuccessOnNextPage(t('profile.pinChanged'), 5000);

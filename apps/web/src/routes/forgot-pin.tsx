@@ -1,4 +1,9 @@
-import { forgotPasswordOtpRequest, forgotPasswordRequest } from '@chokdee/domain';
+import {
+  forgotPasswordOtpRequest,
+  forgotPasswordRequest,
+  usersForgotPasswordEndpoint,
+  usersForgotPasswordOtpEndpoint,
+} from '@chokdee/domain';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
@@ -9,7 +14,7 @@ import { NewPinFields, PhoneInput, SubmitButton, UserNameInput } from '../featur
 import { fieldProps, notifySuccessOnNextPage, showServerError } from '../features/forms/form-kit.tsx';
 import { OtpCodeInput, OtpSentNotice, type OtpAnswer } from '../features/forms/otp-fields.tsx';
 import { confirmPin, zodValidate } from '../features/forms/zod-form.ts';
-import { api } from '../lib/api-client.ts';
+import { callApi } from '../lib/call-api.ts';
 
 interface RequestValues {
   userName: string;
@@ -43,7 +48,7 @@ export function Component() {
   });
 
   const requestOtp = useMutation({
-    mutationFn: (values: RequestValues) => api.post<OtpAnswer>('users.forgot-password.otp', values),
+    mutationFn: (values: RequestValues) => callApi(usersForgotPasswordOtpEndpoint, values),
     onSuccess: (answer, values) => {
       resetForm.reset();
       setSent({ ...answer, ...values });
@@ -52,10 +57,11 @@ export function Component() {
   });
   const reset = useMutation({
     mutationFn: (values: ResetValues) =>
-      api.post('users.forgot-password', {
-        userName: sent?.userName,
-        phoneNumber: sent?.phoneNumber,
-        refOtpCode: sent?.refOtpCode,
+      callApi(usersForgotPasswordEndpoint, {
+        // The reset form shows only once a code was sent; the server refuses empty fields anyway.
+        userName: sent?.userName ?? '',
+        phoneNumber: sent?.phoneNumber ?? '',
+        refOtpCode: sent?.refOtpCode ?? '',
         otpCode: values.otpCode,
         newPassword: values.newPassword,
       }),

@@ -1,4 +1,5 @@
 import '@mantine/core/styles/Alert.css';
+import { usersLineLoginEndpoint, type EndpointAnswer } from '@chokdee/domain';
 import { Alert, Button, Loader, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,16 +8,16 @@ import { LINE_CALLBACK_PATH } from '../features/auth/line-login-button.tsx';
 import { resetAuth } from '../features/auth/session.ts';
 import { ensureVisitorId } from '../features/device/visitor.ts';
 import { translateApiError } from '../features/forms/api-messages.ts';
-import { api } from '../lib/api-client.ts';
+import { callApi } from '../lib/call-api.ts';
 
 // One exchange per authorization code: a code is single-use, so a second mount (React StrictMode,
 // a re-render) must reuse the first request instead of replaying the code.
-const exchanges = new Map<string, Promise<{ uuid: string }>>();
+const exchanges = new Map<string, Promise<EndpointAnswer<typeof usersLineLoginEndpoint>>>();
 
 const exchange = (code: string, state: string) => {
   let pending = exchanges.get(code);
   if (!pending) {
-    pending = api.post<{ uuid: string }>('users.line-login', {
+    pending = callApi(usersLineLoginEndpoint, {
       code,
       state,
       redirectUri: `${window.location.origin}${LINE_CALLBACK_PATH}`,

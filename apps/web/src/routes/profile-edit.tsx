@@ -1,4 +1,4 @@
-import { updateUserInfoRequest } from '@chokdee/domain';
+import { updateUserInfoRequest, usersInfosUpdateEndpoint } from '@chokdee/domain';
 import { Group, Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -12,8 +12,8 @@ import { SubmitButton } from '../features/forms/fields.tsx';
 import { fieldProps, notifySuccessOnNextPage, showServerError } from '../features/forms/form-kit.tsx';
 import { translateMessage } from '../features/forms/messages.ts';
 import { zodValidate } from '../features/forms/zod-form.ts';
-import { USER_INFO_KEY, userInfoQuery, type UserInfo } from '../features/profile/user-info.ts';
-import { api } from '../lib/api-client.ts';
+import { USER_INFO_KEY, userInfoQuery } from '../features/profile/user-info.ts';
+import { callApi } from '../lib/call-api.ts';
 import { notifyFailure } from '../lib/notify.ts';
 
 interface EditValues {
@@ -59,7 +59,7 @@ export function Component() {
   }, [loaded]);
 
   const save = useMutation({
-    mutationFn: (body: Partial<EditValues>) => api.post<UserInfo>('users-infos.update', body),
+    mutationFn: (body: Partial<EditValues>) => callApi(usersInfosUpdateEndpoint, body),
     onSuccess: async (next) => {
       queryClient.setQueryData(USER_INFO_KEY, next);
       await queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY });

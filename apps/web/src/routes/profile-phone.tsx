@@ -1,4 +1,9 @@
-import { phoneNumberOtpRequest, updatePhoneNumberRequest } from '@chokdee/domain';
+import {
+  phoneNumberOtpRequest,
+  updatePhoneNumberRequest,
+  usersPhoneNumberOtpEndpoint,
+  usersPhoneNumberUpdateEndpoint,
+} from '@chokdee/domain';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +16,8 @@ import { fieldProps, notifySuccessOnNextPage, showServerError } from '../feature
 import { OtpCodeInput, OtpSentNotice, type OtpAnswer } from '../features/forms/otp-fields.tsx';
 import { zodValidate } from '../features/forms/zod-form.ts';
 import { USER_INFO_KEY } from '../features/profile/user-info.ts';
-import { api, isApiError } from '../lib/api-client.ts';
+import { isApiError } from '../lib/api-client.ts';
+import { callApi } from '../lib/call-api.ts';
 
 interface PhoneValues {
   phoneNumber: string;
@@ -42,7 +48,7 @@ export function Component() {
   });
 
   const requestCode = useMutation({
-    mutationFn: (values: PhoneValues) => api.post<OtpAnswer>('users.phone-number.otp', values),
+    mutationFn: (values: PhoneValues) => callApi(usersPhoneNumberOtpEndpoint, values),
     onSuccess: (answer, values) => {
       codeForm.reset();
       setSent({ ...answer, ...values });
@@ -51,9 +57,10 @@ export function Component() {
   });
   const verify = useMutation({
     mutationFn: (values: CodeValues) =>
-      api.post('users.phone-number.update', {
-        phoneNumber: sent?.phoneNumber,
-        refOtpCode: sent?.refOtpCode,
+      callApi(usersPhoneNumberUpdateEndpoint, {
+        // The code form shows only once a code was sent; the server refuses empty fields anyway.
+        phoneNumber: sent?.phoneNumber ?? '',
+        refOtpCode: sent?.refOtpCode ?? '',
         otpCode: values.otpCode,
       }),
     onSuccess: async () => {

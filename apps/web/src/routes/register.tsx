@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import { signupRequest } from '@chokdee/domain';
+import { signupRequest, usersSignupEndpoint } from '@chokdee/domain';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
@@ -14,7 +14,8 @@ import { ensureVisitorId } from '../features/device/visitor.ts';
 import { NewPinFields, PhoneInput, SubmitButton, UserNameInput } from '../features/forms/fields.tsx';
 import { fieldProps, showServerError } from '../features/forms/form-kit.tsx';
 import { confirmPin, zodValidate } from '../features/forms/zod-form.ts';
-import { api, isApiError } from '../lib/api-client.ts';
+import { isApiError } from '../lib/api-client.ts';
+import { callApi } from '../lib/call-api.ts';
 
 interface RegisterValues {
   userName: string;
@@ -58,7 +59,7 @@ export function Component() {
   });
   const signup = useMutation({
     mutationFn: ({ values: { confirmPassword: _confirm, ...values }, slug }: SignupVariables) =>
-      api.post<{ uuid: string }>('users.signup', {
+      callApi(usersSignupEndpoint, {
         ...values,
         ...affiliate,
         slug,

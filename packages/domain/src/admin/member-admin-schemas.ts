@@ -24,3 +24,63 @@ export const adminMemberStatusRequest = z.object({
     .refine((value): value is AccountStatus => isAccountStatus(value), STATUS_MESSAGE),
   reason: z.string({ error: 'Reason is required' }).trim().min(1, 'Reason is required').max(500),
 });
+
+/** An account status as answers carry it (one of the contract's table). */
+export const accountStatusAnswer = z.literal(ACCOUNT_STATUSES);
+
+export const adminMemberRow = z.object({
+  uuid: z.string(),
+  userName: z.string(),
+  name: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  status: accountStatusAnswer,
+  locked: z.boolean(),
+  createdAt: z.string(),
+});
+export type AdminMemberRow = z.infer<typeof adminMemberRow>;
+
+export const adminMembersResult = z.object({
+  items: z.array(adminMemberRow),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+/** One visitorId the member was seen on. */
+export const adminMemberDevice = z.object({
+  visitorId: z.string(),
+  seen: z.number(),
+  firstSeen: z.string(),
+  lastSeen: z.string(),
+  lastIp: z.string().nullable(),
+  lastUserAgent: z.string().nullable(),
+});
+
+/** Another member seen on one of this member's visitorIds. */
+export const adminLinkedMember = z.object({
+  uuid: z.string(),
+  userName: z.string(),
+  status: accountStatusAnswer,
+  via: z.literal('visitorId'),
+  visitorIds: z.array(z.string()),
+});
+
+export const adminMemberDetail = z.object({
+  uuid: z.string(),
+  userName: z.string(),
+  name: z.string().nullable(),
+  phoneNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  lineId: z.string().nullable(),
+  lineLinked: z.boolean(),
+  level: z.number(),
+  status: accountStatusAnswer,
+  agentId: z.number(),
+  afSlug: z.string(),
+  createdAt: z.string(),
+  lockout: z.object({ locked: z.boolean(), failedLoginCount: z.number(), lockedAt: z.string().nullable() }),
+  activeSessions: z.number(),
+  devices: z.array(adminMemberDevice),
+  linkedMembers: z.array(adminLinkedMember),
+});
+export type AdminMemberDetail = z.infer<typeof adminMemberDetail>;

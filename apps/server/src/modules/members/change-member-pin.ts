@@ -1,9 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { members } from '../../db/schema/index.ts';
 import { revokeAllSessions } from '../../platform/auth/index.ts';
 import { hashPin, verifyPin } from '../../platform/pin-hash.ts';
 import { appError } from '../../platform/errors.ts';
+import { findPinHash, storePin } from './members-repository.ts';
 
 /**
  * users.change-password: checks the old PIN, stores the new one and revokes every other session
@@ -14,18 +13,12 @@ export const changeMemberPin = async (
   caller: { id: bigint; sid: string },
   input: { oldPassword: string; newPassword: string },
 ): Promise<void> => {
-  const [member] = await db
-    .select({ pinHash: members.pinHash })
-    .from(members)
-    .where(eq(members.id, caller.id));
-  if (!member || !(await verifyPin(member.pinHash, input.oldPassword)))
+  const pinHash = await findPinHash(db, caller.id);
+  if (pinHash === undefined || !(await verifyPin(pinHash, input.oldPassword)))
     throw appError('WRONG_PIN', undefined, { field: 'oldPassword' });
-  const pinHash = await hashPin(input.newPassword);
+  const newHash = await hashPin(input.newPassword);
   await db.transaction(async (tx) => {
-    await tx
-      .update(members)
-      .set({ pinHash, pinChangedAt: sql`now()` })
-      .where(eq(members.id, caller.id));
+    await storePin(tx, caller.id, newHash);
     await revokeAllSessions(tx, caller.id, caller.sid);
   });
 };

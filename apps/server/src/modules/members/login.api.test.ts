@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { members } from '../../db/schema/index.ts';
-import { setMemberStatus } from './set-member-status.ts';
+import { setMemberStatus } from './member-admin-repository.ts';
 import { call, cookiesOf, GOOD_PIN, MEMBER_TEST_ENV, signUp } from './test-kit.ts';
-import { unlockMemberLogin } from './unlock-member-login.ts';
+import { unlockMemberLogin } from './member-admin-repository.ts';
 
 let t: TestApp;
 beforeAll(async () => {

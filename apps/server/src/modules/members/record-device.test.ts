@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveVisitorId, devicePayload } from './record-device.ts';
+import { deriveVisitorId } from './record-device.ts';
 
 describe('deriveVisitorId', () => {
   it('depends on the stable fields and the user agent only', () => {
@@ -9,14 +9,5 @@ describe('deriveVisitorId', () => {
     expect(deriveVisitorId({ ...base, page: '/b', battery: { level: 0.2 } }, 'UA')).toBe(id);
     expect(deriveVisitorId({ ...base, cpuCores: 4 }, 'UA')).not.toBe(id);
     expect(deriveVisitorId(base, 'UA2')).not.toBe(id);
-  });
-});
-
-describe('devicePayload', () => {
-  it('keeps unknown fields, treats an empty visitorId as none and bounds its form', () => {
-    expect(devicePayload.parse({ visitorId: 'abc_-1', extra: 1 })).toEqual({ visitorId: 'abc_-1', extra: 1 });
-    expect(devicePayload.parse({ visitorId: '' }).visitorId).toBeUndefined();
-    expect(devicePayload.safeParse({ visitorId: 'x'.repeat(65) }).success).toBe(false);
-    expect(devicePayload.safeParse({ visitorId: 'a b' }).success).toBe(false);
   });
 });

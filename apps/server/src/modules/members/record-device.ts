@@ -1,24 +1,11 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import type { DevicePayload } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
-import { devices } from '../../db/schema/index.ts';
 import { appError } from '../../platform/errors.ts';
+import { insertDevice } from './members-repository.ts';
 
 /** Stored payloads are capped: the endpoint is public, so it must not become free bulk storage. */
 export const MAX_DEVICE_PAYLOAD_BYTES = 16 * 1024;
-
-/**
- * Spec §3 fingerprint payload. Browsers differ in what they report, so only the visitorId is
- * checked strictly; everything else is kept as sent (bounded in size).
- */
-export const devicePayload = z.looseObject({
-  visitorId: z
-    .string()
-    .regex(/^[A-Za-z0-9_-]{1,64}$/, 'visitorId must be 1 to 64 letters, digits, _ or -')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-});
-export type DevicePayload = z.infer<typeof devicePayload>;
 
 // Fields that stay the same across visits of one browser (not page, headers or battery level).
 const STABLE_FIELDS = [
@@ -58,7 +45,7 @@ export const recordDevice = async (
     throw appError('DEVICE_TOO_LARGE');
   }
   const visitorId = payload.visitorId ?? deriveVisitorId(payload, context.userAgent);
-  await db.insert(devices).values({
+  await insertDevice(db, {
     visitorId,
     memberId: context.memberId,
     payload,

@@ -1,9 +1,8 @@
 import type { Locale } from '@chokdee/domain';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { CENTRE_AGENT_ID } from '../../db/demo-seed.ts';
-import { agentLocaleDefaults, members } from '../../db/schema/index.ts';
 import { appError } from '../../platform/errors.ts';
+import { findLocaleDefaults, findReferrerBySlug } from './members-repository.ts';
 
 export interface AffiliateInput {
   agentId?: number | undefined;
@@ -29,17 +28,12 @@ export const resolveAffiliate = async (
   locale: Locale,
 ): Promise<Affiliation> => {
   if (input.slug) {
-    const [referrer] = await db
-      .select({ id: members.id, agentId: members.agentId })
-      .from(members)
-      .where(eq(members.afSlug, input.slug.toLowerCase()));
+    const referrer = await findReferrerBySlug(db, input.slug.toLowerCase());
     if (!referrer) throw appError('UNKNOWN_AFFILIATE', undefined, { field: 'slug' });
     return { agentId: input.agentId || referrer.agentId, refUid: referrer.id, referrerId: referrer.id };
   }
   const needsDefaults = !input.agentId || !input.refUid;
-  const [defaults] = needsDefaults
-    ? await db.select().from(agentLocaleDefaults).where(eq(agentLocaleDefaults.locale, locale))
-    : [];
+  const defaults = needsDefaults ? await findLocaleDefaults(db, locale) : undefined;
   return {
     agentId: input.agentId || defaults?.agentId || CENTRE_AGENT_ID,
     refUid: input.refUid ? BigInt(input.refUid) : (defaults?.refUid ?? 0n),

@@ -1,9 +1,8 @@
-import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { members } from '../../db/schema/index.ts';
 import { revokeAllSessions } from '../../platform/auth/index.ts';
 import { appError, type AppError } from '../../platform/errors.ts';
 import { hashPin } from '../../platform/pin-hash.ts';
+import { storeFirstPin } from './members-repository.ts';
 
 export const pinAlreadySet = (): AppError => appError('PIN_ALREADY_SET');
 
@@ -19,12 +18,7 @@ export const setFirstPin = async (
 ): Promise<void> => {
   const pinHash = await hashPin(newPassword);
   const done = await db.transaction(async (tx) => {
-    const updated = await tx
-      .update(members)
-      .set({ pinHash, hasPin: true, pinChangedAt: sql`now()` })
-      .where(and(eq(members.id, caller.id), eq(members.hasPin, false)))
-      .returning({ id: members.id });
-    if (updated.length !== 1) return false;
+    if (!(await storeFirstPin(tx, caller.id, pinHash))) return false;
     await revokeAllSessions(tx, caller.id, caller.sid);
     return true;
   });

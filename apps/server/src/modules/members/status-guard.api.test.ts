@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { members } from '../../db/schema/index.ts';
-import { setMemberStatus } from './set-member-status.ts';
+import { setMemberStatus } from './member-admin-repository.ts';
 import { call, MEMBER_TEST_ENV, signUp } from './test-kit.ts';
 
 const AREAS: MemberArea[] = ['account', 'member', 'credit', 'games', 'lotto'];

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
-import { unlockMemberLogin } from './unlock-member-login.ts';
+import { unlockMemberLogin } from './member-admin-repository.ts';
 import { lockMember } from './lock-member.ts';
 
 /** Clears the member's login lockout and failure count (api-contract: no wait-it-out, staff unlock). */

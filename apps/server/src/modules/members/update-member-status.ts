@@ -2,7 +2,7 @@ import { ACCOUNT_STATUS, type AccountStatus } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { revokeAllSessions } from '../../platform/auth/index.ts';
-import { setMemberStatus } from './set-member-status.ts';
+import { setMemberStatus } from './member-admin-repository.ts';
 import { lockMember } from './lock-member.ts';
 
 /**

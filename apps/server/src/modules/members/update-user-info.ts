@@ -1,7 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { members } from '../../db/schema/index.ts';
-import { getUserInfo, type UserInfo } from './get-user-info.ts';
+import type { UserInfo } from '@chokdee/domain';
+import { getUserInfo } from './get-user-info.ts';
+import { updateMemberProfile } from './members-repository.ts';
 
 export interface UserInfoChanges {
   avatar?: string | undefined;
@@ -17,6 +17,6 @@ export const updateUserInfo = async (
   changes: UserInfoChanges,
 ): Promise<UserInfo> => {
   const set = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
-  if (Object.keys(set).length > 0) await db.update(members).set(set).where(eq(members.id, memberId));
+  if (Object.keys(set).length > 0) await updateMemberProfile(db, memberId, set);
   return getUserInfo(db, memberId);
 };

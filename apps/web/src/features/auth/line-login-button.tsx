@@ -1,20 +1,15 @@
+import { usersLineLoginUrlEndpoint, type EndpointInput } from '@chokdee/domain';
 import { Button } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { notifyFailure } from '../../lib/notify.ts';
 import { translateApiError } from '../forms/index.ts';
 
 export const LINE_CALLBACK_PATH = '/login/line/auth';
 
 /** Optional affiliate context carried through the LINE round trip (api-contract, users.line-login.url). */
-export interface LineLoginContext {
-  slug?: string;
-  agentId?: string;
-  refUid?: string;
-  employeeSlug?: string;
-  fromAfLink?: string;
-}
+export type LineLoginContext = Omit<EndpointInput<typeof usersLineLoginUrlEndpoint>, 'redirectUri'>;
 
 /** Asks the server for LINE's authorization URL and sends the browser there. */
 export function LineLoginButton({ context = {} }: { context?: LineLoginContext }) {
@@ -23,8 +18,9 @@ export function LineLoginButton({ context = {} }: { context?: LineLoginContext }
   const start = async () => {
     setBusy(true);
     try {
-      const { url } = await api.get<{ url: string }>('users.line-login.url', {
-        query: { redirectUri: `${window.location.origin}${LINE_CALLBACK_PATH}`, ...context },
+      const { url } = await callApi(usersLineLoginUrlEndpoint, {
+        redirectUri: `${window.location.origin}${LINE_CALLBACK_PATH}`,
+        ...context,
       });
       window.location.assign(url);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { loginRequest, type LoginRequest } from '@chokdee/domain';
+import { loginRequest, usersLoginEndpoint, type LoginRequest } from '@chokdee/domain';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/ui/app-link.tsx';
-import { api } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { ensureVisitorId } from '../device/index.ts';
 import {
   fieldProps,
@@ -18,12 +18,6 @@ import {
 } from '../forms/index.ts';
 import { LineLoginButton } from './line-login-button.tsx';
 import { resetAuth } from './session.ts';
-
-interface LoginAnswer {
-  uuid: string;
-  status: number;
-  name: string;
-}
 
 /** Username + PIN (spec §2): after login → /main; a failure shows the server's message, translated. */
 export function LoginForm({ links = true }: { links?: boolean }) {
@@ -37,7 +31,7 @@ export function LoginForm({ links = true }: { links?: boolean }) {
     transformValues: (values) => ({ userName: values.userName.trim(), password: values.password }),
   });
   const login = useMutation({
-    mutationFn: (body: LoginRequest) => api.post<LoginAnswer>('users.login', body),
+    mutationFn: (body: LoginRequest) => callApi(usersLoginEndpoint, body),
     onSuccess: async (answer) => {
       resetAuth();
       void ensureVisitorId(answer.uuid);

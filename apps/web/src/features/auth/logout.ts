@@ -1,4 +1,5 @@
-import { api } from '../../lib/api-client.ts';
+import { usersLogoutEndpoint } from '@chokdee/domain';
+import { callApi } from '../../lib/call-api.ts';
 import { logout } from '../../lib/auth.ts';
 import { setEndingOwnSession } from '../../lib/site-status.ts';
 
@@ -12,7 +13,7 @@ import { setEndingOwnSession } from '../../lib/site-status.ts';
 export async function endSession(): Promise<void> {
   setEndingOwnSession(true);
   try {
-    await api.post('users.logout');
+    await callApi(usersLogoutEndpoint);
   } catch (error) {
     console.warn('users.logout failed', error);
   } finally {

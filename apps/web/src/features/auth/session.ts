@@ -1,7 +1,7 @@
-import { isAccountStatus, type AccountStatus } from '@chokdee/domain';
+import { isAccountStatus, usersAuthEndpoint, type AccountStatus, type EndpointAnswer } from '@chokdee/domain';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useReducer } from 'react';
-import { api } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { hasSession } from '../../lib/session-marker.ts';
 
@@ -15,19 +15,13 @@ export interface AuthUser {
 
 export const AUTH_QUERY_KEY = ['auth'] as const;
 
-const toAuthUser = (data: unknown): AuthUser | null => {
-  if (typeof data !== 'object' || data === null) return null;
-  const record = data as Record<string, unknown>;
-  if (typeof record.uuid !== 'string') return null;
-  const status = Number(record.status);
-  return {
-    uuid: record.uuid,
-    // An unknown status is treated as banned by the guards (safest reading of an undecodable token).
-    status: isAccountStatus(status) ? status : 9,
-    name: typeof record.name === 'string' ? record.name : '',
-    userName: typeof record.userName === 'string' ? record.userName : '',
-  };
-};
+const toAuthUser = (data: EndpointAnswer<typeof usersAuthEndpoint>): AuthUser => ({
+  uuid: data.uuid,
+  // An unknown status is treated as banned by the guards (safest reading of an unknown value).
+  status: isAccountStatus(data.status) ? data.status : 9,
+  name: data.name ?? '',
+  userName: data.userName,
+});
 
 /**
  * The member, or null for a guest. A guest (no session marker) costs no call; with a marker the
@@ -36,7 +30,7 @@ const toAuthUser = (data: unknown): AuthUser | null => {
  */
 export async function fetchAuth(): Promise<AuthUser | null> {
   if (!hasSession()) return null;
-  return toAuthUser(await api.post<unknown>('users.auth'));
+  return toAuthUser(await callApi(usersAuthEndpoint));
 }
 
 export const authQuery = queryOptions({ queryKey: AUTH_QUERY_KEY, queryFn: fetchAuth, retry: false });

@@ -1,4 +1,5 @@
-import { api } from '../../lib/api-client.ts';
+import { devicesEndpoint } from '@chokdee/domain';
+import { callApi } from '../../lib/call-api.ts';
 import { collectDevicePayload } from './payload.ts';
 
 /** Spec §3 visitor record, cached in localStorage for 6 h (spec §9: 21,600,000 ms). */
@@ -73,7 +74,7 @@ export function ensureVisitorId(uuid = '', deps: VisitorDeps = {}): Promise<stri
   inFlight ??= (async () => {
     try {
       const visitorId = await (deps.getFingerprint ?? fingerprint)();
-      const send = deps.send ?? ((payload) => api.post('devices', payload));
+      const send = deps.send ?? ((payload) => callApi(devicesEndpoint, payload));
       await send(collectDevicePayload(visitorId, uuid));
       const iat = now();
       const record: VisitorRecord = { visitorId, iat, exp: iat + VISITOR_TTL_MS, uuid };

@@ -1,12 +1,11 @@
+import type { otpAnswer } from '@chokdee/domain';
 import { Alert, Text, TextInput, type TextInputProps } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { formatDateTime } from '../../lib/format.ts';
 
 /** What `users.*.otp` answers. */
-export interface OtpAnswer {
-  refOtpCode: string;
-  expiresAt: string;
-}
+export type OtpAnswer = z.input<typeof otpAnswer>;
 
 /** "Code sent to …" with the reference code and the expiry (`<prefix>-sent`, `<prefix>-ref`). */
 export function OtpSentNotice({

@@ -1,10 +1,11 @@
-import { setPasswordRequest } from '@chokdee/domain';
+import { setPasswordRequest, usersSetPasswordEndpoint } from '@chokdee/domain';
 import { Paper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { isApiError, api } from '../../lib/api-client.ts';
+import { isApiError } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { notifyFailure } from '../../lib/notify.ts';
 import {
   confirmPin,
@@ -35,7 +36,7 @@ export function SetFirstPinForm({ userName }: { userName: string }) {
     ),
   });
   const set = useMutation({
-    mutationFn: ({ newPassword }: SetPinValues) => api.post('users.set-password', { newPassword }),
+    mutationFn: ({ newPassword }: SetPinValues) => callApi(usersSetPasswordEndpoint, { newPassword }),
     onSuccess: async () => {
       await queryClient.invalidateQueries({ queryKey: USER_INFO_KEY });
       notifySuccessOnNextPage(t('profile.pinSet'), 5000);

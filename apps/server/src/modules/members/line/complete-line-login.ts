@@ -1,11 +1,11 @@
-import { ACCOUNT_STATUS, type Locale } from '@chokdee/domain';
+import { ACCOUNT_STATUS, type LineLoginRequest, type Locale } from '@chokdee/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { LineOidcClient } from '../../../adapters/line/line-oidc-client.ts';
 import type { Database } from '../../../db/client.ts';
 import { appError, type AppError } from '../../../platform/errors.ts';
 import { consumeLineState, invalidLineState } from './consume-line-state.ts';
-import type { LineLoginRequest } from './line-schemas.ts';
-import { findOrRegisterLineMember, type LineMember } from './register-line-member.ts';
+import type { SessionMember } from '../members-repository.ts';
+import { findOrRegisterLineMember } from './register-line-member.ts';
 
 export const lineLoginFailed = (): AppError => appError('LINE_LOGIN_FAILED');
 
@@ -18,7 +18,7 @@ export const completeLineLogin = async (
   deps: { db: Database; line: LineOidcClient; log: FastifyBaseLogger },
   input: LineLoginRequest,
   locale: Locale,
-): Promise<LineMember> => {
+): Promise<SessionMember> => {
   const stored = await consumeLineState(deps.db, input.state);
   // The token endpoint checks redirect_uri too; failing here keeps the answer a clear 400.
   if (stored.redirectUri !== input.redirectUri) throw invalidLineState();

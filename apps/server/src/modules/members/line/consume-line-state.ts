@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../../db/client.ts';
+import type { LineAffiliate } from '@chokdee/domain';
+import type { Database } from '../../../db/client.ts';
 import { appError, type AppError } from '../../../platform/errors.ts';
-import type { LineAffiliate } from './line-schemas.ts';
+import { consumeStateRow } from './line-states-repository.ts';
 
 export interface LineState {
   state: string;
@@ -18,17 +18,7 @@ export const invalidLineState = (): AppError => appError('LINE_STATE_INVALID');
  * state, exactly one gets the row. Unknown, expired or used states are all the same 400.
  */
 export const consumeLineState = async (db: Database, state: string): Promise<LineState> => {
-  const [row] = rowsOf<{
-    nonce: string;
-    code_verifier: string;
-    redirect_uri: string;
-    payload: LineAffiliate | null;
-  }>(
-    await db.execute(sql`
-      update oauth_states set used_at = now()
-      where state = ${state} and used_at is null and expires_at > now()
-      returning nonce, code_verifier, redirect_uri, payload`),
-  );
+  const row = await consumeStateRow(db, state);
   if (!row) throw invalidLineState();
   return {
     state,

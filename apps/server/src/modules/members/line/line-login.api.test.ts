@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { members, oauthStates } from '../../../db/schema/index.ts';
 import { driveLineStandIn } from '../../../dev/drive-line-stand-in.ts';
 import { randomLineUserId, type LineStandIn } from '../../../dev/line-stand-in.ts';
-import { setMemberStatus } from '../set-member-status.ts';
+import { setMemberStatus } from '../member-admin-repository.ts';
 import { bearerOf, call, cookiesOf, signUp, startLineForTests } from '../test-kit.ts';
 
 let standIn: LineStandIn;

@@ -1,20 +1,11 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import { type Locale, userNameSchema } from '@chokdee/domain';
-import { eq } from 'drizzle-orm';
+import { type LineAffiliate, type Locale, userNameSchema } from '@chokdee/domain';
 import type { LineIdentity } from '../../../adapters/line/line-oidc-client.ts';
 import type { Database } from '../../../db/client.ts';
-import { members } from '../../../db/schema/index.ts';
 import { hashPin } from '../../../platform/pin-hash.ts';
+import { findMemberByLineUid, insertMember, type SessionMember } from '../members-repository.ts';
 import { resolveAffiliate } from '../resolve-affiliate.ts';
 import { uniqueViolation } from '../../../platform/unique-violation.ts';
-import type { LineAffiliate } from './line-schemas.ts';
-
-export interface LineMember {
-  id: bigint;
-  uuid: string;
-  status: number;
-  name: string | null;
-}
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
@@ -24,14 +15,6 @@ export const generateLineUserName = (): string => {
     const candidate = `line${Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('')}`;
     if (userNameSchema.safeParse(candidate).success) return candidate;
   }
-};
-
-const findByLineUid = async (db: Database, sub: string): Promise<LineMember | undefined> => {
-  const [row] = await db
-    .select({ id: members.id, uuid: members.uuid, status: members.status, name: members.name })
-    .from(members)
-    .where(eq(members.lineUid, sub));
-  return row;
 };
 
 /**
@@ -44,8 +27,8 @@ export const findOrRegisterLineMember = async (
   identity: LineIdentity,
   affiliate: LineAffiliate,
   locale: Locale,
-): Promise<LineMember> => {
-  const existing = await findByLineUid(db, identity.sub);
+): Promise<SessionMember> => {
+  const existing = await findMemberByLineUid(db, identity.sub);
   if (existing) return existing;
   const { agentId, refUid, referrerId } = await resolveAffiliate(db, affiliate, locale);
   // A hash of 32 random bytes nobody ever sees: PIN login is impossible until the member sets one
@@ -54,25 +37,20 @@ export const findOrRegisterLineMember = async (
   const name = identity.name?.trim().slice(0, 30) || null;
   for (let attempt = 1; ; attempt++) {
     try {
-      const [row] = await db
-        .insert(members)
-        .values({
-          userName: generateLineUserName(),
-          pinHash,
-          hasPin: false,
-          lineUid: identity.sub,
-          name,
-          agentId,
-          refUid,
-          referrerMemberId: referrerId,
-        })
-        .returning({ id: members.id, uuid: members.uuid, status: members.status, name: members.name });
-      if (!row) throw new Error('member insert returned no row');
-      return row;
+      return await insertMember(db, {
+        userName: generateLineUserName(),
+        pinHash,
+        hasPin: false,
+        lineUid: identity.sub,
+        name,
+        agentId,
+        refUid,
+        referrerMemberId: referrerId,
+      });
     } catch (error) {
       const constraint = uniqueViolation(error);
       if (constraint === 'members_line_uid_unique') {
-        const winner = await findByLineUid(db, identity.sub);
+        const winner = await findMemberByLineUid(db, identity.sub);
         if (winner) return winner;
       }
       // A generated user name or af_slug that is already taken: draw again.

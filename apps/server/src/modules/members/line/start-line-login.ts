@@ -1,9 +1,8 @@
-import { sql } from 'drizzle-orm';
+import type { LineAffiliate } from '@chokdee/domain';
 import type { LineOidcClient } from '../../../adapters/line/line-oidc-client.ts';
 import type { Database } from '../../../db/client.ts';
-import { oauthStates } from '../../../db/schema/index.ts';
 import { appError, type AppError } from '../../../platform/errors.ts';
-import type { LineAffiliate } from './line-schemas.ts';
+import { insertLineState, purgeOldLineStates } from './line-states-repository.ts';
 
 /** The web app's LINE callback page; the only path a LINE code may be sent to. */
 export const LINE_CALLBACK_PATH = '/login/line/auth';
@@ -38,16 +37,7 @@ export const startLineLogin = async (
   assertAllowedRedirect(input.redirectUri, input.requestOrigin);
   const checks = deps.line.newChecks();
   const url = await deps.line.authorizationUrl(input.redirectUri, checks);
-  // Housekeeping: states that can no longer be used are kept a day for support, then dropped.
-  await deps.db.delete(oauthStates).where(sql`${oauthStates.expiresAt} < now() - interval '1 day'`);
-  await deps.db.insert(oauthStates).values({
-    state: checks.state,
-    nonce: checks.nonce,
-    codeVerifier: checks.codeVerifier,
-    redirectUri: input.redirectUri,
-    payload: input.affiliate,
-    // The database clock, the same one consume-line-state compares against.
-    expiresAt: sql`now() + interval '10 minutes'`,
-  });
+  await purgeOldLineStates(deps.db);
+  await insertLineState(deps.db, { ...checks, redirectUri: input.redirectUri, affiliate: input.affiliate });
   return { url };
 };

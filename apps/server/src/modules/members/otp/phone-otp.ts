@@ -1,11 +1,18 @@
 import { toBangkokIso } from '@chokdee/domain';
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../../db/client.ts';
 import { appError } from '../../../platform/errors.ts';
 import { conflictFor } from '../member-errors.ts';
 import { uniqueViolation } from '../../../platform/unique-violation.ts';
 import { generateOtpCode, OTP_MAX_PER_WINDOW, OTP_PURPOSE_PHONE, otpSmsText } from './otp-code.ts';
-import { consumeOtp, insertOtp, otpWindow } from './otp-store.ts';
+import {
+  consumeOtp,
+  insertOtp,
+  lockMemberById,
+  newPhoneMatch,
+  otpWindow,
+  ownedByMember,
+  phoneHeldByOther,
+  storePhoneNumber,
+} from './otp-repository.ts';
 import { OtpRateLimitedError, type OtpDeps } from './request-otp.ts';
 import { otpInvalid } from './reset-pin-with-otp.ts';
 
@@ -22,14 +29,9 @@ export const requestPhoneOtp = async (
   const code = generateOtpCode();
   const id = String(memberId);
   const created = await deps.db.transaction(async (tx) => {
-    await tx.execute(sql`select id from members where id = ${id}::bigint for update`);
-    const [holder] = rowsOf<{ id: string }>(
-      await tx.execute(
-        sql`select id::text as id from members where phone_number = ${phoneNumber} and id <> ${id}::bigint`,
-      ),
-    );
-    if (holder) throw appError('PHONE_TAKEN');
-    const window = await otpWindow(tx, sql`member_id = ${id}::bigint`, OTP_PURPOSE_PHONE);
+    await lockMemberById(tx, id);
+    if (await phoneHeldByOther(tx, phoneNumber, id)) throw appError('PHONE_TAKEN');
+    const window = await otpWindow(tx, ownedByMember(id), OTP_PURPOSE_PHONE);
     if (window.count >= OTP_MAX_PER_WINDOW) throw new OtpRateLimitedError(window.retryAfter);
     return insertOtp(tx, deps.otpKey, {
       memberId: id,
@@ -59,12 +61,10 @@ export const verifyPhoneNumber = async (
         purpose: OTP_PURPOSE_PHONE,
         refOtpCode: input.refOtpCode,
         otpCode: input.otpCode,
-        match: sql`m.id = ${String(memberId)}::bigint and o.phone_number = ${input.phoneNumber}`,
+        match: newPhoneMatch(String(memberId), input.phoneNumber),
       });
       if (owner === null) return false;
-      await tx.execute(
-        sql`update members set phone_number = ${input.phoneNumber} where id = ${String(memberId)}::bigint`,
-      );
+      await storePhoneNumber(tx, String(memberId), input.phoneNumber);
       return true;
     })
     .catch((error: unknown) => {

@@ -1,11 +1,16 @@
 import { OTP_RATE_LIMITED_MESSAGE, toBangkokIso } from '@chokdee/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsSender } from '../../../adapters/sms/sms-sender.ts';
-import { rowsOf, type Database } from '../../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { generateOtpCode, OTP_MAX_PER_WINDOW, OTP_PURPOSE_FORGOT_PIN, otpSmsText } from './otp-code.ts';
-import { insertOtp, otpWindow } from './otp-store.ts';
+import {
+  insertOtp,
+  lockMemberByPair,
+  otpWindow,
+  ownedByMember,
+  ownedByUnknownPair,
+} from './otp-repository.ts';
 
 export interface OtpDeps {
   db: Database;
@@ -38,23 +43,17 @@ export const requestOtp = async (
   const code = generateOtpCode();
   const result = await deps.db.transaction(async (tx): Promise<Outcome> => {
     // Locks the member row so that concurrent requests count each other (3 per 15 minutes).
-    const [member] = rowsOf<{ id: string }>(
-      await tx.execute(
-        sql`select id::text as id from members where user_name = ${input.userName} and phone_number = ${input.phoneNumber} for update`,
-      ),
-    );
-    const owner = member
-      ? sql`member_id = ${member.id}::bigint`
-      : sql`member_id is null and phone_number = ${input.phoneNumber}`;
+    const memberId = await lockMemberByPair(tx, input);
+    const owner = memberId ? ownedByMember(memberId) : ownedByUnknownPair(input.phoneNumber);
     const window = await otpWindow(tx, owner, OTP_PURPOSE_FORGOT_PIN);
     if (window.count >= OTP_MAX_PER_WINDOW) return { kind: 'limited', retryAfter: window.retryAfter };
     const { refCode, expiresAt } = await insertOtp(tx, deps.otpKey, {
-      memberId: member?.id ?? null,
+      memberId: memberId ?? null,
       phoneNumber: input.phoneNumber,
       purpose: OTP_PURPOSE_FORGOT_PIN,
       code,
     });
-    return { kind: 'created', refCode, expiresAt, send: Boolean(member) };
+    return { kind: 'created', refCode, expiresAt, send: Boolean(memberId) };
   });
 
   if (result.kind === 'limited') throw new OtpRateLimitedError(result.retryAfter);

@@ -2,7 +2,7 @@ import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
 import { IfCan } from '../../../lib/admin/permissions.tsx';
-import type { MemberDetail } from '../../../lib/admin/types.ts';
+import type { MemberDetail } from './members-api.ts';
 import { ConfirmButton, SectionCard, StatusBadge, useFeedback } from '../../../lib/admin/ui.tsx';
 import { formatTimestamp } from '../../../lib/format.ts';
 import { StatusForm } from './member-status-form.tsx';

@@ -2,7 +2,7 @@ import { Anchor, Badge, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { RecordsTable, timeColumn } from '../../../components/admin-list/index.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import type { MemberDetail } from '../../../lib/admin/types.ts';
+import type { MemberDetail } from './members-api.ts';
 import { SectionCard, StatusBadge } from '../../../lib/admin/ui.tsx';
 
 type Device = MemberDetail['devices'][number];

@@ -1,7 +1,7 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import type { MemberDetail } from '../../../lib/admin/types.ts';
+import type { MemberDetail } from './members-api.ts';
 import { SectionCard } from '../../../lib/admin/ui.tsx';
 import { formatTimestamp } from '../../../lib/format.ts';
 

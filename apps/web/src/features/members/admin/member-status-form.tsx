@@ -1,11 +1,11 @@
-import { ACCOUNT_STATUSES, adminMemberStatusRequest, type AccountStatus } from '@chokdee/domain';
+import { ACCOUNT_STATUSES, adminMemberStatusRequest } from '@chokdee/domain';
 import { Group, NativeSelect, Stack, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
-import type { MemberDetail } from '../../../lib/admin/types.ts';
+import type { MemberDetail } from './members-api.ts';
 import { ConfirmButton, useFeedback } from '../../../lib/admin/ui.tsx';
 import { MEMBERS_KEY, refreshMember, updateMemberStatus } from './members-api.ts';
 
@@ -89,7 +89,7 @@ export function StatusForm({ member }: { member: MemberDetail }) {
           onConfirm={() =>
             update.mutateAsync({
               uuid: member.uuid,
-              status: Number(status) as AccountStatus,
+              status: Number(status),
               reason: reason.trim(),
             })
           }

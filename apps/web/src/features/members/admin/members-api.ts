@@ -1,9 +1,19 @@
-import type { AccountStatus } from '@chokdee/domain';
+import {
+  adminMembersLogoutEndpoint,
+  adminMembersOneEndpoint,
+  adminMembersSearchEndpoint,
+  adminMembersStatusUpdateEndpoint,
+  adminMembersUnlockEndpoint,
+  type EndpointAnswer,
+  type EndpointInput,
+} from '@chokdee/domain';
 import { useQuery } from '@tanstack/react-query';
-import { adminApi } from '../../../lib/admin/admin-api.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { ADMIN_KEY } from '../../../lib/admin/session.ts';
-import type { MemberDetail, MemberRow, Paged } from '../../../lib/admin/types.ts';
+
+export type MemberRow = EndpointAnswer<typeof adminMembersSearchEndpoint>['items'][number];
+export type MemberDetail = EndpointAnswer<typeof adminMembersOneEndpoint>;
 
 /** Every members search starts with this key. */
 export const MEMBERS_KEY = [ADMIN_KEY, 'members'] as const;
@@ -11,12 +21,12 @@ export const memberKey = (uuid: string) => [ADMIN_KEY, 'member', uuid] as const;
 
 /** One box: username prefix, phone, uuid or visitorId. */
 export const searchMembers = (
-  query: { q?: string | undefined; page?: number; pageSize: number },
+  query: EndpointInput<typeof adminMembersSearchEndpoint>,
   signal?: AbortSignal,
-) => adminApi.get<Paged<MemberRow>>('members.search', { ...query }, signal);
+) => callApi(adminMembersSearchEndpoint, query, { signal });
 
 export const fetchMember = (uuid: string, signal?: AbortSignal) =>
-  adminApi.get<MemberDetail>('members.one', { uuid }, signal);
+  callApi(adminMembersOneEndpoint, { uuid }, { signal });
 
 /** One member's detail; no retry, so an unknown uuid shows "not found" at once. */
 export const useMember = (uuid: string) =>
@@ -24,10 +34,9 @@ export const useMember = (uuid: string) =>
 
 export const refreshMember = (uuid: string) => queryClient.invalidateQueries({ queryKey: memberKey(uuid) });
 
-export const unlockMember = (uuid: string) => adminApi.post('members.unlock', { uuid });
+export const unlockMember = (uuid: string) => callApi(adminMembersUnlockEndpoint, { uuid });
 
-export const logoutMember = (uuid: string) =>
-  adminApi.post<{ sessionsRevoked: number }>('members.logout', { uuid });
+export const logoutMember = (uuid: string) => callApi(adminMembersLogoutEndpoint, { uuid });
 
-export const updateMemberStatus = (body: { uuid: string; status: AccountStatus; reason: string }) =>
-  adminApi.post<{ uuid: string; status: AccountStatus }>('members.status.update', body);
+export const updateMemberStatus = (body: EndpointInput<typeof adminMembersStatusUpdateEndpoint>) =>
+  callApi(adminMembersStatusUpdateEndpoint, body);

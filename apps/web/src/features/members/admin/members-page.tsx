@@ -9,7 +9,7 @@ import {
   useAdminList,
 } from '../../../components/admin-list/index.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import type { MemberRow } from '../../../lib/admin/types.ts';
+import type { MemberRow } from './members-api.ts';
 import { PageHeader, StatusBadge } from '../../../lib/admin/ui.tsx';
 import { MEMBERS_KEY, searchMembers } from './members-api.ts';
 

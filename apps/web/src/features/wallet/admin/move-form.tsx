@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { formatBaht } from '../../../lib/format.ts';
 import { MEMBERS_KEY, searchMembers } from '../../members/admin/index.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
-import type { MemberRow } from '../../../lib/admin/types.ts';
+import type { AdminMemberRow } from '@chokdee/domain';
 import { StatusBadge, useFeedback } from '../../../lib/admin/ui.tsx';
 import { checkMove, type MoveBody } from './money.ts';
 import { postMove, refreshWallets } from './wallet-api.ts';
@@ -20,7 +20,7 @@ import {
 } from './wallet-ui.tsx';
 
 type ErrorKey = 'amount' | 'reason' | 'toUuid';
-type Target = Pick<MemberRow, 'uuid' | 'userName' | 'status'>;
+type Target = Pick<AdminMemberRow, 'uuid' | 'userName' | 'status'>;
 
 /** Finds the receiving member by the members search (username, phone…); this member is left out. */
 function TargetPicker({

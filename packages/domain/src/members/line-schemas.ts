@@ -1,4 +1,4 @@
-import { wholeNumber } from '@chokdee/domain';
+import { wholeNumber } from '../validation/whole-number.ts';
 import { z } from 'zod';
 
 const optionalId = wholeNumber(z.number().int().nonnegative()).optional();

@@ -12,8 +12,76 @@ import {
 
 /**
  * The OTP rows every SMS-code flow shares (forgot PIN, adding a phone): the per-owner window,
- * the insert with a fresh ref code, and the single-use, attempt-counted consumption.
+ * the insert with a fresh ref code, and the single-use, attempt-counted consumption; and the
+ * member rows those flows lock and change.
  */
+
+/** The codes of one member (an SQL condition on otp_requests for otpWindow). */
+export const ownedByMember = (memberId: string): SQL => sql`member_id = ${memberId}::bigint`;
+/** The decoy codes of a forgot-PIN pair no member has. */
+export const ownedByUnknownPair = (phoneNumber: string): SQL =>
+  sql`member_id is null and phone_number = ${phoneNumber}`;
+
+/** consumeOtp's match for a forgot-PIN code: the pair names the member, the code went to their number. */
+export const forgotPinMatch = (pair: { userName: string; phoneNumber: string }): SQL =>
+  sql`m.user_name = ${pair.userName} and o.phone_number = ${pair.phoneNumber} and m.phone_number = ${pair.phoneNumber}`;
+
+/** consumeOtp's match for a new number: the caller's code, sent to that number. */
+export const newPhoneMatch = (memberId: string, phoneNumber: string): SQL =>
+  sql`m.id = ${memberId}::bigint and o.phone_number = ${phoneNumber}`;
+
+/** Locks the member a forgot-PIN pair names, so concurrent requests count each other. */
+export const lockMemberByPair = async (
+  tx: Transaction,
+  pair: { userName: string; phoneNumber: string },
+): Promise<string | undefined> => {
+  const [member] = rowsOf<{ id: string }>(
+    await tx.execute(
+      sql`select id::text as id from members where user_name = ${pair.userName} and phone_number = ${pair.phoneNumber} for update`,
+    ),
+  );
+  return member?.id;
+};
+
+export const lockMemberById = async (tx: Transaction, memberId: string): Promise<void> => {
+  await tx.execute(sql`select id from members where id = ${memberId}::bigint for update`);
+};
+
+/** Whether another member than `memberId` holds the number. */
+export const phoneHeldByOther = async (
+  tx: Transaction,
+  phoneNumber: string,
+  memberId: string,
+): Promise<boolean> => {
+  const [holder] = rowsOf<{ id: string }>(
+    await tx.execute(
+      sql`select id::text as id from members where phone_number = ${phoneNumber} and id <> ${memberId}::bigint`,
+    ),
+  );
+  return holder !== undefined;
+};
+
+export const storePhoneNumber = async (
+  tx: Transaction,
+  memberId: string,
+  phoneNumber: string,
+): Promise<void> => {
+  await tx.execute(sql`update members set phone_number = ${phoneNumber} where id = ${memberId}::bigint`);
+};
+
+/** The new PIN; the failed-login count restarts, a staff lock stays. */
+export const storeResetPin = async (
+  tx: Transaction,
+  memberId: string,
+  pinHash: string,
+): Promise<{ uuid: string } | undefined> => {
+  const [member] = rowsOf<{ uuid: string }>(
+    await tx.execute(sql`
+      update members set pin_hash = ${pinHash}, has_pin = true, pin_changed_at = now(), failed_login_count = 0
+      where id = ${memberId}::bigint returning uuid::text as uuid`),
+  );
+  return member;
+};
 
 /** Codes of `purpose` issued to `owner` (an SQL condition on otp_requests) in the current window. */
 export const otpWindow = async (
