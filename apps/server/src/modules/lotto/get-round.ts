@@ -1,6 +1,5 @@
 import {
   hundredthsToRate,
-  satang,
   type AdminNumberRule,
   type AdminRoundDetail,
   type BetOption,
@@ -15,17 +14,18 @@ import { lottoRounds } from '../../db/schema/index.ts';
 import { appError } from '../../platform/errors.ts';
 import type { RoundRow } from './round-view.ts';
 import { bkk } from '../../platform/bangkok-time.ts';
-import { boundsOut, moneyOut, optionsOf, ratesOut, tiersOut } from './lotto-edge.ts';
+import { optionsOf, settingsOut, type SettingsView } from './lotto-edge.ts';
 import { NO_SALES, isEditable, roundRowView, salesOf } from './round-rows.ts';
 
 /** The round's settings as the edge shows them (also the before/after of its audit rows). */
-export const roundSettingsView = (round: RoundRow) => ({
-  rates: ratesOut(round.rates as RateTable),
-  bounds: boundsOut(round.bounds as StoredPriceBounds),
-  tiers: tiersOut(round.tiers as StoredRateTier[]),
-  roundMax: moneyOut(round.roundMax === null ? null : satang(round.roundMax)),
-  cancelMinutes: round.cancelMinutes,
-});
+export const roundSettingsView = (round: RoundRow): SettingsView =>
+  settingsOut({
+    rates: round.rates as RateTable,
+    bounds: round.bounds as StoredPriceBounds,
+    tiers: round.tiers as StoredRateTier[],
+    roundMax: round.roundMax,
+    cancelMinutes: round.cancelMinutes,
+  });
 
 export const findRules = async (db: Database, roundId: bigint): Promise<AdminNumberRule[]> => {
   const rows = rowsOf<{

@@ -1,9 +1,9 @@
-import { ROUND_FAMILIES, satang, type AdminFamilySettings, type RoundFamily } from '@chokdee/domain';
+import { ROUND_FAMILIES, type AdminFamilySettings, type RoundFamily } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { loadFamilySettings, type FamilySettings } from './family-settings.ts';
 import { bkk } from '../../platform/bangkok-time.ts';
-import { boundsOut, moneyOut, optionsOf, ratesOut, tiersOut } from './lotto-edge.ts';
+import { optionsOf, settingsOut } from './lotto-edge.ts';
 
 export const familyView = (
   s: FamilySettings,
@@ -11,11 +11,7 @@ export const familyView = (
 ): AdminFamilySettings => ({
   family: s.family,
   options: optionsOf(s.family),
-  rates: ratesOut(s.rates),
-  bounds: boundsOut(s.bounds),
-  tiers: tiersOut(s.tiers),
-  roundMax: moneyOut(s.roundMax === null ? null : satang(s.roundMax)),
-  cancelMinutes: s.cancelMinutes,
+  ...settingsOut(s),
   schedule: s.schedule,
   saved: saved !== undefined,
   updatedAt: saved?.updatedAt ?? null,

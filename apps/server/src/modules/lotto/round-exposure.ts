@@ -4,10 +4,11 @@ import {
   isBetOption,
   rateTiersFromStored,
   satang,
-  satangToBaht,
+  sumSatang,
   type AdminExposure,
   type BetOption,
   type RateTable,
+  type Satang,
 } from '@chokdee/domain';
 import { eq, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
@@ -22,7 +23,7 @@ export interface ExposureQuery {
   option?: BetOption | undefined;
 }
 
-const money = (text: string | null): number => satangToBaht(BigInt(text ?? '0'));
+const money = (text: string | null): Satang => satang(text ?? '0');
 
 /**
  * The live exposure of a round: the numbers with the most stake or the largest potential payout,
@@ -72,13 +73,13 @@ export const roundExposure = async (db: Database, query: ExposureQuery): Promise
     });
     return hundredthsToRate(rate);
   };
-  const sum = (key: 'stake' | 'payout') => options.reduce((total, o) => total + BigInt(o[key]), 0n);
+  const sum = (key: 'stake' | 'payout') => sumSatang(options.map((o) => satang(o[key])));
   return {
     roundId: round.id.toString(),
     sort: query.sort,
     totals: {
-      stake: satangToBaht(sum('stake')),
-      payout: satangToBaht(sum('payout')),
+      stake: sum('stake'),
+      payout: sum('payout'),
       numbers: options.reduce((n, o) => n + Number(o.numbers), 0),
       poys: Number(rowsOf<{ n: number }>(poys)[0]?.n ?? 0),
     },

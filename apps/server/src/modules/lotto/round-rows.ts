@@ -1,6 +1,8 @@
 import {
-  satangToBaht,
+  ZERO_SATANG,
+  satang,
   toBangkokIso,
+  type Satang,
   type AdminRoundRow,
   type AdminRoundStatus,
   type RoundFamily,
@@ -14,10 +16,10 @@ import type { RoundRow } from './round-view.ts';
 /** Sold stake, potential payout (satang) and active poys of a round. */
 export interface RoundSales {
   poys: number;
-  stake: bigint;
-  payout: bigint;
+  stake: Satang;
+  payout: Satang;
 }
-export const NO_SALES: RoundSales = { poys: 0, stake: 0n, payout: 0n };
+export const NO_SALES: RoundSales = { poys: 0, stake: ZERO_SATANG, payout: ZERO_SATANG };
 
 export const roundRowView = (round: RoundRow, sales: RoundSales): AdminRoundRow => ({
   id: round.id.toString(),
@@ -30,8 +32,8 @@ export const roundRowView = (round: RoundRow, sales: RoundSales): AdminRoundRow 
   closeAt: toBangkokIso(round.closeAt),
   resultAt: toBangkokIso(round.resultAt),
   poys: sales.poys,
-  stake: satangToBaht(sales.stake),
-  payout: satangToBaht(sales.payout),
+  stake: sales.stake,
+  payout: sales.payout,
 });
 
 /**
@@ -53,7 +55,7 @@ export const salesOf = async (
       from unnest(${ids}::bigint[]) as r(id)`),
   );
   return new Map(
-    rows.map((r) => [r.round_id, { poys: Number(r.poys), stake: BigInt(r.stake), payout: BigInt(r.payout) }]),
+    rows.map((r) => [r.round_id, { poys: Number(r.poys), stake: satang(r.stake), payout: satang(r.payout) }]),
   );
 };
 

@@ -11,7 +11,15 @@ import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { validationError } from '../../platform/errors.ts';
 import { defaultFamilySettings, type FamilySettings } from './family-settings.ts';
 import { familyView } from './list-families.ts';
-import { boundsIn, checkTables, lottoAudit, ratesIn, tiersIn } from './lotto-edge.ts';
+import {
+  boundsIn,
+  checkTables,
+  lottoAudit,
+  ratesIn,
+  settingsAudit,
+  settingsOut,
+  tiersIn,
+} from './lotto-edge.ts';
 
 type Schedule = FamilySettings['schedule'];
 const uniqueSorted = (dates: readonly string[]): string[] => [...new Set(dates)].sort();
@@ -39,14 +47,10 @@ const settingsOf = (row: typeof lottoFamilySettings.$inferSelect): FamilySetting
   schedule: row.schedule as Schedule,
 });
 
-const edgeOf = ({
-  family: _f,
-  options: _o,
-  saved: _s,
-  updatedAt: _u,
-  updatedBy: _b,
-  ...rest
-}: AdminFamilySettings) => rest;
+const auditOf = (settings: FamilySettings) => ({
+  ...settingsAudit(settingsOut(settings)),
+  schedule: settings.schedule,
+});
 
 /**
  * Replaces a family's settings. They apply to rounds generated afterwards (a round copies its
@@ -104,10 +108,8 @@ export const updateFamily = async (
       })
       .where(eq(lottoFamilySettings.family, input.family))
       .returning({ updatedAt: lottoFamilySettings.updatedAt });
-    const before = familyView(settingsOf(current), undefined);
-    const after = familyView(next, undefined);
     const result = {
-      ...after,
+      ...familyView(next, undefined),
       saved: true,
       updatedAt: row ? toBangkokIso(row.updatedAt) : null,
       updatedBy: null,
@@ -118,8 +120,8 @@ export const updateFamily = async (
         action: 'lotto.family.update',
         targetType: 'lotto_family',
         targetId: input.family,
-        before: edgeOf(before),
-        after: edgeOf(after),
+        before: auditOf(settingsOf(current)),
+        after: auditOf(next),
       }),
     };
   });

@@ -5,7 +5,7 @@ import { lottoRounds } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { appError, type AppError } from '../../platform/errors.ts';
 import { getAdminRound, roundSettingsView } from './get-round.ts';
-import { boundsIn, checkTables, lottoAudit, ratesIn, tiersIn } from './lotto-edge.ts';
+import { boundsIn, checkTables, lottoAudit, ratesIn, settingsAudit, tiersIn } from './lotto-edge.ts';
 import { isEditable, lockRound } from './round-rows.ts';
 
 export const roundNotEditable = (): AppError => appError('ROUND_NOT_EDITABLE');
@@ -31,8 +31,8 @@ export const updateRound = async (
     if (input.roundMax !== undefined) set.roundMax = input.roundMax;
     if (input.cancelMinutes !== undefined) set.cancelMinutes = input.cancelMinutes;
     const [updated] = await tx.update(lottoRounds).set(set).where(eq(lottoRounds.id, round.id)).returning();
-    const before = roundSettingsView(round);
-    const after = roundSettingsView(updated ?? round);
+    const before = settingsAudit(roundSettingsView(round));
+    const after = settingsAudit(roundSettingsView(updated ?? round));
     const changed = (Object.keys(before) as (keyof typeof before)[]).filter((key) => key in set);
     const pick = (view: typeof before) => Object.fromEntries(changed.map((key) => [key, view[key]]));
     return {

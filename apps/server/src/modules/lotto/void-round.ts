@@ -1,4 +1,4 @@
-import { satangToBaht, type AdminRoundActionResult } from '@chokdee/domain';
+import { satang, satangToBaht, type AdminRoundActionResult } from '@chokdee/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { lottoRounds } from '../../db/schema/index.ts';
@@ -38,7 +38,7 @@ export const voidRound = async (
       });
       await tx.update(lottoRounds).set({ status: 'VOIDED' }).where(eq(lottoRounds.id, round.id));
       return {
-        result: { id: input.id, status: 'VOIDED' as const, refundedPoys, refunded: satangToBaht(refunded) },
+        result: { id: input.id, status: 'VOIDED' as const, refundedPoys, refunded: satang(refunded) },
         audit: lottoAudit({
           action: 'lotto.round.void',
           targetType: 'lotto_round',

@@ -1,10 +1,5 @@
-import {
-  permissionsOf,
-  type AdminResultVersion,
-  type AdminRoundResults,
-  type RoundFamily,
-  type StaffRole,
-} from '@chokdee/domain';
+import type { ResultVersion, RoundResults } from './lotto-api.ts';
+import { permissionsOf, type RoundFamily, type StaffRole } from '@chokdee/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router.tsx';
@@ -48,7 +43,7 @@ const round = (family: RoundFamily, status: string) => ({
   rules: [],
 });
 
-const version = (extra: Partial<AdminResultVersion> = {}): AdminResultVersion => ({
+const version = (extra: Partial<ResultVersion> = {}): ResultVersion => ({
   id: '11',
   roundId: '5',
   version: 1,
@@ -67,7 +62,7 @@ const version = (extra: Partial<AdminResultVersion> = {}): AdminResultVersion =>
 const setUp = (
   role: StaffRole,
   family: RoundFamily,
-  results: Partial<AdminRoundResults> = {},
+  results: Partial<RoundResults> = {},
   status = 'CLOSED',
 ): FakeApi => {
   // One test may render several rounds with the same id: each starts from an empty cache.
