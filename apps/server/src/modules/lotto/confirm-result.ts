@@ -1,13 +1,12 @@
 import { RESULT_ENTRY_STATUSES, type AdminResultVersion, type AdminRoundStatus } from '@chokdee/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { appError, type AppError } from '../../platform/errors.ts';
 import { settleRound } from './settle-round.ts';
-import { lottoAudit } from './lotto-edge.ts';
-import { lockResultVersion, versionAudit } from './result-rows.ts';
-import { lockRound } from './round-rows.ts';
+import { lottoAudit, versionAudit } from './lotto-edge.ts';
+import { decideVersion, lockResultVersion, supersedeConfirmed } from './results-repository.ts';
+import { lockRound, markRoundDrawn } from './rounds-repository.ts';
 
 const TWO_PERSON_CHECK = 'lotto_results_two_person_check';
 
@@ -52,20 +51,9 @@ export const confirmResult = async (
       if (!RESULT_ENTRY_STATUSES.includes(round.status as AdminRoundStatus))
         throw appError('RESULT_ROUND_NOT_CLOSED');
       // First the old one, then this one: one CONFIRMED row per round (a unique index) at every statement.
-      const superseded = rowsOf<{ id: string; version: number }>(
-        await tx.execute(sql`
-          update lotto_results set status = 'SUPERSEDED'
-          where round_id = ${round.id.toString()}::bigint and status = 'CONFIRMED'
-          returning id::text, version`),
-      )[0];
-      await tx.execute(sql`
-        update lotto_results
-        set status = 'CONFIRMED', decided_by = ${actor.staffId.toString()}::bigint,
-          decided_at = ${now.toISOString()}::timestamptz
-        where id = ${pending.id}::bigint`);
-      await tx.execute(
-        sql`update lotto_rounds set status = 'DRAWN' where id = ${round.id.toString()}::bigint`,
-      );
+      const superseded = await supersedeConfirmed(tx, round.id);
+      await decideVersion(tx, pending.id, { status: 'CONFIRMED', staffId: actor.staffId, at: now });
+      await markRoundDrawn(tx, round.id);
       const confirmed = await lockResultVersion(tx, round.id, pending.id);
       return {
         result: confirmed,

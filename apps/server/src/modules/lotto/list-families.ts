@@ -1,8 +1,7 @@
 import { ROUND_FAMILIES, type AdminFamilySettings, type RoundFamily } from '@chokdee/domain';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { loadFamilySettings, type FamilySettings } from './family-settings.ts';
-import { bkk } from '../../platform/bangkok-time.ts';
+import { findFamilyStamps } from './families-repository.ts';
 import { optionsOf, settingsOut } from './lotto-edge.ts';
 
 export const familyView = (
@@ -21,11 +20,7 @@ export const familyView = (
 /** Every family's settings (the saved row, else the defaults new rounds would copy), in family order. */
 export const listFamilies = async (db: Database): Promise<AdminFamilySettings[]> => {
   const settings = await loadFamilySettings(db);
-  const saved = rowsOf<{ family: string; updated_at: string; updated_by: string | null }>(
-    await db.execute(
-      sql`select f.family, ${bkk('f.updated_at')} as updated_at, s.username as updated_by from lotto_family_settings f left join staff s on s.id = f.updated_by`,
-    ),
-  );
+  const saved = await findFamilyStamps(db);
   const byFamily = new Map(
     saved.map((r) => [r.family, { updatedAt: r.updated_at, updatedBy: r.updated_by }]),
   );

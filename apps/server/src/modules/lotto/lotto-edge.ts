@@ -9,6 +9,7 @@ import {
   satangToBaht,
   type AdminBounds,
   type AdminRates,
+  type AdminResultVersion,
   type AdminRoundUpdateRequest,
   type AdminTier,
   type BetOption,
@@ -130,3 +131,14 @@ export const lottoAudit = (
   // The audit log's target types are a closed union in platform/audit; the column is free text.
   // TODO(lead): add 'lotto_family' | 'lotto_round' to AuditEntry['targetType'] and drop this cast.
   entry as unknown as AuditEntry;
+
+/** What an audit row keeps of a version (the typed input and the derived fields). */
+export const versionAudit = (
+  v: Pick<AdminResultVersion, 'id' | 'version' | 'status' | 'input' | 'result'>,
+) => ({
+  resultId: v.id,
+  version: v.version,
+  status: v.status,
+  input: v.input,
+  result: v.result,
+});

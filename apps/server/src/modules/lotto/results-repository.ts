@@ -73,13 +73,59 @@ export const lockResultVersion = async (
   return view(row);
 };
 
-/** What an audit row keeps of a version (the typed input and the derived fields). */
-export const versionAudit = (
-  v: Pick<AdminResultVersion, 'id' | 'version' | 'status' | 'input' | 'result'>,
-) => ({
-  resultId: v.id,
-  version: v.version,
-  status: v.status,
-  input: v.input,
-  result: v.result,
-});
+/** The latest version number of a round, whether one is pending and the confirmed one (under the round's lock). */
+export const latestVersionOf = async (
+  tx: Database,
+  roundId: bigint,
+): Promise<{ version: number; pending: boolean; confirmed: number | null } | undefined> =>
+  rowsOf<{ version: number; pending: boolean; confirmed: number | null }>(
+    await tx.execute(sql`
+      select coalesce(max(version), 0)::int as version,
+        bool_or(status = 'PENDING') as pending,
+        max(version) filter (where status = 'CONFIRMED') as confirmed
+      from lotto_results where round_id = ${roundId.toString()}::bigint`),
+  )[0];
+
+/** A new PENDING version with what was typed and the fields derived from it; answers its id. */
+export const insertPendingVersion = async (
+  tx: Database,
+  entry: {
+    roundId: bigint;
+    version: number;
+    input: ResultInput;
+    result: LottoResult;
+    staffId: bigint | null;
+  },
+): Promise<string | undefined> =>
+  rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      insert into lotto_results (round_id, version, input, result, status, entered_by)
+      values (${entry.roundId.toString()}::bigint, ${entry.version}, ${JSON.stringify(entry.input)}::jsonb,
+        ${JSON.stringify(entry.result)}::jsonb, 'PENDING', ${entry.staffId?.toString() ?? null}::bigint)
+      returning id::text`),
+  )[0]?.id;
+
+/** The round's CONFIRMED version becomes SUPERSEDED; answers it (none before a first confirmation). */
+export const supersedeConfirmed = async (
+  tx: Database,
+  roundId: bigint,
+): Promise<{ id: string; version: number } | undefined> =>
+  rowsOf<{ id: string; version: number }>(
+    await tx.execute(sql`
+      update lotto_results set status = 'SUPERSEDED'
+      where round_id = ${roundId.toString()}::bigint and status = 'CONFIRMED'
+      returning id::text, version`),
+  )[0];
+
+/** A pending version decided: CONFIRMED or REJECTED, by whom and when. */
+export const decideVersion = async (
+  tx: Database,
+  resultId: string,
+  decision: { status: 'CONFIRMED' | 'REJECTED'; staffId: bigint | null; at: Date },
+): Promise<void> => {
+  await tx.execute(sql`
+    update lotto_results
+    set status = ${decision.status}, decided_by = ${decision.staffId?.toString() ?? null}::bigint,
+      decided_at = ${decision.at.toISOString()}::timestamptz
+    where id = ${resultId}::bigint`);
+};
