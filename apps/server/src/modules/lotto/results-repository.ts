@@ -1,11 +1,14 @@
 import {
+  familiesOfResultGroup,
   type AdminResultVersion,
+  type ResultQuery,
   type LottoResult,
   type ResultInput,
   type ResultVersionStatus,
 } from '@chokdee/domain';
-import { sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
+import { lottoResults, lottoRounds } from '../../db/schema/index.ts';
 import { appError } from '../../platform/errors.ts';
 import { bkk } from '../../platform/bangkok-time.ts';
 
@@ -129,3 +132,28 @@ export const decideVersion = async (
       decided_at = ${decision.at.toISOString()}::timestamptz
     where id = ${resultId}::bigint`);
 };
+
+/**
+ * Rounds with a CONFIRMED result (never a pending, rejected or superseded one; never a voided
+ * round), newest first, in one query. A date goes through the draw_date index.
+ */
+export const findConfirmedResults = async (db: Database, query: ResultQuery, limit: number) =>
+  db
+    .select({ round: lottoRounds, result: lottoResults.result, input: lottoResults.input })
+    .from(lottoRounds)
+    .innerJoin(
+      lottoResults,
+      and(eq(lottoResults.roundId, lottoRounds.id), eq(lottoResults.status, 'CONFIRMED')),
+    )
+    .where(
+      and(
+        ne(lottoRounds.status, 'VOIDED'),
+        query.betId === undefined ? undefined : eq(lottoRounds.id, BigInt(query.betId)),
+        query.resultDate === undefined ? undefined : eq(lottoRounds.drawDate, query.resultDate),
+        query.betGroup === undefined
+          ? undefined
+          : inArray(lottoRounds.family, [...familiesOfResultGroup(query.betGroup)]),
+      ),
+    )
+    .orderBy(desc(lottoRounds.drawDate), desc(lottoRounds.resultAt), desc(lottoRounds.id))
+    .limit(limit);
