@@ -35,7 +35,7 @@ type TiersRequest = NonNullable<AdminRoundUpdateRequest['tiers']>;
 
 export const ratesIn = (rates: AdminRates): RateTable =>
   Object.fromEntries(Object.entries(rates).map(([option, rate]) => [option, hundredths(rate)]));
-export const ratesOut = (rates: RateTable): AdminRates =>
+const ratesOut = (rates: RateTable): AdminRates =>
   Object.fromEntries(Object.entries(rates).map(([option, rate]) => [option, hundredthsToRate(rate)]));
 
 export const boundsIn = (bounds: BoundsRequest): StoredPriceBounds => priceBoundsToStored(bounds);

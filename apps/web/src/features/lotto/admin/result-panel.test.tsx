@@ -1,4 +1,3 @@
-import type { ResultVersion, RoundResults } from './lotto-api.ts';
 import { permissionsOf, type RoundFamily, type StaffRole } from '@chokdee/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -8,6 +7,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { installFakeApi, type FakeApi } from '../../../test/fake-api.ts';
 import { renderRoutes, setupI18n } from '../../../test/render.tsx';
 import en from '../../../locales/admin/en.json';
+import type { ResultVersion, RoundResults } from './lotto-api.ts';
 
 beforeAll(setupI18n);
 beforeEach(async () => {
