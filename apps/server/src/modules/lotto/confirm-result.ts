@@ -5,23 +5,13 @@ import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { appError, type AppError } from '../../platform/errors.ts';
 import { settleRound } from './settle-round.ts';
 import { lottoAudit, versionAudit } from './lotto-edge.ts';
-import { decideVersion, lockResultVersion, supersedeConfirmed } from './results-repository.ts';
+import {
+  decideVersion,
+  isTwoPersonViolation,
+  lockResultVersion,
+  supersedeConfirmed,
+} from './results-repository.ts';
 import { lockRound, markRoundDrawn } from './rounds-repository.ts';
-
-const TWO_PERSON_CHECK = 'lotto_results_two_person_check';
-
-/** The database's own two-person check fired (the last guard, behind the check below). */
-const isTwoPersonViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    const { constraint, message } = e as { constraint?: unknown; message?: unknown };
-    if (
-      constraint === TWO_PERSON_CHECK ||
-      (typeof message === 'string' && message.includes(TWO_PERSON_CHECK))
-    )
-      return true;
-  }
-  return false;
-};
 
 const secondPerson = (): AppError => appError('RESULT_SECOND_PERSON');
 

@@ -157,3 +157,18 @@ export const findConfirmedResults = async (db: Database, query: ResultQuery, lim
     )
     .orderBy(desc(lottoRounds.drawDate), desc(lottoRounds.resultAt), desc(lottoRounds.id))
     .limit(limit);
+
+const TWO_PERSON_CHECK = 'lotto_results_two_person_check';
+
+/** The database's own two-person check fired (the last guard, behind confirm-result's own check). */
+export const isTwoPersonViolation = (error: unknown): boolean => {
+  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
+    const { constraint, message } = e as { constraint?: unknown; message?: unknown };
+    if (
+      constraint === TWO_PERSON_CHECK ||
+      (typeof message === 'string' && message.includes(TWO_PERSON_CHECK))
+    )
+      return true;
+  }
+  return false;
+};
