@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from './db/client.ts';
 import { startScheduler, type Scheduler } from './platform/scheduler.ts';
-import { advanceRoundStatus, generateRounds } from './modules/lotto/generate-rounds.ts';
+import { advanceRoundStatus, generateRounds, settleDrawnRounds } from './modules/lotto/index.ts';
 import { drawShootingRounds } from './modules/yeekee/draw-shooting-rounds.ts';
-import { settleDrawnRounds } from './modules/lotto/settle-round.ts';
 
 /** The lotto round lifecycle steps: generation ahead, the time-driven status moves, Yeekee draws, settlement of drawn rounds. */
 export const startLottoScheduler = (db: Database, log: FastifyBaseLogger): Scheduler =>

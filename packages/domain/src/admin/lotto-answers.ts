@@ -1,90 +1,121 @@
-import type { BET_OPTIONS, RoundFamily } from '../bet/options.ts';
-import type { AdminRoundStatus, EXPOSURE_SORTS } from './lotto-round-schemas.ts';
+import { z } from 'zod';
+import { BET_OPTIONS, ROUND_FAMILIES, type RoundFamily } from '../bet/options.ts';
+import { bahtAnswer } from '../money/baht-answer.ts';
+import { ADMIN_ROUND_STATUSES, EXPOSURE_SORTS } from './lotto-round-schemas.ts';
 
-/** What the back-office lotto calls answer (the `data` of each call); money in baht, rates as numbers. */
+/**
+ * What the back-office lotto calls answer (the `data` of each call): rates as JSON numbers, money
+ * as `bahtAnswer` (Satang in the handler, baht on the wire).
+ */
 
-export type AdminRates = Partial<Record<(typeof BET_OPTIONS)[number], number>>;
-export type AdminBounds = Partial<Record<(typeof BET_OPTIONS)[number], { betMin: number; betMax: number }>>;
-export interface AdminTier {
-  aboveStake: number;
-  ratePercent: number;
-}
+const betOption = z.enum(BET_OPTIONS);
+const roundFamily = z.enum(ROUND_FAMILIES as readonly [RoundFamily, ...RoundFamily[]]);
+const roundStatus = z.enum(ADMIN_ROUND_STATUSES);
 
-export interface AdminFamilySettings {
-  family: RoundFamily;
-  /** Options the family sells, in display order (empty for 4D families: they sell sets). */
-  options: (typeof BET_OPTIONS)[number][];
-  rates: AdminRates;
-  bounds: AdminBounds;
-  tiers: AdminTier[];
-  roundMax: number | null;
-  cancelMinutes: number;
-  schedule: { drawDates?: string[]; holidays?: Record<string, string[]> } | null;
+export const adminRatesAnswer = z.partialRecord(betOption, z.number());
+export const adminBoundsAnswer = z.partialRecord(
+  betOption,
+  z.object({ betMin: bahtAnswer, betMax: bahtAnswer }),
+);
+export const adminTierAnswer = z.object({ aboveStake: bahtAnswer, ratePercent: z.number() });
+export type AdminRates = z.output<typeof adminRatesAnswer>;
+export type AdminBounds = z.output<typeof adminBoundsAnswer>;
+export type AdminTier = z.output<typeof adminTierAnswer>;
+
+/** The tables a family sells with and a round copies (and may override until it closes). */
+const sellingSettings = {
+  /** Options sold, in display order (empty for 4D families: they sell sets). */
+  options: z.array(betOption),
+  rates: adminRatesAnswer,
+  bounds: adminBoundsAnswer,
+  tiers: z.array(adminTierAnswer),
+  roundMax: bahtAnswer.nullable(),
+  cancelMinutes: z.number(),
+};
+
+export const adminFamilySettingsAnswer = z.object({
+  family: roundFamily,
+  ...sellingSettings,
+  schedule: z
+    .object({
+      drawDates: z.array(z.string()).optional(),
+      holidays: z.record(z.string(), z.array(z.string())).optional(),
+    })
+    .nullable(),
   /** False while the family runs on the built-in defaults (never saved). */
-  saved: boolean;
-  updatedAt: string | null;
-  updatedBy: string | null;
-}
+  saved: z.boolean(),
+  updatedAt: z.string().nullable(),
+  updatedBy: z.string().nullable(),
+});
+export type AdminFamilySettings = z.output<typeof adminFamilySettingsAnswer>;
 
-export interface AdminRoundRow {
-  id: string;
-  family: RoundFamily;
-  drawDate: string;
-  roundNo: number;
-  name: string;
-  status: AdminRoundStatus;
-  openAt: string;
-  closeAt: string;
-  resultAt: string;
-  /** Active poys, sold stake and potential payout (baht). */
-  poys: number;
-  stake: number;
-  payout: number;
-}
+export const adminRoundRowAnswer = z.object({
+  id: z.string(),
+  family: roundFamily,
+  drawDate: z.string(),
+  roundNo: z.number(),
+  name: z.string(),
+  status: roundStatus,
+  openAt: z.string(),
+  closeAt: z.string(),
+  resultAt: z.string(),
+  /** Active poys, sold stake and potential payout. */
+  poys: z.number(),
+  stake: bahtAnswer,
+  payout: bahtAnswer,
+});
+export type AdminRoundRow = z.output<typeof adminRoundRowAnswer>;
 
-export interface AdminNumberRule {
-  option: (typeof BET_OPTIONS)[number];
-  number: string;
+export const adminRoundsAnswer = z.object({
+  items: z.array(adminRoundRowAnswer),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+export const adminNumberRuleAnswer = z.object({
+  option: betOption,
+  number: z.string(),
   /** null = closed. */
-  rate: number | null;
-  updatedAt: string;
-  updatedBy: string | null;
-}
+  rate: z.number().nullable(),
+  updatedAt: z.string(),
+  updatedBy: z.string().nullable(),
+});
+export type AdminNumberRule = z.output<typeof adminNumberRuleAnswer>;
 
-export interface AdminRoundDetail extends AdminRoundRow {
-  options: (typeof BET_OPTIONS)[number][];
-  rates: AdminRates;
-  bounds: AdminBounds;
-  tiers: AdminTier[];
-  roundMax: number | null;
-  cancelMinutes: number;
+export const adminRoundDetailAnswer = adminRoundRowAnswer.extend({
+  ...sellingSettings,
   /** True while rates, rules and the cancel window may still change (not closed yet). */
-  editable: boolean;
-  rules: AdminNumberRule[];
-}
+  editable: z.boolean(),
+  rules: z.array(adminNumberRuleAnswer),
+});
+export type AdminRoundDetail = z.output<typeof adminRoundDetailAnswer>;
 
-export interface AdminExposureRow {
-  option: string;
-  number: string;
-  stake: number;
-  payout: number;
-  /** The rate a new line on this number gets now (rule, then tiers); 0 = closed. Null for 4D sets. */
-  rate: number | null;
-}
+const exposureSums = { stake: bahtAnswer, payout: bahtAnswer };
 
-export interface AdminExposure {
-  roundId: string;
-  sort: (typeof EXPOSURE_SORTS)[number];
-  totals: { stake: number; payout: number; numbers: number; poys: number };
+export const adminExposureAnswer = z.object({
+  roundId: z.string(),
+  sort: z.enum(EXPOSURE_SORTS),
+  totals: z.object({ ...exposureSums, numbers: z.number(), poys: z.number() }),
   /** Per option; `maxPayout` is the largest single number's payout: what one result could cost at most on that option. */
-  byOption: { option: string; stake: number; payout: number; maxPayout: number }[];
-  items: AdminExposureRow[];
-}
+  byOption: z.array(z.object({ option: z.string(), ...exposureSums, maxPayout: bahtAnswer })),
+  items: z.array(
+    z.object({
+      option: z.string(),
+      number: z.string(),
+      ...exposureSums,
+      /** The rate a new line on this number gets now (rule, then tiers); 0 = closed. Null for 4D sets. */
+      rate: z.number().nullable(),
+    }),
+  ),
+});
+export type AdminExposure = z.output<typeof adminExposureAnswer>;
 
-export interface AdminRoundActionResult {
-  id: string;
-  status: AdminRoundStatus;
-  /** void: poys refunded and their total (baht). */
-  refundedPoys?: number;
-  refunded?: number;
-}
+export const adminRoundActionAnswer = z.object({
+  id: z.string(),
+  status: roundStatus,
+  /** void: poys refunded and their total. */
+  refundedPoys: z.number().optional(),
+  refunded: bahtAnswer.optional(),
+});
+export type AdminRoundActionResult = z.output<typeof adminRoundActionAnswer>;

@@ -58,7 +58,7 @@ export const adminRoundUpdateRequest = z
   .refine((b) => Object.keys(b).length > 1, { path: ['id'], error: 'Nothing to change' });
 export type AdminRoundUpdateRequest = z.output<typeof adminRoundUpdateRequest>;
 
-const numberOfOption = <T extends { option: string; number: string }>(schema: z.ZodType<T>) =>
+const numberOfOption = <S extends z.ZodType<{ option: string; number: string }>>(schema: S) =>
   schema.superRefine((rule, ctx) => {
     if (!isBetOption(rule.option)) return;
     const digits = OPTION_DIGITS[rule.option];

@@ -1,8 +1,7 @@
 import { z } from 'zod';
-import type { RoundFamily } from '../bet/options.ts';
-import type { LottoResult } from '../bet/results.ts';
-import { resultInputSchema, type ResultInput, type ResultInputKind } from '../bet/result-schemas.ts';
-import { adminRoundQuery, type AdminRoundStatus } from './lotto-round-schemas.ts';
+import { ROUND_FAMILIES, type RoundFamily } from '../bet/options.ts';
+import { lottoResultSchema, resultInputSchema, type ResultInput } from '../bet/result-schemas.ts';
+import { ADMIN_ROUND_STATUSES, adminRoundQuery, type AdminRoundStatus } from './lotto-round-schemas.ts';
 
 /**
  * Back-office round results (issue 7, staff part): staff A enters what the official source printed
@@ -44,35 +43,50 @@ export const adminResultPreviewRequest = adminResultEnterRequest;
 
 // ---- answers (the `data` of each call) ----
 
+/**
+ * What staff typed, as stored. A computed Yeekee result keeps its own draw input under this
+ * column, so the answer passes the stored object through rather than re-checking the entry shape.
+ */
+const storedInput = z
+  .custom<ResultInput>((value) => typeof value === 'object' && value !== null)
+  .meta({ type: 'object', description: 'the typed input (gov, stock or 4d)' });
+
+/** The derived fields as the shared domain types them (readonly prize lists). */
+export const adminLottoResultAnswer = lottoResultSchema.extend({
+  front3: z.array(z.string()).readonly().optional(),
+  back3: z.array(z.string()).readonly().optional(),
+});
+
 /** One version of a round's result with who entered and who decided it. */
-export interface AdminResultVersion {
-  id: string;
-  roundId: string;
+export const adminResultVersionAnswer = z.object({
+  id: z.string(),
+  roundId: z.string(),
   /** 1 = first entry; 2+ = later entries (after a rejection, or corrections). */
-  version: number;
-  status: ResultVersionStatus;
-  /** What staff typed. */
-  input: ResultInput;
+  version: z.number(),
+  status: z.enum(RESULT_VERSION_STATUSES),
+  input: storedInput,
   /** The fields derived from it (deriveResult), what settlement pays against. */
-  result: LottoResult;
-  enteredById: number;
-  enteredBy: string;
-  enteredAt: string;
-  decidedById: number | null;
-  decidedBy: string | null;
-  decidedAt: string | null;
-}
+  result: adminLottoResultAnswer,
+  enteredById: z.number(),
+  enteredBy: z.string(),
+  enteredAt: z.string(),
+  decidedById: z.number().nullable(),
+  decidedBy: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+});
+export type AdminResultVersion = z.output<typeof adminResultVersionAnswer>;
 
 /** A round's result versions, newest first, and what the round was settled against. */
-export interface AdminRoundResults {
-  roundId: string;
-  family: RoundFamily;
-  roundStatus: AdminRoundStatus;
+export const adminRoundResultsAnswer = z.object({
+  roundId: z.string(),
+  family: z.enum(ROUND_FAMILIES as readonly [RoundFamily, ...RoundFamily[]]),
+  roundStatus: z.enum(ADMIN_ROUND_STATUSES),
   /** The input the family takes; null for Yeekee / 5-minute Yeekee / ping-pong (computed, never entered). */
-  kind: ResultInputKind | null;
+  kind: z.enum(['gov', 'stock', '4d']).nullable(),
   /** True when a result may be entered now (round closed, drawn or settled; no version pending). */
-  canEnter: boolean;
-  settledResultId: string | null;
-  settledAt: string | null;
-  items: AdminResultVersion[];
-}
+  canEnter: z.boolean(),
+  settledResultId: z.string().nullable(),
+  settledAt: z.string().nullable(),
+  items: z.array(adminResultVersionAnswer),
+});
+export type AdminRoundResults = z.output<typeof adminRoundResultsAnswer>;

@@ -59,10 +59,15 @@ export type EndpointParams<E extends EndpointDeclaration> = OutputOf<E['params']
 export type EndpointData<E extends EndpointDeclaration> = z.output<E['response']>;
 
 /** What a caller sends: the query of a GET, the body of a POST, plus the path's params. */
-export type EndpointInput<E extends EndpointDeclaration> = (E['method'] extends 'GET'
-  ? InputOf<E['query']>
-  : InputOf<E['body']>) &
-  (E['params'] extends z.ZodType ? { params: z.input<E['params']> } : unknown);
+export type EndpointInput<E extends EndpointDeclaration> = E['params'] extends z.ZodType
+  ? FieldsOf<E> & { params: z.input<E['params']> }
+  : InputOf<E['method'] extends 'GET' ? E['query'] : E['body']>;
+/** The query or body fields beside `params`: none when the endpoint declares neither. */
+type FieldsOf<E extends EndpointDeclaration> = (
+  E['method'] extends 'GET' ? E['query'] : E['body']
+) extends infer S extends z.ZodType
+  ? z.input<S>
+  : unknown;
 /** What a caller receives: the answer's `data` as it travels. */
 export type EndpointAnswer<E extends EndpointDeclaration> = z.input<E['response']>;
 

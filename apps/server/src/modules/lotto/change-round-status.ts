@@ -1,11 +1,9 @@
 import { toBangkokIso, type AdminRoundActionResult } from '@chokdee/domain';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { lottoRounds } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { appError } from '../../platform/errors.ts';
 import { lottoAudit } from './lotto-edge.ts';
-import { lockRound } from './round-rows.ts';
+import { lockRound, setRoundColumns } from './rounds-repository.ts';
 
 /**
  * Opens a round for bets now: from SCHEDULED (early) or CLOSED (closed by staff), never past its
@@ -24,7 +22,7 @@ export const openRound = async (
       throw appError('ROUND_NOT_OPENABLE', { status: round.status });
     if (now >= round.closeAt) throw appError('ROUND_CLOSE_TIME_PASSED');
     const openAt = round.openAt > now ? now : round.openAt;
-    await tx.update(lottoRounds).set({ status: 'OPEN', openAt }).where(eq(lottoRounds.id, round.id));
+    await setRoundColumns(tx, round.id, { status: 'OPEN', openAt });
     return {
       result: { id: input.id, status: 'OPEN' },
       audit: lottoAudit({
@@ -50,7 +48,7 @@ export const closeRound = async (
     const round = await lockRound(tx, input.id);
     if (round.status !== 'SCHEDULED' && round.status !== 'OPEN')
       throw appError('ROUND_NOT_CLOSABLE', { status: round.status });
-    await tx.update(lottoRounds).set({ status: 'CLOSED' }).where(eq(lottoRounds.id, round.id));
+    await setRoundColumns(tx, round.id, { status: 'CLOSED' });
     return {
       result: { id: input.id, status: 'CLOSED' },
       audit: lottoAudit({

@@ -1,28 +1,17 @@
 import { RESULT_ENTRY_STATUSES, type AdminResultVersion, type AdminRoundStatus } from '@chokdee/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { appError, type AppError } from '../../platform/errors.ts';
 import { settleRound } from './settle-round.ts';
-import { lottoAudit } from './lotto-edge.ts';
-import { lockResultVersion, versionAudit } from './result-rows.ts';
-import { lockRound } from './round-rows.ts';
-
-const TWO_PERSON_CHECK = 'lotto_results_two_person_check';
-
-/** The database's own two-person check fired (the last guard, behind the check below). */
-const isTwoPersonViolation = (error: unknown): boolean => {
-  for (let e: unknown = error; typeof e === 'object' && e !== null; e = (e as { cause?: unknown }).cause) {
-    const { constraint, message } = e as { constraint?: unknown; message?: unknown };
-    if (
-      constraint === TWO_PERSON_CHECK ||
-      (typeof message === 'string' && message.includes(TWO_PERSON_CHECK))
-    )
-      return true;
-  }
-  return false;
-};
+import { lottoAudit, versionAudit } from './lotto-edge.ts';
+import {
+  decideVersion,
+  isTwoPersonViolation,
+  lockResultVersion,
+  supersedeConfirmed,
+} from './results-repository.ts';
+import { lockRound, markRoundDrawn } from './rounds-repository.ts';
 
 const secondPerson = (): AppError => appError('RESULT_SECOND_PERSON');
 
@@ -52,20 +41,9 @@ export const confirmResult = async (
       if (!RESULT_ENTRY_STATUSES.includes(round.status as AdminRoundStatus))
         throw appError('RESULT_ROUND_NOT_CLOSED');
       // First the old one, then this one: one CONFIRMED row per round (a unique index) at every statement.
-      const superseded = rowsOf<{ id: string; version: number }>(
-        await tx.execute(sql`
-          update lotto_results set status = 'SUPERSEDED'
-          where round_id = ${round.id.toString()}::bigint and status = 'CONFIRMED'
-          returning id::text, version`),
-      )[0];
-      await tx.execute(sql`
-        update lotto_results
-        set status = 'CONFIRMED', decided_by = ${actor.staffId.toString()}::bigint,
-          decided_at = ${now.toISOString()}::timestamptz
-        where id = ${pending.id}::bigint`);
-      await tx.execute(
-        sql`update lotto_rounds set status = 'DRAWN' where id = ${round.id.toString()}::bigint`,
-      );
+      const superseded = await supersedeConfirmed(tx, round.id);
+      await decideVersion(tx, pending.id, { status: 'CONFIRMED', staffId: actor.staffId, at: now });
+      await markRoundDrawn(tx, round.id);
       const confirmed = await lockResultVersion(tx, round.id, pending.id);
       return {
         result: confirmed,

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { appError } from '../../platform/errors.ts';
 import { lottoAudit } from './lotto-edge.ts';
-import { isEditable, lockRound } from './round-rows.ts';
-import { readRule, type RuleKey } from './set-number-rule.ts';
+import { isEditable } from './round-rows.ts';
+import { lockRound } from './rounds-repository.ts';
+import { deleteRule, type RuleKey } from './number-rules-repository.ts';
+import { readRule } from './set-number-rule.ts';
 import { roundNotEditable } from './update-round.ts';
 
 /** Removes a number's rule: the number sells at the round's rate (and tiers) again. */
@@ -19,9 +20,7 @@ export const deleteNumberRule = async (
     if (!isEditable(round, now)) throw roundNotEditable();
     const before = await readRule(tx, input);
     if (!before) throw appError('NUMBER_RULE_NOT_FOUND');
-    await tx.execute(
-      sql`delete from lotto_number_rules where round_id = ${input.roundId}::bigint and option = ${input.option} and number = ${input.number}`,
-    );
+    await deleteRule(tx, input);
     return {
       result: { deleted: true as const },
       audit: lottoAudit({

@@ -9,13 +9,12 @@ import {
   type ResultInput,
   type RoundFamily,
 } from '@chokdee/domain';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { appError, validationError, type AppError } from '../../platform/errors.ts';
-import { lottoAudit } from './lotto-edge.ts';
-import { lockResultVersion, versionAudit } from './result-rows.ts';
-import { lockRound } from './round-rows.ts';
+import { lottoAudit, versionAudit } from './lotto-edge.ts';
+import { insertPendingVersion, latestVersionOf, lockResultVersion } from './results-repository.ts';
+import { lockRound } from './rounds-repository.ts';
 
 const invalidKind = (message: string): AppError => validationError({ 'input.kind': message });
 
@@ -44,24 +43,18 @@ export const enterResult = async (
     if (round.status === 'VOIDED') throw appError('RESULT_ROUND_VOIDED');
     if (!RESULT_ENTRY_STATUSES.includes(round.status as AdminRoundStatus))
       throw appError('RESULT_ROUND_NOT_CLOSED');
-    const [latest] = rowsOf<{ version: number; pending: boolean; confirmed: number | null }>(
-      await tx.execute(sql`
-        select coalesce(max(version), 0)::int as version,
-          bool_or(status = 'PENDING') as pending,
-          max(version) filter (where status = 'CONFIRMED') as confirmed
-        from lotto_results where round_id = ${round.id.toString()}::bigint`),
-    );
+    const latest = await latestVersionOf(tx, round.id);
     if (latest?.pending) throw appError('RESULT_PENDING_EXISTS');
     const version = Number(latest?.version ?? 0) + 1;
     const result = deriveResult(input);
-    const [inserted] = rowsOf<{ id: string }>(
-      await tx.execute(sql`
-        insert into lotto_results (round_id, version, input, result, status, entered_by)
-        values (${round.id.toString()}::bigint, ${version}, ${JSON.stringify(input)}::jsonb,
-          ${JSON.stringify(result)}::jsonb, 'PENDING', ${actor.staffId?.toString() ?? null}::bigint)
-        returning id::text`),
-    );
-    const entered = await lockResultVersion(tx, round.id, inserted?.id ?? '0');
+    const insertedId = await insertPendingVersion(tx, {
+      roundId: round.id,
+      version,
+      input,
+      result,
+      staffId: actor.staffId,
+    });
+    const entered = await lockResultVersion(tx, round.id, insertedId ?? '0');
     return {
       result: entered,
       audit: lottoAudit({

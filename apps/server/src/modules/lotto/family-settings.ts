@@ -15,7 +15,7 @@ import {
   type StoredRateTier,
 } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
-import { lottoFamilySettings } from '../../db/schema/index.ts';
+import { findSavedFamilies, type FamilySettingsRow } from './families-repository.ts';
 
 /** What a family's new rounds copy, and its calendar. JSON-safe: satang and hundredths as numbers. */
 export interface FamilySettings {
@@ -52,26 +52,25 @@ export const defaultFamilySettings = (family: RoundFamily): FamilySettings =>
         schedule: null,
       };
 
+/** A saved row as the settings new rounds copy. */
+export const familySettingsOf = (row: FamilySettingsRow): FamilySettings => ({
+  family: row.family as RoundFamily,
+  rates: row.rates as RateTable,
+  bounds: row.bounds as StoredPriceBounds,
+  tiers: row.tiers as StoredRateTier[],
+  roundMax: row.roundMax === null ? null : Number(row.roundMax),
+  cancelMinutes: row.cancelMinutes,
+  schedule: row.schedule as FamilySettings['schedule'],
+});
+
 /** Every family's settings: the stored row where staff saved one, else the defaults. */
 export const loadFamilySettings = async (db: Database): Promise<Map<RoundFamily, FamilySettings>> => {
-  const rows = await db.select().from(lottoFamilySettings);
+  const rows = await findSavedFamilies(db);
   const stored = new Map(rows.map((row) => [row.family, row]));
   return new Map(
     ROUND_FAMILIES.map((family) => {
       const row = stored.get(family);
-      if (!row) return [family, defaultFamilySettings(family)];
-      return [
-        family,
-        {
-          family,
-          rates: row.rates as RateTable,
-          bounds: row.bounds as StoredPriceBounds,
-          tiers: row.tiers as StoredRateTier[],
-          roundMax: row.roundMax === null ? null : Number(row.roundMax),
-          cancelMinutes: row.cancelMinutes,
-          schedule: row.schedule as FamilySettings['schedule'],
-        },
-      ];
+      return [family, row ? familySettingsOf(row) : defaultFamilySettings(family)];
     }),
   );
 };

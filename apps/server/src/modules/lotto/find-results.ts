@@ -1,5 +1,4 @@
 import {
-  familiesOfResultGroup,
   RESULT_HISTORY_LIMIT,
   toBangkokIso,
   type PublicResult,
@@ -7,9 +6,8 @@ import {
   type RoundFamily,
   type RoundResult,
 } from '@chokdee/domain';
-import { and, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { lottoResults, lottoRounds } from '../../db/schema/index.ts';
+import { findConfirmedResults } from './results-repository.ts';
 import { betGroupOf } from './round-view.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -56,25 +54,7 @@ const MAX_PER_DATE = 600;
 export const findResults = async (db: Database, query: ResultQuery): Promise<RoundResult[]> => {
   const limit =
     query.betId !== undefined ? 1 : query.resultDate !== undefined ? MAX_PER_DATE : RESULT_HISTORY_LIMIT;
-  const rows = await db
-    .select({ round: lottoRounds, result: lottoResults.result, input: lottoResults.input })
-    .from(lottoRounds)
-    .innerJoin(
-      lottoResults,
-      and(eq(lottoResults.roundId, lottoRounds.id), eq(lottoResults.status, 'CONFIRMED')),
-    )
-    .where(
-      and(
-        ne(lottoRounds.status, 'VOIDED'),
-        query.betId === undefined ? undefined : eq(lottoRounds.id, BigInt(query.betId)),
-        query.resultDate === undefined ? undefined : eq(lottoRounds.drawDate, query.resultDate),
-        query.betGroup === undefined
-          ? undefined
-          : inArray(lottoRounds.family, [...familiesOfResultGroup(query.betGroup)]),
-      ),
-    )
-    .orderBy(desc(lottoRounds.drawDate), desc(lottoRounds.resultAt), desc(lottoRounds.id))
-    .limit(limit);
+  const rows = await findConfirmedResults(db, query, limit);
   return rows.map(({ round, result, input }) => ({
     betId: round.id.toString(),
     betGroup: betGroupOf(round.family as RoundFamily),

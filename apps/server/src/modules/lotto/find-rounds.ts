@@ -1,9 +1,8 @@
 import { FOUR_D_FAMILIES, isRoundFamily, type FourDFamily, type RoundFamily } from '@chokdee/domain';
-import { and, asc, eq, gt, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { lottoRounds } from '../../db/schema/index.ts';
 import { appError } from '../../platform/errors.ts';
 import type { RoundRow } from './round-view.ts';
+import { findRound, findRoundsOpenSince } from './rounds-repository.ts';
 
 /** Closed rounds stay listed this long, so a member sees "closed, waiting for the result". */
 const RECENTLY_CLOSED_MS = 60 * 60_000;
@@ -16,28 +15,19 @@ export const findLatestRounds = async (
   now: Date,
   families?: readonly RoundFamily[],
 ): Promise<RoundRow[]> =>
-  db
-    .select()
-    .from(lottoRounds)
-    .where(
-      and(
-        lte(lottoRounds.openAt, now),
-        gt(lottoRounds.closeAt, new Date(now.getTime() - RECENTLY_CLOSED_MS)),
-        families ? inArray(lottoRounds.family, [...families]) : undefined,
-      ),
-    )
-    .orderBy(asc(lottoRounds.closeAt), asc(lottoRounds.id))
-    .limit(MAX_ROUNDS);
+  findRoundsOpenSince(db, {
+    now,
+    closedSince: new Date(now.getTime() - RECENTLY_CLOSED_MS),
+    families,
+    limit: MAX_ROUNDS,
+  });
 
 const BET_ID = /^\d{1,18}$/;
 
 /** One round by its betId, or 404 (an id that is not a number is no round either). */
 export const getRound = async (db: Database, betId: string): Promise<RoundRow> => {
   if (!BET_ID.test(betId)) throw appError('ROUND_NOT_FOUND');
-  const [round] = await db
-    .select()
-    .from(lottoRounds)
-    .where(eq(lottoRounds.id, BigInt(betId)));
+  const round = await findRound(db, BigInt(betId));
   if (!round || !isRoundFamily(round.family)) throw appError('ROUND_NOT_FOUND');
   return round;
 };

@@ -6,9 +6,9 @@ import {
   toBangkokIso,
   type RoundFamily,
 } from '@chokdee/domain';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { loadFamilySettings, scheduleSettingsOf } from './family-settings.ts';
+import { advanceStatuses, insertPlannedRounds, type PlannedRound } from './rounds-repository.ts';
 
 /** Yeekee-like families run many rounds a day: a short horizon keeps the table small. */
 const INTERVAL_DAYS_AHEAD = 2;
@@ -37,7 +37,7 @@ export const generateRounds = async (db: Database, now: Date = new Date()): Prom
     ...roundsAhead(calendarFamilies, from, CALENDAR_DAYS_AHEAD + 1, schedule),
   ].filter((plan) => Date.parse(plan.closeAt) > now.getTime());
 
-  const rows = plans.map((p) => ({
+  const rows = plans.map((p): PlannedRound => ({
     family: p.family,
     draw_date: p.drawDate,
     round_no: p.roundNo,
@@ -58,20 +58,7 @@ export const generateRounds = async (db: Database, now: Date = new Date()): Prom
       },
     ]),
   );
-  const result = await db.execute(sql`
-    with plan as (
-      select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb)
-        as p(family text, draw_date date, round_no int, name text, open_at timestamptz, close_at timestamptz, result_at timestamptz)
-    ), family as (select ${JSON.stringify(copied)}::jsonb as settings)
-    insert into lotto_rounds (family, draw_date, round_no, name, open_at, close_at, result_at, rates, bounds, tiers, round_max, cancel_minutes)
-    select p.family, p.draw_date, p.round_no, p.name, p.open_at, p.close_at, p.result_at,
-      f.settings -> p.family -> 'rates', f.settings -> p.family -> 'bounds', f.settings -> p.family -> 'tiers',
-      (f.settings -> p.family ->> 'round_max')::bigint, (f.settings -> p.family ->> 'cancel_minutes')::int
-    from plan p cross join family f
-    order by p.family, p.draw_date, p.round_no
-    on conflict (family, draw_date, round_no) do nothing
-    returning id`);
-  return rowsOf(result).length;
+  return insertPlannedRounds(db, rows, copied);
 };
 
 /**
@@ -80,8 +67,5 @@ export const generateRounds = async (db: Database, now: Date = new Date()): Prom
  * stored status honest for lists, staff and the settlement steps of later issues.
  */
 export const advanceRoundStatus = async (db: Database, now: Date = new Date()): Promise<void> => {
-  await db.execute(sql`
-    update lotto_rounds set status = case when close_at <= ${now.toISOString()}::timestamptz then 'CLOSED' else 'OPEN' end
-    where (status = 'SCHEDULED' and open_at <= ${now.toISOString()}::timestamptz)
-       or (status = 'OPEN' and close_at <= ${now.toISOString()}::timestamptz)`);
+  await advanceStatuses(db, now);
 };

@@ -1,2 +1,3 @@
+export { advanceRoundStatus, generateRounds } from './generate-rounds.ts';
 export { refundRoundPoys } from './refund-round-poys.ts';
-export { settleRound } from './settle-round.ts';
+export { settleDrawnRounds, settleRound } from './settle-round.ts';

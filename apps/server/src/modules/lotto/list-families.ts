@@ -1,9 +1,8 @@
-import { ROUND_FAMILIES, satang, type AdminFamilySettings, type RoundFamily } from '@chokdee/domain';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client.ts';
+import { ROUND_FAMILIES, type AdminFamilySettings, type RoundFamily } from '@chokdee/domain';
+import type { Database } from '../../db/client.ts';
 import { loadFamilySettings, type FamilySettings } from './family-settings.ts';
-import { bkk } from '../../platform/bangkok-time.ts';
-import { boundsOut, moneyOut, optionsOf, ratesOut, tiersOut } from './lotto-edge.ts';
+import { findFamilyStamps } from './families-repository.ts';
+import { optionsOf, settingsOut } from './lotto-edge.ts';
 
 export const familyView = (
   s: FamilySettings,
@@ -11,11 +10,7 @@ export const familyView = (
 ): AdminFamilySettings => ({
   family: s.family,
   options: optionsOf(s.family),
-  rates: ratesOut(s.rates),
-  bounds: boundsOut(s.bounds),
-  tiers: tiersOut(s.tiers),
-  roundMax: moneyOut(s.roundMax === null ? null : satang(s.roundMax)),
-  cancelMinutes: s.cancelMinutes,
+  ...settingsOut(s),
   schedule: s.schedule,
   saved: saved !== undefined,
   updatedAt: saved?.updatedAt ?? null,
@@ -25,11 +20,7 @@ export const familyView = (
 /** Every family's settings (the saved row, else the defaults new rounds would copy), in family order. */
 export const listFamilies = async (db: Database): Promise<AdminFamilySettings[]> => {
   const settings = await loadFamilySettings(db);
-  const saved = rowsOf<{ family: string; updated_at: string; updated_by: string | null }>(
-    await db.execute(
-      sql`select f.family, ${bkk('f.updated_at')} as updated_at, s.username as updated_by from lotto_family_settings f left join staff s on s.id = f.updated_by`,
-    ),
-  );
+  const saved = await findFamilyStamps(db);
   const byFamily = new Map(
     saved.map((r) => [r.family, { updatedAt: r.updated_at, updatedBy: r.updated_by }]),
   );

@@ -6,19 +6,13 @@ import {
   type AdminRoundStatus,
   type RoundFamily,
 } from '@chokdee/domain';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { lottoRounds } from '../../db/schema/index.ts';
-import { appError } from '../../platform/errors.ts';
-import { findResultVersions } from './result-rows.ts';
+import { findResultVersions } from './results-repository.ts';
+import { getRoundOr404 } from './rounds-repository.ts';
 
 /** A round's result versions (newest first) with who entered and decided each; 404 without the round. */
 export const listResults = async (db: Database, id: string): Promise<AdminRoundResults> => {
-  const [round] = await db
-    .select()
-    .from(lottoRounds)
-    .where(eq(lottoRounds.id, BigInt(id)));
-  if (!round) throw appError('ROUND_NOT_FOUND');
+  const round = await getRoundOr404(db, BigInt(id));
   const items = await findResultVersions(db, round.id);
   const family = round.family as RoundFamily;
   const kind = resultInputKindOf(family);

@@ -9,11 +9,13 @@ import {
   satangToBaht,
   type AdminBounds,
   type AdminRates,
+  type AdminResultVersion,
   type AdminRoundUpdateRequest,
   type AdminTier,
   type BetOption,
   type RateTable,
   type RoundFamily,
+  type Satang,
   type StoredPriceBounds,
   type StoredRateTier,
 } from '@chokdee/domain';
@@ -33,26 +35,63 @@ type TiersRequest = NonNullable<AdminRoundUpdateRequest['tiers']>;
 
 export const ratesIn = (rates: AdminRates): RateTable =>
   Object.fromEntries(Object.entries(rates).map(([option, rate]) => [option, hundredths(rate)]));
-export const ratesOut = (rates: RateTable): AdminRates =>
+const ratesOut = (rates: RateTable): AdminRates =>
   Object.fromEntries(Object.entries(rates).map(([option, rate]) => [option, hundredthsToRate(rate)]));
 
 export const boundsIn = (bounds: BoundsRequest): StoredPriceBounds => priceBoundsToStored(bounds);
-export const boundsOut = (bounds: StoredPriceBounds): AdminBounds =>
+const boundsOut = (bounds: StoredPriceBounds): AdminBounds =>
   Object.fromEntries(
     Object.entries(bounds).map(([option, b]) => [
       option,
-      { betMin: satangToBaht(satang(b.betMin)), betMax: satangToBaht(satang(b.betMax)) },
+      { betMin: satang(b.betMin), betMax: satang(b.betMax) },
     ]),
   );
 
 /** Stored ascending by stake, so every reader sees the tiers in the order they apply. */
 export const tiersIn = (tiers: TiersRequest): StoredRateTier[] =>
   rateTiersToStored(tiers).sort((a, b) => a.aboveStake - b.aboveStake);
-export const tiersOut = (tiers: readonly StoredRateTier[]): AdminTier[] =>
-  tiers.map((t) => ({ aboveStake: satangToBaht(satang(t.aboveStake)), ratePercent: t.ratePercent }));
+const tiersOut = (tiers: readonly StoredRateTier[]): AdminTier[] =>
+  tiers.map((t) => ({ aboveStake: satang(t.aboveStake), ratePercent: t.ratePercent }));
 
-export const moneyOut = (value: bigint | number | null): number | null =>
-  value === null ? null : satangToBaht(typeof value === 'bigint' ? value : satang(value));
+/** The selling tables of a family or a round as stored (hundredths, satang as JSON numbers). */
+export interface StoredSettings {
+  rates: RateTable;
+  bounds: StoredPriceBounds;
+  tiers: readonly StoredRateTier[];
+  roundMax: bigint | number | null;
+  cancelMinutes: number;
+}
+
+export interface SettingsView {
+  rates: AdminRates;
+  bounds: AdminBounds;
+  tiers: AdminTier[];
+  roundMax: Satang | null;
+  cancelMinutes: number;
+}
+
+/** The selling tables as an answer shows them (rates as numbers, money as Satang). */
+export const settingsOut = (stored: StoredSettings): SettingsView => ({
+  rates: ratesOut(stored.rates),
+  bounds: boundsOut(stored.bounds),
+  tiers: tiersOut(stored.tiers),
+  roundMax: stored.roundMax === null ? null : satang(stored.roundMax),
+  cancelMinutes: stored.cancelMinutes,
+});
+
+/** Audit rows keep money in baht, the way staff typed it. */
+export const settingsAudit = (view: SettingsView) => ({
+  rates: view.rates,
+  bounds: Object.fromEntries(
+    Object.entries(view.bounds).map(([option, b]) => [
+      option,
+      { betMin: satangToBaht(b.betMin), betMax: satangToBaht(b.betMax) },
+    ]),
+  ),
+  tiers: view.tiers.map((t) => ({ aboveStake: satangToBaht(t.aboveStake), ratePercent: t.ratePercent })),
+  roundMax: view.roundMax === null ? null : satangToBaht(view.roundMax),
+  cancelMinutes: view.cancelMinutes,
+});
 
 export const optionsOf = (family: RoundFamily): BetOption[] =>
   isFourDFamily(family) ? [] : [...FAMILY_OPTIONS[family]];
@@ -92,3 +131,14 @@ export const lottoAudit = (
   // The audit log's target types are a closed union in platform/audit; the column is free text.
   // TODO(lead): add 'lotto_family' | 'lotto_round' to AuditEntry['targetType'] and drop this cast.
   entry as unknown as AuditEntry;
+
+/** What an audit row keeps of a version (the typed input and the derived fields). */
+export const versionAudit = (
+  v: Pick<AdminResultVersion, 'id' | 'version' | 'status' | 'input' | 'result'>,
+) => ({
+  resultId: v.id,
+  version: v.version,
+  status: v.status,
+  input: v.input,
+  result: v.result,
+});

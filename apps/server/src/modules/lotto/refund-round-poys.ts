@@ -1,6 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf } from '../../db/client.ts';
 import { type MoneyTx, postEntry, type PostEntryInput, reverseTurnover } from '../wallet/index.ts';
+import { cancelRoundSales, lockActivePoys } from './round-refund-repository.ts';
 
 export interface RoundRefund {
   /** ACTIVE poys found (locked) when the refund started. */
@@ -27,13 +26,7 @@ export const refundRoundPoys = async (
   roundId: bigint,
   options: { reason: PostEntryInput['remark']; staffId?: bigint | undefined; now: Date },
 ): Promise<RoundRefund> => {
-  const active = rowsOf<{ id: string; member_id: string; total: string }>(
-    await tx.execute(sql`
-      select id::text, member_id::text, total::text from poys
-      where round_id = ${roundId.toString()}::bigint and status = 'ACTIVE'
-      order by member_id, id
-      for update`),
-  );
+  const active = await lockActivePoys(tx, roundId);
   let refunded = 0n;
   let refundedPoys = 0;
   for (const poy of active) {
@@ -59,12 +52,7 @@ export const refundRoundPoys = async (
     'poy',
     active.map((poy) => poy.id),
   );
-  await tx.execute(sql`
-    update poys set status = 'CANCELLED', cancelled_at = ${options.now.toISOString()}::timestamptz
-    where round_id = ${roundId.toString()}::bigint and status = 'ACTIVE'`);
-  await tx.execute(
-    sql`update lotto_exposure set stake = 0, payout = 0 where round_id = ${roundId.toString()}::bigint`,
-  );
+  await cancelRoundSales(tx, roundId, options.now);
   return {
     activePoys: active.length,
     refundedPoys,

@@ -1,11 +1,10 @@
 import { type AdminResultVersion } from '@chokdee/domain';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { appError } from '../../platform/errors.ts';
-import { lottoAudit } from './lotto-edge.ts';
-import { lockResultVersion, versionAudit } from './result-rows.ts';
-import { lockRound } from './round-rows.ts';
+import { lottoAudit, versionAudit } from './lotto-edge.ts';
+import { decideVersion, lockResultVersion } from './results-repository.ts';
+import { lockRound } from './rounds-repository.ts';
 
 /**
  * A PENDING version becomes REJECTED (a typo, a wrong source): anyone with lotto.results may reject,
@@ -23,11 +22,7 @@ export const rejectResult = async (
     const round = await lockRound(tx, params.id);
     const pending = await lockResultVersion(tx, round.id, params.resultId);
     if (pending.status !== 'PENDING') throw appError('RESULT_NOT_PENDING');
-    await tx.execute(sql`
-      update lotto_results
-      set status = 'REJECTED', decided_by = ${actor.staffId?.toString() ?? null}::bigint,
-        decided_at = ${now.toISOString()}::timestamptz
-      where id = ${pending.id}::bigint`);
+    await decideVersion(tx, pending.id, { status: 'REJECTED', staffId: actor.staffId, at: now });
     const rejected = await lockResultVersion(tx, round.id, pending.id);
     return {
       result: rejected,

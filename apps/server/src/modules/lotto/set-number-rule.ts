@@ -4,34 +4,23 @@ import {
   isFourDFamily,
   rateToHundredths,
   type AdminNumberRule,
-  type BetOption,
   type RateTable,
   type RoundFamily,
 } from '@chokdee/domain';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { validationError } from '../../platform/errors.ts';
-import { bkk } from '../../platform/bangkok-time.ts';
 import { lottoAudit } from './lotto-edge.ts';
-import { isEditable, lockRound } from './round-rows.ts';
+import { findRule, upsertRule, type RuleKey } from './number-rules-repository.ts';
+import { isEditable } from './round-rows.ts';
+import { lockRound } from './rounds-repository.ts';
 import { roundNotEditable } from './update-round.ts';
-
-export interface RuleKey {
-  roundId: string;
-  option: BetOption;
-  number: string;
-}
 
 const invalid = (field: string, message: string) => validationError({ [field]: message });
 
 /** The current rule of a number (under the round's lock), for the audit row's `before`. */
 export const readRule = async (tx: Database, key: RuleKey): Promise<{ rate: number | null } | null> => {
-  const [row] = rowsOf<{ rate: number | null }>(
-    await tx.execute(
-      sql`select rate from lotto_number_rules where round_id = ${key.roundId}::bigint and option = ${key.option} and number = ${key.number}`,
-    ),
-  );
+  const row = await findRule(tx, key);
   return row ? { rate: row.rate === null ? null : hundredthsToRate(row.rate) } : null;
 };
 
@@ -60,20 +49,14 @@ export const setNumberRule = async (
         `A number's rate cannot be above the round's rate (${hundredthsToRate(roundRate)})`,
       );
     const before = await readRule(tx, input);
-    const [row] = rowsOf<{ updated_at: string }>(
-      await tx.execute(sql`
-        insert into lotto_number_rules (round_id, option, number, rate, updated_by)
-        values (${input.roundId}::bigint, ${input.option}, ${input.number}, ${rate}, ${actor.staffId?.toString() ?? null}::bigint)
-        on conflict (round_id, option, number) do update set rate = excluded.rate, updated_at = now(), updated_by = excluded.updated_by
-        returning ${bkk('updated_at')} as updated_at`),
-    );
+    const updatedAt = await upsertRule(tx, input, rate, actor.staffId);
     const rule = {
       option: input.option,
       number: input.number,
       rate: rate === null ? null : hundredthsToRate(rate),
     };
     return {
-      result: { ...rule, updatedAt: row?.updated_at ?? '', updatedBy: null },
+      result: { ...rule, updatedAt: updatedAt ?? '', updatedBy: null },
       audit: lottoAudit({
         action: 'lotto.rule.set',
         targetType: 'lotto_round',

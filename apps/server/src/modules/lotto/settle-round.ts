@@ -1,7 +1,15 @@
-import { winningNumbers, winTransactionType, type LottoResult, type RoundFamily } from '@chokdee/domain';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client.ts';
+import { winningNumbers, winTransactionType } from '@chokdee/domain';
+import type { Database } from '../../db/client.ts';
 import { type MoneyTx, postBulkCredits, postEntry, runMoneyTransaction } from '../wallet/index.ts';
+import {
+  countPoysToSettle,
+  findDrawnRoundIds,
+  lockRoundToSettle,
+  markRoundSettled,
+  settlePoyBatch,
+  type SettledPoy,
+  type Winner,
+} from './settlement-repository.ts';
 import { takeBackWin } from './take-back-win.ts';
 
 /** Poys per settlement transaction: bounded lock time on members' cash rows, resumable progress. */
@@ -22,25 +30,6 @@ export interface SettleSummary {
   takenBack: bigint;
   /** True when the round is SETTLED against its confirmed result. */
   settled: boolean;
-}
-
-interface RoundToSettle {
-  id: string;
-  family: RoundFamily;
-  result_id: string;
-  result: LottoResult;
-}
-
-interface SettledPoy {
-  id: string;
-  member_id: string;
-  win: string;
-  old_status: string;
-  old_win: string | null;
-  old_result_id: string | null;
-  total: string;
-  /** Some line's win differs from what it was before this batch. */
-  changed: boolean;
 }
 
 /**
@@ -77,13 +66,8 @@ export const settleRound = async (
 
 /** The scheduler step: settles every DRAWN round (any node may run it at the same time). */
 export const settleDrawnRounds = async (db: Database): Promise<number> => {
-  const drawn = rowsOf<{ id: string }>(
-    await db.execute(
-      sql`select id::text from lotto_rounds where status = 'DRAWN' order by result_at, id limit 20`,
-    ),
-  );
   let settled = 0;
-  for (const round of drawn) if ((await settleRound(db, BigInt(round.id))).settled) settled += 1;
+  for (const id of await findDrawnRoundIds(db)) if ((await settleRound(db, BigInt(id))).settled) settled += 1;
   return settled;
 };
 
@@ -95,40 +79,15 @@ const settleBatch = async (
   batchPoys: number,
   beforeCommit: () => void,
 ): Promise<BatchOutcome> => {
-  const [round] = rowsOf<RoundToSettle>(
-    await tx.execute(sql`
-      select r.id::text, r.family, res.id::text as result_id, res.result
-      from lotto_rounds r join lotto_results res on res.round_id = r.id and res.status = 'CONFIRMED'
-      where r.id = ${roundId.toString()}::bigint and r.status = 'DRAWN'
-      for update of r skip locked`),
-  );
+  const round = await lockRoundToSettle(tx, roundId);
   if (!round) return 'busy';
-  const winners = winningNumbers(round.result).map((w) => ({
+  const winners = winningNumbers(round.result).map((w): Winner => ({
     option: w.option,
     number: w.number,
     // JSON has no bigint: the prize travels as text and PostgreSQL reads it as bigint.
     set_prize: w.setPrize?.toString() ?? null,
   }));
-  const poys = rowsOf<SettledPoy>(
-    await tx.execute(sql`
-      with batch as (
-        select id, status as old_status, win as old_win, result_id as old_result_id from poys
-        where round_id = ${round.id}::bigint
-          and (status = 'ACTIVE' or (status = 'SETTLED' and result_id <> ${round.result_id}::bigint))
-        order by id limit ${batchPoys}
-        for update),
-      winners as (select * from jsonb_to_recordset(${JSON.stringify(winners)}::jsonb) as w(option text, number text, set_prize bigint)),
-      marked as (
-        update poy_lines l
-        set win = case when w.number is null then 0 when l.option = 'set_4' then l.sets * w.set_prize else l.price * l.multiply / 100 end
-        from poy_lines x join batch b on b.id = x.poy_id left join winners w on w.option = x.option and w.number = x.number
-        where l.id = x.id
-        returning l.poy_id, l.win, x.win is distinct from l.win as changed)
-      update poys p set status = 'SETTLED', win = t.win, result_id = ${round.result_id}::bigint
-      from (select poy_id, sum(win) as win, bool_or(changed) as changed from marked group by poy_id) t join batch b on b.id = t.poy_id
-      where p.id = t.poy_id
-      returning p.id::text, p.member_id::text, p.win::text, b.old_status, b.old_win::text, b.old_result_id::text, p.total::text, t.changed`),
-  );
+  const poys = await settlePoyBatch(tx, round, winners, batchPoys);
   const outcome = { poys: poys.length, paid: 0n, takenBack: 0n, settled: false };
   const winType = winTransactionType(round.family);
   const firstTime = poys.filter((p) => p.old_status === 'ACTIVE');
@@ -175,15 +134,8 @@ const settleBatch = async (
       });
   }
 
-  const [left] = rowsOf<{ n: number }>(
-    await tx.execute(sql`
-      select count(*)::int as n from poys
-      where round_id = ${round.id}::bigint and (status = 'ACTIVE' or (status = 'SETTLED' and result_id <> ${round.result_id}::bigint))`),
-  );
-  if ((left?.n ?? 0) === 0) {
-    await tx.execute(sql`
-      update lotto_rounds set status = 'SETTLED', settled_result_id = ${round.result_id}::bigint, settled_at = now()
-      where id = ${round.id}::bigint`);
+  if ((await countPoysToSettle(tx, round)) === 0) {
+    await markRoundSettled(tx, round);
     outcome.settled = true;
   }
   beforeCommit();

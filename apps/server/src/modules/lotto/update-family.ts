@@ -4,14 +4,21 @@ import {
   type AdminFamilyUpdateRequest,
   type RoundFamily,
 } from '@chokdee/domain';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { lottoFamilySettings } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { validationError } from '../../platform/errors.ts';
-import { defaultFamilySettings, type FamilySettings } from './family-settings.ts';
+import { defaultFamilySettings, familySettingsOf, type FamilySettings } from './family-settings.ts';
+import { lockFamilyRow, updateFamilyRow } from './families-repository.ts';
 import { familyView } from './list-families.ts';
-import { boundsIn, checkTables, lottoAudit, ratesIn, tiersIn } from './lotto-edge.ts';
+import {
+  boundsIn,
+  checkTables,
+  lottoAudit,
+  ratesIn,
+  settingsAudit,
+  settingsOut,
+  tiersIn,
+} from './lotto-edge.ts';
 
 type Schedule = FamilySettings['schedule'];
 const uniqueSorted = (dates: readonly string[]): string[] => [...new Set(dates)].sort();
@@ -29,24 +36,10 @@ const scheduleOf = (family: RoundFamily, schedule: AdminFamilyUpdateRequest['sch
   return null;
 };
 
-const settingsOf = (row: typeof lottoFamilySettings.$inferSelect): FamilySettings => ({
-  family: row.family as RoundFamily,
-  rates: row.rates as FamilySettings['rates'],
-  bounds: row.bounds as FamilySettings['bounds'],
-  tiers: row.tiers as FamilySettings['tiers'],
-  roundMax: row.roundMax === null ? null : Number(row.roundMax),
-  cancelMinutes: row.cancelMinutes,
-  schedule: row.schedule as Schedule,
+const auditOf = (settings: FamilySettings) => ({
+  ...settingsAudit(settingsOut(settings)),
+  schedule: settings.schedule,
 });
-
-const edgeOf = ({
-  family: _f,
-  options: _o,
-  saved: _s,
-  updatedAt: _u,
-  updatedBy: _b,
-  ...rest
-}: AdminFamilySettings) => rest;
 
 /**
  * Replaces a family's settings. They apply to rounds generated afterwards (a round copies its
@@ -63,24 +56,15 @@ export const updateFamily = async (
   const schedule = scheduleOf(input.family, input.schedule);
   return withAudit(db, actor, async (tx) => {
     const defaults = defaultFamilySettings(input.family);
-    await tx
-      .insert(lottoFamilySettings)
-      .values({
-        family: input.family,
-        rates: defaults.rates,
-        bounds: defaults.bounds,
-        tiers: defaults.tiers,
-        roundMax: null,
-        cancelMinutes: defaults.cancelMinutes,
-        schedule: null,
-      })
-      .onConflictDoNothing();
-    const [current] = await tx
-      .select()
-      .from(lottoFamilySettings)
-      .where(eq(lottoFamilySettings.family, input.family))
-      .for('update');
-    if (!current) throw new Error('family settings row missing after insert');
+    const current = await lockFamilyRow(tx, {
+      family: input.family,
+      rates: defaults.rates,
+      bounds: defaults.bounds,
+      tiers: defaults.tiers,
+      roundMax: null,
+      cancelMinutes: defaults.cancelMinutes,
+      schedule: null,
+    });
     const next: FamilySettings = {
       family: input.family,
       rates: ratesIn(input.rates),
@@ -90,26 +74,23 @@ export const updateFamily = async (
       cancelMinutes: input.cancelMinutes,
       schedule,
     };
-    const [row] = await tx
-      .update(lottoFamilySettings)
-      .set({
+    const updatedAt = await updateFamilyRow(
+      tx,
+      {
+        family: input.family,
         rates: next.rates,
         bounds: next.bounds,
         tiers: next.tiers,
         roundMax: next.roundMax === null ? null : BigInt(next.roundMax),
         cancelMinutes: next.cancelMinutes,
         schedule: next.schedule,
-        updatedAt: new Date(),
-        updatedBy: actor.staffId,
-      })
-      .where(eq(lottoFamilySettings.family, input.family))
-      .returning({ updatedAt: lottoFamilySettings.updatedAt });
-    const before = familyView(settingsOf(current), undefined);
-    const after = familyView(next, undefined);
+      },
+      actor.staffId,
+    );
     const result = {
-      ...after,
+      ...familyView(next, undefined),
       saved: true,
-      updatedAt: row ? toBangkokIso(row.updatedAt) : null,
+      updatedAt: updatedAt ? toBangkokIso(updatedAt) : null,
       updatedBy: null,
     };
     return {
@@ -118,8 +99,8 @@ export const updateFamily = async (
         action: 'lotto.family.update',
         targetType: 'lotto_family',
         targetId: input.family,
-        before: edgeOf(before),
-        after: edgeOf(after),
+        before: auditOf(familySettingsOf(current)),
+        after: auditOf(next),
       }),
     };
   });

@@ -1,12 +1,11 @@
 import { type AdminRoundDetail, type AdminRoundUpdateRequest, type RoundFamily } from '@chokdee/domain';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { lottoRounds } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { appError, type AppError } from '../../platform/errors.ts';
 import { getAdminRound, roundSettingsView } from './get-round.ts';
-import { boundsIn, checkTables, lottoAudit, ratesIn, tiersIn } from './lotto-edge.ts';
-import { isEditable, lockRound } from './round-rows.ts';
+import { boundsIn, checkTables, lottoAudit, ratesIn, settingsAudit, tiersIn } from './lotto-edge.ts';
+import { isEditable } from './round-rows.ts';
+import { lockRound, updateRoundRow, type RoundColumns } from './rounds-repository.ts';
 
 export const roundNotEditable = (): AppError => appError('ROUND_NOT_EDITABLE');
 
@@ -24,15 +23,15 @@ export const updateRound = async (
     const round = await lockRound(tx, input.id);
     if (!isEditable(round, now)) throw roundNotEditable();
     checkTables(round.family as RoundFamily, input);
-    const set: Partial<typeof lottoRounds.$inferInsert> = {};
+    const set: RoundColumns = {};
     if (input.rates) set.rates = ratesIn(input.rates);
     if (input.bounds) set.bounds = boundsIn(input.bounds);
     if (input.tiers) set.tiers = tiersIn(input.tiers);
     if (input.roundMax !== undefined) set.roundMax = input.roundMax;
     if (input.cancelMinutes !== undefined) set.cancelMinutes = input.cancelMinutes;
-    const [updated] = await tx.update(lottoRounds).set(set).where(eq(lottoRounds.id, round.id)).returning();
-    const before = roundSettingsView(round);
-    const after = roundSettingsView(updated ?? round);
+    const updated = await updateRoundRow(tx, round.id, set);
+    const before = settingsAudit(roundSettingsView(round));
+    const after = settingsAudit(roundSettingsView(updated ?? round));
     const changed = (Object.keys(before) as (keyof typeof before)[]).filter((key) => key in set);
     const pick = (view: typeof before) => Object.fromEntries(changed.map((key) => [key, view[key]]));
     return {

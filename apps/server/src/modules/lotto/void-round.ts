@@ -1,13 +1,11 @@
-import { satangToBaht, type AdminRoundActionResult } from '@chokdee/domain';
-import { eq } from 'drizzle-orm';
+import { satang, satangToBaht, type AdminRoundActionResult } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
-import { lottoRounds } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { appError } from '../../platform/errors.ts';
 import { runMoneyTransaction } from '../wallet/index.ts';
 import { refundRoundPoys } from './refund-round-poys.ts';
 import { lottoAudit } from './lotto-edge.ts';
-import { lockRound } from './round-rows.ts';
+import { lockRound, setRoundColumns } from './rounds-repository.ts';
 
 /**
  * Voids a round: every ACTIVE poy is refunded in full (refundRoundPoys: ABORT_POY, poys
@@ -36,9 +34,9 @@ export const voidRound = async (
         staffId: actor.staffId ?? undefined,
         now,
       });
-      await tx.update(lottoRounds).set({ status: 'VOIDED' }).where(eq(lottoRounds.id, round.id));
+      await setRoundColumns(tx, round.id, { status: 'VOIDED' });
       return {
-        result: { id: input.id, status: 'VOIDED' as const, refundedPoys, refunded: satangToBaht(refunded) },
+        result: { id: input.id, status: 'VOIDED' as const, refundedPoys, refunded: satang(refunded) },
         audit: lottoAudit({
           action: 'lotto.round.void',
           targetType: 'lotto_round',

@@ -1,10 +1,17 @@
-import type { AdminExposure, AdminRoundDetail } from '@chokdee/domain';
+import { isBetOption, type BetOption } from '@chokdee/domain';
 import { Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Table, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
 import { DataTable, SectionCard, TableState, useFeedback } from '../../../lib/admin/ui.tsx';
-import { EXPOSURE_REFRESH_MS, postRule, refreshLotto, useExposure } from './lotto-api.ts';
+import {
+  EXPOSURE_REFRESH_MS,
+  postRule,
+  refreshLotto,
+  useExposure,
+  type LottoExposure,
+  type LottoRound,
+} from './lotto-api.ts';
 import { formatBaht, formatClock } from '../../../lib/format.ts';
 
 function Stat({ label, value, testId }: { label: string; value: string; testId: string }) {
@@ -46,10 +53,10 @@ function TopTable({
   sort,
   onClose,
 }: {
-  data: AdminExposure | undefined;
-  round: AdminRoundDetail;
+  data: LottoExposure | undefined;
+  round: LottoRound;
   sort: 'stake' | 'payout';
-  onClose?: ((option: string, number: string) => void) | undefined;
+  onClose?: ((option: BetOption, number: string) => void) | undefined;
 }) {
   const { t } = useAdminT();
   return (
@@ -92,7 +99,7 @@ function TopTable({
                         size="compact-xs"
                         variant="subtle"
                         color="red"
-                        onClick={() => onClose(row.option, row.number)}
+                        onClick={() => isBetOption(row.option) && onClose(row.option, row.number)}
                       >
                         {t('lotto.closeNumber')}
                       </Button>
@@ -109,7 +116,7 @@ function TopTable({
 }
 
 /** The live exposure of a round: totals, per option, top numbers by stake and by payout; refreshes itself. */
-export function ExposurePanel({ round, canEdit }: { round: AdminRoundDetail; canEdit: boolean }) {
+export function ExposurePanel({ round, canEdit }: { round: LottoRound; canEdit: boolean }) {
   const { t } = useAdminT();
   const feedback = useFeedback();
   const [option, setOption] = useState('');
@@ -117,7 +124,7 @@ export function ExposurePanel({ round, canEdit }: { round: AdminRoundDetail; can
   const byStake = useExposure(round.id, 'stake', option, live);
   const byPayout = useExposure(round.id, 'payout', option, live);
   const closeNumber = useMutation({
-    mutationFn: (key: { option: string; number: string }) =>
+    mutationFn: (key: { option: BetOption; number: string }) =>
       postRule({ roundId: round.id, ...key, rate: null }),
     onSuccess: async () => {
       feedback.ok();

@@ -1,4 +1,4 @@
-import { adminFamilyUpdateRequest, STOCK_MARKET_IDS, type AdminFamilySettings } from '@chokdee/domain';
+import { adminFamilyUpdateRequest, STOCK_MARKET_IDS } from '@chokdee/domain';
 import { Alert, Button, Group, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,7 +7,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
 import { useCan } from '../../../lib/admin/permissions.tsx';
 import { useFeedback } from '../../../lib/admin/ui.tsx';
-import { postFamily, refreshLotto } from './lotto-api.ts';
+import { postFamily, refreshLotto, type LottoFamily } from './lotto-api.ts';
 import { SettingsEditor } from './settings-editor.tsx';
 import { formatDates, parseDates, toBody, toValues, type SettingsValues } from './settings-form.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
@@ -16,7 +16,7 @@ interface Calendar {
   drawDates: string;
   holidays: Record<string, string>;
 }
-const calendarOf = (f: AdminFamilySettings): Calendar => ({
+const calendarOf = (f: LottoFamily): Calendar => ({
   drawDates: formatDates(f.schedule?.drawDates),
   holidays: Object.fromEntries(
     STOCK_MARKET_IDS.map((id) => [id, (f.schedule?.holidays?.[id] ?? []).join(', ')]),
@@ -32,7 +32,7 @@ const scheduleOf = (family: string, c: Calendar) => {
 };
 
 /** One family's settings: what rounds generated from now on copy, and its calendar. */
-export function FamilyForm({ family }: { family: AdminFamilySettings }) {
+export function FamilyForm({ family }: { family: LottoFamily }) {
   const { t } = useAdminT();
   const feedback = useFeedback();
   const can = useCan();

@@ -1,19 +1,35 @@
-import type {
-  AdminExposure,
-  AdminFamilySettings,
-  AdminNumberRule,
-  AdminResultVersion,
-  AdminRoundActionResult,
-  AdminRoundDetail,
-  AdminRoundResults,
-  AdminRoundRow,
-  ResultInput,
+import {
+  adminLottoExposureEndpoint,
+  adminLottoFamiliesEndpoint,
+  adminLottoFamiliesUpdateEndpoint,
+  adminLottoResultsConfirmEndpoint,
+  adminLottoResultsEndpoint,
+  adminLottoResultsEnterEndpoint,
+  adminLottoResultsRejectEndpoint,
+  adminLottoRoundEndpoint,
+  adminLottoRoundsCloseEndpoint,
+  adminLottoRoundsEndpoint,
+  adminLottoRoundsOpenEndpoint,
+  adminLottoRoundsUpdateEndpoint,
+  adminLottoRoundsVoidEndpoint,
+  adminLottoRulesDeleteEndpoint,
+  adminLottoRulesSetEndpoint,
+  type EndpointAnswer,
+  type EndpointInput,
+  type ResultInput,
 } from '@chokdee/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { callApi } from '../../../lib/call-api.ts';
 import { queryClient } from '../../../lib/query-client.ts';
-import { adminApi } from '../../../lib/admin/admin-api.ts';
 import { ADMIN_KEY } from '../../../lib/admin/session.ts';
-import type { Paged } from '../../../lib/admin/types.ts';
+
+/** What the back-office lotto calls answer, as they travel (money in baht). */
+export type LottoFamily = EndpointAnswer<typeof adminLottoFamiliesUpdateEndpoint>;
+export type LottoRoundRow = EndpointAnswer<typeof adminLottoRoundsEndpoint>['items'][number];
+export type LottoRound = EndpointAnswer<typeof adminLottoRoundEndpoint>;
+export type LottoExposure = EndpointAnswer<typeof adminLottoExposureEndpoint>;
+export type RoundResults = EndpointAnswer<typeof adminLottoResultsEndpoint>;
+export type ResultVersion = RoundResults['items'][number];
 
 /** Every lotto query key starts with this, so a change refreshes lists, the round and its exposure. */
 export const LOTTO_KEY = [ADMIN_KEY, 'lotto'] as const;
@@ -26,7 +42,7 @@ export const EXPOSURE_REFRESH_MS = 5000;
 export const useFamilies = () =>
   useQuery({
     queryKey: FAMILIES_KEY,
-    queryFn: ({ signal }) => adminApi.get<AdminFamilySettings[]>('lotto.families', undefined, signal),
+    queryFn: ({ signal }) => callApi(adminLottoFamiliesEndpoint, undefined, { signal }),
   });
 
 export interface RoundsFilter {
@@ -37,20 +53,23 @@ export interface RoundsFilter {
   pageSize: number;
 }
 
+type RoundsQuery = EndpointInput<typeof adminLottoRoundsEndpoint>;
+
 export const useRounds = (filter: RoundsFilter) =>
   useQuery({
     queryKey: [...LOTTO_KEY, 'rounds', filter],
     queryFn: ({ signal }) =>
-      adminApi.get<Paged<AdminRoundRow>>(
-        'lotto.rounds',
+      callApi(
+        adminLottoRoundsEndpoint,
         {
-          family: filter.family || undefined,
+          // The filter's selects hold the schema's values or '' (any).
+          family: (filter.family || undefined) as RoundsQuery['family'],
           date: filter.date || undefined,
-          status: filter.status || undefined,
+          status: (filter.status || undefined) as RoundsQuery['status'],
           page: filter.page,
           pageSize: filter.pageSize,
         },
-        signal,
+        { signal },
       ),
     placeholderData: keepPreviousData,
   });
@@ -58,17 +77,23 @@ export const useRounds = (filter: RoundsFilter) =>
 export const useRound = (id: string) =>
   useQuery({
     queryKey: roundKey(id),
-    queryFn: ({ signal }) => adminApi.get<AdminRoundDetail>('lotto.rounds.one', { id }, signal),
+    queryFn: ({ signal }) => callApi(adminLottoRoundEndpoint, { id }, { signal }),
   });
 
 export const useExposure = (roundId: string, sort: 'stake' | 'payout', option: string, live: boolean) =>
   useQuery({
     queryKey: [...roundKey(roundId), 'exposure', sort, option],
     queryFn: ({ signal }) =>
-      adminApi.get<AdminExposure>(
-        'lotto.exposure',
-        { roundId, sort, limit: 15, option: option || undefined },
-        signal,
+      callApi(
+        adminLottoExposureEndpoint,
+        {
+          roundId,
+          sort,
+          limit: 15,
+          // The option select holds the schema's options or '' (all).
+          option: (option || undefined) as EndpointInput<typeof adminLottoExposureEndpoint>['option'],
+        },
+        { signal },
       ),
     refetchInterval: live ? EXPOSURE_REFRESH_MS : false,
     placeholderData: keepPreviousData,
@@ -77,18 +102,23 @@ export const useExposure = (roundId: string, sort: 'stake' | 'payout', option: s
 /** After any lotto change: everything lotto is refetched (lists, the round, its exposure). */
 export const refreshLotto = () => queryClient.invalidateQueries({ queryKey: LOTTO_KEY });
 
-export const postFamily = (body: unknown) =>
-  adminApi.post<AdminFamilySettings>('lotto.families.update', body);
-export const postRoundUpdate = (body: unknown) =>
-  adminApi.post<AdminRoundDetail>('lotto.rounds.update', body);
-export const postRule = (body: { roundId: string; option: string; number: string; rate: number | null }) =>
-  adminApi.post<AdminNumberRule>('lotto.rules.set', body);
-export const deleteRule = (body: { roundId: string; option: string; number: string }) =>
-  adminApi.post<{ deleted: true }>('lotto.rules.delete', body);
+export const postFamily = (body: EndpointInput<typeof adminLottoFamiliesUpdateEndpoint>) =>
+  callApi(adminLottoFamiliesUpdateEndpoint, body);
+export const postRoundUpdate = (body: EndpointInput<typeof adminLottoRoundsUpdateEndpoint>) =>
+  callApi(adminLottoRoundsUpdateEndpoint, body);
+export const postRule = (body: EndpointInput<typeof adminLottoRulesSetEndpoint>) =>
+  callApi(adminLottoRulesSetEndpoint, body);
+export const deleteRule = (body: EndpointInput<typeof adminLottoRulesDeleteEndpoint>) =>
+  callApi(adminLottoRulesDeleteEndpoint, body);
 
-export type RoundAction = 'open' | 'close' | 'void';
+const ROUND_ACTIONS = {
+  open: adminLottoRoundsOpenEndpoint,
+  close: adminLottoRoundsCloseEndpoint,
+  void: adminLottoRoundsVoidEndpoint,
+};
+export type RoundAction = keyof typeof ROUND_ACTIONS;
 export const postRoundAction = (action: RoundAction, body: { id: string; reason: string }) =>
-  adminApi.post<AdminRoundActionResult>(`lotto.rounds.${action}`, body);
+  callApi(ROUND_ACTIONS[action], body);
 
 /** While a confirmed result is being settled (DRAWN), the results view refreshes itself this often. */
 export const RESULTS_REFRESH_MS = 2000;
@@ -96,19 +126,17 @@ export const RESULTS_REFRESH_MS = 2000;
 export const useRoundResults = (roundId: string) =>
   useQuery({
     queryKey: [...roundKey(roundId), 'results'],
-    queryFn: ({ signal }) =>
-      adminApi.get<AdminRoundResults>(
-        `lotto/rounds/${encodeURIComponent(roundId)}/results`,
-        undefined,
-        signal,
-      ),
+    queryFn: ({ signal }) => callApi(adminLottoResultsEndpoint, { params: { id: roundId } }, { signal }),
     refetchInterval: (query) => (query.state.data?.roundStatus === 'DRAWN' ? RESULTS_REFRESH_MS : false),
   });
 
 export const postResult = (roundId: string, input: ResultInput) =>
-  adminApi.post<AdminResultVersion>(`lotto/rounds/${encodeURIComponent(roundId)}/results`, { input });
-export type ResultDecision = 'confirm' | 'reject';
+  callApi(adminLottoResultsEnterEndpoint, { input, params: { id: roundId } });
+
+const RESULT_DECISIONS = {
+  confirm: adminLottoResultsConfirmEndpoint,
+  reject: adminLottoResultsRejectEndpoint,
+};
+export type ResultDecision = keyof typeof RESULT_DECISIONS;
 export const postResultDecision = (roundId: string, resultId: string, decision: ResultDecision) =>
-  adminApi.post<AdminResultVersion>(
-    `lotto/rounds/${encodeURIComponent(roundId)}/results/${encodeURIComponent(resultId)}/${decision}`,
-  );
+  callApi(RESULT_DECISIONS[decision], { params: { id: roundId, resultId } });

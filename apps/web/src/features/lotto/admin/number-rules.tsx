@@ -1,4 +1,4 @@
-import { adminRuleSetRequest, type AdminRoundDetail, type BetOption } from '@chokdee/domain';
+import { adminRuleSetRequest, type BetOption } from '@chokdee/domain';
 import {
   Badge,
   Button,
@@ -16,12 +16,12 @@ import { issuesToFormErrors } from '../../forms/index.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
 import { DataTable, SectionCard, TableState, useFeedback } from '../../../lib/admin/ui.tsx';
-import { deleteRule, postRule, refreshLotto } from './lotto-api.ts';
+import { deleteRule, postRule, refreshLotto, type LottoRound } from './lotto-api.ts';
 import { parseRateInput } from './settings-form.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
 
 /** Closed numbers and fixed lower rates of one round; `canEdit` = lotto.manage and the round not closed. */
-export function NumberRules({ round, canEdit }: { round: AdminRoundDetail; canEdit: boolean }) {
+export function NumberRules({ round, canEdit }: { round: LottoRound; canEdit: boolean }) {
   const { t } = useAdminT();
   const feedback = useFeedback();
   const [option, setOption] = useState<BetOption | ''>(round.options[0] ?? '');

@@ -1,10 +1,4 @@
-import {
-  permissionsOf,
-  type AdminResultVersion,
-  type AdminRoundResults,
-  type RoundFamily,
-  type StaffRole,
-} from '@chokdee/domain';
+import { permissionsOf, type RoundFamily, type StaffRole } from '@chokdee/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router.tsx';
@@ -13,6 +7,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { installFakeApi, type FakeApi } from '../../../test/fake-api.ts';
 import { renderRoutes, setupI18n } from '../../../test/render.tsx';
 import en from '../../../locales/admin/en.json';
+import type { ResultVersion, RoundResults } from './lotto-api.ts';
 
 beforeAll(setupI18n);
 beforeEach(async () => {
@@ -48,7 +43,7 @@ const round = (family: RoundFamily, status: string) => ({
   rules: [],
 });
 
-const version = (extra: Partial<AdminResultVersion> = {}): AdminResultVersion => ({
+const version = (extra: Partial<ResultVersion> = {}): ResultVersion => ({
   id: '11',
   roundId: '5',
   version: 1,
@@ -67,7 +62,7 @@ const version = (extra: Partial<AdminResultVersion> = {}): AdminResultVersion =>
 const setUp = (
   role: StaffRole,
   family: RoundFamily,
-  results: Partial<AdminRoundResults> = {},
+  results: Partial<RoundResults> = {},
   status = 'CLOSED',
 ): FakeApi => {
   // One test may render several rounds with the same id: each starts from an empty cache.

@@ -1,17 +1,17 @@
-import type { AdminRoundDetail, AdminRoundResults, ResultInputKind } from '@chokdee/domain';
+import type { ResultInputKind } from '@chokdee/domain';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
 import { useStaffMe } from '../../../lib/admin/session.ts';
 import { useCan } from '../../../lib/admin/permissions.tsx';
 import { SectionCard, TableState } from '../../../lib/admin/ui.tsx';
-import { refreshLotto, useRoundResults } from './lotto-api.ts';
+import { refreshLotto, useRoundResults, type LottoRound, type RoundResults } from './lotto-api.ts';
 import { ResultEntryForm } from './result-entry-form.tsx';
 import { ResultVersions } from './result-versions.tsx';
 import { formatTimestamp } from '../../../lib/format.ts';
 
 /** Why no result can be entered right now (null: it can, or the role may not enter at all). */
-const blockedReason = (data: AdminRoundResults): string | null => {
+const blockedReason = (data: RoundResults): string | null => {
   if (data.canEnter) return null;
   if (data.roundStatus === 'VOIDED') return 'voided';
   if (data.items.some((v) => v.status === 'PENDING')) return 'pendingNote';
@@ -58,7 +58,7 @@ function EntryArea({
  * Confirm / Reject, and where settlement stands. Yeekee-type results are computed from shots and
  * have no form at all.
  */
-export function ResultPanel({ round }: { round: AdminRoundDetail }) {
+export function ResultPanel({ round }: { round: LottoRound }) {
   const { t } = useAdminT();
   const can = useCan();
   const me = useStaffMe();

@@ -1,9 +1,9 @@
-import type { AdminResultVersion, ResultInputKind, ResultVersionStatus } from '@chokdee/domain';
+import type { ResultInputKind, ResultVersionStatus } from '@chokdee/domain';
 import { Badge, Group, Stack, Table, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
 import { ConfirmButton, DataTable, useFeedback } from '../../../lib/admin/ui.tsx';
-import { postResultDecision, refreshLotto, type ResultDecision } from './lotto-api.ts';
+import { postResultDecision, refreshLotto, type ResultDecision, type ResultVersion } from './lotto-api.ts';
 import { DERIVED_FIELDS, derivedText, inputSummary } from './result-form.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
 
@@ -19,7 +19,7 @@ const STATUS_COLOR: Record<ResultVersionStatus, string> = {
 /** "3 top 123 · 2 bottom 45 · …": the derived fields of a version on one line. */
 function useDerivedSummary() {
   const { t } = useAdminT();
-  return (kind: ResultInputKind, version: AdminResultVersion) =>
+  return (kind: ResultInputKind, version: ResultVersion) =>
     DERIVED_FIELDS[kind]
       .filter((key) => version.result[key] !== undefined)
       .map((key) => `${t(`lotto.results.derived.${key}`)} ${derivedText(version.result[key])}`)
@@ -40,7 +40,7 @@ export function ResultVersions({
 }: {
   roundId: string;
   kind: ResultInputKind;
-  versions: AdminResultVersion[];
+  versions: ResultVersion[];
   canDecide: boolean;
   meId: number | undefined;
 }) {

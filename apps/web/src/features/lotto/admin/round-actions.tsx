@@ -1,15 +1,15 @@
-import { lottoReasonSchema, type AdminRoundDetail } from '@chokdee/domain';
+import { lottoReasonSchema } from '@chokdee/domain';
 import { Alert, Button, Checkbox, Group, Modal, Stack, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
 import { useFeedback } from '../../../lib/admin/ui.tsx';
-import { postRoundAction, refreshLotto, type RoundAction } from './lotto-api.ts';
+import { postRoundAction, refreshLotto, type RoundAction, type LottoRound } from './lotto-api.ts';
 import { formatBaht } from '../../../lib/format.ts';
 
 /** Which actions a round's state allows (the server checks the same and answers 409 otherwise). */
 export const allowedActions = (
-  round: Pick<AdminRoundDetail, 'status' | 'closeAt'>,
+  round: Pick<LottoRound, 'status' | 'closeAt'>,
   now: Date = new Date(),
 ): RoundAction[] => {
   const beforeClose = now.getTime() < Date.parse(round.closeAt);
@@ -24,7 +24,7 @@ export const allowedActions = (
 const COLOR: Record<RoundAction, string> = { open: 'green', close: 'orange', void: 'red' };
 
 /** Open / close / void with a reason; void also needs an explicit confirmation (it refunds every poy). */
-export function RoundActions({ round }: { round: AdminRoundDetail }) {
+export function RoundActions({ round }: { round: LottoRound }) {
   const { t } = useAdminT();
   const feedback = useFeedback();
   const [action, setAction] = useState<RoundAction | null>(null);

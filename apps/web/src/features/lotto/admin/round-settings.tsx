@@ -1,4 +1,4 @@
-import { adminRoundUpdateRequest, type AdminRoundDetail } from '@chokdee/domain';
+import { adminRoundUpdateRequest } from '@chokdee/domain';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,12 +6,12 @@ import { issuesToFormErrors } from '../../forms/index.ts';
 import { isApiError } from '../../../lib/api-client.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
 import { SectionCard, useFeedback } from '../../../lib/admin/ui.tsx';
-import { postRoundUpdate, refreshLotto } from './lotto-api.ts';
+import { postRoundUpdate, refreshLotto, type LottoRound } from './lotto-api.ts';
 import { SettingsEditor } from './settings-editor.tsx';
 import { toBody, toValues, type SettingsValues } from './settings-form.ts';
 
 /** This round's own rates, bounds, tiers, maximum and cancel window (until it closes). */
-export function RoundSettings({ round, canEdit }: { round: AdminRoundDetail; canEdit: boolean }) {
+export function RoundSettings({ round, canEdit }: { round: LottoRound; canEdit: boolean }) {
   const { t } = useAdminT();
   const feedback = useFeedback();
   const [values, setValues] = useState<SettingsValues>(() => toValues(round));

@@ -1,4 +1,4 @@
-import { ADMIN_ROUND_STATUSES, ROUND_FAMILIES, type AdminRoundRow } from '@chokdee/domain';
+import { ADMIN_ROUND_STATUSES, ROUND_FAMILIES } from '@chokdee/domain';
 import { Anchor, Button, Group, NativeSelect, Paper } from '@mantine/core';
 import { Link } from 'react-router';
 import { AdminTable, moneyColumn } from '../../../components/admin-list/index.ts';
@@ -6,7 +6,7 @@ import { DayInput } from '../../../components/ui/day-input.tsx';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
 import { useTableState } from '../../../lib/admin/use-table-state.ts';
 import { PageHeader } from '../../../lib/admin/ui.tsx';
-import { useRounds } from './lotto-api.ts';
+import { useRounds, type LottoRoundRow } from './lotto-api.ts';
 import { RoundStatusBadge, useRoundTitle } from './lotto-ui.tsx';
 import { bangkokDate, formatTimestamp } from '../../../lib/format.ts';
 
@@ -80,7 +80,7 @@ export function RoundsPage() {
             data-testid="rounds-status"
           />
         </Group>
-        <AdminTable<AdminRoundRow>
+        <AdminTable<LottoRoundRow>
           result={rounds}
           testId="rounds"
           rowTestId="rounds-row"

@@ -1,4 +1,5 @@
-import type { AdminBounds, AdminRates, AdminTier, BetOption } from '@chokdee/domain';
+import type { adminBoundsAnswer, adminRatesAnswer, adminTierAnswer, BetOption } from '@chokdee/domain';
+import type { z } from 'zod';
 import { parseBahtInput } from '../../wallet/admin/index.ts';
 
 /**
@@ -20,9 +21,9 @@ export interface SettingsValues {
 
 export interface Settings {
   options: BetOption[];
-  rates: AdminRates;
-  bounds: AdminBounds;
-  tiers: AdminTier[];
+  rates: z.input<typeof adminRatesAnswer>;
+  bounds: z.input<typeof adminBoundsAnswer>;
+  tiers: z.input<typeof adminTierAnswer>[];
   roundMax: number | null;
   cancelMinutes: number;
 }
