@@ -16,6 +16,7 @@ export * from './members/account-endpoints.ts';
 export * from './members/profile-endpoints.ts';
 export * from './members/login-recovery-endpoints.ts';
 export * from './admin/member-admin-endpoints.ts';
+export * from './time/bangkok-time.ts';
 export * from './wallet/statement-window.ts';
 export * from './wallet/transaction-types.ts';
 export * from './admin/permissions.ts';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { defaultStatementWindow, toBangkokIso } from './statement-window.ts';
+import { toBangkokIso } from '../time/bangkok-time.ts';
+import { defaultStatementWindow } from './statement-window.ts';
 import { TRANSACTION_GROUPS, TRANSACTION_TYPES, groupOf, isTransactionType } from './transaction-types.ts';
 
 describe('transaction types', () => {

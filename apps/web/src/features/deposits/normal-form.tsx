@@ -1,5 +1,11 @@
 import '@mantine/core/styles/Alert.css';
-import { DEPOSIT_CHANNELS, SLIP_MAX_BYTES, SLIP_TYPES, type DepositBank } from '@chokdee/domain';
+import {
+  bangkokMinute,
+  DEPOSIT_CHANNELS,
+  SLIP_MAX_BYTES,
+  SLIP_TYPES,
+  type DepositBank,
+} from '@chokdee/domain';
 import { Alert, Button, FileInput, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +18,6 @@ import { AmountInput, checkAmount } from '../wallet/index.ts';
 import { useCreateNormalDeposit } from './api.ts';
 
 /** "2026-11-23T18:30" now in Bangkok, for a datetime-local field. */
-const bangkokNow = (): string => new Date(Date.now() + 7 * 3_600_000).toISOString().slice(0, 16);
 
 const readBase64 = (file: File): Promise<string> =>
   new Promise((resolve, reject) => {
@@ -36,7 +41,7 @@ export function NormalDepositForm({ banks, onDone }: { banks: DepositBank[]; onD
   const [fromNumber, setFromNumber] = useState<string | null>(null);
   const [fromName, setFromName] = useState<string | null>(null);
   const [amount, setAmount] = useState('');
-  const [depositAt, setDepositAt] = useState(bangkokNow);
+  const [depositAt, setDepositAt] = useState(() => bangkokMinute(new Date()));
   const [slip, setSlip] = useState<File | null>(null);
   const [errors, setErrors] = useState<Record<string, string>>({});
 
