@@ -76,3 +76,4 @@ export * from './banks/bank-endpoints.ts';
 export * from './health/health-endpoints.ts';
 export * from './yeekee/ying-endpoints.ts';
 export * from './bet/number-set-endpoints.ts';
+export * from './admin/staff-endpoints.ts';

@@ -80,16 +80,22 @@ export const routeOptionsOf = (declaration: EndpointDeclaration) => ({
   schema: routeSchemaOf(declaration),
 });
 
-/** Mounts a declared endpoint: the handler returns `data`, answered as `{ data }`. */
+/**
+ * Mounts a declared endpoint: the handler returns `data`, answered as `{ data }`. `config` adds
+ * server-only route settings the declaration does not carry (a per-route rate limit).
+ */
 export const mountEndpoint = <E extends EndpointDeclaration>(
   app: FastifyInstance,
   declaration: E,
   handler: EndpointHandler<NoInfer<E>>,
+  config?: FastifyContextConfig,
 ): void => {
   const [status, ...others] = successStatuses(declaration);
   const initial = others.length === 0 ? status : undefined;
+  const route = routeOptionsOf(declaration);
   app.route({
-    ...routeOptionsOf(declaration),
+    ...route,
+    config: { ...route.config, ...config },
     handler: async (request, reply) => {
       if (initial !== undefined) reply.code(initial);
       // The schemas above validated the request, so it has the declared shape.

@@ -1,25 +1,6 @@
-import type { AccountStatus, Permission, StaffRole } from '@chokdee/domain';
+import type { AccountStatus } from '@chokdee/domain';
 
 /** Answer shapes of /api/admin (docs/api.md, "Back office"). */
-export interface StaffProfile {
-  id: number;
-  username: string;
-  role: StaffRole;
-  totpEnrolled: boolean;
-  enrolmentRequired: boolean;
-  permissions: Permission[];
-}
-
-export interface StaffView {
-  id: number;
-  username: string;
-  role: StaffRole;
-  totpEnrolled: boolean;
-  locked: boolean;
-  failedLoginCount: number;
-  disabled: boolean;
-  createdAt: string;
-}
 
 export interface Paged<T> {
   items: T[];
@@ -111,10 +92,4 @@ export interface Agent {
   urlPopup: string | null;
   urlSupport: string | null;
   createdAt: string;
-}
-
-export interface TotpEnrolment {
-  secret: string;
-  otpauthUri: string;
-  qrCode: string;
 }
