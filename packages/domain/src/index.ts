@@ -77,3 +77,5 @@ export * from './health/health-endpoints.ts';
 export * from './yeekee/ying-endpoints.ts';
 export * from './bet/number-set-endpoints.ts';
 export * from './admin/staff-endpoints.ts';
+export * from './admin/site-endpoints.ts';
+export * from './site/site-endpoints.ts';

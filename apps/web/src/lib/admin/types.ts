@@ -67,29 +67,3 @@ export interface AuditRow {
   ip: string | null;
   createdAt: string;
 }
-
-export interface SiteDomain {
-  domain: string;
-  title: string | null;
-  description: string | null;
-  siteVerification: string | null;
-  gaID: string | null;
-  createdAt: string;
-}
-
-export interface Maintenance {
-  enabled: boolean;
-  message: string;
-}
-
-export interface Agent {
-  id: number;
-  name: string;
-  phoneNumber: string | null;
-  activePopup: boolean;
-  activeSupport: boolean;
-  urlBailek: string | null;
-  urlPopup: string | null;
-  urlSupport: string | null;
-  createdAt: string;
-}

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RecordsTable } from '../../../components/admin-list/index.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import type { Agent } from '../../../lib/admin/types.ts';
+import type { Agent } from './site-api.ts';
 import { ConfirmButton, PageHeader } from '../../../lib/admin/ui.tsx';
 import { AgentForm } from './agent-form.tsx';
 import { EditorModal, useDeleteMutation } from './crud.tsx';
