@@ -79,3 +79,4 @@ export * from './bet/number-set-endpoints.ts';
 export * from './admin/staff-endpoints.ts';
 export * from './admin/site-endpoints.ts';
 export * from './site/site-endpoints.ts';
+export * from './admin/audit-endpoints.ts';

@@ -54,16 +54,3 @@ export interface MemberDetail {
   devices: MemberDevice[];
   linkedMembers: LinkedMember[];
 }
-
-export interface AuditRow {
-  id: number | string;
-  staffId: number | null;
-  staffUsername: string | null;
-  action: string;
-  targetType: string | null;
-  targetId: string | null;
-  before: unknown;
-  after: unknown;
-  ip: string | null;
-  createdAt: string;
-}
