@@ -17,13 +17,10 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { mountEndpoint } from '../../platform/mount-endpoint.ts';
 import { actorOf } from '../../platform/staff-auth/index.ts';
 import type { AdminDeps } from '../../admin-deps.ts';
-import { createAgent, deleteAgent, listAgents, updateAgent } from './manage-agents.ts';
-import {
-  createSiteDomain,
-  deleteSiteDomain,
-  listSiteDomains,
-  updateSiteDomain,
-} from './manage-site-domains.ts';
+import { listAgentRows } from './site-repository.ts';
+import { createAgent, deleteAgent, updateAgent } from './manage-agents.ts';
+import { createSiteDomain, deleteSiteDomain, updateSiteDomain } from './manage-site-domains.ts';
+import { listSiteDomainRows } from './site-repository.ts';
 import { getTurnoverSettings, updateTurnoverSettings } from './turnover-setting.ts';
 import { updateMaintenance } from './update-maintenance.ts';
 
@@ -31,7 +28,7 @@ import { updateMaintenance } from './update-maintenance.ts';
 export const adminSiteRoutes =
   ({ db, maintenance }: AdminDeps): FastifyPluginCallbackZod =>
   (app, _options, done) => {
-    mountEndpoint(app, adminSiteDomainsListEndpoint, () => listSiteDomains(db));
+    mountEndpoint(app, adminSiteDomainsListEndpoint, () => listSiteDomainRows(db));
     mountEndpoint(app, adminSiteDomainsCreateEndpoint, (request) =>
       createSiteDomain(db, actorOf(request), request.body),
     );
@@ -42,7 +39,7 @@ export const adminSiteRoutes =
       deleteSiteDomain(db, actorOf(request), request.body.domain),
     );
 
-    mountEndpoint(app, adminAgentsListEndpoint, () => listAgents(db));
+    mountEndpoint(app, adminAgentsListEndpoint, () => listAgentRows(db));
     mountEndpoint(app, adminAgentsCreateEndpoint, (request) =>
       createAgent(db, actorOf(request), request.body),
     );
