@@ -13,8 +13,8 @@ import { actorOf } from '../../platform/staff-auth/index.ts';
 import type { AdminDeps } from '../../admin-deps.ts';
 import { createStaff } from './create-staff.ts';
 import { setStaffDisabled } from './disable-staff.ts';
-import { listStaff } from './list-staff.ts';
 import { resetStaffTotp } from './reset-staff-totp.ts';
+import { listStaffRows } from './staff-repository.ts';
 import { unlockStaff } from './unlock-staff.ts';
 import { updateStaffRole } from './update-staff-role.ts';
 
@@ -22,7 +22,7 @@ import { updateStaffRole } from './update-staff-role.ts';
 export const staffManagementRoutes =
   ({ db }: AdminDeps): FastifyPluginCallbackZod =>
   (app, _options, done) => {
-    mountEndpoint(app, adminStaffListEndpoint, () => listStaff(db));
+    mountEndpoint(app, adminStaffListEndpoint, () => listStaffRows(db));
     mountEndpoint(app, adminStaffCreateEndpoint, async (request) => {
       const created = await createStaff(db, request.body, actorOf(request));
       return { id: Number(created.id), username: created.username, role: created.role };
