@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../contract/endpoint.ts';
+import type { ErrorCode } from '../errors/error-codes.ts';
 import { maintenanceAnswer } from '../site/site-endpoints.ts';
 import {
   agentCreateRequest,
@@ -37,132 +38,145 @@ export const agentView = z.object({
 
 const tags = ['admin: site'];
 const siteManage = { staff: 'site.manage' } as const;
-const agentsManage = { staff: 'agents.manage' } as const;
 
-export const adminSiteDomainsListEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/admin/site.domains.list',
+interface RecordKind<V, C, U, D> {
+  /** The path's prefix below /api/admin (`agents` → /api/admin/agents.list, …). */
+  prefix: string;
+  auth: { staff: 'site.manage' | 'agents.manage' };
+  view: V;
+  bodies: { create: C; update: U; remove: D };
+  taken: ErrorCode;
+  notFound: ErrorCode;
+  /** What else may refuse a delete. */
+  removeErrors?: readonly ErrorCode[];
+  summaries: { list: string; create: string; update: string; remove: string };
+}
+
+/** List, create (201), replace and delete of one kind of keyed site record: domains, agents. */
+const recordEndpoints = <V extends z.ZodType, C extends z.ZodType, U extends z.ZodType, D extends z.ZodType>(
+  kind: RecordKind<V, C, U, D>,
+) => {
+  const base = { auth: kind.auth, tags };
+  const path = (verb: string) => `/api/admin/${kind.prefix}.${verb}`;
+  return {
+    list: endpoint({
+      ...base,
+      method: 'GET',
+      path: path('list'),
+      response: z.array(kind.view),
+      summary: kind.summaries.list,
+    }),
+    create: endpoint({
+      ...base,
+      method: 'POST',
+      path: path('create'),
+      body: kind.bodies.create,
+      response: kind.view,
+      status: 201,
+      errors: [kind.taken],
+      summary: kind.summaries.create,
+    }),
+    update: endpoint({
+      ...base,
+      method: 'POST',
+      path: path('update'),
+      body: kind.bodies.update,
+      response: kind.view,
+      errors: [kind.notFound],
+      summary: kind.summaries.update,
+    }),
+    remove: endpoint({
+      ...base,
+      method: 'POST',
+      path: path('delete'),
+      body: kind.bodies.remove,
+      response: z.object({}),
+      errors: [kind.notFound, ...(kind.removeErrors ?? [])],
+      summary: kind.summaries.remove,
+    }),
+  };
+};
+
+export const adminSiteDomainEndpoints = recordEndpoints({
+  prefix: 'site.domains',
   auth: siteManage,
-  response: z.array(siteDomainView),
-  summary: 'Domain allow-list with site details',
-  tags,
+  view: siteDomainView,
+  bodies: {
+    create: siteDomainCreateRequest,
+    update: siteDomainUpdateRequest,
+    remove: siteDomainDeleteRequest,
+  },
+  taken: 'DOMAIN_TAKEN',
+  notFound: 'DOMAIN_NOT_FOUND',
+  summaries: {
+    list: 'Domain allow-list with site details',
+    create: 'Add a domain (409 if listed). The first domain turns the allow-list on.',
+    update: "Replace a domain's details",
+    remove: 'Remove a domain',
+  },
 });
 
-export const adminSiteDomainsCreateEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/site.domains.create',
-  auth: siteManage,
-  body: siteDomainCreateRequest,
-  response: siteDomainView,
-  status: 201,
-  errors: ['DOMAIN_TAKEN'],
-  summary: 'Add a domain (409 if listed). The first domain turns the allow-list on.',
-  tags,
+export const adminAgentEndpoints = recordEndpoints({
+  prefix: 'agents',
+  auth: { staff: 'agents.manage' },
+  view: agentView,
+  bodies: { create: agentCreateRequest, update: agentUpdateRequest, remove: agentDeleteRequest },
+  taken: 'AGENT_ID_TAKEN',
+  notFound: 'AGENT_NOT_FOUND',
+  removeErrors: ['CENTRE_AGENT_KEPT', 'AGENT_HAS_MEMBERS'],
+  summaries: {
+    list: 'Agents with their support data',
+    create: 'Add an agent (409 if the id is taken)',
+    update: "Replace an agent's name and support data",
+    remove: 'Delete an agent nobody signed up under (never the centre agent 2)',
+  },
 });
 
-export const adminSiteDomainsUpdateEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/site.domains.update',
-  auth: siteManage,
-  body: siteDomainUpdateRequest,
-  response: siteDomainView,
-  errors: ['DOMAIN_NOT_FOUND'],
-  summary: "Replace a domain's details",
-  tags,
+/** A site setting: every role that sees members reads it, a Super Admin changes it (audited). */
+const settingEndpoints = <A extends z.ZodType, B extends z.ZodType>(
+  name: string,
+  schemas: { answer: A; body: B },
+  text: { read: string; update: string; description: string },
+) => ({
+  read: endpoint({
+    method: 'GET',
+    path: `/api/admin/site.${name}`,
+    auth: { staff: 'members.view' },
+    response: schemas.answer,
+    summary: text.read,
+    tags,
+  }),
+  update: endpoint({
+    method: 'POST',
+    path: `/api/admin/site.${name}.update`,
+    auth: siteManage,
+    body: schemas.body,
+    response: schemas.answer,
+    summary: text.update,
+    description: text.description,
+    tags,
+  }),
 });
 
-export const adminSiteDomainsDeleteEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/site.domains.delete',
-  auth: siteManage,
-  body: siteDomainDeleteRequest,
-  response: z.object({}),
-  errors: ['DOMAIN_NOT_FOUND'],
-  summary: 'Remove a domain',
-  tags,
-});
+export const { read: adminSiteMaintenanceEndpoint, update: adminSiteMaintenanceUpdateEndpoint } =
+  settingEndpoints(
+    'maintenance',
+    { answer: maintenanceAnswer, body: maintenanceUpdateRequest },
+    {
+      read: 'Maintenance mode as members see it',
+      update: 'Turn maintenance mode on or off',
+      description:
+        'While on, member API calls answer 503 `{ code: "MAINTENANCE", message }`; /api/admin, /api/health, /api/hooks and /api/site.maintenance keep working.',
+    },
+  );
 
-export const adminAgentsListEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/admin/agents.list',
-  auth: agentsManage,
-  response: z.array(agentView),
-  summary: 'Agents with their support data',
-  tags,
-});
-
-export const adminAgentsCreateEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/agents.create',
-  auth: agentsManage,
-  body: agentCreateRequest,
-  response: agentView,
-  status: 201,
-  errors: ['AGENT_ID_TAKEN'],
-  summary: 'Add an agent (409 if the id is taken)',
-  tags,
-});
-
-export const adminAgentsUpdateEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/agents.update',
-  auth: agentsManage,
-  body: agentUpdateRequest,
-  response: agentView,
-  errors: ['AGENT_NOT_FOUND'],
-  summary: "Replace an agent's name and support data",
-  tags,
-});
-
-export const adminAgentsDeleteEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/agents.delete',
-  auth: agentsManage,
-  body: agentDeleteRequest,
-  response: z.object({}),
-  errors: ['AGENT_NOT_FOUND', 'CENTRE_AGENT_KEPT', 'AGENT_HAS_MEMBERS'],
-  summary: 'Delete an agent nobody signed up under (never the centre agent 2)',
-  tags,
-});
-
-export const adminSiteMaintenanceEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/admin/site.maintenance',
-  auth: { staff: 'members.view' },
-  response: maintenanceAnswer,
-  summary: 'Maintenance mode as members see it',
-  tags,
-});
-
-export const adminSiteMaintenanceUpdateEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/site.maintenance.update',
-  auth: siteManage,
-  body: maintenanceUpdateRequest,
-  response: maintenanceAnswer,
-  summary: 'Turn maintenance mode on or off',
-  description:
-    'While on, member API calls answer 503 `{ code: "MAINTENANCE", message }`; /api/admin, /api/health, /api/hooks and /api/site.maintenance keep working.',
-  tags,
-});
-
-export const adminSiteTurnoverEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/admin/site.turnover',
-  auth: { staff: 'members.view' },
-  response: turnoverSettingsSchema,
-  summary: 'The deposit turnover multiplier (default 1; 0: off)',
-  tags,
-});
-
-export const adminSiteTurnoverUpdateEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/site.turnover.update',
-  auth: siteManage,
-  body: turnoverSettingsSchema,
-  response: turnoverSettingsSchema,
-  summary: 'Set the deposit turnover multiplier',
-  description:
-    'Every deposit credited after this must be bet `depositMultiplier` × its amount before a withdrawal (0 to 50, hundredths; 0 turns it off). Audited.',
-  tags,
-});
+export const { read: adminSiteTurnoverEndpoint, update: adminSiteTurnoverUpdateEndpoint } = settingEndpoints(
+  'turnover',
+  { answer: turnoverSettingsSchema, body: turnoverSettingsSchema },
+  {
+    read: 'The deposit turnover multiplier (default 1; 0: off)',
+    update: 'Set the deposit turnover multiplier',
+    description:
+      'Every deposit credited after this must be bet `depositMultiplier` × its amount before a withdrawal (0 to 50, hundredths; 0 turns it off). Audited.',
+  },
+);

@@ -1,12 +1,6 @@
 import {
-  adminAgentsCreateEndpoint,
-  adminAgentsDeleteEndpoint,
-  adminAgentsListEndpoint,
-  adminAgentsUpdateEndpoint,
-  adminSiteDomainsCreateEndpoint,
-  adminSiteDomainsDeleteEndpoint,
-  adminSiteDomainsListEndpoint,
-  adminSiteDomainsUpdateEndpoint,
+  adminAgentEndpoints as agents,
+  adminSiteDomainEndpoints as domains,
   adminSiteMaintenanceEndpoint,
   adminSiteMaintenanceUpdateEndpoint,
   adminSiteTurnoverEndpoint,
@@ -28,27 +22,17 @@ import { updateMaintenance } from './update-maintenance.ts';
 export const adminSiteRoutes =
   ({ db, maintenance }: AdminDeps): FastifyPluginCallbackZod =>
   (app, _options, done) => {
-    mountEndpoint(app, adminSiteDomainsListEndpoint, () => listSiteDomainRows(db));
-    mountEndpoint(app, adminSiteDomainsCreateEndpoint, (request) =>
-      createSiteDomain(db, actorOf(request), request.body),
-    );
-    mountEndpoint(app, adminSiteDomainsUpdateEndpoint, (request) =>
-      updateSiteDomain(db, actorOf(request), request.body),
-    );
-    mountEndpoint(app, adminSiteDomainsDeleteEndpoint, (request) =>
+    mountEndpoint(app, domains.list, () => listSiteDomainRows(db));
+    mountEndpoint(app, domains.create, (request) => createSiteDomain(db, actorOf(request), request.body));
+    mountEndpoint(app, domains.update, (request) => updateSiteDomain(db, actorOf(request), request.body));
+    mountEndpoint(app, domains.remove, (request) =>
       deleteSiteDomain(db, actorOf(request), request.body.domain),
     );
 
-    mountEndpoint(app, adminAgentsListEndpoint, () => listAgentRows(db));
-    mountEndpoint(app, adminAgentsCreateEndpoint, (request) =>
-      createAgent(db, actorOf(request), request.body),
-    );
-    mountEndpoint(app, adminAgentsUpdateEndpoint, (request) =>
-      updateAgent(db, actorOf(request), request.body),
-    );
-    mountEndpoint(app, adminAgentsDeleteEndpoint, (request) =>
-      deleteAgent(db, actorOf(request), request.body.id),
-    );
+    mountEndpoint(app, agents.list, () => listAgentRows(db));
+    mountEndpoint(app, agents.create, (request) => createAgent(db, actorOf(request), request.body));
+    mountEndpoint(app, agents.update, (request) => updateAgent(db, actorOf(request), request.body));
+    mountEndpoint(app, agents.remove, (request) => deleteAgent(db, actorOf(request), request.body.id));
 
     mountEndpoint(app, adminSiteMaintenanceEndpoint, () => maintenance.current());
     mountEndpoint(app, adminSiteMaintenanceUpdateEndpoint, (request) =>

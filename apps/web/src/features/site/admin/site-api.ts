@@ -1,12 +1,6 @@
 import {
-  adminAgentsCreateEndpoint,
-  adminAgentsDeleteEndpoint,
-  adminAgentsListEndpoint,
-  adminAgentsUpdateEndpoint,
-  adminSiteDomainsCreateEndpoint,
-  adminSiteDomainsDeleteEndpoint,
-  adminSiteDomainsListEndpoint,
-  adminSiteDomainsUpdateEndpoint,
+  adminAgentEndpoints as agents,
+  adminSiteDomainEndpoints as domains,
   adminSiteMaintenanceEndpoint,
   adminSiteMaintenanceUpdateEndpoint,
   adminSiteTurnoverEndpoint,
@@ -21,21 +15,20 @@ export const MAINTENANCE_KEY = [ADMIN_KEY, 'site', 'maintenance'] as const;
 export const TURNOVER_KEY = [ADMIN_KEY, 'site', 'turnover'] as const;
 export const AGENTS_KEY = [ADMIN_KEY, 'agents'] as const;
 
-export type SiteDomain = EndpointAnswer<typeof adminSiteDomainsUpdateEndpoint>;
-export type Agent = EndpointAnswer<typeof adminAgentsUpdateEndpoint>;
+export type SiteDomain = EndpointAnswer<typeof domains.update>;
+export type Agent = EndpointAnswer<typeof agents.update>;
 export type Maintenance = EndpointAnswer<typeof adminSiteMaintenanceEndpoint>;
 
 /** A domain as the API stores it: empty text is null ("no value"). */
 export type DomainBody = Omit<SiteDomain, 'createdAt'>;
 
-export const fetchDomains = (signal?: AbortSignal) =>
-  callApi(adminSiteDomainsListEndpoint, undefined, { signal });
+export const fetchDomains = (signal?: AbortSignal) => callApi(domains.list, undefined, { signal });
 
 /** Create a domain, or update the one of the same name (`existing`). */
 export const saveDomain = (body: DomainBody, existing: boolean) =>
-  callApi(existing ? adminSiteDomainsUpdateEndpoint : adminSiteDomainsCreateEndpoint, body);
+  callApi(existing ? domains.update : domains.create, body);
 
-export const deleteDomain = (domain: string) => callApi(adminSiteDomainsDeleteEndpoint, { domain });
+export const deleteDomain = (domain: string) => callApi(domains.remove, { domain });
 
 export const fetchMaintenance = (signal?: AbortSignal) =>
   callApi(adminSiteMaintenanceEndpoint, undefined, { signal });
@@ -55,10 +48,10 @@ export const updateTurnover = (depositMultiplier: number) =>
 
 export type AgentBody = Omit<Agent, 'createdAt'>;
 
-export const fetchAgents = (signal?: AbortSignal) => callApi(adminAgentsListEndpoint, undefined, { signal });
+export const fetchAgents = (signal?: AbortSignal) => callApi(agents.list, undefined, { signal });
 
 /** Create an agent, or update the one of the same id (`existing`). */
 export const saveAgent = (body: AgentBody, existing: boolean) =>
-  callApi(existing ? adminAgentsUpdateEndpoint : adminAgentsCreateEndpoint, body);
+  callApi(existing ? agents.update : agents.create, body);
 
-export const deleteAgent = (id: number) => callApi(adminAgentsDeleteEndpoint, { id });
+export const deleteAgent = (id: number) => callApi(agents.remove, { id });
