@@ -3,7 +3,7 @@ import { rowsOf, type Database } from '../../db/client.ts';
 import { CENTRE_AGENT_ID } from '../../db/demo-seed.ts';
 import { agents, siteDomains, siteSettings } from '../../db/schema/index.ts';
 import { toBangkokIso } from '@chokdee/domain';
-import type { RecordStore } from './audited-records.ts';
+import { keyedStore } from './keyed-store.ts';
 
 // The only file that names the site's tables: site_domains (the allow-list), agents, site_settings.
 
@@ -37,32 +37,13 @@ export const listSiteDomainRows = async (db: Database): Promise<SiteDomainView[]
   (await db.select().from(siteDomains).orderBy(asc(siteDomains.domain))).map(domainView);
 
 /** The site_domains table as the audited create/replace/delete reads and writes it. */
-export const siteDomainStore: RecordStore<string, SiteDomainInput, SiteDomainView> = {
-  insert: async (tx, input) => {
-    const [row] = await tx
-      .insert(siteDomains)
-      .values({ domain: input.domain, ...domainColumns(input) })
-      .onConflictDoNothing()
-      .returning();
-    return row && domainView(row);
-  },
-  lock: async (tx, domain) => {
-    const [row] = await tx.select().from(siteDomains).where(eq(siteDomains.domain, domain)).for('update');
-    return row && domainView(row);
-  },
-  update: async (tx, input) => {
-    const [row] = await tx
-      .update(siteDomains)
-      .set(domainColumns(input))
-      .where(eq(siteDomains.domain, input.domain))
-      .returning();
-    return domainView(row!);
-  },
-  remove: async (tx, domain) => {
-    const [row] = await tx.delete(siteDomains).where(eq(siteDomains.domain, domain)).returning();
-    return row && domainView(row);
-  },
-};
+export const siteDomainStore = keyedStore({
+  table: siteDomains,
+  key: siteDomains.domain,
+  keyOf: (input: SiteDomainInput) => input.domain,
+  columns: domainColumns,
+  view: domainView,
+});
 
 export interface SiteDomainMatch {
   /** Whether the allow-list has any domain at all. */
@@ -147,28 +128,13 @@ export const listAgentRows = async (db: Database): Promise<AgentView[]> =>
   (await db.select().from(agents).orderBy(asc(agents.id))).map(agentView);
 
 /** The agents table as the audited create/replace/delete reads and writes it. */
-export const agentStore: RecordStore<number, AgentInput, AgentView> = {
-  insert: async (tx, input) => {
-    const [row] = await tx
-      .insert(agents)
-      .values({ id: input.id, ...agentColumns(input) })
-      .onConflictDoNothing()
-      .returning();
-    return row && agentView(row);
-  },
-  lock: async (tx, id) => {
-    const [row] = await tx.select().from(agents).where(eq(agents.id, id)).for('update');
-    return row && agentView(row);
-  },
-  update: async (tx, input) => {
-    const [row] = await tx.update(agents).set(agentColumns(input)).where(eq(agents.id, input.id)).returning();
-    return agentView(row!);
-  },
-  remove: async (tx, id) => {
-    const [row] = await tx.delete(agents).where(eq(agents.id, id)).returning();
-    return row && agentView(row);
-  },
-};
+export const agentStore = keyedStore({
+  table: agents,
+  key: agents.id,
+  keyOf: (input: AgentInput) => input.id,
+  columns: agentColumns,
+  view: agentView,
+});
 
 // Members carry agent_id; their module has no facade to ask yet.
 export const agentHasMembers = async (tx: Database, id: number): Promise<boolean> => {
