@@ -145,4 +145,22 @@ describe('mountEndpoint', () => {
     });
     expect(emptyKey.statusCode).toBe(400);
   });
+
+  it('adds server-only route config (a rate limit) to the guard config of the declaration', async () => {
+    const built = Fastify();
+    built.setValidatorCompiler(validatorCompiler);
+    built.setSerializerCompiler(serializerCompiler);
+    let config: unknown;
+    built.addHook('onRequest', (request, _reply, done) => {
+      config = request.routeOptions.config;
+      done();
+    });
+    const rateLimit = { max: 60, timeWindow: '1 minute' };
+    mountEndpoint(built, staffList, (request) => Promise.resolve({ page: request.query.page }), {
+      rateLimit,
+    });
+    app = built;
+    await app.inject({ method: 'GET', url: '/api/admin/things.list' });
+    expect(config).toMatchObject({ staff: 'withdrawals.view', rateLimit });
+  });
 });
