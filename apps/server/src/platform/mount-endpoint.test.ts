@@ -146,21 +146,36 @@ describe('mountEndpoint', () => {
     expect(emptyKey.statusCode).toBe(400);
   });
 
-  it('adds server-only route config (a rate limit) to the guard config of the declaration', async () => {
+  it('adds the rate limit to the guard config and runs the preHandler before the handler', async () => {
     const built = Fastify();
     built.setValidatorCompiler(validatorCompiler);
     built.setSerializerCompiler(serializerCompiler);
-    let config: unknown;
+    const configs: unknown[] = [];
     built.addHook('onRequest', (request, _reply, done) => {
-      config = request.routeOptions.config;
+      configs.push({ ...request.routeOptions.config });
       done();
     });
-    const rateLimit = { max: 60, timeWindow: '1 minute' };
-    mountEndpoint(built, staffList, (request) => Promise.resolve({ page: request.query.page }), {
-      rateLimit,
-    });
+    const order: string[] = [];
+    const rateLimit = { max: 3, timeWindow: '1 minute' };
+    mountEndpoint(
+      built,
+      created,
+      () => {
+        order.push('handler');
+        return Promise.resolve({ opened: true });
+      },
+      {
+        rateLimit,
+        preHandler: () => {
+          order.push('preHandler');
+          return Promise.resolve();
+        },
+      },
+    );
     app = built;
-    await app.inject({ method: 'GET', url: '/api/admin/things.list' });
-    expect(config).toMatchObject({ staff: 'withdrawals.view', rateLimit });
+    const opened = await app.inject({ method: 'POST', url: '/api/things.open', payload: {} });
+    expect(opened.statusCode).toBe(201);
+    expect(configs[0]).toMatchObject({ rateLimit });
+    expect(order).toEqual(['preHandler', 'handler']);
   });
 });

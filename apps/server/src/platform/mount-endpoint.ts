@@ -14,6 +14,7 @@ import type {
   FastifyReply,
   FastifyRequest,
   FastifySchema,
+  preHandlerAsyncHookHandler,
 } from 'fastify';
 import { z } from 'zod';
 import { ok } from './reply.ts';
@@ -81,21 +82,28 @@ export const routeOptionsOf = (declaration: EndpointDeclaration) => ({
 });
 
 /**
- * Mounts a declared endpoint: the handler returns `data`, answered as `{ data }`. `config` adds
- * server-only route settings the declaration does not carry (a per-route rate limit).
+ * What a declaration leaves to the server: a per-IP rate limit (its numbers are configuration) and
+ * a check run before the handler (reCAPTCHA, configured per deployment).
  */
+export interface MountOptions {
+  rateLimit?: { max: number; timeWindow: string };
+  preHandler?: preHandlerAsyncHookHandler;
+}
+
+/** Mounts a declared endpoint: the handler returns `data`, answered as `{ data }`. */
 export const mountEndpoint = <E extends EndpointDeclaration>(
   app: FastifyInstance,
   declaration: E,
   handler: EndpointHandler<NoInfer<E>>,
-  config?: FastifyContextConfig,
+  options: MountOptions = {},
 ): void => {
   const [status, ...others] = successStatuses(declaration);
   const initial = others.length === 0 ? status : undefined;
   const route = routeOptionsOf(declaration);
   app.route({
     ...route,
-    config: { ...route.config, ...config },
+    config: options.rateLimit ? { ...route.config, rateLimit: options.rateLimit } : route.config,
+    ...(options.preHandler ? { preHandler: options.preHandler } : {}),
     handler: async (request, reply) => {
       if (initial !== undefined) reply.code(initial);
       // The schemas above validated the request, so it has the declared shape.
