@@ -92,3 +92,7 @@ export * from './bet/result-endpoints.ts';
 export * from './bet/poy-endpoints.ts';
 export * from './admin/lotto-admin-endpoints.ts';
 export * from './admin/result-admin-endpoints.ts';
+export * from './admin/staff-endpoints.ts';
+export * from './admin/site-endpoints.ts';
+export * from './site/site-endpoints.ts';
+export * from './admin/audit-endpoints.ts';

@@ -7,6 +7,7 @@ import {
   yingResultView,
   yingRoundRequest,
   yingShotView,
+  yingsExportQuery,
   yingsQuery,
   yingSummaryView,
 } from './ying-schemas.ts';
@@ -75,4 +76,20 @@ export const adminLottoYeekeeBonusUpdateEndpoint = endpoint({
   response: yingBonusSettingsAnswer,
   summary: 'Replace the Yeekee shooter bonuses (applies to the draws after it; 0 = no bonus). Audited.',
   tags: ['admin: lotto'],
+});
+
+/**
+ * Public: the fairness promise is that anyone can recompute a result from it. `format=csv`
+ * answers the same shots as a CSV download instead of `{ data }`.
+ */
+export const yingsExportEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/yings.export',
+  auth: 'public',
+  query: yingsExportQuery,
+  response: z.array(yingShotView),
+  errors: ['SHOOTING_NOT_OVER'],
+  summary:
+    'Public: every shot of a round, oldest first, as JSON (default) or CSV (format=csv), once shooting closed (400 before)',
+  tags,
 });

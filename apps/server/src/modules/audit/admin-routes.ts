@@ -1,6 +1,6 @@
-import { auditSearchQuery } from '@chokdee/domain';
+import { adminAuditSearchEndpoint } from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { ok } from '../../platform/reply.ts';
+import { mountEndpoint } from '../../platform/mount-endpoint.ts';
 import type { AdminDeps } from '../../admin-deps.ts';
 import { searchAudit } from './search-audit.ts';
 
@@ -8,19 +8,8 @@ import { searchAudit } from './search-audit.ts';
 export const adminAuditRoutes =
   (deps: AdminDeps): FastifyPluginCallbackZod =>
   (app, _options, done) => {
-    app.get(
-      '/api/admin/audit.search',
-      {
-        config: { staff: 'audit.view' },
-        schema: {
-          tags: ['admin: audit'],
-          summary: 'Search the audit log (newest first)',
-          description:
-            'Filters: staffId, action (prefix), targetType, targetId, from (inclusive), to (exclusive), page, pageSize. Staff see only their own actions.',
-          querystring: auditSearchQuery,
-        },
-      },
-      async (request) => ok(await searchAudit(deps.db, request.staff, request.query)),
+    mountEndpoint(app, adminAuditSearchEndpoint, (request) =>
+      searchAudit(deps.db, request.staff, request.query),
     );
     done();
   };

@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { appError, type AppError } from '../../platform/errors.ts';
+import { siteDomainMatch } from './site-repository.ts';
 
 export interface SiteDetails {
   title: string;
@@ -18,25 +18,12 @@ export const DEFAULT_SITE_DETAILS: SiteDetails = {
 
 export const notAllowedDomain = (): AppError => appError('NOT_ALLOWED_DOMAIN');
 
-interface Row {
-  restricted: boolean;
-  domain: string | null;
-  title: string | null;
-  description: string | null;
-  site_verification: string | null;
-  ga_id: string | null;
-}
-
 /**
  * site-details for a host name (no port). site_domains is the allow-list: empty means every
- * host gets the defaults; otherwise an unlisted host is refused. One query answers both.
+ * host gets the defaults; otherwise an unlisted host is refused.
  */
 export const getSiteDetails = async (db: Database, host: string): Promise<SiteDetails> => {
-  const [row] = rowsOf<Row>(
-    await db.execute(sql`
-      select exists(select 1 from site_domains) as restricted, d.domain, d.title, d.description, d.site_verification, d.ga_id
-      from (values (1)) as one(x) left join site_domains d on d.domain = ${host.toLowerCase()}`),
-  );
+  const row = await siteDomainMatch(db, host);
   if (!row?.domain) {
     if (row?.restricted) throw notAllowedDomain();
     return DEFAULT_SITE_DETAILS;

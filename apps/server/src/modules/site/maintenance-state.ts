@@ -1,7 +1,6 @@
 import { MAINTENANCE_DEFAULT_MESSAGE } from '@chokdee/domain';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { siteSettings } from '../../db/schema/index.ts';
+import { readSetting } from './site-repository.ts';
 
 export const MAINTENANCE_KEY = 'maintenance';
 
@@ -14,11 +13,7 @@ const OFF: Maintenance = { enabled: false, message: MAINTENANCE_DEFAULT_MESSAGE 
 
 /** Reads the `maintenance` setting; a missing or malformed row means "off". */
 export const readMaintenance = async (db: Database): Promise<Maintenance> => {
-  const [row] = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, MAINTENANCE_KEY));
-  const value = row?.value as Partial<Maintenance> | undefined;
+  const value = (await readSetting(db, MAINTENANCE_KEY)) as Partial<Maintenance> | undefined;
   if (!value || typeof value.enabled !== 'boolean') return OFF;
   return {
     enabled: value.enabled,

@@ -1,9 +1,8 @@
 import type { TurnoverSettings } from '@chokdee/domain';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { siteSettings } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { loadDepositMultiplier, TURNOVER_SETTING } from '../wallet/index.ts';
+import { lockSetting, writeSetting } from './site-repository.ts';
 
 export const getTurnoverSettings = async (db: Database): Promise<TurnoverSettings> => ({
   depositMultiplier: await loadDepositMultiplier(db),
@@ -16,17 +15,10 @@ export const updateTurnoverSettings = async (
   input: TurnoverSettings,
 ): Promise<TurnoverSettings> =>
   withAudit(db, actor, async (tx) => {
-    // Lock the row (when it exists) so the audit `before` is what this write replaced.
-    await tx.execute(sql`select 1 from site_settings where key = ${TURNOVER_SETTING} for update`);
+    await lockSetting(tx, TURNOVER_SETTING);
     const before = await getTurnoverSettings(tx);
     const value = { depositMultiplier: input.depositMultiplier };
-    await tx
-      .insert(siteSettings)
-      .values({ key: TURNOVER_SETTING, value, updatedBy: actor.staffId })
-      .onConflictDoUpdate({
-        target: siteSettings.key,
-        set: { value, updatedAt: sql`now()`, updatedBy: actor.staffId },
-      });
+    await writeSetting(tx, TURNOVER_SETTING, value, actor.staffId);
     return {
       result: value,
       audit: {

@@ -1,7 +1,5 @@
 import { MAINTENANCE_DEFAULT_MESSAGE } from '@chokdee/domain';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { siteSettings } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import {
   MAINTENANCE_KEY,
@@ -9,6 +7,7 @@ import {
   type Maintenance,
   type MaintenanceState,
 } from './maintenance-state.ts';
+import { lockSetting, writeSetting } from './site-repository.ts';
 
 /** Turns maintenance mode on or off (with the message members see). */
 export const updateMaintenance = async (
@@ -19,16 +18,9 @@ export const updateMaintenance = async (
 ): Promise<Maintenance> => {
   const next: Maintenance = { enabled: input.enabled, message: input.message || MAINTENANCE_DEFAULT_MESSAGE };
   const result = await withAudit(db, actor, async (tx) => {
-    // Lock the row (when it exists) so the audit `before` is what this write replaced.
-    await tx.execute(sql`select 1 from site_settings where key = ${MAINTENANCE_KEY} for update`);
+    await lockSetting(tx, MAINTENANCE_KEY);
     const before = await readMaintenance(tx);
-    await tx
-      .insert(siteSettings)
-      .values({ key: MAINTENANCE_KEY, value: next, updatedBy: actor.staffId })
-      .onConflictDoUpdate({
-        target: siteSettings.key,
-        set: { value: next, updatedAt: sql`now()`, updatedBy: actor.staffId },
-      });
+    await writeSetting(tx, MAINTENANCE_KEY, next, actor.staffId);
     return {
       result: next,
       audit: {

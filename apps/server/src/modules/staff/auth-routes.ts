@@ -1,21 +1,26 @@
-import { permissionsOf, staffLoginRequest, totpEnrollConfirmRequest } from '@chokdee/domain';
+import {
+  adminAuthLoginEndpoint,
+  adminAuthLogoutEndpoint,
+  adminAuthMeEndpoint,
+  adminTotpEnrollConfirmEndpoint,
+  adminTotpEnrollStartEndpoint,
+  permissionsOf,
+} from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { withAudit } from '../../platform/audit/index.ts';
+import { mountEndpoint } from '../../platform/mount-endpoint.ts';
 import {
+  actorOf,
   clearStaffCookies,
   issueStaffSession,
   revokeStaffSession,
   setStaffCookies,
   type AuthenticatedStaff,
 } from '../../platform/staff-auth/index.ts';
-import { actorOf } from '../../platform/staff-auth/index.ts';
-import { ok } from '../../platform/reply.ts';
 import type { AdminDeps } from '../../admin-deps.ts';
 import { confirmTotpEnrolment } from './confirm-totp-enrolment.ts';
 import { logInStaff } from './log-in-staff.ts';
 import { startTotpEnrolment } from './start-totp-enrolment.ts';
-
-const TAGS = ['admin: auth'];
 
 const profileOf = (
   s: Pick<AuthenticatedStaff, 'id' | 'username' | 'role' | 'totpEnrolled' | 'enrolmentRequired'>,
@@ -33,18 +38,9 @@ const profileOf = (
 export const staffAuthRoutes =
   (deps: AdminDeps): FastifyPluginCallbackZod =>
   (app, _options, done) => {
-    app.post(
-      '/api/admin/auth.login',
-      {
-        config: { staff: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
-        schema: {
-          tags: TAGS,
-          summary: 'Staff login (PIN, then TOTP or a recovery code when enrolled)',
-          description:
-            'Wrong PIN or code: 401 `Invalid username or password.` / `Invalid verification code.`; the 5th consecutive failure and every attempt after: 423 until a Super Admin unlocks. Enrolled and no `totpCode`: 400 VALIDATION with `fields.totpCode`. Sets the httpOnly `staffToken` cookie (path /api/admin) and the readable `staffCsrf` cookie to echo in `x-csrf-token`.',
-          body: staffLoginRequest,
-        },
-      },
+    mountEndpoint(
+      app,
+      adminAuthLoginEndpoint,
       async (request, reply) => {
         const who = await logInStaff(deps.db, request.body);
         const session = await withAudit(deps.db, { staffId: who.id, ip: request.ip }, async (tx) => {
@@ -64,63 +60,23 @@ export const staffAuthRoutes =
           };
         });
         setStaffCookies(reply, session.token, session.csrfToken, deps.config);
-        return ok(profileOf(who));
+        return profileOf(who);
       },
+      { rateLimit: { max: 60, timeWindow: '1 minute' } },
     );
 
-    app.post(
-      '/api/admin/auth.logout',
-      {
-        config: { staff: 'session' },
-        schema: { tags: TAGS, summary: 'Revoke this staff session and clear its cookies' },
-      },
-      async (request, reply) => {
-        await revokeStaffSession(deps.db, request.staff.sid);
-        clearStaffCookies(reply, deps.config);
-        return ok({});
-      },
-    );
+    mountEndpoint(app, adminAuthLogoutEndpoint, async (request, reply) => {
+      await revokeStaffSession(deps.db, request.staff.sid);
+      clearStaffCookies(reply, deps.config);
+      return {};
+    });
 
-    app.get(
-      '/api/admin/auth.me',
-      {
-        config: { staff: 'session' },
-        schema: { tags: TAGS, summary: 'The signed-in staff member, role and permissions' },
-      },
-      (request, reply) => reply.send(ok(profileOf(request.staff))),
-    );
+    mountEndpoint(app, adminAuthMeEndpoint, (request) => Promise.resolve(profileOf(request.staff)));
 
-    app.post(
-      '/api/admin/totp.enroll.start',
-      {
-        config: { staff: 'session' },
-        schema: {
-          tags: TAGS,
-          summary: 'New TOTP secret with otpauth URI and QR code (SVG data URL)',
-          description: '409 when already enrolled (a Super Admin resets it).',
-        },
-      },
-      async (request) => ok(await startTotpEnrolment(deps.db, request.staff)),
-    );
+    mountEndpoint(app, adminTotpEnrollStartEndpoint, (request) => startTotpEnrolment(deps.db, request.staff));
 
-    app.post(
-      '/api/admin/totp.enroll.confirm',
-      {
-        config: { staff: 'session' },
-        schema: {
-          tags: TAGS,
-          summary: 'Activate TOTP with a code from the app; returns 10 one-time recovery codes (shown once)',
-          body: totpEnrollConfirmRequest,
-        },
-      },
-      async (request) =>
-        ok(
-          await confirmTotpEnrolment(
-            deps.db,
-            { ...actorOf(request), staffId: request.staff.id },
-            request.body.code,
-          ),
-        ),
+    mountEndpoint(app, adminTotpEnrollConfirmEndpoint, (request) =>
+      confirmTotpEnrolment(deps.db, { ...actorOf(request), staffId: request.staff.id }, request.body.code),
     );
     done();
   };

@@ -1,11 +1,10 @@
 import { STAFF_MESSAGES } from '@chokdee/domain';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { staff } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { appError, validationError } from '../../platform/errors.ts';
 import { matchTotp } from '../../platform/staff-auth/index.ts';
 import { replaceRecoveryCodes } from './recovery-codes.ts';
+import { activatePendingTotp, totpSecretsOf } from './staff-repository.ts';
 
 /**
  * Activates the pending secret once a code made from it is shown, remembers that code's step
@@ -17,10 +16,7 @@ export const confirmTotpEnrolment = async (
   code: string,
   nowSeconds = Date.now() / 1000,
 ): Promise<{ recoveryCodes: string[] }> => {
-  const [row] = await db
-    .select({ pending: staff.totpPendingSecret, active: staff.totpSecret })
-    .from(staff)
-    .where(eq(staff.id, actor.staffId));
+  const row = await totpSecretsOf(db, actor.staffId);
   if (row?.active) throw appError('TOTP_ALREADY_ENROLLED');
   if (!row?.pending) throw appError('TOTP_ENROLMENT_NOT_STARTED');
   const step = matchTotp(row.pending, code, nowSeconds);
@@ -28,13 +24,8 @@ export const confirmTotpEnrolment = async (
   const pending = row.pending;
 
   return withAudit(db, actor, async (tx) => {
-    // Conditional on the same pending secret and no active one: two confirms cannot both win.
-    const updated = await tx
-      .update(staff)
-      .set({ totpSecret: pending, totpPendingSecret: null, totpLastStep: step })
-      .where(and(eq(staff.id, actor.staffId), eq(staff.totpPendingSecret, pending), isNull(staff.totpSecret)))
-      .returning({ id: staff.id });
-    if (updated.length !== 1) throw appError('TOTP_ENROLMENT_CHANGED');
+    if (!(await activatePendingTotp(tx, actor.staffId, pending, step)))
+      throw appError('TOTP_ENROLMENT_CHANGED');
     const recoveryCodes = await replaceRecoveryCodes(tx, actor.staffId);
     return {
       result: { recoveryCodes },

@@ -1,10 +1,11 @@
 import { staffCreateRequest } from '@chokdee/domain';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { staff, type StaffRole } from '../../db/schema/index.ts';
+import type { StaffRole } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { appError, validationError } from '../../platform/errors.ts';
 import { hashPin } from '../../platform/pin-hash.ts';
+import { insertStaff } from './staff-repository.ts';
 
 export const createStaffInput = staffCreateRequest;
 export type CreateStaffInput = z.input<typeof createStaffInput>;
@@ -37,18 +38,14 @@ export const createStaff = async (
   const { username, role, password } = parsed.data;
   const pinHash = await hashPin(password);
   return withAudit(db, actor, async (tx) => {
-    const [row] = await tx
-      .insert(staff)
-      .values({ username, role, pinHash })
-      .onConflictDoNothing({ target: staff.username })
-      .returning({ id: staff.id });
-    if (!row) throw appError('STAFF_USERNAME_TAKEN', { username });
+    const id = await insertStaff(tx, { username, role, pinHash });
+    if (id === undefined) throw appError('STAFF_USERNAME_TAKEN', { username });
     return {
-      result: { id: row.id, username, role },
+      result: { id, username, role },
       audit: {
         action: 'staff.create',
         targetType: 'staff',
-        targetId: row.id.toString(),
+        targetId: id.toString(),
         before: null,
         after: { username, role },
       },

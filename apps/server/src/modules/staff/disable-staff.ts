@@ -1,10 +1,9 @@
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { staff } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { appError } from '../../platform/errors.ts';
 import { revokeAllStaffSessions } from '../../platform/staff-auth/index.ts';
-import { assertAnotherSuperAdmin, lockStaff, type StaffView } from './lock-staff.ts';
+import { assertAnotherSuperAdmin, lockStaff } from './lock-staff.ts';
+import { setStaffDisabledAt, type StaffView } from './staff-repository.ts';
 
 /**
  * Disables (or re-enables) a staff account. Rows are never deleted: audit rows point at them.
@@ -20,10 +19,7 @@ export const setStaffDisabled = (
     if (disabled && actor.staffId === BigInt(id)) throw appError('CANNOT_DISABLE_SELF');
     const before = await lockStaff(tx, id);
     if (disabled) await assertAnotherSuperAdmin(tx, before);
-    await tx
-      .update(staff)
-      .set({ disabledAt: disabled ? sql`coalesce(disabled_at, now())` : null })
-      .where(eq(staff.id, BigInt(id)));
+    await setStaffDisabledAt(tx, id, disabled);
     const sessionsRevoked = disabled ? await revokeAllStaffSessions(tx, BigInt(id)) : 0;
     return {
       result: { ...before, disabled },

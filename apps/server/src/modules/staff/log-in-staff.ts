@@ -1,10 +1,16 @@
 import { STAFF_MESSAGES, TOTP_REQUIRED_ROLES, type StaffRole } from '@chokdee/domain';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import { appError, validationError, type AppError } from '../../platform/errors.ts';
 import { hashPin, verifyPin } from '../../platform/pin-hash.ts';
 import { matchTotp } from '../../platform/staff-auth/index.ts';
 import { useRecoveryCode } from './recovery-codes.ts';
+import {
+  claimTotpStep,
+  recordLoginFailure,
+  resetLoginFailures,
+  staffForLogin,
+  type StaffLoginRow,
+} from './staff-repository.ts';
 
 export const STAFF_LOCKOUT_ATTEMPTS = 5;
 
@@ -23,15 +29,6 @@ export interface LoggedInStaff {
   secondFactor: 'totp' | 'recovery' | 'none';
 }
 
-interface StaffRow {
-  id: string;
-  username: string;
-  pin_hash: string;
-  role: StaffRole;
-  totp_secret: string | null;
-  locked: boolean;
-}
-
 const invalid = (): AppError => appError('STAFF_INVALID_LOGIN');
 const locked = (): AppError => appError('STAFF_LOCKED');
 
@@ -44,29 +41,12 @@ const burnPinCheck = async (password: string): Promise<void> => {
 };
 
 /** Counts a failure; the 5th locks the account (until a Super Admin unlocks). Returns the error to throw. */
-const recordFailure = async (db: Database, id: string, wrong: AppError): Promise<AppError> => {
-  const [row] = rowsOf<{ locked: boolean }>(
-    await db.execute(sql`
-      update staff set failed_login_count = failed_login_count + 1,
-        login_locked_at = case when failed_login_count + 1 >= ${STAFF_LOCKOUT_ATTEMPTS} then coalesce(login_locked_at, now()) else login_locked_at end
-      where id = ${id}::bigint returning (login_locked_at is not null) as locked`),
-  );
-  return row?.locked ? locked() : wrong;
-};
-
-/** Accepts the step only if it is newer than the last used one: a code works once (RFC 6238 §5.2). */
-const claimStep = async (db: Database, id: string, step: number): Promise<boolean> => {
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`
-      update staff set totp_last_step = ${step}
-      where id = ${id}::bigint and (totp_last_step is null or totp_last_step < ${step}) returning id::text`),
-  );
-  return rows.length === 1;
-};
+const recordFailure = async (db: Database, id: string, wrong: AppError): Promise<AppError> =>
+  (await recordLoginFailure(db, id, STAFF_LOCKOUT_ATTEMPTS)) ? locked() : wrong;
 
 const checkSecondFactor = async (
   db: Database,
-  row: StaffRow,
+  row: StaffLoginRow,
   code: string | undefined,
   nowSeconds: number,
 ): Promise<'totp' | 'recovery'> => {
@@ -74,7 +54,8 @@ const checkSecondFactor = async (
   const wrong = appError('TOTP_INVALID');
   if (/^\d{6}$/.test(code)) {
     const step = matchTotp(row.totp_secret!, code, nowSeconds);
-    if (step !== null && (await claimStep(db, row.id, step))) return 'totp';
+    // A step newer than the last used one only: a code works once (RFC 6238 §5.2).
+    if (step !== null && (await claimTotpStep(db, row.id, step))) return 'totp';
     throw await recordFailure(db, row.id, wrong);
   }
   if (await useRecoveryCode(db, BigInt(row.id), code)) return 'recovery';
@@ -92,11 +73,7 @@ export const logInStaff = async (
   input: StaffLoginInput,
   nowSeconds = Date.now() / 1000,
 ): Promise<LoggedInStaff> => {
-  const [row] = rowsOf<StaffRow>(
-    await db.execute(sql`
-      select id::text as id, username, pin_hash, role, totp_secret, (login_locked_at is not null) as locked
-      from staff where username = ${input.username.trim().toLowerCase()} and disabled_at is null`),
-  );
+  const row = await staffForLogin(db, input.username);
   if (!row) {
     await burnPinCheck(input.password);
     throw invalid();
@@ -107,7 +84,7 @@ export const logInStaff = async (
   const secondFactor = row.totp_secret
     ? await checkSecondFactor(db, row, input.totpCode?.trim(), nowSeconds)
     : 'none';
-  await db.execute(sql`update staff set failed_login_count = 0 where id = ${row.id}::bigint`);
+  await resetLoginFailures(db, row.id);
   const enrolled = row.totp_secret !== null;
   return {
     id: BigInt(row.id),

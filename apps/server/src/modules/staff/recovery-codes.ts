@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { staffRecoveryCodes } from '../../db/schema/index.ts';
+import { markRecoveryCodeUsed, replaceRecoveryCodeHashes } from './staff-repository.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789'; // no 0/O, 1/I: read from paper
@@ -21,25 +20,10 @@ export const hashRecoveryCode = (code: string): string =>
 /** Replaces the staff member's recovery codes with 10 new ones; returns them in clear (shown once). */
 export const replaceRecoveryCodes = async (tx: Database, staffId: bigint): Promise<string[]> => {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newCode);
-  await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, staffId));
-  await tx
-    .insert(staffRecoveryCodes)
-    .values(codes.map((code) => ({ staffId, codeHash: hashRecoveryCode(code) })));
+  await replaceRecoveryCodeHashes(tx, staffId, codes.map(hashRecoveryCode));
   return codes;
 };
 
-/** Marks the code used if it is an unused code of this staff member; one conditional UPDATE, so it works once. */
-export const useRecoveryCode = async (db: Database, staffId: bigint, code: string): Promise<boolean> => {
-  const rows = await db
-    .update(staffRecoveryCodes)
-    .set({ usedAt: sql`now()` })
-    .where(
-      and(
-        eq(staffRecoveryCodes.staffId, staffId),
-        eq(staffRecoveryCodes.codeHash, hashRecoveryCode(code)),
-        isNull(staffRecoveryCodes.usedAt),
-      ),
-    )
-    .returning({ id: staffRecoveryCodes.id });
-  return rows.length === 1;
-};
+/** True when `code` is an unused recovery code of this staff member; it is used up at once. */
+export const useRecoveryCode = (db: Database, staffId: bigint, code: string): Promise<boolean> =>
+  markRecoveryCodeUsed(db, staffId, hashRecoveryCode(code));

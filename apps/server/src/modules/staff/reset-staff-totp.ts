@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { staff, staffRecoveryCodes } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { revokeAllStaffSessions } from '../../platform/staff-auth/index.ts';
-import { lockStaff, type StaffView } from './lock-staff.ts';
+import { lockStaff } from './lock-staff.ts';
+import { clearStaffTotp, type StaffView } from './staff-repository.ts';
 
 /**
  * For a lost phone: removes the TOTP secret and the recovery codes and ends every session of
@@ -12,11 +11,7 @@ import { lockStaff, type StaffView } from './lock-staff.ts';
 export const resetStaffTotp = (db: Database, actor: AuditActor, id: number): Promise<StaffView> =>
   withAudit(db, actor, async (tx) => {
     const before = await lockStaff(tx, id);
-    await tx
-      .update(staff)
-      .set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null })
-      .where(eq(staff.id, BigInt(id)));
-    await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.staffId, BigInt(id)));
+    await clearStaffTotp(tx, id);
     const sessionsRevoked = await revokeAllStaffSessions(tx, BigInt(id));
     return {
       result: { ...before, totpEnrolled: false },

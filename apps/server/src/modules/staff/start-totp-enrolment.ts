@@ -1,9 +1,8 @@
-import { eq } from 'drizzle-orm';
 import QRCode from 'qrcode';
 import type { Database } from '../../db/client.ts';
-import { staff } from '../../db/schema/index.ts';
 import { appError } from '../../platform/errors.ts';
 import { newTotpSecret, otpauthUri } from '../../platform/staff-auth/index.ts';
+import { setPendingTotpSecret } from './staff-repository.ts';
 
 export interface TotpEnrolment {
   secret: string;
@@ -23,7 +22,7 @@ export const startTotpEnrolment = async (
 ): Promise<TotpEnrolment> => {
   if (who.totpEnrolled) throw appError('TOTP_ALREADY_ENROLLED');
   const secret = newTotpSecret();
-  await db.update(staff).set({ totpPendingSecret: secret }).where(eq(staff.id, who.id));
+  await setPendingTotpSecret(db, who.id, secret);
   const uri = otpauthUri(secret, who.username);
   const svg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
   return {

@@ -1,9 +1,8 @@
 import type { StaffRole } from '@chokdee/domain';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { staff } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
-import { assertAnotherSuperAdmin, lockStaff, type StaffView } from './lock-staff.ts';
+import { assertAnotherSuperAdmin, lockStaff } from './lock-staff.ts';
+import { setStaffRole, type StaffView } from './staff-repository.ts';
 
 /**
  * Applies on the staff member's next call (the guard reads the current role). Promoting to
@@ -17,10 +16,7 @@ export const updateStaffRole = (
   withAudit(db, actor, async (tx) => {
     const before = await lockStaff(tx, input.id);
     if (input.role !== 'Super Admin') await assertAnotherSuperAdmin(tx, before);
-    await tx
-      .update(staff)
-      .set({ role: input.role })
-      .where(eq(staff.id, BigInt(input.id)));
+    await setStaffRole(tx, input.id, input.role);
     const after = { ...before, role: input.role };
     return {
       result: after,

@@ -1,15 +1,17 @@
 import {
   maskUserName,
+  type EndpointQuery,
   toBangkokIso,
   yingResultsOneEndpoint,
   yingsCreateEndpoint,
   yingsEndpoint,
-  yingsExportQuery,
+  yingsExportEndpoint,
   yingsSummaryEndpoint,
 } from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { mountEndpoint } from '../../platform/mount-endpoint.ts';
+import { mountEndpoint, routeOptionsOf } from '../../platform/mount-endpoint.ts';
+import { ok } from '../../platform/reply.ts';
 import { exportYings, findLatestYings, getRoundShooting, yingsCsv, yingSummary } from './find-yings.ts';
 import { getYingResult } from './get-ying-result.ts';
 import { shootYing, YingCooldownError } from './shoot-ying.ts';
@@ -51,27 +53,21 @@ export const yeekeeRoutes =
     mountEndpoint(app, yingsSummaryEndpoint, (request) => yingSummary(db, request.body.betId));
     mountEndpoint(app, yingResultsOneEndpoint, (request) => getYingResult(db, request.body.betId));
 
-    // JSON (`{ data }`) or CSV by `format`: a plain route rather than a declared endpoint.
-    app.get(
-      '/api/yings.export',
-      {
-        schema: {
-          tags: ['yeekee'],
-          summary:
-            'Public: every shot of a round, oldest first, as JSON (default) or CSV (format=csv), once shooting closed (400 before)',
-          querystring: yingsExportQuery,
-        },
-      },
-      async (request, reply) => {
-        const shots = await exportYings(db, request.query.betId);
-        if (request.query.format === 'csv')
+    // Declared by its JSON answer; `format=csv` sends text instead, which the JSON serializer
+    // leaves alone, so the route keeps its own handler rather than mountEndpoint's `{ data }`.
+    app.route({
+      ...routeOptionsOf(yingsExportEndpoint),
+      handler: async (request, reply) => {
+        const { betId, format } = request.query as EndpointQuery<typeof yingsExportEndpoint>;
+        const shots = await exportYings(db, betId);
+        if (format === 'csv')
           return reply
             .header('content-type', 'text/csv; charset=utf-8')
-            .header('content-disposition', `attachment; filename="yings-${request.query.betId}.csv"`)
+            .header('content-disposition', `attachment; filename="yings-${betId}.csv"`)
             .send(yingsCsv(shots));
-        return reply.send({ data: shots });
+        return reply.send(ok(shots));
       },
-    );
+    });
 
     done();
   };

@@ -1,7 +1,7 @@
 import { Button, Code, Paper, SimpleGrid, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useAdminT } from '../../lib/admin/i18n.ts';
-import type { AuditRow } from '../../lib/admin/types.ts';
+import type { AuditRow } from './audit-api.ts';
 import { diffAudit } from './audit-diff.ts';
 
 /** before → after of one audit row: changed keys highlighted; the raw JSON on request. */

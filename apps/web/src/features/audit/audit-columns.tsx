@@ -2,7 +2,7 @@ import { Button, Code } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from 'mantine-datatable';
 import { timeColumn } from '../../components/admin-list/index.ts';
-import type { AuditRow } from '../../lib/admin/types.ts';
+import type { AuditRow } from './audit-api.ts';
 
 type Id = AuditRow['id'];
 

@@ -6,31 +6,21 @@ import {
   pageQuery,
   textQuery,
   useAdminList,
-  type FilterField,
 } from '../../components/admin-list/index.ts';
 import { useAdminT } from '../../lib/admin/i18n.ts';
-import { hasPermission } from '../../lib/admin/permissions.tsx';
-import { useStaffMe } from '../../lib/admin/session.ts';
-import type { AuditRow } from '../../lib/admin/types.ts';
 import { PageHeader } from '../../lib/admin/ui.tsx';
-import { useStaffList } from '../staff/index.ts';
-import { AUDIT_KEY, fetchAudit } from './audit-api.ts';
+import { AUDIT_KEY, fetchAudit, type AuditRow } from './audit-api.ts';
 import { auditColumns } from './audit-columns.tsx';
 import { AuditChange } from './audit-change.tsx';
-
-const KEYS = ['staffId', 'action', 'targetType', 'targetId', 'from', 'to'] as const;
-type Key = (typeof KEYS)[number];
+import { AUDIT_FILTER_KEYS, useAuditFilters } from './audit-filters.ts';
 
 /** Audit log search: staff, action (prefix), target, date range (Bangkok days); newest first. */
 export function AuditPage() {
   const { t } = useAdminT();
-  const me = useStaffMe();
   const [open, setOpen] = useState<AuditRow['id'] | null>(null);
-  const seesAll = hasPermission(me.data?.permissions, 'audit.view.all');
-  const canListStaff = hasPermission(me.data?.permissions, 'staff.manage');
-  const staffList = useStaffList(canListStaff);
+  const { seesAll, fields } = useAuditFilters(t);
   const list = useAdminList({
-    keys: KEYS,
+    keys: AUDIT_FILTER_KEYS,
     queryKey: AUDIT_KEY,
     fetch: (filters, page, signal) =>
       fetchAudit(
@@ -45,23 +35,6 @@ export function AuditPage() {
         signal,
       ),
   });
-  const staffOptions = (staffList.data ?? []).map((s) => ({ value: String(s.id), label: s.username }));
-  const staffField: FilterField<Key> = canListStaff
-    ? {
-        kind: 'select',
-        key: 'staffId',
-        label: t('audit.staff'),
-        testId: 'audit-filter-staff',
-        options: [{ value: '', label: t('audit.allStaff') }, ...staffOptions],
-      }
-    : { kind: 'text', key: 'staffId', label: t('audit.staffId'), digits: true, testId: 'audit-filter-staff' };
-  const text = (key: Key, label: string, testId: string, placeholder?: string): FilterField<Key> => ({
-    kind: 'text',
-    key,
-    label,
-    placeholder,
-    testId,
-  });
   return (
     <>
       <PageHeader title={t('audit.title')}>
@@ -71,19 +44,9 @@ export function AuditPage() {
           </Text>
         )}
       </PageHeader>
-      <ListPanel<Key, AuditRow>
+      <ListPanel<(typeof AUDIT_FILTER_KEYS)[number], AuditRow>
         list={list}
-        filters={{
-          columns: { md: 3, lg: 6 },
-          fields: [
-            ...(seesAll ? [staffField] : []),
-            text('action', t('audit.action'), 'audit-filter-action', 'member.status'),
-            text('targetType', t('audit.targetType'), 'audit-filter-target-type', 'member'),
-            text('targetId', t('audit.targetId'), 'audit-filter-target-id'),
-            { kind: 'day', key: 'from', label: t('audit.from'), testId: 'audit-filter-from' },
-            { kind: 'day', key: 'to', label: t('audit.to'), testId: 'audit-filter-to' },
-          ],
-        }}
+        filters={{ columns: { md: 3, lg: 6 }, fields }}
         table={{
           testId: 'audit',
           rowTestId: 'audit-row',

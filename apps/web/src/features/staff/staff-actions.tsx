@@ -3,7 +3,7 @@ import { Button, Group, Modal, NativeSelect, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useAdminT } from '../../lib/admin/i18n.ts';
-import type { StaffView } from '../../lib/admin/types.ts';
+import type { StaffView } from './staff-api.ts';
 import { ConfirmButton, useFeedback } from '../../lib/admin/ui.tsx';
 import { refreshStaff, runStaffAction, updateStaffRole, type StaffAction } from './staff-api.ts';
 

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { RecordsTable, timeColumn } from '../../components/admin-list/index.ts';
 import { useAdminT } from '../../lib/admin/i18n.ts';
 import { useStaffMe } from '../../lib/admin/session.ts';
-import type { StaffView } from '../../lib/admin/types.ts';
+import type { StaffView } from './staff-api.ts';
 import { PageHeader } from '../../lib/admin/ui.tsx';
 import { CreateStaffForm } from './create-staff-form.tsx';
 import { StaffActions } from './staff-actions.tsx';

@@ -1,7 +1,7 @@
+import { adminAuthLogoutEndpoint, adminAuthMeEndpoint } from '@chokdee/domain';
 import { useQuery } from '@tanstack/react-query';
+import { callApi } from '../call-api.ts';
 import { queryClient } from '../query-client.ts';
-import { adminApi } from './admin-api.ts';
-import type { StaffProfile } from './types.ts';
 
 /** Every admin query key starts with this, so logout and 401 drop them all at once. */
 export const ADMIN_KEY = 'admin';
@@ -11,7 +11,7 @@ export const ME_KEY = [ADMIN_KEY, 'me'] as const;
 export const useStaffMe = () =>
   useQuery({
     queryKey: ME_KEY,
-    queryFn: ({ signal }) => adminApi.get<StaffProfile>('auth.me', undefined, signal),
+    queryFn: ({ signal }) => callApi(adminAuthMeEndpoint, undefined, { signal }),
     retry: false,
     staleTime: 60_000,
   });
@@ -21,7 +21,7 @@ export const dropAdminQueries = (): void => queryClient.removeQueries({ queryKey
 /** Ends the staff session on the server (a failure is logged; the local state is dropped anyway). */
 export async function logOutStaff(): Promise<void> {
   try {
-    await adminApi.post('auth.logout');
+    await callApi(adminAuthLogoutEndpoint);
   } catch (error) {
     console.error('staff logout failed', error);
   }

@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { zodValidate } from '../../forms/index.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
-import type { Agent } from '../../../lib/admin/types.ts';
+import type { Agent } from './site-api.ts';
 import { useFeedback } from '../../../lib/admin/ui.tsx';
 import { AGENTS_KEY, saveAgent, type AgentBody } from './site-api.ts';
 

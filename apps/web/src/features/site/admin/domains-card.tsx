@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RecordsTable, timeColumn } from '../../../components/admin-list/index.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import type { SiteDomain } from '../../../lib/admin/types.ts';
+import type { SiteDomain } from './site-api.ts';
 import { ConfirmButton } from '../../../lib/admin/ui.tsx';
 import { EditorModal, useDeleteMutation } from './crud.tsx';
 import { DomainForm } from './domain-form.tsx';

@@ -3,7 +3,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryClient } from '../../../lib/query-client.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import type { Maintenance } from '../../../lib/admin/types.ts';
+import type { Maintenance } from './site-api.ts';
 import { ConfirmButton, TableState, useFeedback } from '../../../lib/admin/ui.tsx';
 import { fetchMaintenance, MAINTENANCE_KEY, updateMaintenance } from './site-api.ts';
 

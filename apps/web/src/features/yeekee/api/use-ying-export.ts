@@ -1,13 +1,13 @@
-import type { YingShotView } from '@chokdee/domain';
+import { yingsExportEndpoint } from '@chokdee/domain';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client.ts';
+import { callApi } from '../../../lib/call-api.ts';
 import { yeekeeKeys } from './keys.ts';
 
 /** `GET /api/yings.export?betId=`: the complete shot list, published once shooting has closed. */
 export const useYingExport = (betId: string, enabled: boolean) =>
   useQuery({
     queryKey: yeekeeKeys.export(betId),
-    queryFn: ({ signal }) => api.get<YingShotView[]>('yings.export', { query: { betId }, signal }),
+    queryFn: ({ signal }) => callApi(yingsExportEndpoint, { betId }, { signal }),
     enabled,
     staleTime: Infinity,
   });
