@@ -19,7 +19,7 @@ const familiesOfGroup = (betGroup: string): string[] =>
 /** poys.all: the member's latest poys, optionally of one group or one round, with their line counts, wins and round results (one query). */
 export const findPoys = async (
   db: Database,
-  input: { memberId: bigint; betGroup?: string | undefined; betId?: bigint | undefined; now?: Date },
+  input: { memberId: bigint; betGroup?: string | undefined; roundId?: bigint | undefined; now?: Date },
 ): Promise<z.output<typeof poySummaryAnswer>[]> => {
   const now = input.now ?? new Date();
   const rows = await findMemberPoys(
@@ -27,7 +27,7 @@ export const findPoys = async (
     {
       memberId: input.memberId,
       families: input.betGroup ? familiesOfGroup(input.betGroup) : undefined,
-      roundId: input.betId,
+      roundId: input.roundId,
     },
     MAX_POYS,
   );

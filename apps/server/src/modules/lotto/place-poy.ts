@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { appError } from '../../platform/errors.ts';
 import { requestHash } from '../../platform/idempotency/index.ts';
 import { stateOf } from './exposure.ts';
+import { roundIdOf } from './find-rounds.ts';
 import { findReplayedPoy, lineProblems, placeOnce } from './poy-guards.ts';
 import type { StoredLine } from './poys-repository.ts';
 import { recordPoy, type PriceLines } from './record-poy.ts';
@@ -12,8 +13,6 @@ export interface PlacePoyInput {
   body: PlacePoyRequest;
   idempotencyKey?: string | undefined;
 }
-
-const BET_ID = /^\d{1,18}$/;
 
 /** The slip's lines as stored, or its refusal: 400 line problems, 409 RATE_CHANGED with the rates now. */
 const storedOrRefused = (pricing: SlipPricing): StoredLine[] => {
@@ -42,11 +41,11 @@ export const placePoy = async (db: Database, input: PlacePoyInput): Promise<bigi
   const key = input.idempotencyKey;
   const hash = requestHash({ kind: 'poy', body });
   try {
-    if (!BET_ID.test(body.betId)) throw appError('ROUND_NOT_FOUND');
+    const roundId = roundIdOf(body.betId);
     return await placeOnce(db, memberId, key, hash, () =>
       recordPoy(db, {
         memberId,
-        roundId: BigInt(body.betId),
+        roundId,
         total: sumSatang(body.lines.map((line) => line.price)),
         keys: body.lines,
         note: body.note ?? null,

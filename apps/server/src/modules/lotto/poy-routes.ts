@@ -34,7 +34,7 @@ export const poyRoutes =
       findPoys(db, {
         memberId: request.member.id,
         betGroup: request.query.betGroup,
-        betId: request.query.betId === undefined ? undefined : BigInt(request.query.betId),
+        roundId: request.query.betId === undefined ? undefined : BigInt(request.query.betId),
       }),
     );
 
