@@ -18,7 +18,7 @@ export interface PlacePoyInput {
 const storedOrRefused = (pricing: SlipPricing): StoredLine[] => {
   if (pricing.outcome === 'refused') throw lineProblems(pricing.problems);
   if (pricing.outcome === 'rateChanged') throw appError('RATE_CHANGED', undefined, { rates: pricing.rates });
-  return pricing.lines.map((line) => ({ ...line, multiply: line.rate, sets: null }));
+  return pricing.lines.map((line) => ({ ...line, sets: null }));
 };
 
 /** Prices the slip (the domain's priceSlip) on the round and numbers its placement locked. */

@@ -39,7 +39,7 @@ export const placeSetPoy = async (
       number: body.number,
       option: SET_4_OPTION,
       price,
-      multiply: null,
+      rate: null,
       sets: body.sets,
       payout: timesSatang(SET_4_PRIZES.four_straight, body.sets),
       soldAbove: null,

@@ -27,7 +27,7 @@ export interface NewPoy {
   memberId: bigint;
   roundId: bigint;
   total: Satang;
-  /** The slip's numbers. */
+  /** The poy's numbers. */
   keys: readonly NumberKey[];
   note: string | null;
   idempotencyKey: string | null;
@@ -37,11 +37,11 @@ export interface NewPoy {
 /** A line as the poy stores it: satang, hundredths; a 4D line has sets and no rate. */
 export interface StoredLine extends NumberKey {
   price: Satang;
-  multiply: number | null;
+  rate: number | null;
   sets: number | null;
   /** The most it can win: added to its number's exposure. */
   payout: Satang;
-  /** The stake sold on its number before this slip for which its rate holds; null: no bound. */
+  /** The stake sold on its number before this poy for which its rate holds; null: no bound. */
   soldAbove: Satang | null;
   soldUpTo: Satang | null;
 }
@@ -166,7 +166,7 @@ export const addLinesAndCommit = async (
       insert into poy_lines (poy_id, round_id, number, option, price, multiply, sets, payout)
       select ${poyId.toString()}::bigint, ${round.id.toString()}::bigint, l.number, l.option, l.price, l.multiply, l.sets, l.payout
       from unnest(${column((l) => l.number)}::text[], ${column((l) => l.option)}::text[],
-        ${column((l) => l.price.toString())}::bigint[], ${column((l) => l.multiply)}::int[],
+        ${column((l) => l.price.toString())}::bigint[], ${column((l) => l.rate)}::int[],
         ${column((l) => l.sets)}::int[], ${column((l) => l.payout.toString())}::bigint[])
         as l(number, option, price, multiply, sets, payout)),
     ${addExposureCtes(round.id, lines)}

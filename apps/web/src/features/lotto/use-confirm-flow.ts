@@ -12,7 +12,7 @@ export const poyBody = (betId: string, slip: Slip, note: string): PlacePoyBody =
   betId,
   lines: toPoyLines(slip).map((line, i) => ({
     ...line,
-    multiply: hundredthsToRate(slip.lines[i]?.multiply ?? 0),
+    multiply: hundredthsToRate(slip.lines[i]?.rate ?? 0),
   })),
   ...(note ? { note } : {}),
 });
