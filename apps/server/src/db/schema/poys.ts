@@ -15,11 +15,11 @@ import { lottoRounds } from './lotto-rounds.ts';
 import { members } from './members.ts';
 
 /**
- * Poys (bet slips) and their lines, and members' saved number sets (docs/lotto.md). Money is
+ * Poys (members' bet tickets) and their lines, and members' saved number sets (docs/lotto.md). Money is
  * satang; rates are hundredths.
  */
 
-/** A bet slip. `total` was debited through the ledger (BET_*) in the transaction that inserted it. */
+/** A poy. `total` was debited through the ledger (BET_*) in the transaction that inserted it. */
 export const poys = pgTable(
   'poys',
   {

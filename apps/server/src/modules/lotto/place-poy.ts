@@ -1,4 +1,4 @@
-import { isFourDFamily, priceSlip, sumSatang, type PlacePoyRequest, type SlipPricing } from '@chokdee/domain';
+import { isFourDFamily, pricePoy, sumSatang, type PlacePoyRequest, type PoyPricing } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
 import { appError } from '../../platform/errors.ts';
 import { requestHash } from '../../platform/idempotency/index.ts';
@@ -14,26 +14,26 @@ export interface PlacePoyInput {
   idempotencyKey?: string | undefined;
 }
 
-/** The slip's lines as stored, or its refusal: 400 line problems, 409 RATE_CHANGED with the rates now. */
-const storedOrRefused = (pricing: SlipPricing): StoredLine[] => {
+/** The poy's lines as stored, or its refusal: 400 line problems, 409 RATE_CHANGED with the rates now. */
+const storedOrRefused = (pricing: PoyPricing): StoredLine[] => {
   if (pricing.outcome === 'refused') throw lineProblems(pricing.problems);
   if (pricing.outcome === 'rateChanged') throw appError('RATE_CHANGED', undefined, { rates: pricing.rates });
   return pricing.lines.map((line) => ({ ...line, sets: null }));
 };
 
-/** Prices the slip (the domain's priceSlip) on the round and numbers its placement locked. */
+/** Prices the poy (the domain's pricePoy) on the round and numbers its placement locked. */
 const priceOn =
   (body: PlacePoyRequest): PriceLines =>
   (round, numbers) => {
     if (isFourDFamily(round.family)) throw appError('ROUND_SELLS_SETS_ONLY');
     const family = round.family;
-    return storedOrRefused(priceSlip(body.lines, { ...round, family }, (line) => stateOf(numbers, line)));
+    return storedOrRefused(pricePoy(body.lines, { ...round, family }, (line) => stateOf(numbers, line)));
   };
 
 /**
  * poys.create (api-contract "Lotto, Yeekee, 4D, poy"): all or nothing, in one money transaction
- * (recordPoy) that prices the slip on the round and numbers it locked, so each line keeps the rate
- * for the stake sold on its number before this slip. A used Idempotency-Key answers its poy (the
+ * (recordPoy) that prices the poy on the round and numbers it locked, so each line keeps the rate
+ * for the stake sold on its number before this poy. A used Idempotency-Key answers its poy (the
  * poy insert hits the key's unique index). Answers the poy id.
  */
 export const placePoy = async (db: Database, input: PlacePoyInput): Promise<bigint> => {

@@ -15,7 +15,7 @@ const poyIdOf = (value: string): bigint => {
   return BigInt(value);
 };
 
-/** Bet slips under /poy-api (api-contract "Lotto, Yeekee, 4D, poy"). */
+/** Poys under /poy-api (api-contract "Lotto, Yeekee, 4D, poy"). */
 export const poyRoutes =
   (deps: { db: Database }): FastifyPluginCallbackZod =>
   (app, _options, done) => {
