@@ -37,7 +37,7 @@ export function Component() {
       ) : (
         <FourDForm
           rounds={rounds}
-          initialBetId={params.get('betId')}
+          initialRoundId={params.get('betId')}
           onPlaced={() => {
             void refreshBalance();
             void queryClient.invalidateQueries({ queryKey: walletKeys.all });

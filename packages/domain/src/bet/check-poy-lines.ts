@@ -41,7 +41,7 @@ export const OPTION_NOT_SOLD_MESSAGE = 'This round does not sell this option';
 export const NUMBER_CLOSED_MESSAGE = 'This number is closed';
 
 /**
- * The round-dependent checks of poys.create (all-or-nothing: the server refuses the slip when
+ * The round-dependent checks of poys.create (all-or-nothing: the server refuses the poy when
  * this returns anything); the web runs it on the slip as it is typed. Prices are Satang (the
  * request's baht were read at the edge). One problem per line, the first that applies, in this order: option,
  * sold, length, price, bounds, closed.

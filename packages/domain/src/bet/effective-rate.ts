@@ -40,7 +40,7 @@ export interface SameRateRange {
 
 /**
  * The range of stake sold, around `soldStake`, over which no tier is passed or left: a line priced
- * on `soldStake` keeps its rate for any stake sold in it. Placement prices a slip on a snapshot
+ * on `soldStake` keeps its rate for any stake sold in it. Placement prices a poy on a snapshot
  * and, under the numbers' row locks, only checks that the stake sold is still in this range.
  */
 export const sameRateRange = (soldStake: Satang, tiers: readonly RateTier[]): SameRateRange => {

@@ -4,7 +4,7 @@ import { NUMBER_SET_MESSAGES } from './number-set-schemas.ts';
 
 type RoundStatus = { status: string };
 
-/** Failures of rounds, slips (poys), number sets and result entry. */
+/** Failures of rounds, poys, number sets and result entry. */
 export const LOTTO_ERRORS = defineErrors({
   ROUND_NOT_FOUND: { status: 404, message: 'Round not found' },
   ROUND_CLOSED: { status: 400, message: 'This round is closed' },

@@ -13,39 +13,39 @@ describe('optionOfRate', () => {
 });
 
 describe('lottoOptions (spec §4)', () => {
-  it('sorts 3-digit by multiply descending, then swaps the second and last when more than two', () => {
+  it('sorts 3-digit by rate descending, then swaps the second and last when more than two', () => {
     const out = lottoOptions([
-      { option: 'tode_3', multiply: 150 },
-      { option: 'teng_bon_3', multiply: 900 },
-      { option: 'tengBonNha3', multiply: 450 },
-      { option: 'teng_lang_3', multiply: 400 },
+      { option: 'tode_3', rate: 150 },
+      { option: 'teng_bon_3', rate: 900 },
+      { option: 'tengBonNha3', rate: 450 },
+      { option: 'teng_lang_3', rate: 400 },
     ]);
     // sorted: bon 900, nha 450, lang 400, tode 150 → swap 2nd and last
     expect(out[3].map((e) => e.option)).toEqual(['teng_bon_3', 'tode_3', 'teng_lang_3', 'teng_bon_nha_3']);
   });
   it('does not swap with two entries', () => {
     const out = lottoOptions([
-      { option: 'tode_3', multiply: 150 },
-      { option: 'teng_bon_3', multiply: 900 },
+      { option: 'tode_3', rate: 150 },
+      { option: 'teng_bon_3', rate: 900 },
     ]);
     expect(out[3].map((e) => e.option)).toEqual(['teng_bon_3', 'tode_3']);
   });
   it('skips multiplier 0 and groups by digit count', () => {
     const out = lottoOptions([
-      { option: 'teng_bon_3', multiply: 900 },
-      { option: 'tode_3', multiply: 0 },
-      { option: 'teng_lang_2', multiply: 90 },
-      { option: 'teng_bon_2', multiply: 90 },
-      { option: 'teng_bon_1', multiply: 3.2 },
-      { option: 'bogus', multiply: 5 },
+      { option: 'teng_bon_3', rate: 900 },
+      { option: 'tode_3', rate: 0 },
+      { option: 'teng_lang_2', rate: 90 },
+      { option: 'teng_bon_2', rate: 90 },
+      { option: 'teng_bon_1', rate: 3.2 },
+      { option: 'bogus', rate: 5 },
     ]);
     expect(out).toEqual({
-      1: [{ option: 'teng_bon_1', multiply: 3.2 }],
+      1: [{ option: 'teng_bon_1', rate: 3.2 }],
       2: [
-        { option: 'teng_bon_2', multiply: 90 },
-        { option: 'teng_lang_2', multiply: 90 },
+        { option: 'teng_bon_2', rate: 90 },
+        { option: 'teng_lang_2', rate: 90 },
       ],
-      3: [{ option: 'teng_bon_3', multiply: 900 }],
+      3: [{ option: 'teng_bon_3', rate: 900 }],
     });
   });
 });

@@ -1,13 +1,13 @@
 import { BET_OPTIONS, OPTION_DIGITS, isBetOption, type BetOption, type Digits } from './options.ts';
 
-/** A rate as the rate tables name it: an option name (snake_case or camelCase) and its multiply. */
+/** A rate as the rate tables name it: an option name (snake_case or camelCase) and its rate (a JSON number such as 3.2). */
 export interface NamedRate {
   option: string;
-  multiply: number;
+  rate: number;
 }
 export interface LottoOptionEntry {
   option: BetOption;
-  multiply: number;
+  rate: number;
 }
 export type LottoOptions = Record<Digits, LottoOptionEntry[]>;
 
@@ -27,22 +27,22 @@ export const optionOfRate = (name: string): BetOption | null => {
 
 /**
  * lottoOption (spec §4): the sellable options grouped by digit count. Multiplier 0 is skipped.
- * 1- and 2-digit groups keep the BET_OPTIONS order; the 3-digit group is sorted by multiply
+ * 1- and 2-digit groups keep the BET_OPTIONS order; the 3-digit group is sorted by rate
  * descending (ties in BET_OPTIONS order), then its second and last entries are swapped when it
  * has more than two. The first rate of an option wins over a later duplicate.
  */
 export const lottoOptions = (rates: readonly NamedRate[]): LottoOptions => {
   const byOption = new Map<BetOption, number>();
-  for (const rate of rates) {
-    const option = optionOfRate(rate.option);
-    if (option && rate.multiply > 0 && !byOption.has(option)) byOption.set(option, rate.multiply);
+  for (const named of rates) {
+    const option = optionOfRate(named.option);
+    if (option && named.rate > 0 && !byOption.has(option)) byOption.set(option, named.rate);
   }
   const group = (digits: Digits): LottoOptionEntry[] =>
     BET_OPTIONS.filter((o) => OPTION_DIGITS[o] === digits && byOption.has(o)).map((option) => ({
       option,
-      multiply: byOption.get(option) ?? 0,
+      rate: byOption.get(option) ?? 0,
     }));
-  const three = group(3).sort((a, b) => b.multiply - a.multiply);
+  const three = group(3).sort((a, b) => b.rate - a.rate);
   if (three.length > 2) {
     const second = three[1];
     const last = three[three.length - 1];

@@ -8,16 +8,16 @@ import { govResult, type LottoResult } from './results.ts';
 import { nineteenDoors, shuffle3 } from './slip-helpers.ts';
 import { isWinningLine } from './win-rules.ts';
 
-const line = (option: BetOption, number: string, priceSatang: number, multiply: number): PricedSlipLine => ({
+const line = (option: BetOption, number: string, priceSatang: number, rate: number): PricedSlipLine => ({
   option,
   number,
   price: satang(priceSatang),
-  multiply,
+  rate,
 });
 
 const pays = (lines: readonly PricedSlipLine[], result: LottoResult): bigint =>
   lines.reduce(
-    (sum, l) => (isWinningLine(l.option, l.number, result) ? sum + potentialWin(l.price, l.multiply) : sum),
+    (sum, l) => (isWinningLine(l.option, l.number, result) ? sum + potentialWin(l.price, l.rate) : sum),
     0n,
   );
 
@@ -66,10 +66,10 @@ const slipLine = (options: readonly BetOption[]) =>
       option: fc.constantFrom(...options),
       digits: fc.array(fc.constantFrom('0', '1', '2', '7'), { minLength: 3, maxLength: 3 }),
       price: fc.integer({ min: 1, max: 50_000 }),
-      multiply: fc.integer({ min: 0, max: 100_000 }),
+      rate: fc.integer({ min: 0, max: 100_000 }),
     })
-    .map(({ option, digits, price, multiply }) =>
-      line(option, digits.join('').slice(0, OPTION_DIGITS[option]), price, multiply),
+    .map(({ option, digits, price, rate }) =>
+      line(option, digits.join('').slice(0, OPTION_DIGITS[option]), price, rate),
     );
 
 /** Lines unique per (option, number), as the slip keeps them. */
@@ -94,7 +94,7 @@ describe('slipMaxWin', () => {
     );
     expect(lines).toHaveLength(38);
     // The old sum of every line (3,420 baht) against the true best draw, 90 + 90 baht.
-    expect(lines.reduce((sum, l) => sum + potentialWin(l.price, l.multiply), 0n)).toBe(342_000n);
+    expect(lines.reduce((sum, l) => sum + potentialWin(l.price, l.rate), 0n)).toBe(342_000n);
     expect(slipMaxWin(lines)).toBe(18_000n);
   });
 

@@ -10,7 +10,7 @@ export interface PricedSlipLine {
   option: BetOption;
   number: string;
   price: Satang;
-  multiply: RateHundredths;
+  rate: RateHundredths;
 }
 
 type Field = 'top3' | 'bottom2' | 'front3' | 'back3';
@@ -96,7 +96,7 @@ export const slipMaxWin = (lines: readonly PricedSlipLine[]): Satang => {
   for (const line of lines) {
     // A number of the wrong length never wins (win-rules.ts); leaving it out keeps shuffle3 happy.
     if (!hasDigits(line.number, OPTION_DIGITS[line.option])) continue;
-    byField[FIELD_OF[line.option]].push({ ...line, win: potentialWin(line.price, line.multiply) });
+    byField[FIELD_OF[line.option]].push({ ...line, win: potentialWin(line.price, line.rate) });
   }
   return sumSatang([
     bestTop3(byField.top3),

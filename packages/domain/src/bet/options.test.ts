@@ -82,7 +82,7 @@ describe('rates', () => {
     expect(DEFAULT_RATES.pingpong.teng_bon_3).toBe(85000);
     expect(DEFAULT_RATES.stock.teng_bon_nha_3).toBeUndefined();
   });
-  it('potential win = price × multiply, rounded down to the satang', () => {
+  it('potential win = price × rate, rounded down to the satang', () => {
     expect(potentialWin(satang(10_000), 90000)).toBe(9_000_000n);
     expect(potentialWin(satang(101), 320)).toBe(323n);
     expect(() => potentialWin(satang(1), -1)).toThrow(RangeError);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { bahtInput } from '../money/baht-input.ts';
 import { BET_OPTIONS, OPTION_DIGITS, hasDigits, isBetOption } from './options.ts';
 
-/** Spec-style messages of the slip (poys.create) body. */
+/** Spec-style messages of the poys.create body. */
 export const POY_MESSAGES = {
   betId: 'betId is required',
   unknownOption: 'Unknown bet option',
@@ -27,7 +27,7 @@ export const poyLineSchema = z
     option: z.enum(BET_OPTIONS, { error: POY_MESSAGES.unknownOption }),
     price: priceSchema,
     /**
-     * The rate the member saw (JSON number, e.g. 3.2). When the current rate is lower the slip is
+     * The rate the member saw (JSON number, e.g. 3.2). When the current rate is lower the poy is
      * refused with 409 RATE_CHANGED; without it the member accepts the current rate.
      */
     multiply: z.number({ error: POY_MESSAGES.multiply }).nonnegative(POY_MESSAGES.multiply).optional(),
@@ -64,9 +64,9 @@ export const placePoyRequest = z
       seen.add(key);
     });
   });
-/** The slip as the server reads it: prices in Satang. */
+/** A poy as the server reads it: prices in Satang. */
 export type PlacePoyRequest = z.output<typeof placePoyRequest>;
-/** The slip as a client sends it: prices in baht. */
+/** A poy as a client sends it: prices in baht. */
 export type PlacePoyBody = z.input<typeof placePoyRequest>;
 
 /** The option names as a zod enum, for answers. */

@@ -2,7 +2,7 @@ import { satang, type Satang } from '../money/satang.ts';
 import type { BetOption, LottoFamily } from './options.ts';
 
 /**
- * A rate ("multiply") is held as an integer number of hundredths: 900 → 90000, 3.2 → 320.
+ * A rate (the contract's "multiply") is held as an integer number of hundredths: 900 → 90000, 3.2 → 320.
  * Rates in this market have at most two decimals, so every rate is exact and a potential win
  * is integer math: price (satang) × rate (hundredths) / 100, rounded down to the satang.
  * At the HTTP edge a rate is a JSON number (900, 3.2) like money is baht.
@@ -25,11 +25,11 @@ export const rateToHundredths = (rate: number | string): RateHundredths | null =
 export const hundredthsToRate = (rate: RateHundredths): number =>
   Math.trunc(rate / RATE_SCALE) + (rate % RATE_SCALE) / RATE_SCALE;
 
-/** What a winning line credits: price × multiply, in satang, rounded down. */
-export const potentialWin = (price: Satang, multiply: RateHundredths): Satang => {
-  if (!Number.isSafeInteger(multiply) || multiply < 0)
-    throw new RangeError(`not a rate in hundredths: ${String(multiply)}`);
-  return satang((price * BigInt(multiply)) / BigInt(RATE_SCALE));
+/** What a winning line credits: price × rate, in satang, rounded down. */
+export const potentialWin = (price: Satang, rate: RateHundredths): Satang => {
+  if (!Number.isSafeInteger(rate) || rate < 0)
+    throw new RangeError(`not a rate in hundredths: ${String(rate)}`);
+  return satang((price * BigInt(rate)) / BigInt(RATE_SCALE));
 };
 
 export type RateTable = Readonly<Partial<Record<BetOption, RateHundredths>>>;

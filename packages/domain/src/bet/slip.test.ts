@@ -21,11 +21,11 @@ import {
   type Slip,
 } from './slip.ts';
 
-const line = (number: string, option: BetOption, price = 100, multiply = 9000): NewLine => ({
+const line = (number: string, option: BetOption, price = 100, rate = 9000): NewLine => ({
   number,
   option,
   price: satang(price),
-  multiply,
+  rate,
 });
 
 const newLine = fc
@@ -139,7 +139,7 @@ describe('slip model (spec §4)', () => {
   it('applyRates reports the lines whose rate moved', () => {
     const slip = addBatch(emptySlip(), [line('12', 'teng_bon_2'), line('13', 'teng_bon_2')]);
     const { slip: next, changed } = applyRates(slip, (_o, n) => (n === '13' ? 4500 : 9000));
-    expect(changed.map((l) => [l.number, l.multiply])).toEqual([['13', 4500]]);
-    expect(next.lines[1]?.multiply).toBe(4500);
+    expect(changed.map((l) => [l.number, l.rate])).toEqual([['13', 4500]]);
+    expect(next.lines[1]?.rate).toBe(4500);
   });
 });

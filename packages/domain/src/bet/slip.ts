@@ -14,7 +14,7 @@ export interface SlipLine {
   number: string;
   option: BetOption;
   price: Satang;
-  multiply: RateHundredths;
+  rate: RateHundredths;
 }
 export interface Slip {
   readonly lines: readonly SlipLine[];
@@ -56,8 +56,7 @@ export const priceEntries = (
   entries: readonly LineEntry[],
   priceFor: (option: BetOption) => Satang,
   rateFor: (option: BetOption, number: string) => RateHundredths,
-): NewLine[] =>
-  entries.map((e) => ({ ...e, price: priceFor(e.option), multiply: rateFor(e.option, e.number) }));
+): NewLine[] => entries.map((e) => ({ ...e, price: priceFor(e.option), rate: rateFor(e.option, e.number) }));
 
 /** "Remove last": drops the batch with the highest number. */
 export const removeLastBatch = (slip: Slip): Slip => {
@@ -101,9 +100,9 @@ export const applyRates = (
 ): { slip: Slip; changed: SlipLine[] } => {
   const changed: SlipLine[] = [];
   const lines = slip.lines.map((l) => {
-    const multiply = rateFor(l.option, l.number);
-    if (multiply === l.multiply) return l;
-    const next = { ...l, multiply };
+    const rate = rateFor(l.option, l.number);
+    if (rate === l.rate) return l;
+    const next = { ...l, rate };
     changed.push(next);
     return next;
   });
@@ -113,8 +112,8 @@ export const applyRates = (
 /** Sum of the stakes. */
 export const slipTotal = (slip: Slip): Satang => sumSatang(slip.lines.map((l) => l.price));
 
-/** What one line pays if it wins: price × multiply. */
-export const lineWin = (line: SlipLine): Satang => potentialWin(line.price, line.multiply);
+/** What one line pays if it wins: price × rate. */
+export const lineWin = (line: SlipLine): Satang => potentialWin(line.price, line.rate);
 
 /** The slip as the poys.create body lines (price in baht). */
 export const toPoyLines = (slip: Slip): { number: string; option: BetOption; price: number }[] =>

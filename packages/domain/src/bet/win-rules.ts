@@ -59,7 +59,7 @@ export const set4PrizeTier = (number: string, four: string): Set4PrizeTier | nul
 export interface WinningNumber {
   option: BetOption | 'set_4';
   number: string;
-  /** set_4 only: the prize of one set (satang); other options pay price × the line's multiply. */
+  /** set_4 only: the prize of one set (satang); other options pay price × the line's rate. */
   setPrize: Satang | null;
 }
 

@@ -102,7 +102,7 @@ export const lottoNumberRules = pgTable(
 
 /**
  * What has been sold on one number of one option in a round. Placement adds to these rows in one
- * upsert (in a fixed order) as late as it can, so two concurrent slips cannot overrun a tier and
+ * upsert (in a fixed order) as late as it can, so two concurrent poys cannot overrun a tier and
  * the hot rows (1-digit options have 10 numbers) stay locked briefly; the live exposure view reads
  * them. Only the primary key indexes them: with no index on stake or payout every placement's
  * update can be HOT (migration lotto_exposure_hot also sets fillfactor 70 to leave room on each

@@ -15,11 +15,11 @@ import { lottoRounds } from './lotto-rounds.ts';
 import { members } from './members.ts';
 
 /**
- * Poys (bet slips) and their lines, and members' saved number sets (docs/lotto.md). Money is
+ * Poys (members' bet tickets) and their lines, and members' saved number sets (docs/lotto.md). Money is
  * satang; rates are hundredths.
  */
 
-/** A bet slip. `total` was debited through the ledger (BET_*) in the transaction that inserted it. */
+/** A poy. `total` was debited through the ledger (BET_*) in the transaction that inserted it. */
 export const poys = pgTable(
   'poys',
   {
@@ -65,10 +65,10 @@ export const poyLines = pgTable(
     number: text('number').notNull(),
     option: text('option').notNull(),
     price: bigint('price', { mode: 'bigint' }).notNull(),
-    /** Hundredths; null for 4D sets (their prizes are per tier). */
-    multiply: integer('multiply'),
+    /** The rate in hundredths (the column keeps the contract's word); null for 4D sets (their prizes are per tier). */
+    rate: integer('multiply'),
     sets: integer('sets'),
-    /** What the line would win at most (price × multiply, or sets × the top 4D prize): the exposure it added. */
+    /** What the line would win at most (price × rate, or sets × the top 4D prize): the exposure it added. */
     payout: bigint('payout', { mode: 'bigint' }).notNull(),
     /** Filled by settlement: the credited amount (0 for a losing line). */
     win: bigint('win', { mode: 'bigint' }),

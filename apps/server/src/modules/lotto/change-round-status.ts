@@ -36,8 +36,8 @@ export const openRound = async (
   });
 
 /**
- * Stops selling at once (SCHEDULED or OPEN → CLOSED). Slips in flight hold the round FOR SHARE,
- * so they finish first and no slip lands after the close. The lifecycle never reopens a CLOSED round.
+ * Stops selling at once (SCHEDULED or OPEN → CLOSED). Poys in flight hold the round FOR SHARE,
+ * so they finish first and no poy lands after the close. The lifecycle never reopens a CLOSED round.
  */
 export const closeRound = async (
   db: Database,

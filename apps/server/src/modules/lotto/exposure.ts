@@ -80,7 +80,7 @@ export const findNumberRules = async (
   return new Map(rows.filter((r) => r.ruled).map((r) => [keyOf(r), r.rate]));
 };
 
-/** A line's addition to its number's exposure (satang), and the stake sold before its slip that its rate holds for (null: no bound). */
+/** A line's addition to its number's exposure (satang), and the stake sold before its poy that its rate holds for (null: no bound). */
 export interface ExposureLine extends NumberKey {
   price: bigint;
   payout: bigint;
@@ -89,18 +89,18 @@ export interface ExposureLine extends NumberKey {
 }
 
 /**
- * CTEs `slip` (the lines summed per number, with the range of stake sold their rate holds for)
+ * CTEs `placed` (the poy's lines summed per number, with the range of stake sold their rate holds for)
  * and `added`, which adds them to their numbers' exposure rows, creating missing ones, and answers
  * each row's stake after the addition. It takes the rows' locks (held until COMMIT) in one order,
- * the same in every transaction, so concurrent slips queue on a hot number instead of
- * deadlocking: longest numbers first, so a slip waiting for a row holds only rows few others want
+ * the same in every transaction, so concurrent poys queue on a hot number instead of
+ * deadlocking: longest numbers first, so a poy waiting for a row holds only rows few others want
  * (1,000 numbers of a 3-digit option) and the hot rows (10 numbers of a 1-digit option) are taken
  * last and held briefly. The lock also makes the stake it answers final for this transaction.
  */
 export const addExposureCtes = (roundId: bigint, lines: readonly ExposureLine[]): SQL => {
   const column = <T>(of: (line: ExposureLine) => T) => param(lines.map(of));
   const bound = (value: bigint | null) => (value === null ? null : value.toString());
-  return sql`slip as (
+  return sql`placed as (
   select l.option, l.number, sum(l.stake) as stake, sum(l.payout) as payout, max(l.above) as above, min(l.up_to) as up_to
   from unnest(${column((l) => l.option)}::text[], ${column((l) => l.number)}::text[],
     ${column((l) => l.price.toString())}::bigint[], ${column((l) => l.payout.toString())}::bigint[],
@@ -109,7 +109,7 @@ export const addExposureCtes = (roundId: bigint, lines: readonly ExposureLine[])
   group by l.option, l.number),
 added as (
   insert into lotto_exposure as e (round_id, option, number, stake, payout)
-  select ${roundId.toString()}::bigint, option, number, stake, payout from slip
+  select ${roundId.toString()}::bigint, option, number, stake, payout from placed
   order by length(number) desc, option, number
   on conflict (round_id, option, number) do update set stake = e.stake + excluded.stake, payout = e.payout + excluded.payout
   returning e.option, e.number, e.stake)`;
@@ -117,12 +117,12 @@ added as (
 
 /**
  * After addExposureCtes: aborts the transaction (lotto_rate_moved, SQLSTATE CD001) when the
- * stake sold on a number before this slip (its stake under the lock, minus the slip's) left the
- * range the slip's lines on it were priced for. `last` is evaluated once, after that count: the
+ * stake sold on a number before this poy (its stake under the lock, minus the poy's) left the
+ * range the poy's lines on it were priced for. `last` is evaluated once, after that count: the
  * latest point of the statement.
  */
 export const rateMovedCheck = (
   last: SQL,
 ): SQL => sql`select lotto_rate_moved(count(*)) as moved, ${last} as last
-  from added a join slip s on s.option = a.option and s.number = a.number
-  where a.stake - s.stake <= s.above or a.stake - s.stake > s.up_to`;
+  from added a join placed p on p.option = a.option and p.number = a.number
+  where a.stake - p.stake <= p.above or a.stake - p.stake > p.up_to`;

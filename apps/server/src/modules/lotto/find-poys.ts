@@ -1,10 +1,4 @@
-import {
-  FOUR_D_FAMILIES,
-  satang,
-  toBangkokIso,
-  type poySummaryAnswer,
-  type RoundFamily,
-} from '@chokdee/domain';
+import { satang, toBangkokIso, type poySummaryAnswer, type RoundFamily } from '@chokdee/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { isCancellable, roundResultOf } from './poy-view.ts';
@@ -13,21 +7,23 @@ import { betGroupOf } from './round-view.ts';
 
 const MAX_POYS = 100;
 
-const familiesOfGroup = (betGroup: string): string[] =>
-  betGroup === 'gov4d' ? [...FOUR_D_FAMILIES] : [betGroup];
-
-/** poys.all: the member's latest poys, optionally of one group or one round, with their line counts, wins and round results (one query). */
+/** poys.all: the member's latest poys, optionally of some families or one round, with their line counts, wins and round results (one query). */
 export const findPoys = async (
   db: Database,
-  input: { memberId: bigint; betGroup?: string | undefined; betId?: bigint | undefined; now?: Date },
+  input: {
+    memberId: bigint;
+    families?: readonly string[] | undefined;
+    roundId?: bigint | undefined;
+    now?: Date;
+  },
 ): Promise<z.output<typeof poySummaryAnswer>[]> => {
   const now = input.now ?? new Date();
   const rows = await findMemberPoys(
     db,
     {
       memberId: input.memberId,
-      families: input.betGroup ? familiesOfGroup(input.betGroup) : undefined,
-      roundId: input.betId,
+      families: input.families,
+      roundId: input.roundId,
     },
     MAX_POYS,
   );

@@ -23,9 +23,9 @@ export const ratesOf = (round: RoundRow) =>
 export const minMaxOf = (round: RoundRow) => {
   const table = priceBoundsFromStored(round.bounds);
   const roundMax = round.roundMax === null ? null : satang(round.roundMax);
-  return (Object.keys(table) as BetOption[]).flatMap((betOption) => {
-    const bounds = effectiveBounds(betOption, table, roundMax);
-    return bounds ? [{ betOption, betMin: bounds.betMin, betMax: bounds.betMax }] : [];
+  return (Object.keys(table) as BetOption[]).flatMap((option) => {
+    const bounds = effectiveBounds(option, table, roundMax);
+    return bounds ? [{ betOption: option, betMin: bounds.betMin, betMax: bounds.betMax }] : [];
   });
 };
 

@@ -1,4 +1,5 @@
 import {
+  familiesOfResultGroup,
   RESULT_HISTORY_LIMIT,
   toBangkokIso,
   type PublicResult,
@@ -54,7 +55,15 @@ const MAX_PER_DATE = 600;
 export const findResults = async (db: Database, query: ResultQuery): Promise<RoundResult[]> => {
   const limit =
     query.betId !== undefined ? 1 : query.resultDate !== undefined ? MAX_PER_DATE : RESULT_HISTORY_LIMIT;
-  const rows = await findConfirmedResults(db, query, limit);
+  const rows = await findConfirmedResults(
+    db,
+    {
+      roundId: query.betId === undefined ? undefined : BigInt(query.betId),
+      drawDate: query.resultDate,
+      families: query.betGroup === undefined ? undefined : familiesOfResultGroup(query.betGroup),
+    },
+    limit,
+  );
   return rows.map(({ round, result, input }) => ({
     betId: round.id.toString(),
     betGroup: betGroupOf(round.family as RoundFamily),

@@ -22,12 +22,17 @@ export const findLatestRounds = async (
     limit: MAX_ROUNDS,
   });
 
-const BET_ID = /^\d{1,18}$/;
+const ROUND_ID = /^\d{1,18}$/;
 
-/** One round by its betId, or 404 (an id that is not a number is no round either). */
-export const getRound = async (db: Database, betId: string): Promise<RoundRow> => {
-  if (!BET_ID.test(betId)) throw appError('ROUND_NOT_FOUND');
-  const round = await findRound(db, BigInt(betId));
+/** The round id a request names (`betId`, or `id` of bet-lists.one); not a number is no round either: 404. */
+export const roundIdOf = (betId: string): bigint => {
+  if (!ROUND_ID.test(betId)) throw appError('ROUND_NOT_FOUND');
+  return BigInt(betId);
+};
+
+/** One round by its id, or 404. */
+export const getRound = async (db: Database, roundId: bigint): Promise<RoundRow> => {
+  const round = await findRound(db, roundId);
   if (!round || !isRoundFamily(round.family)) throw appError('ROUND_NOT_FOUND');
   return round;
 };

@@ -1,8 +1,9 @@
-import { isFourDFamily, priceSlip, sumSatang, type PlacePoyRequest, type SlipPricing } from '@chokdee/domain';
+import { isFourDFamily, pricePoy, sumSatang, type PlacePoyRequest, type PoyPricing } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
 import { appError } from '../../platform/errors.ts';
 import { requestHash } from '../../platform/idempotency/index.ts';
 import { stateOf } from './exposure.ts';
+import { roundIdOf } from './find-rounds.ts';
 import { findReplayedPoy, lineProblems, placeOnce } from './poy-guards.ts';
 import type { StoredLine } from './poys-repository.ts';
 import { recordPoy, type PriceLines } from './record-poy.ts';
@@ -13,28 +14,26 @@ export interface PlacePoyInput {
   idempotencyKey?: string | undefined;
 }
 
-const BET_ID = /^\d{1,18}$/;
-
-/** The slip's lines as stored, or its refusal: 400 line problems, 409 RATE_CHANGED with the rates now. */
-const storedOrRefused = (pricing: SlipPricing): StoredLine[] => {
+/** The poy's lines as stored, or its refusal: 400 line problems, 409 RATE_CHANGED with the rates now. */
+const storedOrRefused = (pricing: PoyPricing): StoredLine[] => {
   if (pricing.outcome === 'refused') throw lineProblems(pricing.problems);
   if (pricing.outcome === 'rateChanged') throw appError('RATE_CHANGED', undefined, { rates: pricing.rates });
-  return pricing.lines.map((line) => ({ ...line, multiply: line.rate, sets: null }));
+  return pricing.lines.map((line) => ({ ...line, sets: null }));
 };
 
-/** Prices the slip (the domain's priceSlip) on the round and numbers its placement locked. */
+/** Prices the poy (the domain's pricePoy) on the round and numbers its placement locked. */
 const priceOn =
   (body: PlacePoyRequest): PriceLines =>
   (round, numbers) => {
     if (isFourDFamily(round.family)) throw appError('ROUND_SELLS_SETS_ONLY');
     const family = round.family;
-    return storedOrRefused(priceSlip(body.lines, { ...round, family }, (line) => stateOf(numbers, line)));
+    return storedOrRefused(pricePoy(body.lines, { ...round, family }, (line) => stateOf(numbers, line)));
   };
 
 /**
  * poys.create (api-contract "Lotto, Yeekee, 4D, poy"): all or nothing, in one money transaction
- * (recordPoy) that prices the slip on the round and numbers it locked, so each line keeps the rate
- * for the stake sold on its number before this slip. A used Idempotency-Key answers its poy (the
+ * (recordPoy) that prices the poy on the round and numbers it locked, so each line keeps the rate
+ * for the stake sold on its number before this poy. A used Idempotency-Key answers its poy (the
  * poy insert hits the key's unique index). Answers the poy id.
  */
 export const placePoy = async (db: Database, input: PlacePoyInput): Promise<bigint> => {
@@ -42,11 +41,11 @@ export const placePoy = async (db: Database, input: PlacePoyInput): Promise<bigi
   const key = input.idempotencyKey;
   const hash = requestHash({ kind: 'poy', body });
   try {
-    if (!BET_ID.test(body.betId)) throw appError('ROUND_NOT_FOUND');
+    const roundId = roundIdOf(body.betId);
     return await placeOnce(db, memberId, key, hash, () =>
       recordPoy(db, {
         memberId,
-        roundId: BigInt(body.betId),
+        roundId,
         total: sumSatang(body.lines.map((line) => line.price)),
         keys: body.lines,
         note: body.note ?? null,

@@ -8,7 +8,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { appError } from '../../platform/errors.ts';
 import { requestHash } from '../../platform/idempotency/index.ts';
-import { getRound } from './find-rounds.ts';
+import { getRound, roundIdOf } from './find-rounds.ts';
 import { withPoyIdempotency } from './poy-guards.ts';
 import type { StoredLine } from './poys-repository.ts';
 import { recordPoy } from './record-poy.ts';
@@ -32,14 +32,14 @@ export const placeSetPoy = async (
   const { body, memberId } = input;
   const hash = requestHash({ kind: 'set4', family: input.family, body });
   return withPoyIdempotency(db, memberId, input.idempotencyKey, hash, async () => {
-    const round = await getRound(db, body.betId);
+    const round = await getRound(db, roundIdOf(body.betId));
     if (round.family !== input.family) throw appError('ROUND_OF_OTHER_LOTTERY');
     const price = timesSatang(SET_4_PRICE, body.sets);
     const line: StoredLine = {
       number: body.number,
       option: SET_4_OPTION,
       price,
-      multiply: null,
+      rate: null,
       sets: body.sets,
       payout: timesSatang(SET_4_PRIZES.four_straight, body.sets),
       soldAbove: null,

@@ -14,7 +14,7 @@ const FIELD_OF: Record<PoyLineProblem['code'], string> = {
   PRICE_BOUNDS: 'price',
 };
 
-/** The slip's line problems as the contract's 400 VALIDATION, keyed `lines.<i>.<field>`. */
+/** The poy's line problems as the contract's 400 VALIDATION, keyed `lines.<i>.<field>`. */
 export const lineProblems = (problems: readonly PoyLineProblem[]): AppError => {
   const fields = Object.fromEntries(problems.map((p) => [`lines.${p.index}.${FIELD_OF[p.code]}`, p.message]));
   return new AppError('VALIDATION', undefined, {

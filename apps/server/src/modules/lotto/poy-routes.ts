@@ -1,4 +1,10 @@
-import { poysAllEndpoint, poysCancelEndpoint, poysCreateEndpoint, poysOneEndpoint } from '@chokdee/domain';
+import {
+  FOUR_D_FAMILIES,
+  poysAllEndpoint,
+  poysCancelEndpoint,
+  poysCreateEndpoint,
+  poysOneEndpoint,
+} from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { appError } from '../../platform/errors.ts';
@@ -9,13 +15,15 @@ import { placePoy } from './place-poy.ts';
 import { getPoyDetail } from './poy-view.ts';
 
 const ID = /^\d{1,18}$/;
+const familiesOfGroup = (betGroup: string): string[] =>
+  betGroup === 'gov4d' ? [...FOUR_D_FAMILIES] : [betGroup];
 const poyIdOf = (value: string): bigint => {
   // Not a number is no poy of this member either: the same 404 as another member's poy.
   if (!ID.test(value)) throw appError('POY_NOT_FOUND');
   return BigInt(value);
 };
 
-/** Bet slips under /poy-api (api-contract "Lotto, Yeekee, 4D, poy"). */
+/** Poys under /poy-api (api-contract "Lotto, Yeekee, 4D, poy"). */
 export const poyRoutes =
   (deps: { db: Database }): FastifyPluginCallbackZod =>
   (app, _options, done) => {
@@ -33,8 +41,8 @@ export const poyRoutes =
     mountEndpoint(app, poysAllEndpoint, (request) =>
       findPoys(db, {
         memberId: request.member.id,
-        betGroup: request.query.betGroup,
-        betId: request.query.betId === undefined ? undefined : BigInt(request.query.betId),
+        families: request.query.betGroup ? familiesOfGroup(request.query.betGroup) : undefined,
+        roundId: request.query.betId === undefined ? undefined : BigInt(request.query.betId),
       }),
     );
 

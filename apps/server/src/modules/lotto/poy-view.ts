@@ -61,7 +61,7 @@ export const getPoyDetail = async (
       number: l.number,
       option: l.option,
       price: satang(l.price),
-      multiply: l.multiply === null ? null : hundredthsToRate(l.multiply),
+      multiply: l.rate === null ? null : hundredthsToRate(l.rate),
       sets: l.sets,
       win: l.win === null ? null : satang(l.win),
     })),

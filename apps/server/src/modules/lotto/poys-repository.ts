@@ -27,7 +27,7 @@ export interface NewPoy {
   memberId: bigint;
   roundId: bigint;
   total: Satang;
-  /** The slip's numbers. */
+  /** The poy's numbers. */
   keys: readonly NumberKey[];
   note: string | null;
   idempotencyKey: string | null;
@@ -37,11 +37,11 @@ export interface NewPoy {
 /** A line as the poy stores it: satang, hundredths; a 4D line has sets and no rate. */
 export interface StoredLine extends NumberKey {
   price: Satang;
-  multiply: number | null;
+  rate: number | null;
   sets: number | null;
   /** The most it can win: added to its number's exposure. */
   payout: Satang;
-  /** The stake sold on its number before this slip for which its rate holds; null: no bound. */
+  /** The stake sold on its number before this poy for which its rate holds; null: no bound. */
   soldAbove: Satang | null;
   soldUpTo: Satang | null;
 }
@@ -63,7 +63,7 @@ export interface OpenPlacement {
   now: Date;
   /** Whether the member owes turnover (wallet's owesTurnoverSql). */
   owesTurnover: boolean;
-  /** A snapshot, unlocked, of the rules and stake sold of the slip's numbers, to price on. */
+  /** A snapshot, unlocked, of the rules and stake sold of the poy's numbers, to price on. */
   numbers: NumberStates;
 }
 
@@ -84,9 +84,9 @@ interface StartRow {
 
 /**
  * The first statement of a placement: the round under a share lock, the poy row, and (unlocked, a
- * snapshot to price on) the rules and sold stake of the slip's numbers. The lock makes a staff
- * close, void or rule change (which lock the round for update) wait for slips in flight, and every
- * later slip see the change, so the rules read by later statements of this transaction are final.
+ * snapshot to price on) the rules and sold stake of the poy's numbers. The lock makes a staff
+ * close, void or rule change (which lock the round for update) wait for poys in flight, and every
+ * later poy see the change, so the rules read by later statements of this transaction are final.
  * The poy's time is the database clock once the lock is held (clock_timestamp, not the
  * transaction's start).
  */
@@ -145,7 +145,7 @@ export const openPlacement = <T>(
 /**
  * The poy's lines and their exposure, then COMMIT, in one round trip (commitWith): the exposure
  * rows (hot: a 1-digit option has 10 numbers) stay locked only while the server runs it and
- * commits. Under the locks the statement checks each number's stake sold before this slip against
+ * commits. Under the locks the statement checks each number's stake sold before this poy against
  * the range its lines were priced for and aborts the transaction (isRateMoved) when one left it.
  * Last, right before COMMIT, the database clock must still be before the round's close
  * (lotto_assert_open: isClosedAtCommit).
@@ -166,7 +166,7 @@ export const addLinesAndCommit = async (
       insert into poy_lines (poy_id, round_id, number, option, price, multiply, sets, payout)
       select ${poyId.toString()}::bigint, ${round.id.toString()}::bigint, l.number, l.option, l.price, l.multiply, l.sets, l.payout
       from unnest(${column((l) => l.number)}::text[], ${column((l) => l.option)}::text[],
-        ${column((l) => l.price.toString())}::bigint[], ${column((l) => l.multiply)}::int[],
+        ${column((l) => l.price.toString())}::bigint[], ${column((l) => l.rate)}::int[],
         ${column((l) => l.sets)}::int[], ${column((l) => l.payout.toString())}::bigint[])
         as l(number, option, price, multiply, sets, payout)),
     ${addExposureCtes(round.id, lines)}

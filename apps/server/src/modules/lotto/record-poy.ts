@@ -17,7 +17,7 @@ import { isRoundOpen } from './round-view.ts';
 
 /**
  * Checks and prices the lines on the locked round and a snapshot of their numbers; throws the
- * slip's refusal (a 400 line problem, a dropped rate). Pure: the last statement re-checks the
+ * poy's refusal (a 400 line problem, a dropped rate). Pure: the last statement re-checks the
  * snapshot under the row locks.
  */
 export type PriceLines = (round: PlacingRound, numbers: NumberStates) => StoredLine[];
@@ -27,8 +27,8 @@ const PLACE_ATTEMPTS = 5;
 /**
  * Runs `place` (the money transaction of recordPoy) again, on a fresh snapshot, while its last
  * statement finds that a rate moved between the snapshot and the row locks: the retry prices the
- * slip on what is sold now (a lower rate, a closed number, or 409 RATE_CHANGED for a confirmed
- * rate). A rate moves only when a concurrent slip crosses a tier (or a cancel falls back under
+ * poy on what is sold now (a lower rate, a closed number, or 409 RATE_CHANGED for a confirmed
+ * rate). A rate moves only when a concurrent poy crosses a tier (or a cancel falls back under
  * one) in that moment, so the second attempt nearly always settles it; after PLACE_ATTEMPTS the
  * member is asked to try again (409).
  */
@@ -50,7 +50,7 @@ export const retryWhileRatesMove = async (place: () => Promise<bigint>): Promise
  * snapshot of the numbers (sent with BEGIN); the member's stake (the wallet's ledger debit and
  * turnover); the lines with their exposure (sent with COMMIT). Whether the round is open is
  * decided by the database clock, once the lock is held and again right before COMMIT. Any refusal
- * rolls all of it back; a rate that moved under the locks places the slip again. No such round: 404.
+ * rolls all of it back; a rate that moved under the locks places the poy again. No such round: 404.
  */
 export const recordPoy = (
   db: Database,

@@ -1,7 +1,5 @@
 import {
-  familiesOfResultGroup,
   type AdminResultVersion,
-  type ResultQuery,
   type LottoResult,
   type ResultInput,
   type ResultVersionStatus,
@@ -137,7 +135,15 @@ export const decideVersion = async (
  * Rounds with a CONFIRMED result (never a pending, rejected or superseded one; never a voided
  * round), newest first, in one query. A date goes through the draw_date index.
  */
-export const findConfirmedResults = async (db: Database, query: ResultQuery, limit: number) =>
+export const findConfirmedResults = async (
+  db: Database,
+  filter: {
+    roundId: bigint | undefined;
+    drawDate: string | undefined;
+    families: readonly string[] | undefined;
+  },
+  limit: number,
+) =>
   db
     .select({ round: lottoRounds, result: lottoResults.result, input: lottoResults.input })
     .from(lottoRounds)
@@ -148,11 +154,9 @@ export const findConfirmedResults = async (db: Database, query: ResultQuery, lim
     .where(
       and(
         ne(lottoRounds.status, 'VOIDED'),
-        query.betId === undefined ? undefined : eq(lottoRounds.id, BigInt(query.betId)),
-        query.resultDate === undefined ? undefined : eq(lottoRounds.drawDate, query.resultDate),
-        query.betGroup === undefined
-          ? undefined
-          : inArray(lottoRounds.family, [...familiesOfResultGroup(query.betGroup)]),
+        filter.roundId === undefined ? undefined : eq(lottoRounds.id, filter.roundId),
+        filter.drawDate === undefined ? undefined : eq(lottoRounds.drawDate, filter.drawDate),
+        filter.families === undefined ? undefined : inArray(lottoRounds.family, [...filter.families]),
       ),
     )
     .orderBy(desc(lottoRounds.drawDate), desc(lottoRounds.resultAt), desc(lottoRounds.id))

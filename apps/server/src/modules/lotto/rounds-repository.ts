@@ -24,8 +24,8 @@ export const getRoundOr404 = async (db: Database, id: bigint): Promise<RoundRow>
 };
 
 /**
- * The round under FOR UPDATE: placement holds it FOR SHARE while it prices a slip, so a staff
- * change waits for slips in flight and every later slip sees the change.
+ * The round under FOR UPDATE: placement holds it FOR SHARE while it prices a poy, so a staff
+ * change waits for poys in flight and every later poy sees the change.
  */
 export const lockRound = async (tx: Database, id: string): Promise<RoundRow> => {
   const [round] = await tx

@@ -17,7 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { mountEndpoint } from '../../platform/mount-endpoint.ts';
 import { findRatesNow, findRecommended, minMaxOf, ratesOf } from './find-rates.ts';
 import { findResults } from './find-results.ts';
-import { findLatestRounds, getRound, groupRounds } from './find-rounds.ts';
+import { findLatestRounds, getRound, groupRounds, roundIdOf } from './find-rounds.ts';
 import { placeSetPoy } from './place-set-poy.ts';
 import { getPoyDetail } from './poy-view.ts';
 import { roundView } from './round-view.ts';
@@ -37,7 +37,7 @@ export const lottoRoutes =
     });
 
     mountEndpoint(app, betListsOneEndpoint, async (request) => {
-      const round = await getRound(db, request.query.id);
+      const round = await getRound(db, roundIdOf(request.query.id));
       return {
         ...roundView(round, new Date()),
         options: [...optionsOf(round.family as RoundFamily)],
@@ -48,11 +48,11 @@ export const lottoRoutes =
     });
 
     mountEndpoint(app, betListMinMaxesEndpoint, async (request) =>
-      minMaxOf(await getRound(db, request.query.betId)),
+      minMaxOf(await getRound(db, roundIdOf(request.query.betId))),
     );
 
     mountEndpoint(app, rateNowEndpoint, async (request) => {
-      const round = await getRound(db, request.query.betId);
+      const round = await getRound(db, roundIdOf(request.query.betId));
       return {
         defaultRate: ratesOf(round),
         rateNow: await findRatesNow(db, round, request.query.betType),
@@ -60,7 +60,7 @@ export const lottoRoutes =
     });
 
     mountEndpoint(app, rateRecommendEndpoint, async (request) =>
-      findRecommended(db, await getRound(db, request.query.betId), request.query.betType),
+      findRecommended(db, await getRound(db, roundIdOf(request.query.betId)), request.query.betType),
     );
 
     mountEndpoint(app, betListResultsEndpoint, (request) => findResults(db, request.query));

@@ -26,7 +26,7 @@ export const readRule = async (tx: Database, key: RuleKey): Promise<{ rate: numb
 
 /**
  * A fixed lower rate for one number of one option, or closed (`rate: null`). Applies to lines
- * sold afterwards; the round's lock orders it after slips in flight. A fixed rate above the
+ * sold afterwards; the round's lock orders it after poys in flight. A fixed rate above the
  * round's own rate is refused: rules only lower the house's risk.
  */
 export const setNumberRule = async (

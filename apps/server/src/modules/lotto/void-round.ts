@@ -11,7 +11,7 @@ import { lockRound, setRoundColumns } from './rounds-repository.ts';
  * Voids a round: every ACTIVE poy is refunded in full (refundRoundPoys: ABORT_POY, poys
  * CANCELLED, exposure zeroed) and the round is VOIDED — one transaction, audited with it.
  *
- * Never twice: the round row is locked FOR UPDATE first (placement holds it FOR SHARE, so no slip
+ * Never twice: the round row is locked FOR UPDATE first (placement holds it FOR SHARE, so no poy
  * lands during or after the void) and a VOIDED round is refused; refundRoundPoys refunds only
  * ACTIVE poys under the member cancel's own ledger key.
  */

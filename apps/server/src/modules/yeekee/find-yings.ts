@@ -52,7 +52,7 @@ interface RoundShooting {
 /** The round with its counter (count and running sum; zero before the first shot); 404 when none. */
 export const getRoundShooting = async (
   db: Database,
-  betId: string,
+  roundId: string,
   now: Date = new Date(),
 ): Promise<RoundShooting> => {
   const [row] = rowsOf<{
@@ -67,7 +67,7 @@ export const getRoundShooting = async (
       select r.id::text, r.family, r.status, r.result_at <= ${now.toISOString()}::timestamptz or r.status in ('DRAWN', 'SETTLED', 'VOIDED') as over,
         c.count, c.sum::text
       from lotto_rounds r left join lotto_ying_counters c on c.round_id = r.id
-      where r.id = ${betId}::bigint`),
+      where r.id = ${roundId}::bigint`),
   );
   if (!row) throw appError('ROUND_NOT_FOUND');
   if (!isShootingFamily(row.family)) throw appError('NOT_A_SHOOTING_ROUND');
@@ -94,8 +94,8 @@ export const findYingBySeq = async (
   seq < 1 ? null : ((await selectShots(db, roundId, sql`y.seq = ${seq}`, 'asc'))[0] ?? null);
 
 /** `yings.summary`: count and sum from the counter row, the 16th from the newest by its number. */
-export const yingSummary = async (db: Database, betId: string): Promise<YingSummaryView> => {
-  const round = await getRoundShooting(db, betId);
+export const yingSummary = async (db: Database, roundId: string): Promise<YingSummaryView> => {
+  const round = await getRoundShooting(db, roundId);
   return {
     count: round.count,
     sum: round.sum.toString(),
@@ -104,8 +104,8 @@ export const yingSummary = async (db: Database, betId: string): Promise<YingSumm
 };
 
 /** The complete list, oldest first — only once shooting is over (it is the result's published input). */
-export const exportYings = async (db: Database, betId: string): Promise<YingShotView[]> => {
-  const round = await getRoundShooting(db, betId);
+export const exportYings = async (db: Database, roundId: string): Promise<YingShotView[]> => {
+  const round = await getRoundShooting(db, roundId);
   if (!round.shootingOver) throw appError('SHOOTING_NOT_OVER');
   return selectShots(db, round.id, sql`true`, 'asc');
 };

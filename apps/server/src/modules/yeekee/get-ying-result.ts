@@ -4,7 +4,7 @@ import { rowsOf, type Database } from '../../db/client.ts';
 import { appError } from '../../platform/errors.ts';
 import { findYingBySeq, getRoundShooting } from './find-yings.ts';
 
-export const exportUrlOf = (betId: string): string => `/api/yings.export?betId=${betId}`;
+export const exportUrlOf = (roundId: string): string => `/api/yings.export?betId=${roundId}`;
 
 /**
  * `ying-results.one`: once shooting is over and the draw has run — the stored result (computed
@@ -14,10 +14,10 @@ export const exportUrlOf = (betId: string): string => `/api/yings.export?betId=$
  */
 export const getYingResult = async (
   db: Database,
-  betId: string,
+  roundId: string,
   now: Date = new Date(),
 ): Promise<YingResultView> => {
-  const round = await getRoundShooting(db, betId, now);
+  const round = await getRoundShooting(db, roundId, now);
   const base = {
     betId: round.id,
     count: round.count,

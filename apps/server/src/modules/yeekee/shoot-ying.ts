@@ -67,28 +67,28 @@ interface RoundQueue {
 
 const queues = new WeakMap<Database, Map<string, RoundQueue>>();
 
-const stateOf = (db: Database, betId: string) => {
+const stateOf = (db: Database, roundId: string) => {
   let rounds = queues.get(db);
   if (!rounds) queues.set(db, (rounds = new Map<string, RoundQueue>()));
-  let state = rounds.get(betId);
-  if (!state) rounds.set(betId, (state = { waiting: [], writing: false }));
+  let state = rounds.get(roundId);
+  if (!state) rounds.set(roundId, (state = { waiting: [], writing: false }));
   return { rounds, state };
 };
-const queueOf = (db: Database, betId: string) => stateOf(db, betId).state.waiting;
+const queueOf = (db: Database, roundId: string) => stateOf(db, roundId).state.waiting;
 
 /** Writes the queued shots of a round batch after batch, one batch in flight per round per node. */
-const drain = async (db: Database, betId: string): Promise<void> => {
-  const { rounds, state } = stateOf(db, betId);
+const drain = async (db: Database, roundId: string): Promise<void> => {
+  const { rounds, state } = stateOf(db, roundId);
   if (state.writing) return;
   state.writing = true;
   try {
     while (state.waiting.length > 0) {
       const batch = state.waiting.splice(0, MAX_BATCH);
-      await writeBatch(db, betId, batch).catch((error: unknown) => batch.forEach((s) => s.reject(error)));
+      await writeBatch(db, roundId, batch).catch((error: unknown) => batch.forEach((s) => s.reject(error)));
     }
   } finally {
     state.writing = false;
-    if (state.waiting.length === 0) rounds.delete(betId);
+    if (state.waiting.length === 0) rounds.delete(roundId);
   }
 };
 
@@ -110,7 +110,7 @@ const MAX_BATCH = 500;
  * rolled-back batch returns them. If the counter was closed under the batch, the transaction
  * rolls back so that no refused shot costs a cooldown.
  */
-const writeBatch = async (db: Database, betId: string, batch: QueuedShot[]): Promise<void> => {
+const writeBatch = async (db: Database, roundId: string, batch: QueuedShot[]): Promise<void> => {
   // A member twice in one batch: the later shot is within 5 s of the earlier, refused whatever happens to it.
   const seen = new Set<bigint>();
   const unique: QueuedShot[] = [];
@@ -144,7 +144,7 @@ const writeBatch = async (db: Database, betId: string, batch: QueuedShot[]): Pro
           ), batch as (
             select b.*, clock.at from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as b(pos int, member_id bigint, ying_number text) cross join clock
           ), eligible as (
-            select b.* from batch b join lotto_rounds r on r.id = ${betId}::bigint
+            select b.* from batch b join lotto_rounds r on r.id = ${roundId}::bigint
             where r.family in ${SHOOTING} and r.status in ${OPEN_STATUSES} and r.open_at <= b.at and r.result_at > b.at
           ), cooled as (
             insert into lotto_ying_cooldowns (member_id, last_at)
@@ -157,14 +157,14 @@ const writeBatch = async (db: Database, betId: string, batch: QueuedShot[]): Pro
             from eligible e join cooled c using (member_id)
           ), counted as (
             insert into lotto_ying_counters (round_id, count, sum)
-            select ${betId}::bigint, count(*), sum(ying_number::bigint) from accepted having count(*) > 0
+            select ${roundId}::bigint, count(*), sum(ying_number::bigint) from accepted having count(*) > 0
             on conflict (round_id) do update
               set count = lotto_ying_counters.count + excluded.count, sum = lotto_ying_counters.sum + excluded.sum
               where not lotto_ying_counters.closed
             returning count, sum
           ), inserted as (
             insert into lotto_yings (round_id, seq, member_id, ying_number, created_at)
-            select ${betId}::bigint, c.count - a.n + a.k, a.member_id, a.ying_number, a.at from accepted a cross join counted c
+            select ${roundId}::bigint, c.count - a.n + a.k, a.member_id, a.ying_number, a.at from accepted a cross join counted c
             returning seq, member_id
           )
           select a.pos, i.seq, (select count(*)::int from cooled) as cooled, c.count, c.sum::text, (select at from clock) as at
@@ -188,13 +188,13 @@ const writeBatch = async (db: Database, betId: string, batch: QueuedShot[]): Pro
   const seqOf = new Map(accepted.map((a) => [a.pos, a.seq]));
   for (const [pos, shot] of unique.entries()) {
     const seq = seqOf.get(pos);
-    if (seq === undefined) whyRefused(db, shot.memberId, betId).then(shot.reject).catch(shot.reject);
+    if (seq === undefined) whyRefused(db, shot.memberId, roundId).then(shot.reject).catch(shot.reject);
     else shot.resolve({ seq, yingNumber: shot.yingNumber, createdAt: shotAt, ...totals });
   }
 };
 
 /** The reason a shot was not accepted, read after its batch (by the database clock, as the batch). */
-const whyRefused = async (db: Database, memberId: bigint, betId: string): Promise<AppError> => {
+const whyRefused = async (db: Database, memberId: bigint, roundId: string): Promise<AppError> => {
   const now = sql`clock_timestamp()`;
   const [state] = rowsOf<{
     shooting_family: boolean;
@@ -208,7 +208,7 @@ const whyRefused = async (db: Database, memberId: bigint, betId: string): Promis
         (select closed from lotto_ying_counters where round_id = r.id) as counter_closed,
         (select ceil(extract(epoch from c.last_at + make_interval(secs => ${YING_COOLDOWN_SECONDS}) - ${now}))::int
            from lotto_ying_cooldowns c where c.member_id = ${memberId.toString()}::bigint) as wait
-      from lotto_rounds r where r.id = ${betId}::bigint`),
+      from lotto_rounds r where r.id = ${roundId}::bigint`),
   );
   if (!state) return appError('ROUND_NOT_FOUND');
   if (!state.shooting_family) return appError('NOT_A_SHOOTING_ROUND');

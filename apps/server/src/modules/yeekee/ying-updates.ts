@@ -7,7 +7,7 @@ export const YING_UPDATE = 'ying-update';
 /** At most one frame per round per this many ms (4 a second). */
 export const YING_FRAME_MS = 250;
 /** The public channel of a round's shots: members subscribe to it over `WS /ccu`. */
-export const yingChannel = (betId: string): string => `ying:${betId}`;
+export const yingChannel = (roundId: string): string => `ying:${roundId}`;
 export const YING_CHANNEL_PATTERN = /^ying:\d{1,18}$/;
 
 /** The message inside a `ying-update` frame: the new shots (oldest first) and the running figures after them. */
@@ -41,11 +41,11 @@ export class YingUpdateBatcher {
     private readonly clock: () => number = Date.now,
   ) {}
 
-  add(betId: string, shot: YingShotView, count: number, sum: bigint): void {
-    let pending = this.rounds.get(betId);
+  add(roundId: string, shot: YingShotView, count: number, sum: bigint): void {
+    let pending = this.rounds.get(roundId);
     if (!pending) {
       pending = { shots: [], count: 0, sum: 0n, lastSent: -Infinity, timer: undefined };
-      this.rounds.set(betId, pending);
+      this.rounds.set(roundId, pending);
     }
     pending.shots.push(shot);
     if (count > pending.count) {
@@ -54,11 +54,11 @@ export class YingUpdateBatcher {
     }
     if (pending.timer) return;
     const wait = Math.max(0, pending.lastSent + YING_FRAME_MS - this.clock());
-    pending.timer = setTimeout(() => this.flush(betId), wait);
+    pending.timer = setTimeout(() => this.flush(roundId), wait);
   }
 
-  private flush(betId: string): void {
-    const pending = this.rounds.get(betId);
+  private flush(roundId: string): void {
+    const pending = this.rounds.get(roundId);
     if (!pending) return;
     pending.timer = undefined;
     pending.lastSent = this.clock();
@@ -71,15 +71,15 @@ export class YingUpdateBatcher {
     // A quiet round is forgotten once its slot has passed; the next shot starts a new one.
     const forget = setTimeout(() => {
       if (
-        this.rounds.get(betId) === pending &&
+        this.rounds.get(roundId) === pending &&
         !pending.timer &&
         this.clock() - pending.lastSent >= YING_FRAME_MS
       )
-        this.rounds.delete(betId);
+        this.rounds.delete(roundId);
     }, YING_FRAME_MS);
     forget.unref();
-    this.hub.publish(yingChannel(betId), YING_UPDATE, JSON.stringify(message)).catch((error: unknown) => {
-      this.log.warn({ err: error, betId }, 'ying-update publish failed');
+    this.hub.publish(yingChannel(roundId), YING_UPDATE, JSON.stringify(message)).catch((error: unknown) => {
+      this.log.warn({ err: error, roundId }, 'ying-update publish failed');
     });
   }
 

@@ -50,7 +50,7 @@ export interface Realtime {
   connectionCount(): number;
   /**
    * Makes channels matching `pattern` subscribable by any member socket (public live data such as
-   * a Yeekee round's shots: `ying:<betId>`). A member's own channel (its uuid) is always on.
+   * a Yeekee round's shots: `ying:<roundId>`). A member's own channel (its uuid) is always on.
    */
   allowChannels(pattern: RegExp): void;
 }

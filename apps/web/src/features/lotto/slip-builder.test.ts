@@ -49,7 +49,7 @@ describe('slip builder', () => {
     expect(targetLength(['teng_bon_2', 'option_2_19'])).toBe(1);
     const { state } = type(select('teng_bon_3', 'tode_3'), '123');
     expect(state.input).toBe('');
-    expect(state.slip.lines.map((l) => `${l.option}:${l.number}:${l.add}:${l.price}:${l.multiply}`)).toEqual([
+    expect(state.slip.lines.map((l) => `${l.option}:${l.number}:${l.add}:${l.price}:${l.rate}`)).toEqual([
       'teng_bon_3:123:1:100:85000',
       'tode_3:123:1:100:12000',
     ]);
@@ -65,7 +65,7 @@ describe('slip builder', () => {
     const { state, outcome } = type(start, '5');
     expect(outcome).toEqual({ added: 37, duplicate: 0, closed: ['55'] });
     expect(state.slip.lines.filter((l) => l.option === 'teng_bon_2')).toHaveLength(18);
-    expect(state.slip.lines.find((l) => l.number === '50' && l.option === 'teng_bon_2')?.multiply).toBe(7000);
+    expect(state.slip.lines.find((l) => l.number === '50' && l.option === 'teng_bon_2')?.rate).toBe(7000);
 
     const reversed = toggleSelection(state, 'shuffle_2', ctx);
     expect(reversed.selection).toEqual(['teng_bon_2', 'teng_lang_2', 'shuffle_2']);

@@ -25,7 +25,7 @@ const rules: SlipRules = {
 const slipOf = (...lines: [string, BetOption, number][]) =>
   addBatch(
     emptySlip(),
-    lines.map(([number, option, price]) => ({ number, option, price: satang(price), multiply: 9200 })),
+    lines.map(([number, option, price]) => ({ number, option, price: satang(price), rate: 9200 })),
   );
 
 describe('checkSlip', () => {

@@ -8,11 +8,11 @@ import { poyErrorTexts } from './poy-errors.ts';
 import type { ApiNumberRate, PoyDetail } from './types.ts';
 
 /** The slip as the poys.create body: prices in baht and the rate the member saw on each line. */
-export const poyBody = (betId: string, slip: Slip, note: string): PlacePoyBody => ({
-  betId,
+export const poyBody = (roundId: string, slip: Slip, note: string): PlacePoyBody => ({
+  betId: roundId,
   lines: toPoyLines(slip).map((line, i) => ({
     ...line,
-    multiply: hundredthsToRate(slip.lines[i]?.multiply ?? 0),
+    multiply: hundredthsToRate(slip.lines[i]?.rate ?? 0),
   })),
   ...(note ? { note } : {}),
 });
@@ -22,12 +22,12 @@ export const poyBody = (betId: string, slip: Slip, note: string): PlacePoyBody =
  * handed to `onRates` (the slip re-prices its lines with them) and the member confirms again.
  */
 export function useConfirmFlow({
-  betId,
+  roundId,
   slip,
   onRates,
   onPlaced,
 }: {
-  betId: string;
+  roundId: string;
   slip: Slip;
   onRates: (rates: ApiNumberRate[]) => void;
   onPlaced: (poy: PoyDetail) => void;
@@ -40,7 +40,7 @@ export function useConfirmFlow({
 
   const confirm = (note: string) => {
     if (create.isPending || slip.lines.length === 0) return;
-    const body = poyBody(betId, slip, note);
+    const body = poyBody(roundId, slip, note);
     setErrors([]);
     create.mutate(body, {
       onSuccess: (poy) => {

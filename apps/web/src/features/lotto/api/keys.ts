@@ -2,7 +2,7 @@
 export const lottoKeys = {
   all: ['lotto'] as const,
   latest: () => ['lotto', 'latest'] as const,
-  round: (betId: string) => ['lotto', 'round', betId] as const,
-  ratesNow: (betId: string) => ['lotto', 'rates-now', betId] as const,
+  round: (roundId: string) => ['lotto', 'round', roundId] as const,
+  ratesNow: (roundId: string) => ['lotto', 'rates-now', roundId] as const,
   fourD: () => ['lotto', '4d-latest'] as const,
 };

@@ -7,10 +7,10 @@ import { lottoKeys } from './keys.ts';
  * `GET /api/number-reachs.rate-now.all?betId=`: default rates and every number whose rate differs
  * now. Its `betType` parameter narrows to one *option*, so it is left out: the slip needs them all.
  */
-export const useRatesNow = (betId: string, enabled = true) =>
+export const useRatesNow = (roundId: string, enabled = true) =>
   useQuery({
-    queryKey: lottoKeys.ratesNow(betId),
-    queryFn: ({ signal }) => callApi(rateNowEndpoint, { betId }, { signal }),
+    queryKey: lottoKeys.ratesNow(roundId),
+    queryFn: ({ signal }) => callApi(rateNowEndpoint, { betId: roundId }, { signal }),
     enabled,
     staleTime: 15_000,
     // Rates drop as numbers sell; a slip kept open for a while should see it before confirming.

@@ -5,10 +5,10 @@ import { callApi } from '../../../lib/call-api.ts';
 import { lottoKeys } from './keys.ts';
 
 /** `GET /api/bet-lists.one?id=`: the round, its options, rates and min/max per option. */
-export const useRound = (betId: string) =>
+export const useRound = (roundId: string) =>
   useQuery({
-    queryKey: lottoKeys.round(betId),
-    queryFn: ({ signal }) => callApi(betListsOneEndpoint, { id: betId }, { signal }),
+    queryKey: lottoKeys.round(roundId),
+    queryFn: ({ signal }) => callApi(betListsOneEndpoint, { id: roundId }, { signal }),
     staleTime: 30_000,
     // An unknown round (404) or a suspended member (403) shows the route's error screen.
     throwOnError: (error) => isApiError(error) && [400, 403, 404].includes(error.status),

@@ -30,24 +30,24 @@ import { formatSatang } from '../../../lib/format.ts';
  */
 export function FourDForm({
   rounds,
-  initialBetId,
+  initialRoundId,
   onPlaced,
 }: {
   rounds: readonly Round[];
-  initialBetId: string | null;
+  initialRoundId: string | null;
   onPlaced: (poy: PoyDetail) => void;
 }) {
   const { t } = useTranslation();
   const now = useNow();
-  const [betId, setBetId] = useState(
-    () => rounds.find((r) => r.betId === initialBetId)?.betId ?? rounds[0]?.betId ?? '',
+  const [roundId, setRoundId] = useState(
+    () => rounds.find((r) => r.betId === initialRoundId)?.betId ?? rounds[0]?.betId ?? '',
   );
   const [number, setNumber] = useState('');
   const [setsText, setSetsText] = useState('1');
   const [confirming, setConfirming] = useState(false);
   const [placed, setPlaced] = useState<PoyDetail | null>(null);
   const create = useCreateSetPoy();
-  const round = rounds.find((r) => r.betId === betId);
+  const round = rounds.find((r) => r.betId === roundId);
   const sets = /^\d{1,4}$/.test(setsText) ? Number(setsText) : 0;
   const setsOk = sets >= 1 && sets <= 1000;
   const price = (round?.setPrice !== undefined ? bahtToSatang(round.setPrice) : null) ?? SET_4_PRICE;
@@ -80,11 +80,11 @@ export function FourDForm({
       <Text fw={700}>{t('lotto.fourD.chooseRound')}</Text>
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
         {rounds.map((r) => {
-          const selected = r.betId === betId;
+          const selected = r.betId === roundId;
           return (
             <UnstyledButton
               key={r.betId}
-              onClick={() => setBetId(r.betId)}
+              onClick={() => setRoundId(r.betId)}
               aria-pressed={selected}
               data-testid="four-d-round"
             >

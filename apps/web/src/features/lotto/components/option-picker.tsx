@@ -64,7 +64,7 @@ export function OptionPicker({
 }) {
   const { t } = useTranslation();
   const ordered = lottoOptions(
-    sold.map((option) => ({ option, multiply: hundredthsToRate(rates.base(option)) })),
+    sold.map((option) => ({ option, rate: hundredthsToRate(rates.base(option)) })),
   );
   const twoDigitSelected = selection.some((s) => s === 'teng_bon_2' || s === 'teng_lang_2');
   return (
@@ -76,13 +76,13 @@ export function OptionPicker({
               {t(GROUP_KEY[digits])}
             </Text>
             <Group gap={6}>
-              {ordered[digits].map(({ option, multiply }) => (
+              {ordered[digits].map(({ option, rate }) => (
                 <Toggle
                   key={option}
                   type={option}
                   selected={selection.includes(option)}
                   onToggle={onToggle}
-                  label={`${t(`lotto.options.${option}`)} ×${multiply}`}
+                  label={`${t(`lotto.options.${option}`)} ×${rate}`}
                 />
               ))}
               {HELPERS_BY_DIGITS[digits].map((helper) => (

@@ -112,7 +112,7 @@ function LineRow({
               data-testid="line-rate"
               data-changed={changed}
             >
-              ×{hundredthsToRate(line.multiply)}
+              ×{hundredthsToRate(line.rate)}
             </Text>
           </Group>
           <Text size="xs" c="dimmed" truncate>

@@ -76,7 +76,7 @@ export function SlipPanel({
     [slip, family, bounds, roundMax, rates, balance],
   );
   const flow = useConfirmFlow({
-    betId: round.betId,
+    roundId: round.betId,
     slip,
     onRates: (next) => {
       setLearnt((prev) => mergeRateNow(prev, next));

@@ -1,4 +1,4 @@
-/** TanStack Query keys of the member's slips; `['poy']` refetches them all (after a bet or cancel). */
+/** TanStack Query keys of the member's poys; `['poy']` refetches them all (after a bet or cancel). */
 export const poyKeys = {
   all: ['poy'] as const,
   list: (betGroup?: string) => ['poy', 'list', betGroup ?? 'all'] as const,

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api.ts';
 import { poyKeys } from './keys.ts';
 
-/** `POST /poy-api/poys.cancel`: cancels a slip inside its cancel window (the stake is refunded). */
+/** `POST /poy-api/poys.cancel`: cancels a poy inside its cancel window (the stake is refunded). */
 export function useCancelPoy() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -4,7 +4,7 @@ import { isApiError } from '../../../lib/api-client.ts';
 import { callApi } from '../../../lib/call-api.ts';
 import { poyKeys } from './keys.ts';
 
-/** `GET /poy-api/poys.one?id=`: one slip with its lines; another member's or none → the 404 page. */
+/** `GET /poy-api/poys.one?id=`: one poy with its lines; another member's or none → the 404 page. */
 export const usePoy = (poyId: string) =>
   useQuery({
     queryKey: poyKeys.one(poyId),

@@ -11,7 +11,7 @@ import { STATUS_COLOR } from '../poy-paths.ts';
 import type { PoyDetail, PoyLine } from '../types.ts';
 import { PoyResult } from './poy-result.tsx';
 
-/** How a line did: waiting, lost, or won with its amount (nothing for a cancelled slip). */
+/** How a line did: waiting, lost, or won with its amount (nothing for a cancelled poy). */
 const lineOutcome = (line: PoyLine, status: string): 'won' | 'lost' | 'pending' | 'none' => {
   if (status === 'CANCELLED') return 'none';
   if (line.win === null) return 'pending';
@@ -52,7 +52,7 @@ function LineResult({ line, outcome }: { line: PoyLine; outcome: ReturnType<type
 }
 
 /**
- * One slip: round, status, the round's result (or "waiting for the result"), lines with price,
+ * One poy: round, status, the round's result (or "waiting for the result"), lines with price,
  * rate and outcome (won with its amount, lost, or waiting until settled), the stake and, once
  * settled, the total win; the cancel button while the server says it is `cancellable`.
  */

@@ -9,7 +9,7 @@ import { poyPath, STATUS_COLOR } from '../poy-paths.ts';
 import type { PoySummary } from '../types.ts';
 
 /**
- * The member's slips as cards (newest first) with status, stake and, once settled, the win;
+ * The member's poys as cards (newest first) with status, stake and, once settled, the win;
  * `nameOf` names the round (the route passes lotto's).
  */
 export function PoyList({

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { PoyRoundResult } from '../types.ts';
 
 type Field = 'firstPrize' | 'four' | 'top3' | 'top2' | 'bottom2' | 'front3' | 'back3';
-/** The order a slip shows its round's result in (only the fields the family has). */
+/** The order a poy shows its round's result in (only the fields the family has). */
 const FIELDS: readonly Field[] = ['firstPrize', 'four', 'top3', 'top2', 'bottom2', 'front3', 'back3'];
 
 /**
- * The round's result on a slip, so the member sees why a line won; before there is one, "waiting
- * for the result". Nothing for a cancelled slip.
+ * The round's result on a poy, so the member sees why a line won; before there is one, "waiting
+ * for the result". Nothing for a cancelled poy.
  */
 export function PoyResult({ result, status }: { result: PoyRoundResult | null; status: string }) {
   const { t } = useTranslation();

@@ -1,8 +1,8 @@
-/** TanStack Query keys of a round's shooting; `['yeekee', betId]` refetches all of one round. */
+/** TanStack Query keys of a round's shooting; `['yeekee', roundId]` refetches all of one round. */
 export const yeekeeKeys = {
-  round: (betId: string) => ['yeekee', betId] as const,
-  shots: (betId: string) => ['yeekee', betId, 'shots'] as const,
-  summary: (betId: string) => ['yeekee', betId, 'summary'] as const,
-  result: (betId: string) => ['yeekee', betId, 'result'] as const,
-  export: (betId: string) => ['yeekee', betId, 'export'] as const,
+  round: (roundId: string) => ['yeekee', roundId] as const,
+  shots: (roundId: string) => ['yeekee', roundId, 'shots'] as const,
+  summary: (roundId: string) => ['yeekee', roundId, 'summary'] as const,
+  result: (roundId: string) => ['yeekee', roundId, 'result'] as const,
+  export: (roundId: string) => ['yeekee', roundId, 'export'] as const,
 };

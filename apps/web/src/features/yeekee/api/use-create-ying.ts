@@ -4,11 +4,11 @@ import { callApi } from '../../../lib/call-api.ts';
 import { yeekeeKeys } from './keys.ts';
 
 /** `POST /api/yings.create`: one shot; the answer is the accepted shot with its `seq`. */
-export function useCreateYing(betId: string) {
+export function useCreateYing(roundId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (yingNumber: string) => callApi(yingsCreateEndpoint, { betId, yingNumber }),
+    mutationFn: (yingNumber: string) => callApi(yingsCreateEndpoint, { betId: roundId, yingNumber }),
     // The live event brings the shot too; re-reading makes the member's own shot appear at once.
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: yeekeeKeys.round(betId) }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: yeekeeKeys.round(roundId) }),
   });
 }

@@ -8,10 +8,10 @@ import { yeekeeKeys } from './keys.ts';
  * a result is set); until the scheduler has computed it the server answers an error, so it asks
  * again every few seconds.
  */
-export const useYingResult = (betId: string, enabled: boolean) =>
+export const useYingResult = (roundId: string, enabled: boolean) =>
   useQuery({
-    queryKey: yeekeeKeys.result(betId),
-    queryFn: ({ signal }) => callApi(yingResultsOneEndpoint, { betId }, { signal }),
+    queryKey: yeekeeKeys.result(roundId),
+    queryFn: ({ signal }) => callApi(yingResultsOneEndpoint, { betId: roundId }, { signal }),
     enabled,
     staleTime: Infinity,
     retry: false,

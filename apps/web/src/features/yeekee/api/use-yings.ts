@@ -10,10 +10,10 @@ export const SHOTS_SHOWN = 30;
  * `GET /api/yings?betId=&limit=`: the newest shots (masked usernames), newest first. The live
  * `ying-update` event writes into this query; `refetchInterval` only covers a dropped socket.
  */
-export const useYings = (betId: string, live: boolean) =>
+export const useYings = (roundId: string, live: boolean) =>
   useQuery({
-    queryKey: yeekeeKeys.shots(betId),
-    queryFn: ({ signal }) => callApi(yingsEndpoint, { betId, limit: SHOTS_SHOWN }, { signal }),
+    queryKey: yeekeeKeys.shots(roundId),
+    queryFn: ({ signal }) => callApi(yingsEndpoint, { betId: roundId, limit: SHOTS_SHOWN }, { signal }),
     staleTime: 2_000,
     refetchInterval: live ? 15_000 : false,
   });

@@ -22,7 +22,7 @@ const shots = () => api.calls.filter((c) => c.path === 'yings.create');
 
 describe('shoot panel', () => {
   it('takes exactly five digits, keeps leading zeros and drops anything else', () => {
-    renderWithProviders(<ShootPanel betId="7" />);
+    renderWithProviders(<ShootPanel roundId="7" />);
     expect(input().inputMode).toBe('numeric');
     type('0a1 2');
     expect(input().value).toBe('012');
@@ -43,7 +43,7 @@ describe('shoot panel', () => {
         createdAt: '2026-11-23T18:00:00+07:00',
       },
     }));
-    renderWithProviders(<ShootPanel betId="7" />);
+    renderWithProviders(<ShootPanel roundId="7" />);
     type('00007');
     fireEvent.click(button());
     await screen.findByTestId('shoot-accepted');
@@ -65,7 +65,7 @@ describe('shoot panel', () => {
 
   it('words a 429 by its code in the member’s language and waits a full cooldown', async () => {
     api.on('yings.create', { status: 429, body: { message: COOLDOWN, code: 'RATE_LIMITED' } });
-    renderWithProviders(<ShootPanel betId="7" />);
+    renderWithProviders(<ShootPanel roundId="7" />);
     type('54321');
     fireEvent.click(button());
     expect((await screen.findByTestId('shoot-error')).textContent).toBe(th.errorCodes.RATE_LIMITED);

@@ -15,13 +15,13 @@ import { useCooldown } from '../use-cooldown.ts';
  * shoot button that cools down for 5 seconds after each shot. The server's refusal (429 cooldown,
  * `round closed`, …) is shown as it is.
  */
-export function ShootPanel({ betId }: { betId: string }) {
+export function ShootPanel({ roundId }: { roundId: string }) {
   const { t } = useTranslation();
   const [value, setValue] = useState('');
   const [accepted, setAccepted] = useState<{ seq: number; yingNumber: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const cooldown = useCooldown();
-  const shoot = useCreateYing(betId);
+  const shoot = useCreateYing(roundId);
   const ready = isShotNumber(value) && !cooldown.running && !shoot.isPending;
 
   const submit = (event: FormEvent) => {

@@ -43,7 +43,7 @@ export function YeekeeBoard({
       {/* Once the result is out, the countdowns and the running figures have said their part. */}
       {!published && <YeekeeClock round={round} />}
       {live ? (
-        <ShootPanel betId={round.betId} />
+        <ShootPanel roundId={round.betId} />
       ) : published ? (
         <YeekeeResultPanel result={published} card={resultCard(published)} />
       ) : (

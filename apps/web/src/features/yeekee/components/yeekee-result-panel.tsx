@@ -9,7 +9,7 @@ import { VerifyPanel } from './verify-panel.tsx';
 /**
  * The outcome of a shot round: the result card (`card`, drawn by the route with the results
  * feature's card), how it came about (S, the 16th shot, R), and the verify view. A voided round
- * (fewer than 20 shots) says so: every slip was refunded.
+ * (fewer than 20 shots) says so: every poy was refunded.
  */
 export function YeekeeResultPanel({ result, card }: { result: YingResultView; card: ReactNode }) {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import { satang, type Satang } from '../money/satang.ts';
 import { effectiveRate, type RateTier } from './effective-rate.ts';
 import { FAMILY_OPTIONS, OPTION_DIGITS, type BetOption } from './options.ts';
 import { DEFAULT_PRICE_BOUNDS } from './price-bounds.ts';
-import { priceSlip, type NumberState, type PricingRound, type SlipLineOrder } from './price-slip.ts';
+import { pricePoy, type NumberState, type PricingRound, type PoyLineOrder } from './price-poy.ts';
 import { DEFAULT_RATES, hundredthsToRate, potentialWin } from './rates.ts';
 
 const GOV = FAMILY_OPTIONS.gov;
@@ -26,7 +26,7 @@ const tierList = fc.array(
 );
 
 /** Distinct numbers of the gov options, each priced within the default bounds. */
-const slipLines = fc
+const poyLines = fc
   .uniqueArray(
     fc
       .record({ option: fc.constantFrom(...GOV), n: fc.integer({ min: 0, max: 999 }) })
@@ -41,7 +41,7 @@ const slipLines = fc
       ...keys.map((key) =>
         fc
           .bigInt({ min: 100n, max: 200_000n })
-          .map((price): SlipLineOrder => ({ ...key, price: satang(price) })),
+          .map((price): PoyLineOrder => ({ ...key, price: satang(price) })),
       ),
     ),
   );
@@ -55,15 +55,15 @@ const states = fc.dictionary(
 );
 const stateFrom =
   (table: Record<string, Omit<NumberState, 'rule'> & { rule: number | undefined }>) =>
-  (line: SlipLineOrder): NumberState =>
+  (line: PoyLineOrder): NumberState =>
     table[`${line.option}:${line.number}`] ?? { rule: undefined, sold: satang(0) };
 
-describe('priceSlip', () => {
-  it('prices every line at the effective rate for the stake sold before the slip, and totals the prices', () => {
+describe('pricePoy', () => {
+  it('prices every line at the effective rate for the stake sold before the poy, and totals the prices', () => {
     fc.assert(
-      fc.property(slipLines, tierList, states, (lines, tiers, table) => {
+      fc.property(poyLines, tierList, states, (lines, tiers, table) => {
         const stateOf = stateFrom(table);
-        const pricing = priceSlip(lines, roundOf(tiers), stateOf);
+        const pricing = pricePoy(lines, roundOf(tiers), stateOf);
         const rates = lines.map((line) =>
           effectiveRate({
             roundRate: DEFAULT_RATES.gov[line.option] ?? 0,
@@ -94,20 +94,20 @@ describe('priceSlip', () => {
   it('never prices a line outside its bounds or the round maximum', () => {
     fc.assert(
       fc.property(
-        slipLines,
+        poyLines,
         fc.bigInt({ min: 100n, max: 300_000n }).map(satang),
         fc.nat({ max: 7 }),
         fc.bigInt({ min: 1n, max: 2_000_000n }).map(satang),
         (lines, roundMax, which, price) => {
           const index = which % lines.length;
-          const slip = lines.map((l, i) => (i === index ? { ...l, price } : l));
-          const pricing = priceSlip(slip, roundOf([], roundMax), () => ({
+          const poy = lines.map((l, i) => (i === index ? { ...l, price } : l));
+          const pricing = pricePoy(poy, roundOf([], roundMax), () => ({
             rule: undefined,
             sold: satang(0),
           }));
-          const bounds = DEFAULT_PRICE_BOUNDS[slip[index]!.option];
+          const bounds = DEFAULT_PRICE_BOUNDS[poy[index]!.option];
           const max = roundMax < bounds.betMax ? roundMax : bounds.betMax;
-          const outside = (l: SlipLineOrder) => {
+          const outside = (l: PoyLineOrder) => {
             const b = DEFAULT_PRICE_BOUNDS[l.option];
             return l.price < b.betMin || l.price > (roundMax < b.betMax ? roundMax : b.betMax);
           };
@@ -117,7 +117,7 @@ describe('priceSlip', () => {
               expect(pricing.problems).toContainEqual(
                 expect.objectContaining({ index, code: 'PRICE_BOUNDS' }),
               );
-          } else expect(pricing.outcome).toBe(slip.some(outside) ? 'refused' : 'priced');
+          } else expect(pricing.outcome).toBe(poy.some(outside) ? 'refused' : 'priced');
         },
       ),
     );
@@ -125,12 +125,12 @@ describe('priceSlip', () => {
 
   it('answers the rates now when a confirmed rate is no longer offered, and accepts any rate not above it', () => {
     fc.assert(
-      fc.property(slipLines, fc.integer({ min: 1, max: 200_000 }), (lines, rule) => {
+      fc.property(poyLines, fc.integer({ min: 1, max: 200_000 }), (lines, rule) => {
         const state = () => ({ rule, sold: satang(0) });
         const accepted = lines.map((l) => ({ ...l, multiply: hundredthsToRate(rule) }));
-        expect(priceSlip(accepted, roundOf([]), state).outcome).toBe('priced');
+        expect(pricePoy(accepted, roundOf([]), state).outcome).toBe('priced');
         const higher = lines.map((l, i) => (i === 0 ? { ...l, multiply: hundredthsToRate(rule + 1) } : l));
-        expect(priceSlip(higher, roundOf([]), state)).toEqual({
+        expect(pricePoy(higher, roundOf([]), state)).toEqual({
           outcome: 'rateChanged',
           rates: [{ number: lines[0]!.number, option: lines[0]!.option, multiply: hundredthsToRate(rule) }],
         });
@@ -139,18 +139,18 @@ describe('priceSlip', () => {
   });
 
   it('refuses a closed number and a number whose tier closed it, naming the line', () => {
-    const line = (number: string, option: BetOption): SlipLineOrder => ({
+    const line = (number: string, option: BetOption): PoyLineOrder => ({
       number,
       option,
       price: satang(100),
     });
-    const slip = [line('12', 'teng_bon_2'), line('34', 'teng_bon_2'), line('56', 'teng_bon_2')];
+    const poy = [line('12', 'teng_bon_2'), line('34', 'teng_bon_2'), line('56', 'teng_bon_2')];
     const tiers: RateTier[] = [{ aboveStake: satang(1_000), ratePercent: 0 }];
-    const stateOf = (l: SlipLineOrder): NumberState =>
+    const stateOf = (l: PoyLineOrder): NumberState =>
       l.number === '12'
         ? { rule: null, sold: satang(0) }
         : { rule: undefined, sold: satang(l.number === '34' ? 1_001 : 1_000) };
-    expect(priceSlip(slip, roundOf(tiers), stateOf)).toEqual({
+    expect(pricePoy(poy, roundOf(tiers), stateOf)).toEqual({
       outcome: 'refused',
       problems: [
         { index: 0, code: 'NUMBER_CLOSED', message: 'This number is closed' },

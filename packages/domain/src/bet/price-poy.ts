@@ -21,15 +21,15 @@ export interface PricingRound {
   roundMax: Satang | null;
 }
 
-/** What was sold on one number of one option before this slip. */
+/** What was sold on one number of one option before this poy. */
 export interface NumberState {
   /** Staff rule: a fixed rate, null = closed, undefined = no rule. */
   rule: RateHundredths | null | undefined;
   sold: Satang;
 }
 
-/** A slip line as the member sent it, its price read into Satang. */
-export interface SlipLineOrder {
+/** A poy line as the member sent it, its price read into Satang. */
+export interface PoyLineOrder {
   number: string;
   option: BetOption;
   price: Satang;
@@ -45,7 +45,7 @@ export interface PricedLine {
   rate: RateHundredths;
   /** price × rate: what it adds to its number's exposure. */
   payout: Satang;
-  /** The stake sold on its number before this slip for which `rate` holds (sameRateRange); null: no bound. */
+  /** The stake sold on its number before this poy for which `rate` holds (sameRateRange); null: no bound. */
   soldAbove: Satang | null;
   soldUpTo: Satang | null;
 }
@@ -57,23 +57,23 @@ export interface ChangedRate {
   multiply: number;
 }
 
-export type SlipPricing =
+export type PoyPricing =
   | { outcome: 'priced'; lines: PricedLine[]; total: Satang }
   | { outcome: 'refused'; problems: PoyLineProblem[] }
   | { outcome: 'rateChanged'; rates: ChangedRate[] };
 
 /**
- * The slip pricing rule (lottery-domain.md "Rates, limits, closed numbers"): every line must be an
+ * The poy pricing rule (lottery-domain.md "Rates, limits, closed numbers"): every line must be an
  * option the round sells, with the option's digits and a price within its bounds; each line then
- * gets the effective rate for the stake sold on its number before this slip (staff rule, then
- * tiers). A closed number refuses the slip; a rate below the one the member confirmed answers the
- * rates now instead. All or nothing: one problem refuses the whole slip.
+ * gets the effective rate for the stake sold on its number before this poy (staff rule, then
+ * tiers). A closed number refuses the poy; a rate below the one the member confirmed answers the
+ * rates now instead. All or nothing: one problem refuses the whole poy.
  */
-export const priceSlip = (
-  lines: readonly SlipLineOrder[],
+export const pricePoy = (
+  lines: readonly PoyLineOrder[],
   round: PricingRound,
-  stateOf: (line: SlipLineOrder) => NumberState,
-): SlipPricing => {
+  stateOf: (line: PoyLineOrder) => NumberState,
+): PoyPricing => {
   const problems = checkPoyLines(lines, { ...round, isClosed: () => false });
   if (problems.length > 0) return { outcome: 'refused', problems };
   const priced = lines.map((line): PricedLine => {
