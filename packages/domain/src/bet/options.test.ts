@@ -77,6 +77,11 @@ describe('rates', () => {
     expect(rateToHundredths(1.005)).toBeNull();
     expect(rateToHundredths(-1)).toBeNull();
     expect(hundredthsToRate(320)).toBe(3.2);
+    // Every two-decimal rate reads back from its own answer (1 + 0.14 would print 1.1400000000000001).
+    const misread = Array.from({ length: 200_001 }, (_, hundredths) => hundredths).filter(
+      (hundredths) => rateToHundredths(hundredthsToRate(hundredths)) !== hundredths,
+    );
+    expect(misread).toEqual([]);
     expect(DEFAULT_RATES.gov.teng_bon_nha_3).toBe(45000);
     expect(DEFAULT_RATES.yeekee.teng_bon_2).toBe(9200);
     expect(DEFAULT_RATES.pingpong.teng_bon_3).toBe(85000);

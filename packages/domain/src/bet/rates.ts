@@ -21,9 +21,11 @@ export const rateToHundredths = (rate: number | string): RateHundredths | null =
   return Number.isSafeInteger(value) ? value : null;
 };
 
-/** The rate as a JSON number for answers (320 → 3.2). */
-export const hundredthsToRate = (rate: RateHundredths): number =>
-  Math.trunc(rate / RATE_SCALE) + (rate % RATE_SCALE) / RATE_SCALE;
+/**
+ * The rate as a JSON number for answers (320 → 3.2). One division gives the double nearest the
+ * decimal, which prints with its two digits; a whole part plus a fraction (1 + 0.14) does not.
+ */
+export const hundredthsToRate = (rate: RateHundredths): number => rate / RATE_SCALE;
 
 /** What a winning line credits: price × rate, in satang, rounded down. */
 export const potentialWin = (price: Satang, rate: RateHundredths): Satang => {
