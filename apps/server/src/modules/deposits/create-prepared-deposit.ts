@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { satangToBaht, type DepositResponse } from '@chokdee/domain';
+import { satangToBaht, type depositResponse } from '@chokdee/domain';
+import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { DepositConfig } from '../../config/money-config.ts';
 import { rowsOf, type Database } from '../../db/client.ts';
@@ -69,7 +70,7 @@ export const createPreparedDeposit = async (
   db: Database,
   limits: DepositConfig,
   input: { memberId: bigint; amount: bigint; method: 'FAST' | 'QRCODE' },
-): Promise<DepositResponse> => {
+): Promise<z.output<typeof depositResponse>> => {
   checkDepositLimits(limits, input.amount);
   const member = input.memberId.toString();
   for (let attempt = 1; ; attempt += 1) {

@@ -1,4 +1,5 @@
-import { satangToBaht, type AdminDeposit, type DepositMethod, type DepositStatus } from '@chokdee/domain';
+import { satangToBaht, type adminDeposit, type DepositMethod, type DepositStatus } from '@chokdee/domain';
+import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import type { AuditActor, AuditEntry } from '../../platform/audit/index.ts';
@@ -29,7 +30,7 @@ export const lockPendingDeposit = async (tx: MoneyTx, id: string): Promise<Locke
   return row;
 };
 
-export const adminDepositById = async (db: Database, id: string): Promise<AdminDeposit> => {
+export const adminDepositById = async (db: Database, id: string): Promise<z.output<typeof adminDeposit>> => {
   const [row] = await findAdminDeposits(db, sql`d.id = ${id}::bigint`);
   return row!;
 };
@@ -62,7 +63,7 @@ export const approveDeposit = async (
   db: Database,
   actor: AuditActor,
   input: { id: string; staffId: bigint },
-): Promise<AdminDeposit> =>
+): Promise<z.output<typeof adminDeposit>> =>
   runAuditedMoney(db, actor, async (tx) => {
     const row = await lockPendingDeposit(tx, input.id);
     requireMethod(row, APPROVABLE, 'approved');
@@ -85,7 +86,7 @@ export const rejectDeposit = async (
   db: Database,
   actor: AuditActor,
   input: { id: string; reason: string; staffId: bigint },
-): Promise<AdminDeposit> =>
+): Promise<z.output<typeof adminDeposit>> =>
   runAuditedMoney(db, actor, async (tx) => {
     const row = await lockPendingDeposit(tx, input.id);
     requireMethod(row, REJECTABLE, 'rejected');

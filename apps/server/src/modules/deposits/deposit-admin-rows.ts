@@ -1,7 +1,8 @@
-import { satangToBaht, type AdminDeposit } from '@chokdee/domain';
+import type { adminDeposit } from '@chokdee/domain';
 import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { rowsOf, type Database } from '../../db/client.ts';
-import { depositColumns, toDepositResponse, type DepositRow } from './deposit-rows.ts';
+import { depositColumns, satangOrNull, toDepositResponse, type DepositRow } from './deposit-rows.ts';
 import { bkk } from '../../platform/bangkok-time.ts';
 
 interface AdminDepositRow extends DepositRow {
@@ -26,7 +27,7 @@ export const findAdminDeposits = async (
   db: Database,
   where: SQL,
   page: { limit: number; offset: number } = { limit: 1, offset: 0 },
-): Promise<AdminDeposit[]> => {
+): Promise<z.output<typeof adminDeposit>[]> => {
   const rows = rowsOf<AdminDepositRow>(
     await db.execute(sql`
       select ${depositColumns}, m.uuid::text as member_uuid, m.user_name, d.credited_amount::text,
@@ -48,7 +49,7 @@ export const findAdminDeposits = async (
     ...toDepositResponse(row),
     memberUuid: row.member_uuid,
     userName: row.user_name,
-    creditedAmount: row.credited_amount === null ? null : satangToBaht(BigInt(row.credited_amount)),
+    creditedAmount: satangOrNull(row.credited_amount),
     bankCode: row.bank_code,
     bankAccountNumber: row.bank_account_number,
     channel: row.channel,

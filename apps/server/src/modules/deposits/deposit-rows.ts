@@ -1,11 +1,13 @@
 import {
   promptPayPayload,
-  satangToBaht,
+  satang,
   type DepositMethod,
-  type DepositResponse,
+  type depositResponse,
+  type Satang,
   type DepositStatus,
 } from '@chokdee/domain';
 import { sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { bkk } from '../../platform/bangkok-time.ts';
 
@@ -35,15 +37,19 @@ export interface DepositRow {
   expires_at: string | null;
 }
 
-const baht = (satang: string | null): number | null =>
-  satang === null ? null : satangToBaht(BigInt(satang));
+/** A deposit as its member's answers show it. */
+export type DepositView = z.output<typeof depositResponse>;
 
-export const toDepositResponse = (row: DepositRow): DepositResponse => ({
+/** An int8 column that may be null. */
+export const satangOrNull = (amount: string | null): Satang | null =>
+  amount === null ? null : satang(amount);
+
+export const toDepositResponse = (row: DepositRow): DepositView => ({
   id: row.id,
   method: row.method,
   bankId: row.bank_id,
-  amount: satangToBaht(BigInt(row.amount)),
-  prepareAmount: baht(row.prepare_amount),
+  amount: satang(row.amount),
+  prepareAmount: satangOrNull(row.prepare_amount),
   prepareIndex: row.prepare_index,
   prepareTotal: row.prepare_total,
   status: row.status,
@@ -63,7 +69,7 @@ export const findMemberDeposits = async (
   memberId: bigint,
   where: SQL,
   limit = 100,
-): Promise<DepositResponse[]> => {
+): Promise<DepositView[]> => {
   const rows = rowsOf<DepositRow>(
     await db.execute(sql`
       select ${depositColumns} from deposits d left join deposit_banks b on b.id = d.deposit_bank_id

@@ -1,9 +1,11 @@
 import {
+  satang,
   satangToBaht,
-  type AdminStatementLine,
-  type AdminStatementLinesResult,
+  type adminStatementLine,
+  type adminStatementLinesResult,
   type StatementLineStatus,
 } from '@chokdee/domain';
+import type { z } from 'zod';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
@@ -37,7 +39,7 @@ const findLines = async (
   where: SQL,
   limit: number,
   offset: number,
-): Promise<AdminStatementLine[]> =>
+): Promise<z.output<typeof adminStatementLine>[]> =>
   rowsOf<LineRow>(
     await db.execute(sql`
       select l.id::text, l.deposit_bank_id::text as bank_id, b.bank_code, b.account_number as bank_account_number,
@@ -57,7 +59,7 @@ const findLines = async (
     bankCode: row.bank_code,
     bankAccountNumber: row.bank_account_number,
     referTransferId: row.refer_transfer_id,
-    amount: satangToBaht(BigInt(row.amount)),
+    amount: satang(row.amount),
     transferAt: row.transfer_at,
     fromBankCode: row.from_bank_code,
     fromAccountNumber: row.from_account_number,
@@ -69,7 +71,7 @@ const findLines = async (
     receivedAt: row.received_at,
   }));
 
-const lineById = async (db: Database, id: string): Promise<AdminStatementLine> => {
+const lineById = async (db: Database, id: string): Promise<z.output<typeof adminStatementLine>> => {
   const [line] = await findLines(db, sql`l.id = ${id}::bigint`, 1, 0);
   return line!;
 };
@@ -87,7 +89,7 @@ export interface StatementLinesQuery {
 export const listStatementLines = (
   db: Database,
   query: StatementLinesQuery,
-): Promise<AdminStatementLinesResult> => {
+): Promise<z.output<typeof adminStatementLinesResult>> => {
   const where = whereAll([
     sql`l.status = ${query.status}`,
     query.bankId ? sql`l.deposit_bank_id = ${query.bankId}::bigint` : undefined,
@@ -152,7 +154,7 @@ export const matchStatementLine = async (
   db: Database,
   actor: AuditActor,
   input: { lineId: string; depositId?: string; memberUuid?: string; staffId: bigint },
-): Promise<AdminStatementLine> =>
+): Promise<z.output<typeof adminStatementLine>> =>
   runAuditedMoney(db, actor, async (tx) => {
     const line = await lockUnmatchedLine(tx, input.lineId);
     let deposit: { id: string; member_id: string; member_uuid: string };
@@ -206,7 +208,7 @@ export const dismissStatementLine = async (
   db: Database,
   actor: AuditActor,
   input: { lineId: string; note: string; staffId: bigint },
-): Promise<AdminStatementLine> =>
+): Promise<z.output<typeof adminStatementLine>> =>
   withAudit(db, actor, async (tx) => {
     const line = await lockUnmatchedLine(tx, input.lineId);
     await tx.execute(sql`

@@ -1,10 +1,5 @@
-import {
-  microToUsdt,
-  microUsdtFor,
-  satangToBaht,
-  type CryptoDepositAnswer,
-  type CryptoNetwork,
-} from '@chokdee/domain';
+import { microToUsdt, microUsdtFor, type cryptoDepositAnswer, type CryptoNetwork } from '@chokdee/domain';
+import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { DepositConfig } from '../../../config/money-config.ts';
 import { rowsOf, type Database } from '../../../db/client.ts';
@@ -54,7 +49,7 @@ export const createCryptoDeposit = async (
   db: Database,
   limits: DepositConfig,
   input: { memberId: bigint; amount: bigint; network: CryptoNetwork },
-): Promise<CryptoDepositAnswer> => {
+): Promise<z.output<typeof cryptoDepositAnswer>> => {
   checkDepositLimits(limits, input.amount);
   const settings = await readCryptoSettings(db);
   const rate = settings.rateSatang;
@@ -81,7 +76,7 @@ export const createCryptoDeposit = async (
           network: input.network,
           address: address.address,
           cryptoAmount: microToUsdt(cryptoAmount),
-          rate: satangToBaht(rate),
+          rate: rate,
           expiresAt: row!.expires_at,
         };
       });

@@ -1,12 +1,14 @@
 import {
   microToUsdt,
-  satangToBaht,
+  satang,
   type CryptoNetwork,
   type DepositStatus,
-  type MemberCryptoDeposit,
+  type memberCryptoDeposit,
 } from '@chokdee/domain';
+import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../../db/client.ts';
+import { satangOrNull } from '../deposit-rows.ts';
 import { bkk } from '../../../platform/bangkok-time.ts';
 import { readCryptoSettings, requiredConfirmations } from '../providers/provider-settings.ts';
 
@@ -30,7 +32,7 @@ interface Row {
 export const listMemberCryptoDeposits = async (
   db: Database,
   memberId: bigint,
-): Promise<MemberCryptoDeposit[]> => {
+): Promise<z.output<typeof memberCryptoDeposit>[]> => {
   const settings = await readCryptoSettings(db);
   const rows = rowsOf<Row>(
     await db.execute(sql`
@@ -49,15 +51,15 @@ export const listMemberCryptoDeposits = async (
     id: row.id,
     network: row.network,
     address: row.address,
-    amount: satangToBaht(BigInt(row.amount)),
+    amount: satang(row.amount),
     cryptoAmount: microToUsdt(BigInt(row.crypto_amount)),
-    rate: satangToBaht(BigInt(row.rate)),
+    rate: satang(row.rate),
     status: row.status,
     txHash: row.tx_hash,
     receivedAmount: row.received === null ? null : microToUsdt(BigInt(row.received)),
     confirmations: row.confirmations,
     requiredConfirmations: row.tx_hash === null ? null : requiredConfirmations(settings, row.network),
-    creditedAmount: row.credited_amount === null ? null : satangToBaht(BigInt(row.credited_amount)),
+    creditedAmount: satangOrNull(row.credited_amount),
     createdAt: row.created_at,
     expiresAt: row.expires_at,
   }));

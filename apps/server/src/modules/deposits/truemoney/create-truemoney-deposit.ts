@@ -1,4 +1,5 @@
-import { satangToBaht, type TruemoneyDepositAnswer } from '@chokdee/domain';
+import { satang, type Satang, type truemoneyDepositAnswer } from '@chokdee/domain';
+import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { DepositConfig } from '../../../config/money-config.ts';
 import { rowsOf, type Database } from '../../../db/client.ts';
@@ -18,8 +19,8 @@ import { readTruemoneySettings } from '../providers/provider-settings.ts';
 export const createTruemoneyDeposit = async (
   db: Database,
   limits: DepositConfig,
-  input: { memberId: bigint; amount: bigint },
-): Promise<TruemoneyDepositAnswer> => {
+  input: { memberId: bigint; amount: Satang },
+): Promise<z.output<typeof truemoneyDepositAnswer>> => {
   checkDepositLimits(limits, input.amount);
   const { walletPhone } = await readTruemoneySettings(db);
   if (!walletPhone) throw appError('TRUEMONEY_OFF');
@@ -36,7 +37,7 @@ export const createTruemoneyDeposit = async (
       await tx.execute(
         sql`insert into truemoney_deposits (deposit_id, wallet_phone) values (${row!.id}::bigint, ${walletPhone})`,
       );
-      return { id: row!.id, walletPhone, amount: satangToBaht(input.amount), expiresAt: row!.expires_at };
+      return { id: row!.id, walletPhone, amount: input.amount, expiresAt: row!.expires_at };
     });
   } catch (error) {
     if (uniqueViolation(error) === 'deposits_open_provider_member_idx') throw appError('DEPOSIT_OPEN');
@@ -48,7 +49,7 @@ export const createTruemoneyDeposit = async (
 export const findOpenTruemoneyDeposit = async (
   db: Database,
   memberId: bigint,
-): Promise<TruemoneyDepositAnswer | null> => {
+): Promise<z.output<typeof truemoneyDepositAnswer> | null> => {
   const [row] = rowsOf<{ id: string; wallet_phone: string; amount: string; expires_at: string }>(
     await db.execute(sql`
       select d.id::text, t.wallet_phone, d.amount::text, ${bkk('d.expires_at')} as expires_at
@@ -60,7 +61,7 @@ export const findOpenTruemoneyDeposit = async (
     ? {
         id: row.id,
         walletPhone: row.wallet_phone,
-        amount: satangToBaht(BigInt(row.amount)),
+        amount: satang(row.amount),
         expiresAt: row.expires_at,
       }
     : null;

@@ -1,4 +1,5 @@
-import { satangToBaht, type Satang, type TrueWalletHistoryItem } from '@chokdee/domain';
+import { satang, type Satang, type trueWalletHistoryItem } from '@chokdee/domain';
+import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../../db/client.ts';
 import { bkk } from '../../../platform/bangkok-time.ts';
@@ -88,12 +89,15 @@ export const processTruemoneyTransfers = async (
 };
 
 /** POST /api/true.wallet.history: the member's transfers to the site wallet, newest first (latest 100). */
-export const trueWalletHistory = async (db: Database, memberId: bigint): Promise<TrueWalletHistoryItem[]> => {
+export const trueWalletHistory = async (
+  db: Database,
+  memberId: bigint,
+): Promise<z.output<typeof trueWalletHistoryItem>[]> => {
   const rows = rowsOf<{
     id: string;
     amount: string;
     transfer_time: string;
-    status: TrueWalletHistoryItem['status'];
+    status: z.output<typeof trueWalletHistoryItem>['status'];
   }>(
     await db.execute(sql`
       select id::text, amount::text, ${bkk('transfer_time')} as transfer_time, status from truemoney_transfers
@@ -102,7 +106,7 @@ export const trueWalletHistory = async (db: Database, memberId: bigint): Promise
   );
   return rows.map((row) => ({
     id: row.id,
-    amount: satangToBaht(BigInt(row.amount)),
+    amount: satang(row.amount),
     transferTime: row.transfer_time,
     status: row.status,
   }));
