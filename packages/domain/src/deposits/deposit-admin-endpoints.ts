@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../contract/endpoint.ts';
+import { staffDecisions } from '../contract/staff-decisions.ts';
 import {
   adminDeposit,
   adminDepositApproveRequest,
@@ -33,27 +34,23 @@ export const adminDepositsListEndpoint = endpoint({
   tags,
 });
 
-export const adminDepositsApproveEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/deposits.approve',
-  auth: { staff: 'deposits.decide' },
-  body: adminDepositApproveRequest,
-  response: adminDeposit,
-  summary: 'Approve a pending normal deposit: DEPOSIT entry of its amount, status SUCCESS. Audited.',
-  description:
-    'Not pending: 409. A fast/QR request is paid by matching its statement line, not approved: 409.',
-  tags,
-});
-
-export const adminDepositsRejectEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/deposits.reject',
-  auth: { staff: 'deposits.decide' },
-  body: adminDepositRejectRequest,
-  response: adminDeposit,
-  summary: 'Reject a pending normal deposit with a reason (shown to the member). Audited.',
-  tags,
-});
+const depositDecisions = staffDecisions(
+  { path: '/api/admin/deposits', access: 'deposits.decide', row: adminDeposit, tags },
+  {
+    approve: {
+      body: adminDepositApproveRequest,
+      summary: 'Approve a pending normal deposit: DEPOSIT entry of its amount, status SUCCESS. Audited.',
+      description:
+        'Not pending: 409. A fast/QR request is paid by matching its statement line, not approved: 409.',
+    },
+    reject: {
+      body: adminDepositRejectRequest,
+      summary: 'Reject a pending normal deposit with a reason (shown to the member). Audited.',
+    },
+  },
+);
+export const adminDepositsApproveEndpoint = depositDecisions.approve;
+export const adminDepositsRejectEndpoint = depositDecisions.reject;
 
 export const adminStatementLinesListEndpoint = endpoint({
   method: 'GET',
@@ -65,27 +62,23 @@ export const adminStatementLinesListEndpoint = endpoint({
   tags,
 });
 
-export const adminStatementLinesMatchEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/statement-lines.match',
-  auth: { staff: 'deposits.decide' },
-  body: adminStatementMatchRequest,
-  response: adminStatementLine,
-  summary:
-    'Match an unmatched line to an open fast/QR request of the same account ({ lineId, depositId }) or credit a member ({ lineId, memberUuid }). Audited.',
-  description: 'Credits what arrived (the line amount). Line not UNMATCHED or request not PENDING: 409.',
-  tags,
-});
-
-export const adminStatementLinesDismissEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/statement-lines.dismiss',
-  auth: { staff: 'deposits.decide' },
-  body: adminStatementDismissRequest,
-  response: adminStatementLine,
-  summary: 'Dismiss an unmatched line (not a member deposit) with a note. Audited.',
-  tags,
-});
+const statementLineDecisions = staffDecisions(
+  { path: '/api/admin/statement-lines', access: 'deposits.decide', row: adminStatementLine, tags },
+  {
+    match: {
+      body: adminStatementMatchRequest,
+      summary:
+        'Match an unmatched line to an open fast/QR request of the same account ({ lineId, depositId }) or credit a member ({ lineId, memberUuid }). Audited.',
+      description: 'Credits what arrived (the line amount). Line not UNMATCHED or request not PENDING: 409.',
+    },
+    dismiss: {
+      body: adminStatementDismissRequest,
+      summary: 'Dismiss an unmatched line (not a member deposit) with a note. Audited.',
+    },
+  },
+);
+export const adminStatementLinesMatchEndpoint = statementLineDecisions.match;
+export const adminStatementLinesDismissEndpoint = statementLineDecisions.dismiss;
 
 export const adminDepositBanksListEndpoint = endpoint({
   method: 'GET',

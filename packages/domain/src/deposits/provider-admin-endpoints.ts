@@ -1,4 +1,5 @@
 import { endpoint } from '../contract/endpoint.ts';
+import { staffDecisions } from '../contract/staff-decisions.ts';
 import {
   adminCryptoAddressesAnswer,
   adminCryptoAddressesRequest,
@@ -84,46 +85,43 @@ export const adminDepositsTruemoneyTransfersEndpoint = endpoint({
   tags,
 });
 
-export const adminDepositsTruemoneyTransfersCreditEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/deposits.truemoney.transfers.credit',
-  auth: { staff: 'deposits.decide' },
-  body: adminTruemoneyCreditRequest,
-  response: adminTruemoneyTransfer,
-  summary:
-    'Credit an UNMATCHED TrueMoney transfer to the member it names (or memberUuid): their open TrueMoney request, else a new one, gets what arrived. Audited.',
-  description: 'Not UNMATCHED: 409. Unknown sender and no memberUuid: 400.',
-  tags,
-});
+const truemoneyDecisions = staffDecisions(
+  {
+    path: '/api/admin/deposits.truemoney.transfers',
+    access: 'deposits.decide',
+    row: adminTruemoneyTransfer,
+    tags,
+  },
+  {
+    credit: {
+      body: adminTruemoneyCreditRequest,
+      summary:
+        'Credit an UNMATCHED TrueMoney transfer to the member it names (or memberUuid): their open TrueMoney request, else a new one, gets what arrived. Audited.',
+      description: 'Not UNMATCHED: 409. Unknown sender and no memberUuid: 400.',
+    },
+    dismiss: {
+      body: adminTransferDismissRequest,
+      summary: 'Dismiss an UNMATCHED TrueMoney transfer with a note (nothing credited). Audited.',
+    },
+  },
+);
+export const adminDepositsTruemoneyTransfersCreditEndpoint = truemoneyDecisions.credit;
+export const adminDepositsTruemoneyTransfersDismissEndpoint = truemoneyDecisions.dismiss;
 
-export const adminDepositsTruemoneyTransfersDismissEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/deposits.truemoney.transfers.dismiss',
-  auth: { staff: 'deposits.decide' },
-  body: adminTransferDismissRequest,
-  response: adminTruemoneyTransfer,
-  summary: 'Dismiss an UNMATCHED TrueMoney transfer with a note (nothing credited). Audited.',
-  tags,
-});
-
-export const adminDepositsCryptoTransfersCreditEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/deposits.crypto.transfers.credit',
-  auth: { staff: 'deposits.decide' },
-  body: adminCryptoCreditRequest,
-  response: adminCryptoTransfer,
-  summary:
-    'Credit an UNMATCHED USDT transfer to the address owner: their open request on the network (valued at its rate) or a new one at the rate in force. Audited.',
-  description: 'Not UNMATCHED, no owner, no rate, or the open request waits on another transfer: 409.',
-  tags,
-});
-
-export const adminDepositsCryptoTransfersDismissEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/deposits.crypto.transfers.dismiss',
-  auth: { staff: 'deposits.decide' },
-  body: adminTransferDismissRequest,
-  response: adminCryptoTransfer,
-  summary: 'Dismiss an UNMATCHED USDT transfer with a note (nothing credited). Audited.',
-  tags,
-});
+const cryptoDecisions = staffDecisions(
+  { path: '/api/admin/deposits.crypto.transfers', access: 'deposits.decide', row: adminCryptoTransfer, tags },
+  {
+    credit: {
+      body: adminCryptoCreditRequest,
+      summary:
+        'Credit an UNMATCHED USDT transfer to the address owner: their open request on the network (valued at its rate) or a new one at the rate in force. Audited.',
+      description: 'Not UNMATCHED, no owner, no rate, or the open request waits on another transfer: 409.',
+    },
+    dismiss: {
+      body: adminTransferDismissRequest,
+      summary: 'Dismiss an UNMATCHED USDT transfer with a note (nothing credited). Audited.',
+    },
+  },
+);
+export const adminDepositsCryptoTransfersCreditEndpoint = cryptoDecisions.credit;
+export const adminDepositsCryptoTransfersDismissEndpoint = cryptoDecisions.dismiss;

@@ -1,4 +1,5 @@
 import { endpoint } from '../contract/endpoint.ts';
+import { staffDecisions } from '../contract/staff-decisions.ts';
 import {
   adminMemberBank,
   adminMemberBanksQuery,
@@ -24,30 +25,26 @@ export const adminWithdrawalsListEndpoint = endpoint({
   tags,
 });
 
-export const adminWithdrawalsApproveEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/withdrawals.approve',
-  auth: { staff: 'withdrawals.decide' },
-  body: adminWithdrawalApproveRequest,
-  response: adminWithdrawal,
-  errors: ['WITHDRAWAL_NOT_FOUND', 'ALREADY_DECIDED', 'SECOND_APPROVER_REQUIRED'],
-  summary:
-    'Approve a withdrawal: pays it (WITHDRAW entry) with the transfer reference, or, above WITHDRAW_TWO_PERSON_ABOVE_BAHT, records the first of two approvals. Audited.',
-  description:
-    'Paying needs `reference` (400). The second approval by the first approver: 409. Already decided: 409.',
-  tags,
-});
-
-export const adminWithdrawalsRejectEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/withdrawals.reject',
-  auth: { staff: 'withdrawals.decide' },
-  body: adminWithdrawalRejectRequest,
-  response: adminWithdrawal,
-  errors: ['WITHDRAWAL_NOT_FOUND', 'ALREADY_DECIDED'],
-  summary: 'Reject a pending withdrawal with a reason: the held amount is available again. Audited.',
-  tags,
-});
+const withdrawalDecisions = staffDecisions(
+  { path: '/api/admin/withdrawals', access: 'withdrawals.decide', row: adminWithdrawal, tags },
+  {
+    approve: {
+      body: adminWithdrawalApproveRequest,
+      errors: ['WITHDRAWAL_NOT_FOUND', 'ALREADY_DECIDED', 'SECOND_APPROVER_REQUIRED'],
+      summary:
+        'Approve a withdrawal: pays it (WITHDRAW entry) with the transfer reference, or, above WITHDRAW_TWO_PERSON_ABOVE_BAHT, records the first of two approvals. Audited.',
+      description:
+        'Paying needs `reference` (400). The second approval by the first approver: 409. Already decided: 409.',
+    },
+    reject: {
+      body: adminWithdrawalRejectRequest,
+      errors: ['WITHDRAWAL_NOT_FOUND', 'ALREADY_DECIDED'],
+      summary: 'Reject a pending withdrawal with a reason: the held amount is available again. Audited.',
+    },
+  },
+);
+export const adminWithdrawalsApproveEndpoint = withdrawalDecisions.approve;
+export const adminWithdrawalsRejectEndpoint = withdrawalDecisions.reject;
 
 export const adminMemberBanksListEndpoint = endpoint({
   method: 'GET',
