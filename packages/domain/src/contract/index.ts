@@ -1,3 +1,3 @@
 export * from './endpoint.ts';
 export * from './idempotency-headers.ts';
-export * from './staff-decisions.ts';
+export * from './staff-actions.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../contract/endpoint.ts';
-import { staffDecisions } from '../contract/staff-decisions.ts';
+import { staffActions } from '../contract/staff-actions.ts';
 import {
   adminDeposit,
   adminDepositApproveRequest,
@@ -23,19 +23,20 @@ import {
 
 const tags = ['admin: deposits'];
 
-export const adminDepositsListEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/admin/deposits.list',
-  auth: { staff: 'deposits.view' },
-  query: adminDepositsQuery,
-  response: adminDepositsResult,
-  summary:
-    'Deposits, oldest first, with filters (status, method, user name prefix or member uuid, created from/to) and totals',
-  tags,
-});
-
-const depositDecisions = staffDecisions(
-  { path: '/api/admin/deposits', access: 'deposits.decide', row: adminDeposit, tags },
+const depositDecisions = staffActions(
+  {
+    path: '/api/admin/deposits',
+    access: 'deposits.decide',
+    row: adminDeposit,
+    tags,
+    list: {
+      access: 'deposits.view',
+      query: adminDepositsQuery,
+      response: adminDepositsResult,
+      summary:
+        'Deposits, oldest first, with filters (status, method, user name prefix or member uuid, created from/to) and totals',
+    },
+  },
   {
     approve: {
       body: adminDepositApproveRequest,
@@ -51,19 +52,21 @@ const depositDecisions = staffDecisions(
 );
 export const adminDepositsApproveEndpoint = depositDecisions.approve;
 export const adminDepositsRejectEndpoint = depositDecisions.reject;
+export const adminDepositsListEndpoint = depositDecisions.list;
 
-export const adminStatementLinesListEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/admin/statement-lines.list',
-  auth: { staff: 'deposits.view' },
-  query: adminStatementLinesQuery,
-  response: adminStatementLinesResult,
-  summary: 'Incoming bank statement lines (UNMATCHED by default), oldest first, with count and sum',
-  tags,
-});
-
-const statementLineDecisions = staffDecisions(
-  { path: '/api/admin/statement-lines', access: 'deposits.decide', row: adminStatementLine, tags },
+const statementLineDecisions = staffActions(
+  {
+    path: '/api/admin/statement-lines',
+    access: 'deposits.decide',
+    row: adminStatementLine,
+    tags,
+    list: {
+      access: 'deposits.view',
+      query: adminStatementLinesQuery,
+      response: adminStatementLinesResult,
+      summary: 'Incoming bank statement lines (UNMATCHED by default), oldest first, with count and sum',
+    },
+  },
   {
     match: {
       body: adminStatementMatchRequest,
@@ -79,6 +82,7 @@ const statementLineDecisions = staffDecisions(
 );
 export const adminStatementLinesMatchEndpoint = statementLineDecisions.match;
 export const adminStatementLinesDismissEndpoint = statementLineDecisions.dismiss;
+export const adminStatementLinesListEndpoint = statementLineDecisions.list;
 
 export const adminDepositBanksListEndpoint = endpoint({
   method: 'GET',

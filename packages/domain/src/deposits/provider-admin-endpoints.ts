@@ -1,5 +1,5 @@
 import { endpoint } from '../contract/endpoint.ts';
-import { staffDecisions } from '../contract/staff-decisions.ts';
+import { staffActions } from '../contract/staff-actions.ts';
 import {
   adminCryptoAddressesAnswer,
   adminCryptoAddressesRequest,
@@ -31,26 +31,22 @@ export const adminDepositsProvidersEndpoint = endpoint({
   tags,
 });
 
-export const adminDepositsTruemoneyUpdateEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/deposits.truemoney.update',
-  auth: { staff: 'deposits.providers' },
-  body: adminTruemoneySettingsRequest,
-  response: adminProviderSettings,
-  summary: 'Set the site TrueMoney wallet number (empty or null: TrueMoney deposits off). Audited.',
-  tags,
-});
-
-export const adminDepositsCryptoUpdateEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/deposits.crypto.update',
-  auth: { staff: 'deposits.providers' },
-  body: adminCryptoSettingsRequest,
-  response: adminProviderSettings,
-  summary:
-    'Set the baht/USDT rate (new requests only; each request keeps its rate), request lifetime and networks with confirmations (none: crypto off). Audited.',
-  tags,
-});
+const settingsActions = staffActions(
+  { path: '/api/admin/deposits', access: 'deposits.providers', row: adminProviderSettings, tags },
+  {
+    'truemoney.update': {
+      body: adminTruemoneySettingsRequest,
+      summary: 'Set the site TrueMoney wallet number (empty or null: TrueMoney deposits off). Audited.',
+    },
+    'crypto.update': {
+      body: adminCryptoSettingsRequest,
+      summary:
+        'Set the baht/USDT rate (new requests only; each request keeps its rate), request lifetime and networks with confirmations (none: crypto off). Audited.',
+    },
+  },
+);
+export const adminDepositsTruemoneyUpdateEndpoint = settingsActions['truemoney.update'];
+export const adminDepositsCryptoUpdateEndpoint = settingsActions['crypto.update'];
 
 export const adminDepositsCryptoAddressesAddEndpoint = endpoint({
   method: 'POST',
@@ -85,7 +81,7 @@ export const adminDepositsTruemoneyTransfersEndpoint = endpoint({
   tags,
 });
 
-const truemoneyDecisions = staffDecisions(
+const truemoneyDecisions = staffActions(
   {
     path: '/api/admin/deposits.truemoney.transfers',
     access: 'deposits.decide',
@@ -108,7 +104,7 @@ const truemoneyDecisions = staffDecisions(
 export const adminDepositsTruemoneyTransfersCreditEndpoint = truemoneyDecisions.credit;
 export const adminDepositsTruemoneyTransfersDismissEndpoint = truemoneyDecisions.dismiss;
 
-const cryptoDecisions = staffDecisions(
+const cryptoDecisions = staffActions(
   { path: '/api/admin/deposits.crypto.transfers', access: 'deposits.decide', row: adminCryptoTransfer, tags },
   {
     credit: {

@@ -1,5 +1,5 @@
 import { endpoint } from '../contract/endpoint.ts';
-import { staffDecisions } from '../contract/staff-decisions.ts';
+import { staffActions } from '../contract/staff-actions.ts';
 import {
   adminMemberBank,
   adminMemberBanksQuery,
@@ -14,19 +14,20 @@ import {
 
 const tags = ['admin: withdrawals'];
 
-export const adminWithdrawalsListEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/admin/withdrawals.list',
-  auth: { staff: 'withdrawals.view' },
-  query: adminWithdrawalsQuery,
-  response: adminWithdrawalsResult,
-  summary:
-    'Withdrawals, oldest first, with filters (status, user name prefix or member uuid, created from/to) and totals',
-  tags,
-});
-
-const withdrawalDecisions = staffDecisions(
-  { path: '/api/admin/withdrawals', access: 'withdrawals.decide', row: adminWithdrawal, tags },
+const withdrawalDecisions = staffActions(
+  {
+    path: '/api/admin/withdrawals',
+    access: 'withdrawals.decide',
+    row: adminWithdrawal,
+    tags,
+    list: {
+      access: 'withdrawals.view',
+      query: adminWithdrawalsQuery,
+      response: adminWithdrawalsResult,
+      summary:
+        'Withdrawals, oldest first, with filters (status, user name prefix or member uuid, created from/to) and totals',
+    },
+  },
   {
     approve: {
       body: adminWithdrawalApproveRequest,
@@ -45,6 +46,7 @@ const withdrawalDecisions = staffDecisions(
 );
 export const adminWithdrawalsApproveEndpoint = withdrawalDecisions.approve;
 export const adminWithdrawalsRejectEndpoint = withdrawalDecisions.reject;
+export const adminWithdrawalsListEndpoint = withdrawalDecisions.list;
 
 export const adminMemberBanksListEndpoint = endpoint({
   method: 'GET',
