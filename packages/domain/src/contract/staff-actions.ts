@@ -80,5 +80,6 @@ export function staffActions(
     tags: queue.tags,
     ...list,
   });
-  return Object.fromEntries([...posts, ['list', read] as const]);
+  const entries: [string, EndpointDeclaration][] = [...posts, ['list', read]];
+  return Object.fromEntries(entries);
 }
