@@ -1,4 +1,134 @@
+import type { DepositMethod, DepositStatus } from '@chokdee/domain';
 import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client.ts';
+import { bkk } from '../../platform/bangkok-time.ts';
+import type { MoneyTx } from '../wallet/index.ts';
+
+/**
+ * The columns every deposit view reads, from `deposits d` left-joined to its receiving account
+ * `b` (the QR payload is rebuilt from the account's PromptPay id: the payload is a pure function).
+ */
+export const depositColumns = sql`
+  d.id::text, d.method, d.deposit_bank_id::text as bank_id, d.amount::text, d.prepare_amount::text,
+  d.prepare_index, d.prepare_total, d.status, d.refer_transfer_id, d.reason, b.promptpay_id,
+  ${bkk('d.created_at')} as created_at,
+  case when d.expires_at is null then null else ${bkk('d.expires_at')} end as expires_at`;
+
+export interface DepositRow {
+  id: string;
+  method: DepositMethod;
+  bank_id: string | null;
+  amount: string;
+  prepare_amount: string | null;
+  prepare_index: number | null;
+  prepare_total: number | null;
+  status: DepositStatus;
+  refer_transfer_id: string | null;
+  reason: string | null;
+  promptpay_id: string | null;
+  created_at: string;
+  expires_at: string | null;
+}
+
+/** A member's deposits matching `where` (on `d`), newest first, at most `limit`. */
+export const memberDepositRows = async (
+  db: Database,
+  memberId: bigint,
+  where: SQL,
+  limit: number,
+): Promise<DepositRow[]> =>
+  rowsOf<DepositRow>(
+    await db.execute(sql`
+      select ${depositColumns} from deposits d left join deposit_banks b on b.id = d.deposit_bank_id
+      where d.member_id = ${memberId.toString()}::bigint and ${where}
+      order by d.created_at desc, d.id desc limit ${limit}`),
+  );
+
+export interface AdminDepositRow extends DepositRow {
+  member_uuid: string;
+  user_name: string;
+  credited_amount: string | null;
+  bank_code: string | null;
+  bank_account_number: string | null;
+  channel: string | null;
+  channel_name: string | null;
+  from_bank_code: string | null;
+  from_account_number: string | null;
+  from_account_name: string | null;
+  deposit_at: string | null;
+  has_slip: boolean;
+  decided_by: string | null;
+  decided_at: string | null;
+}
+
+/** Deposits with member, receiving account and deciding staff, oldest first; `where` filters `d`. */
+export const adminDepositRows = async (
+  db: Database,
+  where: SQL,
+  page: { limit: number; offset: number },
+): Promise<AdminDepositRow[]> =>
+  rowsOf<AdminDepositRow>(
+    await db.execute(sql`
+      select ${depositColumns}, m.uuid::text as member_uuid, m.user_name, d.credited_amount::text,
+        b.bank_code, b.account_number as bank_account_number, d.channel, d.channel_name, d.from_bank_code,
+        d.from_account_number, d.from_account_name,
+        case when d.deposit_at is null then null else ${bkk('d.deposit_at')} end as deposit_at,
+        exists (select 1 from deposit_slips s where s.deposit_id = d.id) as has_slip,
+        st.username as decided_by,
+        case when d.decided_at is null then null else ${bkk('d.decided_at')} end as decided_at
+      from deposits d
+      join members m on m.id = d.member_id
+      left join deposit_banks b on b.id = d.deposit_bank_id
+      left join staff st on st.id = d.decided_by
+      where ${where}
+      order by d.created_at, d.id
+      limit ${page.limit} offset ${page.offset}`),
+  );
+
+export interface LockedDeposit {
+  id: string;
+  member_id: string;
+  member_uuid: string;
+  method: DepositMethod;
+  status: DepositStatus;
+  amount: string;
+}
+
+// FOR UPDATE: two staff deciding the same deposit (or staff and the hook) are serialised.
+export const lockDeposit = async (tx: MoneyTx, id: string): Promise<LockedDeposit | undefined> =>
+  rowsOf<LockedDeposit>(
+    await tx.execute(sql`
+      select d.id::text, d.member_id::text, m.uuid::text as member_uuid, d.method, d.status, d.amount::text
+      from deposits d join members m on m.id = d.member_id
+      where d.id = ${id}::bigint for update of d`),
+  )[0];
+
+export const markDepositRejected = async (
+  tx: MoneyTx,
+  input: { id: string; reason: string; staffId: bigint },
+): Promise<void> => {
+  await tx.execute(sql`
+    update deposits set status = 'REJECTED', reason = ${input.reason}, decided_by = ${input.staffId.toString()}::bigint,
+      decided_at = now(), updated_at = now()
+    where id = ${input.id}::bigint`);
+};
+
+export interface ActiveDepositBankRow {
+  id: string;
+  bank_code: string;
+  account_number: string;
+  name: string;
+  bot_update: boolean;
+  fast_enabled: boolean;
+}
+
+/** The active receiving accounts, in the order staff created them. */
+export const activeDepositBankRows = async (db: Database): Promise<ActiveDepositBankRow[]> =>
+  rowsOf<ActiveDepositBankRow>(
+    await db.execute(sql`
+      select id::text, bank_code, account_number, name, bot_update, fast_enabled
+      from deposit_banks where active order by id`),
+  );
 
 /** NORMAL deposits waiting for staff: a scalar subquery for the dashboard. */
 export const pendingNormalDepositsCount = (): SQL =>
