@@ -142,3 +142,92 @@ export const unmatchedProviderTransfersCount = (): SQL =>
 /** Bank statement lines no deposit took: a scalar subquery for the dashboard. */
 export const unmatchedStatementLinesCount = (): SQL =>
   sql`(select count(*) from bank_statement_lines where status = 'UNMATCHED')`;
+
+/** A normal deposit's slip image. */
+export const depositSlip = async (
+  db: Database,
+  depositId: string,
+): Promise<{ content_type: string; data: Uint8Array } | undefined> =>
+  rowsOf<{ content_type: string; data: Uint8Array }>(
+    await db.execute(
+      sql`select content_type, data from deposit_slips where deposit_id = ${depositId}::bigint`,
+    ),
+  )[0];
+
+/** SUCCESS with its entry, after the DEPOSIT posting; only a PENDING deposit changes. */
+export const markDepositCredited = async (
+  tx: MoneyTx,
+  input: {
+    depositId: string;
+    entryId: bigint;
+    amount: bigint;
+    referTransferId?: string | null;
+    staffId?: bigint;
+  },
+): Promise<void> => {
+  await tx.execute(sql`
+    update deposits set status = 'SUCCESS', entry_id = ${input.entryId.toString()}::bigint,
+      credited_amount = ${input.amount.toString()}::bigint,
+      refer_transfer_id = coalesce(${input.referTransferId ?? null}, refer_transfer_id),
+      decided_by = ${input.staffId?.toString() ?? null}::bigint,
+      decided_at = case when ${input.staffId?.toString() ?? null}::bigint is null then null else now() end,
+      updated_at = now()
+    where id = ${input.depositId}::bigint and status = 'PENDING'`);
+};
+
+/** The member's deposit made under an Idempotency-Key, with the hash of the request that made it. */
+export const depositUnderKey = async (
+  db: Database,
+  memberId: string,
+  idempotencyKey: string,
+): Promise<{ id: string; status: DepositStatus; request_hash: string | null } | undefined> =>
+  rowsOf<{ id: string; status: DepositStatus; request_hash: string | null }>(
+    await db.execute(sql`
+      select id::text, status, request_hash from deposits
+      where member_id = ${memberId}::bigint and idempotency_key = ${idempotencyKey}`),
+  )[0];
+
+export const isActiveDepositBank = async (tx: Database, bankId: string): Promise<boolean> =>
+  rowsOf<{ id: string }>(
+    await tx.execute(sql`select id::text from deposit_banks where id = ${bankId}::bigint and active`),
+  ).length > 0;
+
+/** A NORMAL deposit as the member reported it; answers its id. */
+export const insertNormalDeposit = async (
+  tx: Database,
+  input: {
+    memberId: bigint;
+    bankId: string;
+    amount: bigint;
+    channel: string;
+    channelName: string;
+    bankCode: string;
+    bankAccountNumber: string;
+    bankAccountName: string;
+    depositAt: string;
+    idempotencyKey?: string | undefined;
+    requestHash: string;
+  },
+): Promise<string> => {
+  const [row] = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      insert into deposits (member_id, method, deposit_bank_id, amount, channel, channel_name, from_bank_code,
+        from_account_number, from_account_name, deposit_at, idempotency_key, request_hash)
+      values (${input.memberId.toString()}::bigint, 'NORMAL', ${input.bankId}::bigint, ${input.amount.toString()}::bigint, ${input.channel},
+        ${input.channelName}, ${input.bankCode}, ${input.bankAccountNumber}, ${input.bankAccountName},
+        ${input.depositAt}::timestamptz, ${input.idempotencyKey ?? null}, ${input.requestHash})
+      returning id::text`),
+  );
+  return row!.id;
+};
+
+export const insertDepositSlip = async (
+  tx: Database,
+  depositId: string,
+  contentType: string,
+  bytes: Buffer,
+): Promise<void> => {
+  await tx.execute(sql`
+    insert into deposit_slips (deposit_id, content_type, data)
+    values (${depositId}::bigint, ${contentType}, ${bytes}::bytea)`);
+};
