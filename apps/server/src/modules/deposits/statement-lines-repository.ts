@@ -5,6 +5,7 @@ import { bkk } from '../../platform/bangkok-time.ts';
 import { totalledList, whereAll, within, type Totals } from '../../platform/paged-list.ts';
 import type { Page } from '../../platform/reply.ts';
 import type { MoneyTx } from '../wallet/index.ts';
+import type { StatementLineInput } from './bank-statement.ts';
 
 export interface LineRow {
   id: string;
@@ -140,3 +141,76 @@ export const markLineDismissed = async (
       decided_at = now()
     where id = ${input.lineId}::bigint`);
 };
+
+/** Bank and server clocks differ a little: a transfer may look up to this much older than its request. */
+export const CLOCK_SKEW = '5 minutes';
+
+/**
+ * The open fast/QR request a line pays, locked: same receiving account, prepareAmount equal to
+ * the amount, transferred while it was open (not before it was made, allowing CLOCK_SKEW, nor
+ * after it expired), and — when the line names the sender account — the
+ * requesting member holds that account (statements often show only the last digits, so the
+ * member's account number must end with it). The partial unique index guarantees at most one
+ * candidate; FOR UPDATE makes a concurrent line for the same request wait and then find it gone.
+ */
+export const lockRequestForLine = async (
+  tx: MoneyTx,
+  bankId: string,
+  line: StatementLineInput,
+): Promise<{ id: string; member_id: string } | undefined> => {
+  const sender = line.fromAccountNumber
+    ? sql`and exists (select 1 from member_banks mb where mb.member_id = d.member_id
+        and mb.account_number like ${`%${line.fromAccountNumber}`}
+        ${line.fromBankCode ? sql`and mb.bank_code = ${line.fromBankCode}` : sql``})`
+    : sql``;
+  const [row] = rowsOf<{ id: string; member_id: string }>(
+    await tx.execute(sql`
+      select d.id::text, d.member_id::text from deposits d
+      where d.deposit_bank_id = ${bankId}::bigint and d.status = 'PENDING' and d.method in ('FAST', 'QRCODE')
+        and d.prepare_amount = ${line.amount.toString()}::bigint and d.expires_at >= ${line.transferAt}::timestamptz
+        and d.created_at <= ${line.transferAt}::timestamptz + ${CLOCK_SKEW}::interval
+        ${sender}
+      for update of d`),
+  );
+  return row;
+};
+
+/** Records a hook's line as UNMATCHED; undefined when the account already has that reference. */
+export const insertStatementLine = async (
+  tx: MoneyTx,
+  bankId: string,
+  line: StatementLineInput,
+): Promise<{ id: string } | undefined> =>
+  rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      insert into bank_statement_lines (deposit_bank_id, refer_transfer_id, amount, transfer_at, from_bank_code, from_account_number, status)
+      values (${bankId}::bigint, ${line.referTransferId}, ${line.amount.toString()}::bigint, ${line.transferAt}::timestamptz,
+        ${line.fromBankCode ?? null}, ${line.fromAccountNumber ?? null}, 'UNMATCHED')
+      on conflict (deposit_bank_id, refer_transfer_id) do nothing
+      returning id::text`),
+  )[0];
+
+export const statementLineUnderReference = async (
+  tx: MoneyTx,
+  bankId: string,
+  referTransferId: string,
+): Promise<{ deposit_id: string | null } | undefined> =>
+  rowsOf<{ deposit_id: string | null }>(
+    await tx.execute(sql`
+      select deposit_id::text from bank_statement_lines
+      where deposit_bank_id = ${bankId}::bigint and refer_transfer_id = ${referTransferId}`),
+  )[0];
+
+export const markLineMatchedByHook = async (
+  tx: MoneyTx,
+  lineId: string,
+  depositId: string,
+): Promise<void> => {
+  await tx.execute(sql`
+    update bank_statement_lines set status = 'MATCHED', deposit_id = ${depositId}::bigint where id = ${lineId}::bigint`);
+};
+
+export const depositBankById = async (db: Database, id: string): Promise<{ id: string } | undefined> =>
+  rowsOf<{ id: string }>(
+    await db.execute(sql`select id::text from deposit_banks where id = ${id}::bigint`),
+  )[0];

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../../db/client.ts';
 import { bkk } from '../../../platform/bangkok-time.ts';
 import { runMoneyTransaction } from '../../wallet/index.ts';
-import { CLOCK_SKEW } from '../bank-statement.ts';
+import { CLOCK_SKEW } from '../statement-lines-repository.ts';
 import { creditDeposit } from '../credit-deposit.ts';
 
 export interface TruemoneyTransferInput {
