@@ -1,10 +1,10 @@
 import type { Satang, StatementOutcome } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
+import { depositBankById } from './deposit-banks-repository.ts';
 import { appError } from '../../platform/errors.ts';
 import { runMoneyTransaction } from '../wallet/index.ts';
 import { creditDeposit } from './credit-deposit.ts';
 import {
-  depositBankById,
   insertStatementLine,
   lockRequestForLine,
   markLineMatchedByHook,

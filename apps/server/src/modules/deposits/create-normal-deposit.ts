@@ -1,16 +1,12 @@
 import { SLIP_MAX_BYTES, SLIP_MESSAGE, SLIP_TYPES, type DepositStatus } from '@chokdee/domain';
 import type { DepositConfig } from '../../config/money-config.ts';
 import type { Database } from '../../db/client.ts';
+import { isActiveDepositBank } from './deposit-banks-repository.ts';
 import { validationError } from '../../platform/errors.ts';
 import { idempotencyMismatch } from '../wallet/index.ts';
 import { firstUnderKey, requestHash } from '../../platform/idempotency/index.ts';
 import { checkDepositLimits } from './create-prepared-deposit.ts';
-import {
-  depositUnderKey,
-  insertDepositSlip,
-  insertNormalDeposit,
-  isActiveDepositBank,
-} from './deposits-repository.ts';
+import { depositUnderKey, insertDepositSlip, insertNormalDeposit } from './deposits-repository.ts';
 
 type SlipType = (typeof SLIP_TYPES)[number];
 

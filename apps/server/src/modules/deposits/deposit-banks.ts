@@ -1,6 +1,6 @@
 import type { DepositBank } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
-import { activeDepositBankRows } from './deposits-repository.ts';
+import { activeDepositBankRows } from './deposit-banks-repository.ts';
 
 /** GET /api/deposit-banks: the active receiving accounts, in the order staff created them. */
 export const listDepositBanks = async (db: Database): Promise<DepositBank[]> => {

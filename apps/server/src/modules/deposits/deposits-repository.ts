@@ -113,23 +113,6 @@ export const markDepositRejected = async (
     where id = ${input.id}::bigint`);
 };
 
-export interface ActiveDepositBankRow {
-  id: string;
-  bank_code: string;
-  account_number: string;
-  name: string;
-  bot_update: boolean;
-  fast_enabled: boolean;
-}
-
-/** The active receiving accounts, in the order staff created them. */
-export const activeDepositBankRows = async (db: Database): Promise<ActiveDepositBankRow[]> =>
-  rowsOf<ActiveDepositBankRow>(
-    await db.execute(sql`
-      select id::text, bank_code, account_number, name, bot_update, fast_enabled
-      from deposit_banks where active order by id`),
-  );
-
 /** NORMAL deposits waiting for staff: a scalar subquery for the dashboard. */
 export const pendingNormalDepositsCount = (): SQL =>
   sql`(select count(*) from deposits where status = 'PENDING' and method = 'NORMAL')`;
@@ -186,11 +169,6 @@ export const depositUnderKey = async (
       select id::text, status, request_hash from deposits
       where member_id = ${memberId}::bigint and idempotency_key = ${idempotencyKey}`),
   )[0];
-
-export const isActiveDepositBank = async (tx: Database, bankId: string): Promise<boolean> =>
-  rowsOf<{ id: string }>(
-    await tx.execute(sql`select id::text from deposit_banks where id = ${bankId}::bigint and active`),
-  ).length > 0;
 
 /** A NORMAL deposit as the member reported it; answers its id. */
 export const insertNormalDeposit = async (

@@ -209,8 +209,3 @@ export const markLineMatchedByHook = async (
   await tx.execute(sql`
     update bank_statement_lines set status = 'MATCHED', deposit_id = ${depositId}::bigint where id = ${lineId}::bigint`);
 };
-
-export const depositBankById = async (db: Database, id: string): Promise<{ id: string } | undefined> =>
-  rowsOf<{ id: string }>(
-    await db.execute(sql`select id::text from deposit_banks where id = ${id}::bigint`),
-  )[0];
