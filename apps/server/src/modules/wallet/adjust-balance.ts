@@ -120,7 +120,7 @@ export const adjustBalance = async (
     const member = await findWalletMember(tx, input.uuid);
     const increase = input.direction === 'increase';
     const type = increase ? 'ADMIN_INCREASE' : 'ADMIN_DECREASE';
-    const delta = increase ? input.amount : -input.amount;
+    const delta = increase ? input.amount : 0n - input.amount;
     const posted = await postEntry(tx, {
       type,
       idempotencyKey: `admin-adjust:${input.staffId.toString()}:${input.idempotencyKey}`,
@@ -186,7 +186,7 @@ export const moveBalance = async (
         type: 'ADMIN_MOVE_DECREASE',
         idempotencyKey: `${key}:out`,
         lines: [
-          { account: { memberId: from.id, kind: 'CASH' }, amount: -input.amount },
+          { account: { memberId: from.id, kind: 'CASH' }, amount: 0n - input.amount },
           { account: { house: 'HOUSE_TRANSFERS' }, amount: input.amount },
         ],
       });
@@ -197,7 +197,7 @@ export const moveBalance = async (
         idempotencyKey: `${key}:in`,
         lines: [
           { account: { memberId: to.id, kind: 'CASH' }, amount: input.amount },
-          { account: { house: 'HOUSE_TRANSFERS' }, amount: -input.amount },
+          { account: { house: 'HOUSE_TRANSFERS' }, amount: 0n - input.amount },
         ],
       });
     // The lower member id first, whatever the direction: A->B and B->A at the same time take the
@@ -219,7 +219,7 @@ export const moveBalance = async (
       createdAt: toBangkokIso(out.createdAt),
     };
     if (out.replayed) return { result, replayed: true };
-    const source = await beforeAfter(tx, from.id, -input.amount);
+    const source = await beforeAfter(tx, from.id, 0n - input.amount);
     const target = await beforeAfter(tx, to.id, input.amount);
     const amount = satangToBaht(input.amount);
     const entryIds = { outEntryId: result.from.entryId, inEntryId: result.to.entryId };

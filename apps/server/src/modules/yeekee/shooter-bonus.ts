@@ -70,7 +70,7 @@ export const payShooterBonuses = async (
       type: 'YING_WIN',
       lines: [
         { account: { memberId: bonus.shot.memberId, kind: 'CASH' }, amount: bonus.amount },
-        { account: { house: 'HOUSE_PROMOTIONS' }, amount: -bonus.amount },
+        { account: { house: 'HOUSE_PROMOTIONS' }, amount: 0n - bonus.amount },
       ],
       idempotencyKey: `ying-win:${roundId}:${bonus.kind}`,
       ref: { type: 'lotto_round', id: roundId },
