@@ -11,7 +11,7 @@
  *
  * It creates a scratch database next to the given one and drops it at the end.
  */
-import { bahtToSatang, satang, satangToBaht, type Satang } from '@chokdee/domain';
+import { satang, satangToBaht, type Satang } from '@chokdee/domain';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
@@ -20,13 +20,6 @@ import { processBankStatement } from '../apps/server/src/modules/deposits/bank-s
 import { createPreparedDeposit } from '../apps/server/src/modules/deposits/create-prepared-deposit.ts';
 import { admin, urlOf } from './scratch-db.ts';
 import { seconds, pooled } from './timing.ts';
-
-/** The baht the deposit answered, as the hook's request schema reads it. */
-const satangOfBaht = (baht: number): Satang => {
-  const amount = bahtToSatang(baht);
-  if (amount === null) throw new Error(`not baht: ${baht}`);
-  return amount;
-};
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const ACCOUNTS = Number(process.env.BENCH_ACCOUNTS ?? 10);
@@ -61,7 +54,7 @@ const main = async (): Promise<void> => {
     ).map((row) => BigInt(row.id!));
 
     // Amounts 100..599 baht: many requests share an amount, so offsets really get used.
-    const created: Array<{ bankId: string; prepareAmount: number }> = [];
+    const created: Array<{ bankId: string; prepareAmount: Satang }> = [];
     const open = await seconds(() =>
       pooled(
         members.map((memberId, i) => async () => {
@@ -89,7 +82,7 @@ const main = async (): Promise<void> => {
           bankId,
           lines: deposits.slice(i, i + BATCH).map((d) => ({
             referTransferId: `R${++ref}`,
-            amount: satangOfBaht(d.prepareAmount),
+            amount: d.prepareAmount,
             transferAt: new Date().toISOString(),
           })),
         });

@@ -1,4 +1,4 @@
-import { satangToBaht } from '@chokdee/domain';
+import { satang, type Satang } from '@chokdee/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../db/client.ts';
 import type { Page } from './reply.ts';
@@ -12,10 +12,10 @@ export interface PageRequest {
   pageSize: number;
 }
 
-/** What a sum-totalled list answers besides the page: the filter's count and sum, in baht. */
+/** What a sum-totalled list answers besides the page: the filter's count and sum. */
 export interface Totals {
   count: number;
-  amount: number;
+  amount: Satang;
 }
 
 /** The conditions AND-ed; skipped entries (a filter not asked for) leave `true`. */
@@ -59,7 +59,7 @@ export const pagedList = async <T>(db: Database, spec: ListSpec<T>): Promise<Pag
   return pageOf(spec, count?.total ?? 0);
 };
 
-/** One page, the filter's count and the sum of `amount` (satang) answered in baht. */
+/** One page, the filter's count and the sum of `amount`. */
 export const totalledList = async <T>(
   db: Database,
   spec: ListSpec<T> & { amount: SQL },
@@ -72,7 +72,7 @@ export const totalledList = async <T>(
   const count = totals?.count ?? 0;
   return {
     ...(await pageOf(spec, count)),
-    totals: { count, amount: satangToBaht(BigInt(totals?.amount ?? '0')) },
+    totals: { count, amount: satang(totals?.amount ?? '0') },
   };
 };
 

@@ -103,46 +103,21 @@ export function Component() {
         ))}
       </SimpleGrid>
       <TileSection title={t('lotto.title')} links={LOTTO_LINKS} testId="main-lotto" />
-      <Stack gap="xs" data-testid="main-wallet">
-        <Title order={2} fz={18}>
-          {t('wallet.section')}
-        </Title>
-        <SimpleGrid cols={3} spacing="sm">
-          {WALLET_LINKS.map((link) => (
-            <UnstyledButton
-              key={link.to}
-              component={AppLink}
-              to={link.to}
-              data-testid={link.testId}
-              style={{
-                display: 'flex',
-                flexDirection: 'column',
-                alignItems: 'center',
-                justifyContent: 'center',
-                gap: 6,
-                minHeight: 88,
-                borderRadius: 14,
-                border: '1px solid var(--mantine-color-gray-3)',
-                background: 'white',
-                color: 'var(--mantine-color-green-8)',
-                padding: 8,
-                textAlign: 'center',
-              }}
-            >
-              <link.icon width={26} height={26} />
-              <Text fw={600} size="sm" lh={1.3}>
-                {t(link.key)}
-              </Text>
-            </UnstyledButton>
-          ))}
-        </SimpleGrid>
-      </Stack>
+      <TileSection title={t('wallet.section')} links={WALLET_LINKS} testId="main-wallet" />
     </Stack>
   );
 }
 
-/** A titled row of three small link tiles (lotto shortcuts). */
-function TileSection({ title, links, testId }: { title: string; links: typeof LOTTO_LINKS; testId: string }) {
+/** A titled row of three small link tiles (lotto and wallet shortcuts). */
+function TileSection({
+  title,
+  links,
+  testId,
+}: {
+  title: string;
+  links: typeof LOTTO_LINKS | typeof WALLET_LINKS;
+  testId: string;
+}) {
   const { t } = useTranslation();
   return (
     <Stack gap="xs" data-testid={testId}>

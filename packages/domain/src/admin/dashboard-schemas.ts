@@ -1,21 +1,22 @@
 import { z } from 'zod';
+import { bahtAnswer } from '../money/baht-answer.ts';
 
 /** One Bangkok day's money of the back-office dashboard, in baht (the server sums satang). */
 export const dashboardDay = z.object({
   /** `YYYY-MM-DD`, Asia/Bangkok. */
   day: z.string(),
   /** Credited deposits (DEPOSIT entries). */
-  deposits: z.number(),
+  deposits: bahtAnswer,
   /** Paid withdrawals (WITHDRAW entries). */
-  withdrawals: z.number(),
+  withdrawals: bahtAnswer,
   /** Stakes placed (BET_* entries) less stakes refunded (ABORT_POY, ABORT_GAME, REFUND_GAME). */
-  stakes: z.number(),
+  stakes: bahtAnswer,
   /** Wins credited (WIN_* entries). */
-  wins: z.number(),
+  wins: bahtAnswer,
   /** Gross gaming revenue: stakes − wins. */
-  ggr: z.number(),
+  ggr: bahtAnswer,
 });
-export type DashboardDay = z.infer<typeof dashboardDay>;
+export type DashboardDay = z.input<typeof dashboardDay>;
 
 /** What waits for staff now: each number is one queue's count. */
 export const dashboardQueues = z.object({
@@ -37,7 +38,7 @@ export const dashboardSummary = z.object({
   queues: dashboardQueues,
   days: z.array(dashboardDay),
 });
-export type DashboardSummary = z.infer<typeof dashboardSummary>;
+export type DashboardSummary = z.input<typeof dashboardSummary>;
 
 /** How many days the dashboard's chart shows. */
 export const DASHBOARD_DAYS = 14;

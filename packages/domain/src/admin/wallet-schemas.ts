@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bahtAnswer } from '../money/baht-answer.ts';
 import { bahtAmountSchema, isoInstantSchema } from '../wallet/amount-schema.ts';
 import { memberUuidSchema, pageQuery } from './member-admin-schemas.ts';
 
@@ -62,35 +63,35 @@ export const adminWalletReconciliationQuery = z.object({ day: bangkokDaySchema.o
 // ---- answers (the `data` of each call) ----
 
 /** The CASH side of a member after a change: ledger balance, held by pending withdrawals, available = cash - held. */
-const cashAfter = z.object({ uuid: z.string(), cash: z.number(), held: z.number(), available: z.number() });
+const cashAfter = z.object({ uuid: z.string(), cash: bahtAnswer, held: bahtAnswer, available: bahtAnswer });
 
 export const adminWalletAdjustResult = cashAfter.extend({
   entryId: z.string(),
   type: z.enum(['ADMIN_INCREASE', 'ADMIN_DECREASE']),
-  amount: z.number(),
+  amount: bahtAnswer,
   /** True when the Idempotency-Key had been used with the same request: the first result, nothing moved. */
   replayed: z.boolean(),
   createdAt: z.string(),
 });
-export type AdminWalletAdjustResult = z.infer<typeof adminWalletAdjustResult>;
+export type AdminWalletAdjustResult = z.input<typeof adminWalletAdjustResult>;
 
 export const adminWalletMoveResult = z.object({
-  amount: z.number(),
+  amount: bahtAnswer,
   from: cashAfter.extend({ entryId: z.string() }),
   to: cashAfter.extend({ entryId: z.string() }),
   replayed: z.boolean(),
   createdAt: z.string(),
 });
-export type AdminWalletMoveResult = z.infer<typeof adminWalletMoveResult>;
+export type AdminWalletMoveResult = z.input<typeof adminWalletMoveResult>;
 
 export const adminWalletBalances = z.object({
-  cash: z.number(),
-  held: z.number(),
-  available: z.number(),
-  afCash: z.number(),
-  points: z.number(),
+  cash: bahtAnswer,
+  held: bahtAnswer,
+  available: bahtAnswer,
+  afCash: bahtAnswer,
+  points: bahtAnswer,
 });
-export type AdminWalletBalances = z.infer<typeof adminWalletBalances>;
+export type AdminWalletBalances = z.input<typeof adminWalletBalances>;
 
 export const adminLedgerLine = z.object({
   /** Posting id. */
@@ -100,14 +101,14 @@ export const adminLedgerLine = z.object({
   /** THB (baht) or POINT (points, 2 decimals). */
   unit: z.string(),
   type: z.string(),
-  amount: z.number(),
-  balanceAfter: z.number(),
+  amount: bahtAnswer,
+  balanceAfter: bahtAnswer,
   remark: z.string().nullable(),
   /** The staff member who made the entry (admin adjustments), else null. */
   staffUsername: z.string().nullable(),
   createdAt: z.string(),
 });
-export type AdminLedgerLine = z.infer<typeof adminLedgerLine>;
+export type AdminLedgerLine = z.input<typeof adminLedgerLine>;
 
 export const adminWalletLedgerResult = z.object({
   member: z.object({ uuid: z.string(), userName: z.string() }),
@@ -117,7 +118,7 @@ export const adminWalletLedgerResult = z.object({
   page: z.number(),
   pageSize: z.number(),
 });
-export type AdminWalletLedgerResult = z.infer<typeof adminWalletLedgerResult>;
+export type AdminWalletLedgerResult = z.input<typeof adminWalletLedgerResult>;
 
 export const adminReconciliationResult = z.object({
   day: z.string(),
@@ -125,9 +126,9 @@ export const adminReconciliationResult = z.object({
   to: z.string(),
   ok: z.boolean(),
   /** Sum over all postings per unit: 0 when the ledger balances. */
-  unitTotals: z.array(z.object({ unit: z.string(), total: z.number() })),
+  unitTotals: z.array(z.object({ unit: z.string(), total: bahtAnswer })),
   /** House balances (sums of their postings). */
-  houses: z.array(z.object({ kind: z.string(), unit: z.string(), balance: z.number() })),
+  houses: z.array(z.object({ kind: z.string(), unit: z.string(), balance: bahtAnswer })),
   /** Member accounts checked (all of them, not only the day's). */
   memberAccounts: z.number(),
   /** Entries and postings written during the day. */
@@ -140,11 +141,11 @@ export const adminReconciliationResult = z.object({
       memberUuid: z.string().nullable(),
       userName: z.string().nullable(),
       kind: z.string(),
-      balance: z.number(),
-      postings: z.number(),
-      held: z.number(),
-      openHolds: z.number(),
+      balance: bahtAnswer,
+      postings: bahtAnswer,
+      held: bahtAnswer,
+      openHolds: bahtAnswer,
     }),
   ),
 });
-export type AdminReconciliationResult = z.infer<typeof adminReconciliationResult>;
+export type AdminReconciliationResult = z.input<typeof adminReconciliationResult>;

@@ -1,2 +1,3 @@
 export * from './endpoint.ts';
 export * from './idempotency-headers.ts';
+export * from './staff-actions.ts';

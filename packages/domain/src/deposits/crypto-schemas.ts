@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bahtAnswer } from '../money/baht-answer.ts';
 import { bahtAmountSchema } from '../wallet/amount-schema.ts';
 import { DEPOSIT_STATUSES } from './deposit-schemas.ts';
 import { usdtToMicro } from './usdt.ts';
@@ -37,10 +38,10 @@ export const cryptoDepositAnswer = z.object({
   /** USDT to send, 6 decimals, rounded up. */
   cryptoAmount: z.string(),
   /** Baht per 1 USDT used for this request. */
-  rate: z.number(),
+  rate: bahtAnswer,
   expiresAt: z.string(),
 });
-export type CryptoDepositAnswer = z.infer<typeof cryptoDepositAnswer>;
+export type CryptoDepositAnswer = z.input<typeof cryptoDepositAnswer>;
 
 const USDT_MESSAGE = 'amount must be a USDT amount with at most 6 decimals';
 /** A USDT amount from a provider (text or number, > 0, <= 6 decimals), read as micro-USDT. */
@@ -89,16 +90,16 @@ export const memberCryptoDeposit = z.object({
   id: z.string(),
   network: z.enum(CRYPTO_NETWORKS),
   address: z.string(),
-  amount: z.number(),
+  amount: bahtAnswer,
   cryptoAmount: z.string(),
-  rate: z.number(),
+  rate: bahtAnswer,
   status: z.enum(DEPOSIT_STATUSES),
   txHash: z.string().nullable(),
   receivedAmount: z.string().nullable(),
   confirmations: z.number().nullable(),
   requiredConfirmations: z.number().nullable(),
-  creditedAmount: z.number().nullable(),
+  creditedAmount: bahtAnswer.nullable(),
   createdAt: z.string(),
   expiresAt: z.string().nullable(),
 });
-export type MemberCryptoDeposit = z.infer<typeof memberCryptoDeposit>;
+export type MemberCryptoDeposit = z.input<typeof memberCryptoDeposit>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../contract/endpoint.ts';
+import { staffActions } from '../contract/staff-actions.ts';
 import {
   adminDeposit,
   adminDepositApproveRequest,
@@ -22,70 +23,66 @@ import {
 
 const tags = ['admin: deposits'];
 
-export const adminDepositsListEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/admin/deposits.list',
-  auth: { staff: 'deposits.view' },
-  query: adminDepositsQuery,
-  response: adminDepositsResult,
-  summary:
-    'Deposits, oldest first, with filters (status, method, user name prefix or member uuid, created from/to) and totals',
-  tags,
-});
+const depositDecisions = staffActions(
+  {
+    path: '/api/admin/deposits',
+    access: 'deposits.decide',
+    row: adminDeposit,
+    tags,
+    list: {
+      access: 'deposits.view',
+      query: adminDepositsQuery,
+      response: adminDepositsResult,
+      summary:
+        'Deposits, oldest first, with filters (status, method, user name prefix or member uuid, created from/to) and totals',
+    },
+  },
+  {
+    approve: {
+      body: adminDepositApproveRequest,
+      summary: 'Approve a pending normal deposit: DEPOSIT entry of its amount, status SUCCESS. Audited.',
+      description:
+        'Not pending: 409. A fast/QR request is paid by matching its statement line, not approved: 409.',
+    },
+    reject: {
+      body: adminDepositRejectRequest,
+      summary: 'Reject a pending normal deposit with a reason (shown to the member). Audited.',
+    },
+  },
+);
+export const adminDepositsApproveEndpoint = depositDecisions.approve;
+export const adminDepositsRejectEndpoint = depositDecisions.reject;
+export const adminDepositsListEndpoint = depositDecisions.list;
 
-export const adminDepositsApproveEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/deposits.approve',
-  auth: { staff: 'deposits.decide' },
-  body: adminDepositApproveRequest,
-  response: adminDeposit,
-  summary: 'Approve a pending normal deposit: DEPOSIT entry of its amount, status SUCCESS. Audited.',
-  description:
-    'Not pending: 409. A fast/QR request is paid by matching its statement line, not approved: 409.',
-  tags,
-});
-
-export const adminDepositsRejectEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/deposits.reject',
-  auth: { staff: 'deposits.decide' },
-  body: adminDepositRejectRequest,
-  response: adminDeposit,
-  summary: 'Reject a pending normal deposit with a reason (shown to the member). Audited.',
-  tags,
-});
-
-export const adminStatementLinesListEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/admin/statement-lines.list',
-  auth: { staff: 'deposits.view' },
-  query: adminStatementLinesQuery,
-  response: adminStatementLinesResult,
-  summary: 'Incoming bank statement lines (UNMATCHED by default), oldest first, with count and sum',
-  tags,
-});
-
-export const adminStatementLinesMatchEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/statement-lines.match',
-  auth: { staff: 'deposits.decide' },
-  body: adminStatementMatchRequest,
-  response: adminStatementLine,
-  summary:
-    'Match an unmatched line to an open fast/QR request of the same account ({ lineId, depositId }) or credit a member ({ lineId, memberUuid }). Audited.',
-  description: 'Credits what arrived (the line amount). Line not UNMATCHED or request not PENDING: 409.',
-  tags,
-});
-
-export const adminStatementLinesDismissEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/statement-lines.dismiss',
-  auth: { staff: 'deposits.decide' },
-  body: adminStatementDismissRequest,
-  response: adminStatementLine,
-  summary: 'Dismiss an unmatched line (not a member deposit) with a note. Audited.',
-  tags,
-});
+const statementLineDecisions = staffActions(
+  {
+    path: '/api/admin/statement-lines',
+    access: 'deposits.decide',
+    row: adminStatementLine,
+    tags,
+    list: {
+      access: 'deposits.view',
+      query: adminStatementLinesQuery,
+      response: adminStatementLinesResult,
+      summary: 'Incoming bank statement lines (UNMATCHED by default), oldest first, with count and sum',
+    },
+  },
+  {
+    match: {
+      body: adminStatementMatchRequest,
+      summary:
+        'Match an unmatched line to an open fast/QR request of the same account ({ lineId, depositId }) or credit a member ({ lineId, memberUuid }). Audited.',
+      description: 'Credits what arrived (the line amount). Line not UNMATCHED or request not PENDING: 409.',
+    },
+    dismiss: {
+      body: adminStatementDismissRequest,
+      summary: 'Dismiss an unmatched line (not a member deposit) with a note. Audited.',
+    },
+  },
+);
+export const adminStatementLinesMatchEndpoint = statementLineDecisions.match;
+export const adminStatementLinesDismissEndpoint = statementLineDecisions.dismiss;
+export const adminStatementLinesListEndpoint = statementLineDecisions.list;
 
 export const adminDepositBanksListEndpoint = endpoint({
   method: 'GET',

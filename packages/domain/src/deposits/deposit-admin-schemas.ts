@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bahtAnswer, listTotals } from '../money/baht-answer.ts';
 import { pageQuery } from '../admin/member-admin-schemas.ts';
 import { isoInstantSchema } from '../wallet/amount-schema.ts';
 import { idParamSchema } from '../wallet/withdraw-schemas.ts';
@@ -19,7 +20,7 @@ export const adminDepositsQuery = z.object({
 export const adminDeposit = depositResponse.extend({
   memberUuid: z.string(),
   userName: z.string(),
-  creditedAmount: z.number().nullable(),
+  creditedAmount: bahtAnswer.nullable(),
   bankCode: z.string().nullable(),
   bankAccountNumber: z.string().nullable(),
   channel: z.string().nullable(),
@@ -32,17 +33,17 @@ export const adminDeposit = depositResponse.extend({
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
 });
-export type AdminDeposit = z.infer<typeof adminDeposit>;
+export type AdminDeposit = z.input<typeof adminDeposit>;
 
 export const adminDepositsResult = z.object({
   items: z.array(adminDeposit),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
-  /** Count and sum (baht, asked amounts) of everything the filter matches, all pages. */
-  totals: z.object({ count: z.number(), amount: z.number() }),
+  /** The sum is of the asked amounts. */
+  totals: listTotals,
 });
-export type AdminDepositsResult = z.infer<typeof adminDepositsResult>;
+export type AdminDepositsResult = z.input<typeof adminDepositsResult>;
 
 export const DEPOSIT_ID_MESSAGE = 'Deposit id is invalid';
 const REASON_MESSAGE = 'Reason must be 3-500 characters';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bahtAnswer } from '../money/baht-answer.ts';
 import {
   ACCOUNT_NUMBER_DIGITS_MESSAGE,
   BANK_CODE_MESSAGE,
@@ -51,8 +52,8 @@ export const depositResponse = z.object({
   id: z.string(),
   method: z.enum(DEPOSIT_METHODS),
   bankId: z.string().nullable(),
-  amount: z.number(),
-  prepareAmount: z.number().nullable(),
+  amount: bahtAnswer,
+  prepareAmount: bahtAnswer.nullable(),
   prepareIndex: z.number().nullable(),
   prepareTotal: z.number().nullable(),
   status: z.enum(DEPOSIT_STATUSES),
@@ -62,12 +63,12 @@ export const depositResponse = z.object({
   createdAt: z.string(),
   expiresAt: z.string().nullable(),
 });
-export type DepositResponse = z.infer<typeof depositResponse>;
+export type DepositResponse = z.input<typeof depositResponse>;
 
 /** POST /api/deposits.qrcode (contract): amount = what to pay (with the satang offset). */
 export const qrcodeDepositAnswer = z.object({
   id: z.string(),
-  amount: z.number(),
+  amount: bahtAnswer,
   payload: z.string(),
   expiresAt: z.string(),
 });

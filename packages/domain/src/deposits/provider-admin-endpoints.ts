@@ -1,4 +1,5 @@
 import { endpoint } from '../contract/endpoint.ts';
+import { staffActions } from '../contract/staff-actions.ts';
 import {
   adminCryptoAddressesAnswer,
   adminCryptoAddressesRequest,
@@ -30,26 +31,22 @@ export const adminDepositsProvidersEndpoint = endpoint({
   tags,
 });
 
-export const adminDepositsTruemoneyUpdateEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/deposits.truemoney.update',
-  auth: { staff: 'deposits.providers' },
-  body: adminTruemoneySettingsRequest,
-  response: adminProviderSettings,
-  summary: 'Set the site TrueMoney wallet number (empty or null: TrueMoney deposits off). Audited.',
-  tags,
-});
-
-export const adminDepositsCryptoUpdateEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/deposits.crypto.update',
-  auth: { staff: 'deposits.providers' },
-  body: adminCryptoSettingsRequest,
-  response: adminProviderSettings,
-  summary:
-    'Set the baht/USDT rate (new requests only; each request keeps its rate), request lifetime and networks with confirmations (none: crypto off). Audited.',
-  tags,
-});
+const settingsActions = staffActions(
+  { path: '/api/admin/deposits', access: 'deposits.providers', row: adminProviderSettings, tags },
+  {
+    'truemoney.update': {
+      body: adminTruemoneySettingsRequest,
+      summary: 'Set the site TrueMoney wallet number (empty or null: TrueMoney deposits off). Audited.',
+    },
+    'crypto.update': {
+      body: adminCryptoSettingsRequest,
+      summary:
+        'Set the baht/USDT rate (new requests only; each request keeps its rate), request lifetime and networks with confirmations (none: crypto off). Audited.',
+    },
+  },
+);
+export const adminDepositsTruemoneyUpdateEndpoint = settingsActions['truemoney.update'];
+export const adminDepositsCryptoUpdateEndpoint = settingsActions['crypto.update'];
 
 export const adminDepositsCryptoAddressesAddEndpoint = endpoint({
   method: 'POST',
@@ -84,46 +81,43 @@ export const adminDepositsTruemoneyTransfersEndpoint = endpoint({
   tags,
 });
 
-export const adminDepositsTruemoneyTransfersCreditEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/deposits.truemoney.transfers.credit',
-  auth: { staff: 'deposits.decide' },
-  body: adminTruemoneyCreditRequest,
-  response: adminTruemoneyTransfer,
-  summary:
-    'Credit an UNMATCHED TrueMoney transfer to the member it names (or memberUuid): their open TrueMoney request, else a new one, gets what arrived. Audited.',
-  description: 'Not UNMATCHED: 409. Unknown sender and no memberUuid: 400.',
-  tags,
-});
+const truemoneyDecisions = staffActions(
+  {
+    path: '/api/admin/deposits.truemoney.transfers',
+    access: 'deposits.decide',
+    row: adminTruemoneyTransfer,
+    tags,
+  },
+  {
+    credit: {
+      body: adminTruemoneyCreditRequest,
+      summary:
+        'Credit an UNMATCHED TrueMoney transfer to the member it names (or memberUuid): their open TrueMoney request, else a new one, gets what arrived. Audited.',
+      description: 'Not UNMATCHED: 409. Unknown sender and no memberUuid: 400.',
+    },
+    dismiss: {
+      body: adminTransferDismissRequest,
+      summary: 'Dismiss an UNMATCHED TrueMoney transfer with a note (nothing credited). Audited.',
+    },
+  },
+);
+export const adminDepositsTruemoneyTransfersCreditEndpoint = truemoneyDecisions.credit;
+export const adminDepositsTruemoneyTransfersDismissEndpoint = truemoneyDecisions.dismiss;
 
-export const adminDepositsTruemoneyTransfersDismissEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/deposits.truemoney.transfers.dismiss',
-  auth: { staff: 'deposits.decide' },
-  body: adminTransferDismissRequest,
-  response: adminTruemoneyTransfer,
-  summary: 'Dismiss an UNMATCHED TrueMoney transfer with a note (nothing credited). Audited.',
-  tags,
-});
-
-export const adminDepositsCryptoTransfersCreditEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/deposits.crypto.transfers.credit',
-  auth: { staff: 'deposits.decide' },
-  body: adminCryptoCreditRequest,
-  response: adminCryptoTransfer,
-  summary:
-    'Credit an UNMATCHED USDT transfer to the address owner: their open request on the network (valued at its rate) or a new one at the rate in force. Audited.',
-  description: 'Not UNMATCHED, no owner, no rate, or the open request waits on another transfer: 409.',
-  tags,
-});
-
-export const adminDepositsCryptoTransfersDismissEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/deposits.crypto.transfers.dismiss',
-  auth: { staff: 'deposits.decide' },
-  body: adminTransferDismissRequest,
-  response: adminCryptoTransfer,
-  summary: 'Dismiss an UNMATCHED USDT transfer with a note (nothing credited). Audited.',
-  tags,
-});
+const cryptoDecisions = staffActions(
+  { path: '/api/admin/deposits.crypto.transfers', access: 'deposits.decide', row: adminCryptoTransfer, tags },
+  {
+    credit: {
+      body: adminCryptoCreditRequest,
+      summary:
+        'Credit an UNMATCHED USDT transfer to the address owner: their open request on the network (valued at its rate) or a new one at the rate in force. Audited.',
+      description: 'Not UNMATCHED, no owner, no rate, or the open request waits on another transfer: 409.',
+    },
+    dismiss: {
+      body: adminTransferDismissRequest,
+      summary: 'Dismiss an UNMATCHED USDT transfer with a note (nothing credited). Audited.',
+    },
+  },
+);
+export const adminDepositsCryptoTransfersCreditEndpoint = cryptoDecisions.credit;
+export const adminDepositsCryptoTransfersDismissEndpoint = cryptoDecisions.dismiss;

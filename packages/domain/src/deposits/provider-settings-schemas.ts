@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bahtAnswer } from '../money/baht-answer.ts';
 import { bahtAmountSchema } from '../wallet/amount-schema.ts';
 import {
   CRYPTO_NETWORKS,
@@ -33,9 +34,9 @@ export const cryptoNetworkSetting = z.object({
 /** What members see: which methods are on, the wallet number, the networks and the rate. */
 export const providerSettingsAnswer = z.object({
   truemoney: z.object({ walletPhone: z.string() }).nullable(),
-  crypto: z.object({ rate: z.number(), networks: z.array(cryptoNetworkSetting) }).nullable(),
+  crypto: z.object({ rate: bahtAnswer, networks: z.array(cryptoNetworkSetting) }).nullable(),
 });
-export type ProviderSettings = z.infer<typeof providerSettingsAnswer>;
+export type ProviderSettings = z.input<typeof providerSettingsAnswer>;
 
 export const adminTruemoneySettingsRequest = z.object({
   /** Empty or null: TrueMoney deposits are off. */
@@ -61,14 +62,14 @@ export type AdminCryptoSettingsRequest = z.input<typeof adminCryptoSettingsReque
 export const adminProviderSettings = z.object({
   truemoney: z.object({ walletPhone: z.string().nullable() }),
   crypto: z.object({
-    rate: z.number().nullable(),
+    rate: bahtAnswer.nullable(),
     requestMinutes: z.number(),
     networks: z.array(cryptoNetworkSetting),
   }),
   /** Unassigned addresses left in the pool, per network. */
   freeAddresses: z.record(z.string(), z.number()),
 });
-export type AdminProviderSettings = z.infer<typeof adminProviderSettings>;
+export type AdminProviderSettings = z.input<typeof adminProviderSettings>;
 
 export const adminCryptoAddressesRequest = z
   .object({

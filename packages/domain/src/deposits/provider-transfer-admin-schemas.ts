@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bahtAnswer, listTotals } from '../money/baht-answer.ts';
 import { memberUuidSchema, pageQuery } from '../admin/member-admin-schemas.ts';
 import { isoInstantSchema } from '../wallet/amount-schema.ts';
 import { idParamSchema } from '../wallet/withdraw-schemas.ts';
@@ -26,11 +27,11 @@ export const adminCryptoTransfer = z.object({
   memberUuid: z.string().nullable(),
   userName: z.string().nullable(),
   depositId: z.string().nullable(),
-  creditedAmount: z.number().nullable(),
+  creditedAmount: bahtAnswer.nullable(),
   firstSeenAt: z.string(),
   updatedAt: z.string(),
 });
-export type AdminCryptoTransfer = z.infer<typeof adminCryptoTransfer>;
+export type AdminCryptoTransfer = z.input<typeof adminCryptoTransfer>;
 
 export const adminCryptoTransfersResult = z.object({
   items: z.array(adminCryptoTransfer),
@@ -38,7 +39,7 @@ export const adminCryptoTransfersResult = z.object({
   page: z.number(),
   pageSize: z.number(),
 });
-export type AdminCryptoTransfersResult = z.infer<typeof adminCryptoTransfersResult>;
+export type AdminCryptoTransfersResult = z.input<typeof adminCryptoTransfersResult>;
 
 export const adminTruemoneyTransfersQuery = z.object({
   status: z.enum(TRUEMONEY_TRANSFER_STATUSES).optional(),
@@ -50,7 +51,7 @@ export const adminTruemoneyTransfersQuery = z.object({
 export const adminTruemoneyTransfer = z.object({
   id: z.string(),
   transactionId: z.string(),
-  amount: z.number(),
+  amount: bahtAnswer,
   fromPhone: z.string(),
   transferTime: z.string(),
   status: z.enum(TRUEMONEY_TRANSFER_STATUSES),
@@ -59,16 +60,16 @@ export const adminTruemoneyTransfer = z.object({
   depositId: z.string().nullable(),
   receivedAt: z.string(),
 });
-export type AdminTruemoneyTransfer = z.infer<typeof adminTruemoneyTransfer>;
+export type AdminTruemoneyTransfer = z.input<typeof adminTruemoneyTransfer>;
 
 export const adminTruemoneyTransfersResult = z.object({
   items: z.array(adminTruemoneyTransfer),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
-  totals: z.object({ count: z.number(), amount: z.number() }),
+  totals: listTotals,
 });
-export type AdminTruemoneyTransfersResult = z.infer<typeof adminTruemoneyTransfersResult>;
+export type AdminTruemoneyTransfersResult = z.input<typeof adminTruemoneyTransfersResult>;
 
 const TRANSFER_ID_MESSAGE = 'Transfer id is invalid';
 const NOTE_MESSAGE = 'Note must be 3-500 characters';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bahtAnswer, listTotals } from '../money/baht-answer.ts';
 import { memberUuidSchema, pageQuery } from '../admin/member-admin-schemas.ts';
 import { isoInstantSchema } from '../wallet/amount-schema.ts';
 import { idParamSchema } from '../wallet/withdraw-schemas.ts';
@@ -23,7 +24,7 @@ export const adminStatementLine = z.object({
   bankCode: z.string(),
   bankAccountNumber: z.string(),
   referTransferId: z.string(),
-  amount: z.number(),
+  amount: bahtAnswer,
   transferAt: z.string(),
   fromBankCode: z.string().nullable(),
   fromAccountNumber: z.string().nullable(),
@@ -34,16 +35,16 @@ export const adminStatementLine = z.object({
   note: z.string().nullable(),
   receivedAt: z.string(),
 });
-export type AdminStatementLine = z.infer<typeof adminStatementLine>;
+export type AdminStatementLine = z.input<typeof adminStatementLine>;
 
 export const adminStatementLinesResult = z.object({
   items: z.array(adminStatementLine),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
-  totals: z.object({ count: z.number(), amount: z.number() }),
+  totals: listTotals,
 });
-export type AdminStatementLinesResult = z.infer<typeof adminStatementLinesResult>;
+export type AdminStatementLinesResult = z.input<typeof adminStatementLinesResult>;
 
 const LINE_ID_MESSAGE = 'Statement line id is invalid';
 /** Match an unmatched line to an open fast/QR request of that account, or credit a member directly. */

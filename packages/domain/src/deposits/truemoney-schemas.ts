@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bahtAnswer } from '../money/baht-answer.ts';
 import { bahtAmountSchema, isoInstantSchema } from '../wallet/amount-schema.ts';
 
 /**
@@ -20,10 +21,10 @@ export const thaiMobileSchema = z
 export const truemoneyDepositAnswer = z.object({
   id: z.string(),
   walletPhone: z.string(),
-  amount: z.number(),
+  amount: bahtAnswer,
   expiresAt: z.string(),
 });
-export type TruemoneyDepositAnswer = z.infer<typeof truemoneyDepositAnswer>;
+export type TruemoneyDepositAnswer = z.input<typeof truemoneyDepositAnswer>;
 
 export const TRANSFER_OUTCOMES = ['CREDITED', 'UNMATCHED', 'DUPLICATE'] as const;
 
@@ -58,8 +59,8 @@ export type TruemoneyTransferStatus = (typeof TRUEMONEY_TRANSFER_STATUSES)[numbe
 /** POST /api/true.wallet.history (contract): the member's transfers to the site wallet. */
 export const trueWalletHistoryItem = z.object({
   id: z.string(),
-  amount: z.number(),
+  amount: bahtAnswer,
   transferTime: z.string(),
   status: z.enum(TRUEMONEY_TRANSFER_STATUSES),
 });
-export type TrueWalletHistoryItem = z.infer<typeof trueWalletHistoryItem>;
+export type TrueWalletHistoryItem = z.input<typeof trueWalletHistoryItem>;

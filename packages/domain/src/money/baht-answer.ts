@@ -20,3 +20,6 @@ export const bahtAnswer = z.codec(z.number(), satangValue, {
   },
   encode: (amount) => satangToBaht(amount),
 });
+
+/** What a totalled back-office list answers besides its page: the filter's count and sum, all pages. */
+export const listTotals = z.object({ count: z.number(), amount: bahtAnswer });

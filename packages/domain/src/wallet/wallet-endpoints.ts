@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../contract/endpoint.ts';
+import { bahtAnswer } from '../money/baht-answer.ts';
 import { bahtAmountSchema, isoInstantSchema } from './amount-schema.ts';
 
 const tags = ['wallet'];
@@ -11,9 +12,9 @@ export const statementLine = z.object({
   /** A spec §9 type, or an internal ledger type (AF_COMMISSION, REVERSAL) on the affiliate statement. */
   transactionType: z.string(),
   /** Baht, signed: debits are negative. */
-  amount: z.number(),
+  amount: bahtAnswer,
   /** Ledger balance after this line, baht. */
-  balanceAfter: z.number(),
+  balanceAfter: bahtAnswer,
   /** `YYYY-MM-DDTHH:mm:ss+07:00`. */
   createdAt: z.string(),
   /** Staff's text as typed, or the English of a coded remark (shown only when the code is unknown). */
@@ -22,7 +23,7 @@ export const statementLine = z.object({
   remarkCode: z.string().nullable(),
   remarkParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
 });
-export type StatementLine = z.infer<typeof statementLine>;
+export type StatementLine = z.input<typeof statementLine>;
 
 // The body may be absent or {}: both mean the default window (spec §9).
 const statementQuery = z
@@ -33,7 +34,7 @@ export const cashsEndpoint = endpoint({
   method: 'GET',
   path: '/api/cashs',
   auth: credit,
-  response: z.object({ money: z.number() }),
+  response: z.object({ money: bahtAnswer }),
   summary: 'Available cash (balance - held), baht',
   tags,
 });
@@ -42,7 +43,7 @@ export const afCashsEndpoint = endpoint({
   method: 'GET',
   path: '/api/af-cashs',
   auth: credit,
-  response: z.object({ afMoney: z.number() }),
+  response: z.object({ afMoney: bahtAnswer }),
   summary: 'Affiliate cash, baht',
   tags,
 });
@@ -51,7 +52,7 @@ export const loyaltyPointsBalanceEndpoint = endpoint({
   method: 'GET',
   path: '/api/loyalty-points.balance',
   auth: { member: 'member' },
-  response: z.object({ balance: z.number() }),
+  response: z.object({ balance: bahtAnswer }),
   summary: 'Loyalty points (2 decimals)',
   tags,
 });
@@ -83,7 +84,7 @@ export const creditTurnoversEndpoint = endpoint({
   response: z.object({
     canWithdraw: z.boolean(),
     /** Baht still to bet over all open requirements. */
-    turnOver: z.number(),
+    turnOver: bahtAnswer,
     /** `DEPOSIT` or `PROMOTION` (the oldest open requirement), null when none. */
     type: z.string().nullable(),
   }),
@@ -96,7 +97,7 @@ export const afCashsMoveEndpoint = endpoint({
   path: '/api/af-cashs.move',
   auth: credit,
   body: z.object({ amount: bahtAmountSchema }),
-  response: z.object({ money: z.number(), afMoney: z.number() }),
+  response: z.object({ money: bahtAnswer, afMoney: bahtAnswer }),
   idempotencyKey: 'optional',
   summary: 'Move affiliate cash to the wallet (MOVE_AF_TO_MONEY); Idempotency-Key header 1-100 chars',
   tags,

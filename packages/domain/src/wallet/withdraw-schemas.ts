@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { bahtAnswer } from '../money/baht-answer.ts';
+import { bahtAnswer, listTotals } from '../money/baht-answer.ts';
 import { memberUuidSchema, pageQuery } from '../admin/member-admin-schemas.ts';
 import { bahtAmountSchema, isoInstantSchema } from './amount-schema.ts';
 
@@ -49,7 +49,7 @@ export const withdrawAnswer = z.object({ id: z.string(), status: z.enum(WITHDRAW
 /** One of the member's withdrawals (POST /api/transactions.bank type userWithdraw). */
 export const memberWithdrawal = z.object({
   id: z.string(),
-  amount: z.number(),
+  amount: bahtAnswer,
   status: z.enum(WITHDRAWAL_STATUSES),
   bankCode: z.string(),
   bankAccountNumber: z.string(),
@@ -61,7 +61,7 @@ export const memberWithdrawal = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
 });
-export type MemberWithdrawal = z.infer<typeof memberWithdrawal>;
+export type MemberWithdrawal = z.input<typeof memberWithdrawal>;
 
 /** GET /api/withdraws.limits: the configured limits and what the member used today (+07:00 day). */
 export const withdrawLimitsAnswer = z.object({
@@ -114,19 +114,18 @@ export const adminWithdrawal = memberWithdrawal.extend({
   decidedBy: z.string().nullable(),
   decidedAt: z.string().nullable(),
 });
-export type AdminWithdrawal = z.infer<typeof adminWithdrawal>;
+export type AdminWithdrawal = z.input<typeof adminWithdrawal>;
 
 export const adminWithdrawalsResult = z.object({
   items: z.array(adminWithdrawal),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
-  /** Count and sum (baht) of everything the filter matches, all pages. */
-  totals: z.object({ count: z.number(), amount: z.number() }),
+  totals: listTotals,
   /** Amounts above this (baht) need two approvals. */
-  twoPersonAbove: z.number(),
+  twoPersonAbove: bahtAnswer,
 });
-export type AdminWithdrawalsResult = z.infer<typeof adminWithdrawalsResult>;
+export type AdminWithdrawalsResult = z.input<typeof adminWithdrawalsResult>;
 
 export const adminMemberBanksQuery = z.object({
   verified: z.enum(['true', 'false']).optional(),

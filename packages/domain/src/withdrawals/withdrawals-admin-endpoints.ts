@@ -1,4 +1,5 @@
 import { endpoint } from '../contract/endpoint.ts';
+import { staffActions } from '../contract/staff-actions.ts';
 import {
   adminMemberBank,
   adminMemberBanksQuery,
@@ -13,41 +14,39 @@ import {
 
 const tags = ['admin: withdrawals'];
 
-export const adminWithdrawalsListEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/admin/withdrawals.list',
-  auth: { staff: 'withdrawals.view' },
-  query: adminWithdrawalsQuery,
-  response: adminWithdrawalsResult,
-  summary:
-    'Withdrawals, oldest first, with filters (status, user name prefix or member uuid, created from/to) and totals',
-  tags,
-});
-
-export const adminWithdrawalsApproveEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/withdrawals.approve',
-  auth: { staff: 'withdrawals.decide' },
-  body: adminWithdrawalApproveRequest,
-  response: adminWithdrawal,
-  errors: ['WITHDRAWAL_NOT_FOUND', 'ALREADY_DECIDED', 'SECOND_APPROVER_REQUIRED'],
-  summary:
-    'Approve a withdrawal: pays it (WITHDRAW entry) with the transfer reference, or, above WITHDRAW_TWO_PERSON_ABOVE_BAHT, records the first of two approvals. Audited.',
-  description:
-    'Paying needs `reference` (400). The second approval by the first approver: 409. Already decided: 409.',
-  tags,
-});
-
-export const adminWithdrawalsRejectEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/admin/withdrawals.reject',
-  auth: { staff: 'withdrawals.decide' },
-  body: adminWithdrawalRejectRequest,
-  response: adminWithdrawal,
-  errors: ['WITHDRAWAL_NOT_FOUND', 'ALREADY_DECIDED'],
-  summary: 'Reject a pending withdrawal with a reason: the held amount is available again. Audited.',
-  tags,
-});
+const withdrawalDecisions = staffActions(
+  {
+    path: '/api/admin/withdrawals',
+    access: 'withdrawals.decide',
+    row: adminWithdrawal,
+    tags,
+    list: {
+      access: 'withdrawals.view',
+      query: adminWithdrawalsQuery,
+      response: adminWithdrawalsResult,
+      summary:
+        'Withdrawals, oldest first, with filters (status, user name prefix or member uuid, created from/to) and totals',
+    },
+  },
+  {
+    approve: {
+      body: adminWithdrawalApproveRequest,
+      errors: ['WITHDRAWAL_NOT_FOUND', 'ALREADY_DECIDED', 'SECOND_APPROVER_REQUIRED'],
+      summary:
+        'Approve a withdrawal: pays it (WITHDRAW entry) with the transfer reference, or, above WITHDRAW_TWO_PERSON_ABOVE_BAHT, records the first of two approvals. Audited.',
+      description:
+        'Paying needs `reference` (400). The second approval by the first approver: 409. Already decided: 409.',
+    },
+    reject: {
+      body: adminWithdrawalRejectRequest,
+      errors: ['WITHDRAWAL_NOT_FOUND', 'ALREADY_DECIDED'],
+      summary: 'Reject a pending withdrawal with a reason: the held amount is available again. Audited.',
+    },
+  },
+);
+export const adminWithdrawalsApproveEndpoint = withdrawalDecisions.approve;
+export const adminWithdrawalsRejectEndpoint = withdrawalDecisions.reject;
+export const adminWithdrawalsListEndpoint = withdrawalDecisions.list;
 
 export const adminMemberBanksListEndpoint = endpoint({
   method: 'GET',

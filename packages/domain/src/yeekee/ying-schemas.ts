@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { RoundFamily } from '../bet/options.ts';
+import { bahtAnswer } from '../money/baht-answer.ts';
 import { bahtInput } from '../money/baht-input.ts';
 import { wholeNumber } from '../validation/whole-number.ts';
 
@@ -120,9 +121,9 @@ export const yingBonusSettingsSchema = z.object({ sixteenth: bonusBaht, last: bo
 export type YingBonusSettingsView = z.input<typeof yingBonusSettingsSchema>;
 /** The setting as the back office reads it (baht). */
 export const yingBonusSettingsAnswer = z.object({
-  sixteenth: z.number(),
-  last: z.number(),
-  minBet: z.number(),
+  sixteenth: bahtAnswer,
+  last: bahtAnswer,
+  minBet: bahtAnswer,
 });
 /** The setting as the server holds it (Satang). */
 export type YingBonusSettings = z.output<typeof yingBonusSettingsSchema>;

@@ -1,17 +1,14 @@
-import { adminDashboardSummaryEndpoint, satangToBaht, type DashboardDay } from '@chokdee/domain';
+import { adminDashboardSummaryEndpoint, satang, type dashboardDay } from '@chokdee/domain';
+import type { z } from 'zod';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { AdminDeps } from '../../admin-deps.ts';
 import { mountEndpoint } from '../../platform/mount-endpoint.ts';
 import type { DayMoney } from '../wallet/index.ts';
 import { dashboardFigures } from './dashboard-summary.ts';
 
-const toBahtDay = (day: DayMoney): DashboardDay => ({
-  day: day.day,
-  deposits: satangToBaht(day.deposits),
-  withdrawals: satangToBaht(day.withdrawals),
-  stakes: satangToBaht(day.stakes),
-  wins: satangToBaht(day.wins),
-  ggr: satangToBaht(day.stakes - day.wins),
+const withGgr = (day: DayMoney): z.output<typeof dashboardDay> => ({
+  ...day,
+  ggr: satang(day.stakes - day.wins),
 });
 
 /** The back office's landing page: today's money, the open queues, the last 14 days. */
@@ -20,7 +17,7 @@ export const adminDashboardRoutes =
   (app, _options, done) => {
     mountEndpoint(app, adminDashboardSummaryEndpoint, async () => {
       const figures = await dashboardFigures(deps.db);
-      const days = figures.days.map(toBahtDay);
+      const days = figures.days.map(withGgr);
       return { today: days[days.length - 1]!, queues: figures.queues, days };
     });
     done();

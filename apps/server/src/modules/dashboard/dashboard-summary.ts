@@ -1,6 +1,12 @@
 import { DASHBOARD_DAYS } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
+import {
+  pendingNormalDepositsCount,
+  unmatchedProviderTransfersCount,
+  unmatchedStatementLinesCount,
+} from '../deposits/index.ts';
+import { resultsToConfirmCount } from '../lotto/index.ts';
 import { moneyByDay, type DayMoney } from '../wallet/index.ts';
 import { openWithdrawalsCount } from '../withdrawals/index.ts';
 
@@ -17,17 +23,16 @@ export interface DashboardFigures {
   queues: QueueCounts;
 }
 
-/** Each queue's open count, in one round trip (each an indexed count). */
+/** Each queue's open count, in one round trip: each feature answers its own (an indexed count). */
 const openQueues = async (db: Database): Promise<QueueCounts> => {
   const [row] = rowsOf<QueueCounts>(
     await db.execute(sql`
       select
-        (select count(*) from deposits where status = 'PENDING' and method = 'NORMAL')::int as "pendingDeposits",
+        ${pendingNormalDepositsCount()}::int as "pendingDeposits",
         ${openWithdrawalsCount()}::int as "pendingWithdrawals",
-        ((select count(*) from crypto_transfers where status = 'UNMATCHED')
-          + (select count(*) from truemoney_transfers where status = 'UNMATCHED'))::int as "unmatchedProviderTransfers",
-        (select count(*) from bank_statement_lines where status = 'UNMATCHED')::int as "unmatchedStatementLines",
-        (select count(*) from lotto_results where status = 'PENDING')::int as "resultsToConfirm"`),
+        ${unmatchedProviderTransfersCount()}::int as "unmatchedProviderTransfers",
+        ${unmatchedStatementLinesCount()}::int as "unmatchedStatementLines",
+        ${resultsToConfirmCount()}::int as "resultsToConfirm"`),
   );
   return row!;
 };

@@ -10,14 +10,13 @@ import {
   adminStatementLinesListEndpoint,
   adminStatementLinesMatchEndpoint,
 } from '@chokdee/domain';
-import { sql } from 'drizzle-orm';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { rowsOf } from '../../db/client.ts';
 import { appError } from '../../platform/errors.ts';
 import { actorOf } from '../../platform/staff-auth/index.ts';
 import type { AdminDeps } from '../../admin-deps.ts';
 import { approveDeposit, rejectDeposit } from './decide-deposit.ts';
 import { createDepositBank, listDepositBanksAdmin, updateDepositBank } from './deposit-banks-admin.ts';
+import { depositSlip } from './deposits-repository.ts';
 import { listDeposits } from './list-deposits.ts';
 import { dismissStatementLine, listStatementLines, matchStatementLine } from './statement-lines.ts';
 import { mountEndpoint } from '../../platform/mount-endpoint.ts';
@@ -42,11 +41,7 @@ export const adminDepositRoutes =
         },
       },
       async (request, reply) => {
-        const [slip] = rowsOf<{ content_type: string; data: Uint8Array }>(
-          await db.execute(
-            sql`select content_type, data from deposit_slips where deposit_id = ${request.query.id}::bigint`,
-          ),
-        );
+        const slip = await depositSlip(db, request.query.id);
         if (!slip) throw appError('SLIP_NOT_FOUND');
         return reply
           .type(slip.content_type)

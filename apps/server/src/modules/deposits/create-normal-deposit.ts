@@ -1,11 +1,12 @@
 import { SLIP_MAX_BYTES, SLIP_MESSAGE, SLIP_TYPES, type DepositStatus } from '@chokdee/domain';
-import { sql } from 'drizzle-orm';
 import type { DepositConfig } from '../../config/money-config.ts';
-import { rowsOf, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { isActiveDepositBank } from './deposit-banks-repository.ts';
 import { validationError } from '../../platform/errors.ts';
 import { idempotencyMismatch } from '../wallet/index.ts';
 import { firstUnderKey, requestHash } from '../../platform/idempotency/index.ts';
 import { checkDepositLimits } from './create-prepared-deposit.ts';
+import { depositUnderKey, insertDepositSlip, insertNormalDeposit } from './deposits-repository.ts';
 
 type SlipType = (typeof SLIP_TYPES)[number];
 
@@ -66,11 +67,7 @@ export const createNormalDeposit = async (
   });
   const replay = async (handle: Database): Promise<NormalDepositAnswer | null> => {
     if (!input.idempotencyKey) return null;
-    const [first] = rowsOf<{ id: string; status: DepositStatus; request_hash: string | null }>(
-      await handle.execute(sql`
-        select id::text, status, request_hash from deposits
-        where member_id = ${member}::bigint and idempotency_key = ${input.idempotencyKey}`),
-    );
+    const first = await depositUnderKey(handle, member, input.idempotencyKey);
     if (!first) return null;
     if (first.request_hash !== hash) throw idempotencyMismatch();
     return { id: first.id, status: first.status, replayed: true };
@@ -79,29 +76,12 @@ export const createNormalDeposit = async (
     db.transaction(async (tx): Promise<NormalDepositAnswer> => {
       const first = await replay(tx);
       if (first) return first;
-      const [bank] = rowsOf<{ id: string }>(
-        await tx.execute(
-          sql`select id::text from deposit_banks where id = ${input.bankId}::bigint and active`,
-        ),
-      );
-      if (!bank) {
+      if (!(await isActiveDepositBank(tx, input.bankId))) {
         throw validationError({ bankId: 'Please choose the account you transferred to' });
       }
-      const [row] = rowsOf<{ id: string }>(
-        await tx.execute(sql`
-          insert into deposits (member_id, method, deposit_bank_id, amount, channel, channel_name, from_bank_code,
-            from_account_number, from_account_name, deposit_at, idempotency_key, request_hash)
-          values (${member}::bigint, 'NORMAL', ${bank.id}::bigint, ${input.amount.toString()}::bigint, ${input.channel},
-            ${input.channelName}, ${input.bankCode}, ${input.bankAccountNumber}, ${input.bankAccountName},
-            ${input.depositAt}::timestamptz, ${input.idempotencyKey ?? null}, ${hash})
-          returning id::text`),
-      );
-      if (slip && input.slip) {
-        await tx.execute(sql`
-          insert into deposit_slips (deposit_id, content_type, data)
-          values (${row!.id}::bigint, ${input.slip.contentType}, ${slip}::bytea)`);
-      }
-      return { id: row!.id, status: 'PENDING' as const, replayed: false };
+      const id = await insertNormalDeposit(tx, { ...input, requestHash: hash });
+      if (slip && input.slip) await insertDepositSlip(tx, id, input.slip.contentType, slip);
+      return { id, status: 'PENDING' as const, replayed: false };
     });
   return firstUnderKey('deposits_member_idempotency_key_idx', create, () => replay(db));
 };

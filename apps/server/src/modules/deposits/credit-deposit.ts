@@ -1,6 +1,6 @@
 import type { CodedRemark } from '@chokdee/domain';
-import { sql } from 'drizzle-orm';
 import { addDepositTurnover, type MoneyTx, postEntry } from '../wallet/index.ts';
+import { markDepositCredited } from './deposits-repository.ts';
 
 export interface CreditDepositInput {
   depositId: string;
@@ -34,14 +34,7 @@ export const creditDeposit = async (tx: MoneyTx, input: CreditDepositInput): Pro
     remark: input.remark,
     staffId: input.staffId,
   });
-  await tx.execute(sql`
-    update deposits set status = 'SUCCESS', entry_id = ${posted.entryId.toString()}::bigint,
-      credited_amount = ${input.amount.toString()}::bigint,
-      refer_transfer_id = coalesce(${input.referTransferId ?? null}, refer_transfer_id),
-      decided_by = ${input.staffId?.toString() ?? null}::bigint,
-      decided_at = case when ${input.staffId?.toString() ?? null}::bigint is null then null else now() end,
-      updated_at = now()
-    where id = ${input.depositId}::bigint and status = 'PENDING'`);
+  await markDepositCredited(tx, { ...input, entryId: posted.entryId });
   if (!posted.replayed)
     await addDepositTurnover(tx, { memberId, amount: input.amount, depositId: input.depositId });
   return posted.entryId;

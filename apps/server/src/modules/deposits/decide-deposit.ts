@@ -1,35 +1,22 @@
-import { satangToBaht, type AdminDeposit, type DepositMethod, type DepositStatus } from '@chokdee/domain';
+import { satangToBaht, type adminDeposit, type DepositMethod } from '@chokdee/domain';
+import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
 import type { AuditActor, AuditEntry } from '../../platform/audit/index.ts';
 import { appError } from '../../platform/errors.ts';
 import { creditDeposit } from './credit-deposit.ts';
 import { type MoneyTx, runAuditedMoney } from '../wallet/index.ts';
 import { findAdminDeposits } from './deposit-admin-rows.ts';
+import { lockDeposit, markDepositRejected, type LockedDeposit } from './deposits-repository.ts';
 
-interface LockedDeposit {
-  id: string;
-  member_id: string;
-  member_uuid: string;
-  method: DepositMethod;
-  status: DepositStatus;
-  amount: string;
-}
-
-// FOR UPDATE: two staff deciding the same deposit (or staff and the hook) are serialised.
 export const lockPendingDeposit = async (tx: MoneyTx, id: string): Promise<LockedDeposit> => {
-  const [row] = rowsOf<LockedDeposit>(
-    await tx.execute(sql`
-      select d.id::text, d.member_id::text, m.uuid::text as member_uuid, d.method, d.status, d.amount::text
-      from deposits d join members m on m.id = d.member_id
-      where d.id = ${id}::bigint for update of d`),
-  );
+  const row = await lockDeposit(tx, id);
   if (!row) throw appError('DEPOSIT_NOT_FOUND');
   if (row.status !== 'PENDING') throw appError('ALREADY_DECIDED', { subject: 'deposit', status: row.status });
   return row;
 };
 
-export const adminDepositById = async (db: Database, id: string): Promise<AdminDeposit> => {
+export const adminDepositById = async (db: Database, id: string): Promise<z.output<typeof adminDeposit>> => {
   const [row] = await findAdminDeposits(db, sql`d.id = ${id}::bigint`);
   return row!;
 };
@@ -62,7 +49,7 @@ export const approveDeposit = async (
   db: Database,
   actor: AuditActor,
   input: { id: string; staffId: bigint },
-): Promise<AdminDeposit> =>
+): Promise<z.output<typeof adminDeposit>> =>
   runAuditedMoney(db, actor, async (tx) => {
     const row = await lockPendingDeposit(tx, input.id);
     requireMethod(row, APPROVABLE, 'approved');
@@ -85,14 +72,11 @@ export const rejectDeposit = async (
   db: Database,
   actor: AuditActor,
   input: { id: string; reason: string; staffId: bigint },
-): Promise<AdminDeposit> =>
+): Promise<z.output<typeof adminDeposit>> =>
   runAuditedMoney(db, actor, async (tx) => {
     const row = await lockPendingDeposit(tx, input.id);
     requireMethod(row, REJECTABLE, 'rejected');
-    await tx.execute(sql`
-      update deposits set status = 'REJECTED', reason = ${input.reason}, decided_by = ${input.staffId.toString()}::bigint,
-        decided_at = now(), updated_at = now()
-      where id = ${row.id}::bigint`);
+    await markDepositRejected(tx, { id: row.id, reason: input.reason, staffId: input.staffId });
     return {
       result: await adminDepositById(tx, row.id),
       replayed: false,

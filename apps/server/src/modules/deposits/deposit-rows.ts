@@ -1,49 +1,22 @@
-import {
-  promptPayPayload,
-  satangToBaht,
-  type DepositMethod,
-  type DepositResponse,
-  type DepositStatus,
-} from '@chokdee/domain';
-import { sql, type SQL } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client.ts';
-import { bkk } from '../../platform/bangkok-time.ts';
+import { promptPayPayload, satang, type depositResponse, type Satang } from '@chokdee/domain';
+import type { SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { memberDepositRows, type DepositRow } from './deposits-repository.ts';
 
-/**
- * The columns every deposit view reads, from `deposits d` left-joined to its receiving account
- * `b` (the QR payload is rebuilt from the account's PromptPay id: the payload is a pure function).
- */
-export const depositColumns = sql`
-  d.id::text, d.method, d.deposit_bank_id::text as bank_id, d.amount::text, d.prepare_amount::text,
-  d.prepare_index, d.prepare_total, d.status, d.refer_transfer_id, d.reason, b.promptpay_id,
-  ${bkk('d.created_at')} as created_at,
-  case when d.expires_at is null then null else ${bkk('d.expires_at')} end as expires_at`;
+/** A deposit as its member's answers show it. */
+export type DepositView = z.output<typeof depositResponse>;
 
-export interface DepositRow {
-  id: string;
-  method: DepositMethod;
-  bank_id: string | null;
-  amount: string;
-  prepare_amount: string | null;
-  prepare_index: number | null;
-  prepare_total: number | null;
-  status: DepositStatus;
-  refer_transfer_id: string | null;
-  reason: string | null;
-  promptpay_id: string | null;
-  created_at: string;
-  expires_at: string | null;
-}
+/** An int8 column that may be null. */
+export const satangOrNull = (amount: string | null): Satang | null =>
+  amount === null ? null : satang(amount);
 
-const baht = (satang: string | null): number | null =>
-  satang === null ? null : satangToBaht(BigInt(satang));
-
-export const toDepositResponse = (row: DepositRow): DepositResponse => ({
+export const toDepositResponse = (row: DepositRow): DepositView => ({
   id: row.id,
   method: row.method,
   bankId: row.bank_id,
-  amount: satangToBaht(BigInt(row.amount)),
-  prepareAmount: baht(row.prepare_amount),
+  amount: satang(row.amount),
+  prepareAmount: satangOrNull(row.prepare_amount),
   prepareIndex: row.prepare_index,
   prepareTotal: row.prepare_total,
   status: row.status,
@@ -63,12 +36,4 @@ export const findMemberDeposits = async (
   memberId: bigint,
   where: SQL,
   limit = 100,
-): Promise<DepositResponse[]> => {
-  const rows = rowsOf<DepositRow>(
-    await db.execute(sql`
-      select ${depositColumns} from deposits d left join deposit_banks b on b.id = d.deposit_bank_id
-      where d.member_id = ${memberId.toString()}::bigint and ${where}
-      order by d.created_at desc, d.id desc limit ${limit}`),
-  );
-  return rows.map(toDepositResponse);
-};
+): Promise<DepositView[]> => (await memberDepositRows(db, memberId, where, limit)).map(toDepositResponse);

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { rowsOf } from '../../db/client.ts';
 import { call, MEMBER_TEST_ENV } from '../members/test-kit.ts';
-import { expireDeposits } from './create-prepared-deposit.ts';
+import { expireDeposits } from './deposit-requests-repository.ts';
 import {
   cashOf,
   fast,

@@ -1,5 +1,6 @@
-import type { AdminDepositsResult, DepositMethod, DepositStatus } from '@chokdee/domain';
+import type { adminDepositsResult, DepositMethod, DepositStatus } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { memberMatch, totalledList, whereAll, within } from '../../platform/paged-list.ts';
 import { findAdminDeposits } from './deposit-admin-rows.ts';
@@ -15,7 +16,10 @@ export interface DepositsQuery {
 }
 
 /** The deposit queue: oldest first, with the filter's count and sum (asked amounts). */
-export const listDeposits = (db: Database, query: DepositsQuery): Promise<AdminDepositsResult> => {
+export const listDeposits = (
+  db: Database,
+  query: DepositsQuery,
+): Promise<z.output<typeof adminDepositsResult>> => {
   const where = whereAll([
     query.status && sql`d.status = ${query.status}`,
     query.method && sql`d.method = ${query.method}`,

@@ -176,3 +176,7 @@ export const isTwoPersonViolation = (error: unknown): boolean => {
   }
   return false;
 };
+
+/** Entered results waiting for a second staff member's confirmation: a scalar subquery for the dashboard. */
+export const resultsToConfirmCount = (): SQL =>
+  sql`(select count(*) from lotto_results where status = 'PENDING')`;

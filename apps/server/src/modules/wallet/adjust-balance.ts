@@ -1,14 +1,17 @@
 import {
   can,
   formatBaht,
+  satang,
   satangToBaht,
   toBangkokIso,
-  type AdminWalletAdjustResult,
+  type adminWalletAdjustResult,
   type AdminWalletDirection,
-  type AdminWalletMoveResult,
+  type adminWalletMoveResult,
+  type Satang,
   type StaffRole,
 } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { rowsOf, type Database } from '../../db/client.ts';
 import type { AuditActor, AuditEntry } from '../../platform/audit/index.ts';
 import { appError, validationError } from '../../platform/errors.ts';
@@ -33,10 +36,10 @@ export const findWalletMember = async (db: Database, uuid: string): Promise<Wall
 
 /** A member's balances in satang (points: hundredths); accounts not created yet count as 0. */
 export interface SatangBalances {
-  cash: bigint;
-  held: bigint;
-  afCash: bigint;
-  points: bigint;
+  cash: Satang;
+  held: Satang;
+  afCash: Satang;
+  points: Satang;
 }
 
 export const readBalances = async (db: Database, memberId: bigint): Promise<SatangBalances> => {
@@ -47,21 +50,21 @@ export const readBalances = async (db: Database, memberId: bigint): Promise<Sata
   );
   const of = (kind: string) => rows.find((row) => row.kind === kind);
   return {
-    cash: BigInt(of('CASH')?.balance ?? '0'),
-    held: BigInt(of('CASH')?.held ?? '0'),
-    afCash: BigInt(of('AF_CASH')?.balance ?? '0'),
-    points: BigInt(of('POINTS')?.balance ?? '0'),
+    cash: satang(of('CASH')?.balance ?? '0'),
+    held: satang(of('CASH')?.held ?? '0'),
+    afCash: satang(of('AF_CASH')?.balance ?? '0'),
+    points: satang(of('POINTS')?.balance ?? '0'),
   };
 };
 
-/** Baht (points with 2 decimals) for answers and audit rows; available = cash - held. */
-export const balancesInBaht = (b: SatangBalances) => ({
-  cash: satangToBaht(b.cash),
-  held: satangToBaht(b.held),
-  available: satangToBaht(b.cash - b.held),
-  afCash: satangToBaht(b.afCash),
-  points: satangToBaht(b.points),
-});
+/** The balances an answer shows: available = cash - held. */
+export const balancesView = (b: SatangBalances) => ({ ...b, available: satang(b.cash - b.held) });
+
+/** Audit rows are JSON, so their money is baht (points with 2 decimals). */
+const balancesInBaht = (b: SatangBalances) => {
+  const view = balancesView(b);
+  return Object.fromEntries(Object.entries(view).map(([key, amount]) => [key, satangToBaht(amount)]));
+};
 
 /** Above the configured amount only `wallet.adjust.large` (Super Admin) may adjust or move. */
 export const assertWithinAdjustLimit = (role: StaffRole, amount: bigint, limit: bigint): void => {
@@ -77,9 +80,9 @@ const cashOf = (posted: PostedEntry, uuid: string) => {
     throw new Error('admin wallet entry without a cash line');
   return {
     uuid,
-    cash: satangToBaht(line.balanceAfter),
-    held: satangToBaht(line.balanceAfter - line.availableAfter),
-    available: satangToBaht(line.availableAfter),
+    cash: satang(line.balanceAfter),
+    held: satang(line.balanceAfter - line.availableAfter),
+    available: satang(line.availableAfter),
     entryId: posted.entryId.toString(),
   };
 };
@@ -87,14 +90,17 @@ const cashOf = (posted: PostedEntry, uuid: string) => {
 /** Before = after minus this entry's change to the member's cash (read under the row lock postEntry took). */
 const beforeAfter = async (tx: MoneyTx, memberId: bigint, cashDelta: bigint) => {
   const after = await readBalances(tx, memberId);
-  return { before: balancesInBaht({ ...after, cash: after.cash - cashDelta }), after: balancesInBaht(after) };
+  return {
+    before: balancesInBaht({ ...after, cash: satang(after.cash - cashDelta) }),
+    after: balancesInBaht(after),
+  };
 };
 
 export interface AdjustInput {
   uuid: string;
   direction: AdminWalletDirection;
-  /** Satang, > 0. */
-  amount: bigint;
+  /** > 0. */
+  amount: Satang;
   reason: string;
   idempotencyKey: string;
   staffId: bigint;
@@ -109,12 +115,12 @@ export const adjustBalance = async (
   db: Database,
   actor: AuditActor,
   input: AdjustInput,
-): Promise<AdminWalletAdjustResult> =>
+): Promise<z.output<typeof adminWalletAdjustResult>> =>
   runAuditedMoney(db, actor, async (tx) => {
     const member = await findWalletMember(tx, input.uuid);
     const increase = input.direction === 'increase';
     const type = increase ? 'ADMIN_INCREASE' : 'ADMIN_DECREASE';
-    const delta = increase ? input.amount : -input.amount;
+    const delta = increase ? input.amount : 0n - input.amount;
     const posted = await postEntry(tx, {
       type,
       idempotencyKey: `admin-adjust:${input.staffId.toString()}:${input.idempotencyKey}`,
@@ -128,7 +134,7 @@ export const adjustBalance = async (
     const result = {
       ...cashOf(posted, member.uuid),
       type,
-      amount: satangToBaht(input.amount),
+      amount: input.amount,
       createdAt: toBangkokIso(posted.createdAt),
     } as const;
     if (posted.replayed) return { result, replayed: true };
@@ -138,7 +144,13 @@ export const adjustBalance = async (
       targetType: 'member',
       targetId: member.uuid,
       before,
-      after: { ...after, type, amount: result.amount, reason: input.reason, entryId: result.entryId },
+      after: {
+        ...after,
+        type,
+        amount: satangToBaht(input.amount),
+        reason: input.reason,
+        entryId: result.entryId,
+      },
     };
     return { result, replayed: false, audits: [audit] };
   });
@@ -146,7 +158,7 @@ export const adjustBalance = async (
 export interface MoveInput {
   fromUuid: string;
   toUuid: string;
-  amount: bigint;
+  amount: Satang;
   reason: string;
   idempotencyKey: string;
   staffId: bigint;
@@ -161,7 +173,7 @@ export const moveBalance = async (
   db: Database,
   actor: AuditActor,
   input: MoveInput,
-): Promise<AdminWalletMoveResult> =>
+): Promise<z.output<typeof adminWalletMoveResult>> =>
   runAuditedMoney(db, actor, async (tx) => {
     const from = await findWalletMember(tx, input.fromUuid);
     const to = await findWalletMember(tx, input.toUuid);
@@ -174,7 +186,7 @@ export const moveBalance = async (
         type: 'ADMIN_MOVE_DECREASE',
         idempotencyKey: `${key}:out`,
         lines: [
-          { account: { memberId: from.id, kind: 'CASH' }, amount: -input.amount },
+          { account: { memberId: from.id, kind: 'CASH' }, amount: 0n - input.amount },
           { account: { house: 'HOUSE_TRANSFERS' }, amount: input.amount },
         ],
       });
@@ -185,7 +197,7 @@ export const moveBalance = async (
         idempotencyKey: `${key}:in`,
         lines: [
           { account: { memberId: to.id, kind: 'CASH' }, amount: input.amount },
-          { account: { house: 'HOUSE_TRANSFERS' }, amount: -input.amount },
+          { account: { house: 'HOUSE_TRANSFERS' }, amount: 0n - input.amount },
         ],
       });
     // The lower member id first, whatever the direction: A->B and B->A at the same time take the
@@ -200,16 +212,16 @@ export const moveBalance = async (
       out = await takeOut();
     }
     if (out.replayed !== into.replayed) throw idempotencyMismatch();
-    const amount = satangToBaht(input.amount);
     const result = {
-      amount,
+      amount: input.amount,
       from: cashOf(out, from.uuid),
       to: cashOf(into, to.uuid),
       createdAt: toBangkokIso(out.createdAt),
     };
     if (out.replayed) return { result, replayed: true };
-    const source = await beforeAfter(tx, from.id, -input.amount);
+    const source = await beforeAfter(tx, from.id, 0n - input.amount);
     const target = await beforeAfter(tx, to.id, input.amount);
+    const amount = satangToBaht(input.amount);
     const entryIds = { outEntryId: result.from.entryId, inEntryId: result.to.entryId };
     return {
       result,

@@ -1,3 +1,4 @@
+import { satang, type Satang } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import type { MemberAccountKind } from './accounts.ts';
@@ -9,8 +10,8 @@ export const STATEMENT_PAGE_LIMIT = 500;
 export interface StatementLine {
   id: bigint;
   transactionType: string;
-  amount: bigint;
-  balanceAfter: bigint;
+  amount: Satang;
+  balanceAfter: Satang;
   createdAt: Date;
   remark: ReadRemark;
 }
@@ -44,8 +45,8 @@ export const findStatement = async (
   return rows.map((row) => ({
     id: BigInt(row.id),
     transactionType: row.type,
-    amount: BigInt(row.amount),
-    balanceAfter: BigInt(row.balance_after),
+    amount: satang(row.amount),
+    balanceAfter: satang(row.balance_after),
     createdAt: new Date(Number(row.created_ms)),
     remark: readRemark(row),
   }));

@@ -1,12 +1,13 @@
+import { satang, type Satang } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 
 export interface MemberBalances {
   /** Available cash (balance - held), satang. */
-  cash: bigint;
-  afCash: bigint;
+  cash: Satang;
+  afCash: Satang;
   /** Hundredths of a point. */
-  loyaltyPoint: bigint;
+  loyaltyPoint: Satang;
 }
 
 /** A member's three balances in one query; accounts that do not exist yet count as 0. */
@@ -16,6 +17,6 @@ export const getMemberBalances = async (db: Database, memberId: bigint): Promise
       select kind, (balance - held)::text as available from ledger_accounts
       where member_id = ${memberId.toString()}::bigint and kind in ('CASH', 'AF_CASH', 'POINTS')`),
   );
-  const of = (kind: string): bigint => BigInt(rows.find((row) => row.kind === kind)?.available ?? '0');
+  const of = (kind: string): Satang => satang(rows.find((row) => row.kind === kind)?.available ?? '0');
   return { cash: of('CASH'), afCash: of('AF_CASH'), loyaltyPoint: of('POINTS') };
 };

@@ -1,8 +1,9 @@
-import { satangToBaht, type AdminLedgerAccount, type AdminWalletLedgerResult } from '@chokdee/domain';
+import { satang, type AdminLedgerAccount, type adminWalletLedgerResult } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { bkk } from '../../platform/bangkok-time.ts';
-import { balancesInBaht, findWalletMember, readBalances } from './adjust-balance.ts';
+import { balancesView, findWalletMember, readBalances } from './adjust-balance.ts';
 import { readRemark } from './read-remark.ts';
 
 export interface MemberLedgerQuery {
@@ -23,7 +24,7 @@ export interface MemberLedgerQuery {
 export const memberLedger = async (
   db: Database,
   query: MemberLedgerQuery,
-): Promise<AdminWalletLedgerResult> => {
+): Promise<z.output<typeof adminWalletLedgerResult>> => {
   const member = await findWalletMember(db, query.uuid);
   const where = sql.join(
     [
@@ -64,7 +65,7 @@ export const memberLedger = async (
       order by p.created_at desc, p.id desc
       limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`),
   );
-  const balances = balancesInBaht(await readBalances(db, member.id));
+  const balances = balancesView(await readBalances(db, member.id));
   return {
     member: { uuid: member.uuid, userName: member.userName },
     balances,
@@ -74,8 +75,8 @@ export const memberLedger = async (
       account: row.kind,
       unit: row.unit,
       type: row.type,
-      amount: satangToBaht(BigInt(row.amount)),
-      balanceAfter: satangToBaht(BigInt(row.balance_after ?? '0')),
+      amount: satang(row.amount),
+      balanceAfter: satang(row.balance_after ?? '0'),
       remark: readRemark(row).remark,
       staffUsername: row.staff_username,
       createdAt: row.created_at,

@@ -1,14 +1,15 @@
+import { satang, type Satang } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 
 /** One Bangkok day's money in satang. */
 export interface DayMoney {
   day: string;
-  deposits: bigint;
-  withdrawals: bigint;
+  deposits: Satang;
+  withdrawals: Satang;
   /** Bets less aborted poys and refunded games. */
-  stakes: bigint;
-  wins: bigint;
+  stakes: Satang;
+  wins: Satang;
 }
 
 // Bangkok has no daylight saving: the fixed offset is the zone, as in `bkk` (platform/bangkok-time.ts).
@@ -45,8 +46,8 @@ export const moneyByDay = async (db: Database, days: number): Promise<DayMoney[]
       order by d.day`),
   ).map((row) => ({
     day: row.day,
-    deposits: BigInt(row.deposits),
-    withdrawals: BigInt(row.withdrawals),
-    stakes: BigInt(row.stakes),
-    wins: BigInt(row.wins),
+    deposits: satang(row.deposits),
+    withdrawals: satang(row.withdrawals),
+    stakes: satang(row.stakes),
+    wins: satang(row.wins),
   }));

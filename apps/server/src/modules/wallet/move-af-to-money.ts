@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { satang, type Satang } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
 import { runMoneyTransaction } from './money-transaction.ts';
 import { postEntry } from './post-entry.ts';
@@ -11,7 +12,7 @@ import { postEntry } from './post-entry.ts';
 export const moveAfToMoney = async (
   db: Database,
   input: { memberId: bigint; amount: bigint; idempotencyKey?: string | undefined },
-): Promise<{ money: bigint; afMoney: bigint }> => {
+): Promise<{ money: Satang; afMoney: Satang }> => {
   const key = `af-move:${input.memberId.toString()}:${input.idempotencyKey ?? randomUUID()}`;
   const posted = await runMoneyTransaction(db, (tx) =>
     postEntry(tx, {
@@ -23,7 +24,7 @@ export const moveAfToMoney = async (
       ],
     }),
   );
-  const after = (kind: string): bigint =>
-    posted.lines.find((line) => line.kind === kind)?.availableAfter ?? 0n;
+  const after = (kind: string): Satang =>
+    satang(posted.lines.find((line) => line.kind === kind)?.availableAfter ?? 0n);
   return { money: after('CASH'), afMoney: after('AF_CASH') };
 };

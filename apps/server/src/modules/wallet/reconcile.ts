@@ -1,3 +1,4 @@
+import { satang, type Satang } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 
@@ -5,19 +6,19 @@ export interface ReconciliationReport {
   /** True when every check below holds. */
   ok: boolean;
   /** Sum over all postings per unit: must be 0. */
-  unitTotals: Array<{ unit: string; total: bigint }>;
+  unitTotals: Array<{ unit: string; total: Satang }>;
   /** Member accounts whose balance is not the sum of their postings, or whose held is not the sum of open holds. */
   mismatches: Array<{
     accountId: bigint;
     memberId: bigint;
     kind: string;
-    balance: bigint;
-    postings: bigint;
-    held: bigint;
-    openHolds: bigint;
+    balance: Satang;
+    postings: Satang;
+    held: Satang;
+    openHolds: Satang;
   }>;
   /** House balances: the sum of their postings (the house rows are never updated per entry). */
-  houses: Array<{ kind: string; unit: string; balance: bigint }>;
+  houses: Array<{ kind: string; unit: string; balance: Satang }>;
   /** Entries and postings written in [from, to) when a day is given, else overall. */
   entries: number;
   postings: number;
@@ -68,7 +69,7 @@ export const reconcile = async (
     await db.execute(sql`
       select (select count(*) from ledger_entries ${window})::text as entries, (select count(*) from ledger_postings ${window})::text as postings`),
   );
-  const unitTotals = totals.map((row) => ({ unit: row.unit, total: BigInt(row.total) }));
+  const unitTotals = totals.map((row) => ({ unit: row.unit, total: satang(row.total) }));
   return {
     ok: mismatches.length === 0 && unitTotals.every((row) => row.total === 0n),
     unitTotals,
@@ -76,12 +77,12 @@ export const reconcile = async (
       accountId: BigInt(row.id),
       memberId: BigInt(row.member_id),
       kind: row.kind,
-      balance: BigInt(row.balance),
-      postings: BigInt(row.postings),
-      held: BigInt(row.held),
-      openHolds: BigInt(row.open_holds),
+      balance: satang(row.balance),
+      postings: satang(row.postings),
+      held: satang(row.held),
+      openHolds: satang(row.open_holds),
     })),
-    houses: houses.map((row) => ({ kind: row.kind, unit: row.unit, balance: BigInt(row.balance) })),
+    houses: houses.map((row) => ({ kind: row.kind, unit: row.unit, balance: satang(row.balance) })),
     entries: Number(counts?.entries ?? 0),
     postings: Number(counts?.postings ?? 0),
   };

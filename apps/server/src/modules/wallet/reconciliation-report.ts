@@ -1,5 +1,6 @@
-import { bangkokToday, satangToBaht, toBangkokIso, type AdminReconciliationResult } from '@chokdee/domain';
+import { bangkokToday, toBangkokIso, type adminReconciliationResult } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { reconcile } from './reconcile.ts';
 
@@ -14,7 +15,7 @@ const DAY_MS = 24 * 3600_000;
 export const reconciliationReport = async (
   db: Database,
   day: string = bangkokToday(),
-): Promise<AdminReconciliationResult> => {
+): Promise<z.output<typeof adminReconciliationResult>> => {
   const from = new Date(Date.parse(`${day}T00:00:00Z`) - BANGKOK_OFFSET_MS);
   const to = new Date(from.getTime() + DAY_MS);
   const report = await reconcile(db, { from, to });
@@ -39,12 +40,8 @@ export const reconciliationReport = async (
     from: toBangkokIso(from),
     to: toBangkokIso(to),
     ok: report.ok,
-    unitTotals: report.unitTotals.map((row) => ({ unit: row.unit, total: satangToBaht(row.total) })),
-    houses: report.houses.map((row) => ({
-      kind: row.kind,
-      unit: row.unit,
-      balance: satangToBaht(row.balance),
-    })),
+    unitTotals: report.unitTotals,
+    houses: report.houses,
     memberAccounts: Number(accounts?.n ?? 0),
     entries: report.entries,
     postings: report.postings,
@@ -53,10 +50,10 @@ export const reconciliationReport = async (
       memberUuid: memberOf(row.memberId)?.uuid ?? null,
       userName: memberOf(row.memberId)?.user_name ?? null,
       kind: row.kind,
-      balance: satangToBaht(row.balance),
-      postings: satangToBaht(row.postings),
-      held: satangToBaht(row.held),
-      openHolds: satangToBaht(row.openHolds),
+      balance: row.balance,
+      postings: row.postings,
+      held: row.held,
+      openHolds: row.openHolds,
     })),
   };
 };

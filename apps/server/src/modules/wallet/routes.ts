@@ -6,7 +6,6 @@ import {
   defaultStatementWindow,
   loyaltyPointsBalanceEndpoint,
   afCashsMoveEndpoint,
-  satangToBaht,
   transactionsAllEndpoint,
   toBangkokIso,
 } from '@chokdee/domain';
@@ -26,13 +25,13 @@ export const walletRoutes =
     const balancesOf = (memberId: bigint) => getMemberBalances(db, memberId);
 
     mountEndpoint(app, cashsEndpoint, async (request) => ({
-      money: satangToBaht((await balancesOf(request.member.id)).cash),
+      money: (await balancesOf(request.member.id)).cash,
     }));
     mountEndpoint(app, afCashsEndpoint, async (request) => ({
-      afMoney: satangToBaht((await balancesOf(request.member.id)).afCash),
+      afMoney: (await balancesOf(request.member.id)).afCash,
     }));
     mountEndpoint(app, loyaltyPointsBalanceEndpoint, async (request) => ({
-      balance: satangToBaht((await balancesOf(request.member.id)).loyaltyPoint),
+      balance: (await balancesOf(request.member.id)).loyaltyPoint,
     }));
 
     const statement =
@@ -46,8 +45,8 @@ export const walletRoutes =
         return lines.map((line) => ({
           id: line.id.toString(),
           transactionType: line.transactionType,
-          amount: satangToBaht(line.amount),
-          balanceAfter: satangToBaht(line.balanceAfter),
+          amount: line.amount,
+          balanceAfter: line.balanceAfter,
           createdAt: toBangkokIso(line.createdAt),
           ...line.remark,
         }));
@@ -59,7 +58,7 @@ export const walletRoutes =
       const turnover = await getCreditTurnover(db, request.member.id);
       return {
         canWithdraw: turnover.canWithdraw,
-        turnOver: satangToBaht(turnover.turnOver),
+        turnOver: turnover.turnOver,
         type: turnover.type,
       };
     });
@@ -70,7 +69,7 @@ export const walletRoutes =
         amount: request.body.amount,
         idempotencyKey: request.headers['idempotency-key'],
       });
-      return { money: satangToBaht(result.money), afMoney: satangToBaht(result.afMoney) };
+      return { money: result.money, afMoney: result.afMoney };
     });
 
     done();

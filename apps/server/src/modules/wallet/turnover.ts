@@ -1,3 +1,4 @@
+import { satang, type Satang } from '@chokdee/domain';
 import { param, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { LedgerMisuse } from './ledger-errors.ts';
@@ -89,7 +90,7 @@ export const reverseTurnover = async (
 export interface CreditTurnover {
   canWithdraw: boolean;
   /** Satang still to bet over all open requirements. */
-  turnOver: bigint;
+  turnOver: Satang;
   /** The type of the oldest open requirement; null when none is open. */
   type: TurnoverType | null;
 }
@@ -101,6 +102,6 @@ export const getCreditTurnover = async (db: Database, memberId: bigint): Promise
         (array_agg(type order by id))[1] as type
       from credit_turnovers where member_id = ${memberId.toString()}::bigint and met_at is null`),
   );
-  const remaining = BigInt(row?.remaining ?? '0');
+  const remaining = satang(row?.remaining ?? '0');
   return { canWithdraw: remaining === 0n, turnOver: remaining, type: row?.type ?? null };
 };

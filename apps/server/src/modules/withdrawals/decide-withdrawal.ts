@@ -1,4 +1,5 @@
-import { satangToBaht, type AdminWithdrawal } from '@chokdee/domain';
+import { satangToBaht, type adminWithdrawal, type Satang } from '@chokdee/domain';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { AuditActor, AuditEntry } from '../../platform/audit/index.ts';
 import { appError, validationError } from '../../platform/errors.ts';
@@ -22,7 +23,11 @@ const undecided = async (tx: MoneyTx, id: string): Promise<LockedWithdrawal> => 
   return row;
 };
 
-const answer = async (tx: MoneyTx, id: string, twoPersonAboveSatang: bigint): Promise<AdminWithdrawal> =>
+const answer = async (
+  tx: MoneyTx,
+  id: string,
+  twoPersonAboveSatang: Satang,
+): Promise<z.output<typeof adminWithdrawal>> =>
   adminWithdrawalOf((await adminWithdrawalRow(tx, id))!, twoPersonAboveSatang);
 
 const auditOf = (action: string, row: LockedWithdrawal, after: Record<string, unknown>): AuditEntry => ({
@@ -37,7 +42,7 @@ export interface ApproveInput {
   id: string;
   reference?: string | undefined;
   staffId: bigint;
-  twoPersonAboveSatang: bigint;
+  twoPersonAboveSatang: Satang;
 }
 
 /**
@@ -50,7 +55,7 @@ export const approveWithdrawal = async (
   db: Database,
   actor: AuditActor,
   input: ApproveInput,
-): Promise<AdminWithdrawal> =>
+): Promise<z.output<typeof adminWithdrawal>> =>
   runAuditedMoney(db, actor, async (tx) => {
     const row = await undecided(tx, input.id);
     const staff = input.staffId.toString();
@@ -93,8 +98,8 @@ export const approveWithdrawal = async (
 export const rejectWithdrawal = async (
   db: Database,
   actor: AuditActor,
-  input: { id: string; reason: string; staffId: bigint; twoPersonAboveSatang: bigint },
-): Promise<AdminWithdrawal> =>
+  input: { id: string; reason: string; staffId: bigint; twoPersonAboveSatang: Satang },
+): Promise<z.output<typeof adminWithdrawal>> =>
   runAuditedMoney(db, actor, async (tx) => {
     const row = await undecided(tx, input.id);
     await voidHold(tx, BigInt(row.hold_id));

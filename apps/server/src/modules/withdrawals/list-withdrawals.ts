@@ -1,4 +1,5 @@
-import { satangToBaht, type AdminWithdrawalsResult } from '@chokdee/domain';
+import type { adminWithdrawalsResult, Satang } from '@chokdee/domain';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { adminWithdrawalOf } from './withdrawal-rows.ts';
 import { adminWithdrawalsPage, type WithdrawalsFilter } from './withdrawals-repository.ts';
@@ -12,12 +13,12 @@ export interface WithdrawalsQuery extends WithdrawalsFilter {
 export const listWithdrawals = async (
   db: Database,
   query: WithdrawalsQuery,
-  twoPersonAboveSatang: bigint,
-): Promise<AdminWithdrawalsResult> => {
+  twoPersonAboveSatang: Satang,
+): Promise<z.output<typeof adminWithdrawalsResult>> => {
   const list = await adminWithdrawalsPage(db, query, query);
   return {
     ...list,
     items: list.items.map((row) => adminWithdrawalOf(row, twoPersonAboveSatang)),
-    twoPersonAbove: satangToBaht(twoPersonAboveSatang),
+    twoPersonAbove: twoPersonAboveSatang,
   };
 };

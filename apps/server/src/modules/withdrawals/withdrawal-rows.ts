@@ -1,9 +1,11 @@
 import {
-  satangToBaht,
-  type AdminWithdrawal,
-  type MemberWithdrawal,
+  satang,
+  type adminWithdrawal,
+  type memberWithdrawal,
+  type Satang,
   type WithdrawalStatus,
 } from '@chokdee/domain';
+import type { z } from 'zod';
 
 /** A withdrawal with its member and deciding staff, as the repository reads it for the back office. */
 export interface AdminWithdrawalRow {
@@ -42,12 +44,12 @@ export interface MemberWithdrawalRow {
 /** The back office's view of a withdrawal: baht, and whether it needs two approvals. */
 export const adminWithdrawalOf = (
   row: AdminWithdrawalRow,
-  twoPersonAboveSatang: bigint,
-): AdminWithdrawal => ({
+  twoPersonAboveSatang: Satang,
+): z.output<typeof adminWithdrawal> => ({
   id: row.id,
   memberUuid: row.member_uuid,
   userName: row.user_name,
-  amount: satangToBaht(BigInt(row.amount)),
+  amount: satang(row.amount),
   status: row.status,
   bankCode: row.bank_code,
   bankAccountNumber: row.account_number,
@@ -63,9 +65,9 @@ export const adminWithdrawalOf = (
   updatedAt: row.updated_at,
 });
 
-export const memberWithdrawalOf = (row: MemberWithdrawalRow): MemberWithdrawal => ({
+export const memberWithdrawalOf = (row: MemberWithdrawalRow): z.output<typeof memberWithdrawal> => ({
   id: row.id,
-  amount: satangToBaht(BigInt(row.amount)),
+  amount: satang(row.amount),
   status: row.status,
   bankCode: row.bank_code,
   bankAccountNumber: row.account_number,

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { bahtToSatang } from '@chokdee/domain';
+import { bahtToSatang, satang } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
@@ -253,7 +253,7 @@ describe('daily limits (+07:00 day, injected clock)', () => {
     approveWithdrawal(
       t.db,
       { staffId, ip: null },
-      { id, reference: `ref-${id}`, staffId, twoPersonAboveSatang: 10n ** 12n },
+      { id, reference: `ref-${id}`, staffId, twoPersonAboveSatang: satang(10n ** 12n) },
     );
   const ask = (m: Member & { bankId: string }, satang: bigint, now: Date) =>
     createWithdrawal(t.db, limits(), { memberId: m.id, amount: satang, bankAccountId: m.bankId, now });
@@ -449,7 +449,7 @@ describe.skipIf(engine !== 'postgres')(
         await approveWithdrawal(
           t.db,
           { staffId, ip: null },
-          { id, reference: 'r', staffId, twoPersonAboveSatang: 10n ** 12n },
+          { id, reference: 'r', staffId, twoPersonAboveSatang: satang(10n ** 12n) },
         );
       }
       const outcomes = await Promise.allSettled(

@@ -1,3 +1,4 @@
+import { satang, type Satang, type YingBonusSettings } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
 import { type MoneyTx, postEntry } from '../wallet/index.ts';
@@ -5,17 +6,15 @@ import { type MoneyTx, postEntry } from '../wallet/index.ts';
 /** site_settings key of the shooter bonus amounts (satang). */
 export const YING_BONUS_SETTING = 'yeekee_bonus';
 
-/** Satang. Defaults of the domain doc: 400 and 200 baht, for a bet of at least 100 baht in the round. */
-export interface YingBonusSettings {
-  sixteenth: bigint;
-  last: bigint;
-  minBet: bigint;
-}
+/** Defaults of the domain doc: 400 and 200 baht, for a bet of at least 100 baht in the round. */
+export const DEFAULT_YING_BONUS: YingBonusSettings = {
+  sixteenth: satang(40_000n),
+  last: satang(20_000n),
+  minBet: satang(10_000n),
+};
 
-export const DEFAULT_YING_BONUS: YingBonusSettings = { sixteenth: 40_000n, last: 20_000n, minBet: 10_000n };
-
-const amountOr = (value: unknown, fallback: bigint): bigint =>
-  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? BigInt(value) : fallback;
+const amountOr = (value: unknown, fallback: Satang): Satang =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? satang(value) : fallback;
 
 /** The setting `{ sixteenth, last, minBet }` in satang; anything missing or malformed keeps its default. */
 export const loadYingBonusSettings = async (tx: MoneyTx): Promise<YingBonusSettings> => {
@@ -71,7 +70,7 @@ export const payShooterBonuses = async (
       type: 'YING_WIN',
       lines: [
         { account: { memberId: bonus.shot.memberId, kind: 'CASH' }, amount: bonus.amount },
-        { account: { house: 'HOUSE_PROMOTIONS' }, amount: -bonus.amount },
+        { account: { house: 'HOUSE_PROMOTIONS' }, amount: 0n - bonus.amount },
       ],
       idempotencyKey: `ying-win:${roundId}:${bonus.kind}`,
       ref: { type: 'lotto_round', id: roundId },

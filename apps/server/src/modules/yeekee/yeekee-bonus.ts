@@ -1,22 +1,26 @@
-import { satangToBaht, type YingBonusSettings, type YingBonusSettingsView } from '@chokdee/domain';
+import { satangToBaht, type YingBonusSettings } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { siteSettings } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { loadYingBonusSettings, YING_BONUS_SETTING } from './shooter-bonus.ts';
 
-/** The shooter bonus setting in baht (defaults when never set: 400, 200, minimum bet 100). */
-export const getYeekeeBonus = async (db: Database): Promise<YingBonusSettingsView> => {
-  const s = await loadYingBonusSettings(db);
-  return { sixteenth: satangToBaht(s.sixteenth), last: satangToBaht(s.last), minBet: satangToBaht(s.minBet) };
-};
+/** The shooter bonus setting (defaults when never set: 400, 200, minimum bet 100 baht). */
+export const getYeekeeBonus = (db: Database): Promise<YingBonusSettings> => loadYingBonusSettings(db);
+
+/** Audit rows are JSON, so their money is baht. */
+const inBaht = (s: YingBonusSettings) => ({
+  sixteenth: satangToBaht(s.sixteenth),
+  last: satangToBaht(s.last),
+  minBet: satangToBaht(s.minBet),
+});
 
 /** Replaces the shooter bonus setting (stored in satang); applies to the draws after it. Audited. */
 export const updateYeekeeBonus = async (
   db: Database,
   actor: AuditActor,
   input: YingBonusSettings,
-): Promise<YingBonusSettingsView> =>
+): Promise<YingBonusSettings> =>
   withAudit(db, actor, async (tx) => {
     // Lock the row (when it exists) so the audit `before` is what this write replaced.
     await tx.execute(sql`select 1 from site_settings where key = ${YING_BONUS_SETTING} for update`);
@@ -41,8 +45,8 @@ export const updateYeekeeBonus = async (
         action: 'lotto.yeekee-bonus.update',
         targetType: 'site_setting',
         targetId: YING_BONUS_SETTING,
-        before,
-        after,
+        before: inBaht(before),
+        after: inBaht(after),
       },
     };
   });

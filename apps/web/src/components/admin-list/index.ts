@@ -9,6 +9,7 @@ export { DecideAction, DecideDialog, MIN_REASON, RejectAction, useDecided } from
 export { FilterBar, FilterInput, QuickFilters, TotalsText } from './filter-bar.tsx';
 export {
   ALL,
+  dayRange,
   dayRangeQuery,
   emptyFilters,
   enumOptions,

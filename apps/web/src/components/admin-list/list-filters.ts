@@ -100,9 +100,17 @@ export function memberAndDays(
   member: { label: string; placeholder: string; testId: string },
   days: { from: string; to: string },
 ): FilterField<'q' | 'from' | 'to'>[] {
+  return [{ kind: 'text', key: 'q', ...member }, ...dayRange(days)];
+}
+
+/** A Bangkok day range (keys `from`, `to`); each end bounds the other's picker. */
+export function dayRange(
+  labels: { from: string; to: string },
+  testIdPrefix?: string,
+): FilterField<'from' | 'to'>[] {
+  const testId = (key: string) => (testIdPrefix === undefined ? {} : { testId: `${testIdPrefix}-${key}` });
   return [
-    { kind: 'text', key: 'q', ...member },
-    { kind: 'day', key: 'from', label: days.from, notAfter: 'to' },
-    { kind: 'day', key: 'to', label: days.to, notBefore: 'from' },
+    { kind: 'day', key: 'from', label: labels.from, notAfter: 'to', ...testId('from') },
+    { kind: 'day', key: 'to', label: labels.to, notBefore: 'from', ...testId('to') },
   ];
 }

@@ -15,7 +15,8 @@ import { useState } from 'react';
 import { api, isApiError } from '../../lib/api-client.ts';
 import { callApi } from '../../lib/call-api.ts';
 import { USER_INFO_KEY } from '../profile/index.ts';
-import { createSubmissionKeys, isSettledFailure, type SubmissionKeys, walletKeys } from '../wallet/index.ts';
+import { createSubmissionKeys, outcomeOf, type SubmissionKeys } from '../../lib/idempotency.ts';
+import { walletKeys } from '../wallet/index.ts';
 
 export const depositKeys = {
   banks: ['wallet', 'deposit-banks'] as const,
@@ -100,7 +101,7 @@ export function useCreateNormalDeposit(keys?: SubmissionKeys) {
       submissions.settle('settled');
       await queryClient.invalidateQueries({ queryKey: walletKeys.all });
     },
-    onError: (error) => submissions.settle(isSettledFailure(error) ? 'settled' : 'unknown'),
+    onError: (error) => submissions.settle(outcomeOf(error)),
   });
 }
 

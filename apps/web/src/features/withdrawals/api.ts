@@ -10,7 +10,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../lib/call-api.ts';
 import { USER_INFO_KEY } from '../profile/index.ts';
-import { createSubmissionKeys, isSettledFailure, type SubmissionKeys, walletKeys } from '../wallet/index.ts';
+import { createSubmissionKeys, outcomeOf, type SubmissionKeys } from '../../lib/idempotency.ts';
+import { walletKeys } from '../wallet/index.ts';
 
 export const withdrawKeys = {
   limits: ['wallet', 'withdraw-limits'] as const,
@@ -56,7 +57,7 @@ export function useCreateWithdrawal(keys?: SubmissionKeys) {
       void queryClient.invalidateQueries({ queryKey: walletKeys.all });
       void queryClient.invalidateQueries({ queryKey: USER_INFO_KEY });
     },
-    onError: (error) => submissions.settle(isSettledFailure(error) ? 'settled' : 'unknown'),
+    onError: (error) => submissions.settle(outcomeOf(error)),
   });
 }
 

@@ -1,19 +1,13 @@
-import {
-  microToUsdt,
-  microUsdtFor,
-  satangToBaht,
-  type CryptoDepositAnswer,
-  type CryptoNetwork,
-} from '@chokdee/domain';
-import { sql } from 'drizzle-orm';
+import { microToUsdt, microUsdtFor, type cryptoDepositAnswer, type CryptoNetwork } from '@chokdee/domain';
+import type { z } from 'zod';
 import type { DepositConfig } from '../../../config/money-config.ts';
-import { rowsOf, type Database } from '../../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
 import { appError } from '../../../platform/errors.ts';
-import { bkk } from '../../../platform/bangkok-time.ts';
 import { uniqueViolation } from '../../../platform/unique-violation.ts';
 import { checkDepositLimits } from '../create-prepared-deposit.ts';
 import { expireProviderRequests } from '../providers/expire-provider-requests.ts';
 import { readCryptoSettings } from '../providers/provider-settings.ts';
+import { insertCryptoRequest, memberAddress, takeFreeAddress } from './crypto-repository.ts';
 
 const ATTEMPTS = 3;
 
@@ -28,19 +22,9 @@ const assignAddress = async (
   memberId: bigint,
   network: CryptoNetwork,
 ): Promise<{ id: string; address: string }> => {
-  const member = memberId.toString();
-  const [own] = rowsOf<{ id: string; address: string }>(
-    await tx.execute(sql`
-      select id::text, address from crypto_addresses where network = ${network} and member_id = ${member}::bigint`),
-  );
+  const own = await memberAddress(tx, memberId, network);
   if (own) return own;
-  const [taken] = rowsOf<{ id: string; address: string }>(
-    await tx.execute(sql`
-      update crypto_addresses set member_id = ${member}::bigint, assigned_at = now()
-      where id = (select id from crypto_addresses where network = ${network} and member_id is null
-                  order by id limit 1 for update skip locked)
-      returning id::text, address`),
-  );
+  const taken = await takeFreeAddress(tx, memberId, network);
   if (!taken) throw appError('CRYPTO_NO_ADDRESS');
   return taken;
 };
@@ -54,7 +38,7 @@ export const createCryptoDeposit = async (
   db: Database,
   limits: DepositConfig,
   input: { memberId: bigint; amount: bigint; network: CryptoNetwork },
-): Promise<CryptoDepositAnswer> => {
+): Promise<z.output<typeof cryptoDepositAnswer>> => {
   checkDepositLimits(limits, input.amount);
   const settings = await readCryptoSettings(db);
   const rate = settings.rateSatang;
@@ -66,23 +50,22 @@ export const createCryptoDeposit = async (
     try {
       return await db.transaction(async (tx) => {
         const address = await assignAddress(tx, input.memberId, input.network);
-        const [row] = rowsOf<{ id: string; expires_at: string }>(
-          await tx.execute(sql`
-            insert into deposits (member_id, method, amount, expires_at)
-            values (${input.memberId.toString()}::bigint, 'CRYPTO', ${input.amount.toString()}::bigint,
-              now() + ${settings.requestMinutes}::int * interval '1 minute')
-            returning id::text, ${bkk('expires_at')} as expires_at`),
-        );
-        await tx.execute(sql`
-          insert into crypto_deposits (deposit_id, network, address_id, crypto_amount, rate)
-          values (${row!.id}::bigint, ${input.network}, ${address.id}::bigint, ${cryptoAmount.toString()}::bigint, ${rate.toString()}::bigint)`);
+        const row = await insertCryptoRequest(tx, {
+          memberId: input.memberId,
+          amount: input.amount,
+          requestMinutes: settings.requestMinutes,
+          network: input.network,
+          addressId: address.id,
+          cryptoAmount,
+          rate,
+        });
         return {
-          id: row!.id,
+          id: row.id,
           network: input.network,
           address: address.address,
           cryptoAmount: microToUsdt(cryptoAmount),
-          rate: satangToBaht(rate),
-          expiresAt: row!.expires_at,
+          rate: rate,
+          expiresAt: row.expires_at,
         };
       });
     } catch (error) {

@@ -1,9 +1,17 @@
 import { satangForMicroUsdt, type CryptoNetwork, type CryptoTransferStatus } from '@chokdee/domain';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
 import { type MoneyTx, runMoneyTransaction } from '../../wallet/index.ts';
 import { creditDeposit } from '../credit-deposit.ts';
 import { readCryptoSettings, requiredConfirmations } from '../providers/provider-settings.ts';
+import {
+  linkTransfer,
+  lockLinkedRequest,
+  lockOpenRequestFor,
+  markTransferCredited,
+  markTransferUnmatched,
+  upsertTransfer,
+  type TransferRow,
+} from './crypto-repository.ts';
 
 export interface CryptoHookInput {
   txHash: string;
@@ -25,15 +33,6 @@ export interface CryptoHookResult {
   depositId?: string;
 }
 
-interface TransferRow {
-  id: string;
-  amount: string;
-  confirmations: number;
-  member_id: string | null;
-  deposit_id: string | null;
-  status: CryptoTransferStatus;
-}
-
 /**
  * Ties a newly seen transfer to the member's open request on its network, made before the
  * transfer was first seen and not yet expired. The request's `expires_at` is cleared: it now waits
@@ -45,22 +44,9 @@ const linkOpenRequest = async (
   transfer: TransferRow,
   network: CryptoNetwork,
 ): Promise<string | null> => {
-  const [request] = rowsOf<{ id: string }>(
-    await tx.execute(sql`
-      select d.id::text from deposits d join crypto_deposits c on c.deposit_id = d.id
-        join crypto_transfers t on t.id = ${transfer.id}::bigint
-      where d.member_id = ${transfer.member_id}::bigint and d.method = 'CRYPTO' and d.status = 'PENDING'
-        and c.network = ${network} and d.expires_at is not null
-        and t.first_seen_at between d.created_at and d.expires_at
-      for update of d`),
-  );
+  const request = await lockOpenRequestFor(tx, transfer, network);
   if (!request) return null;
-  await tx.execute(
-    sql`update deposits set expires_at = null, updated_at = now() where id = ${request.id}::bigint`,
-  );
-  await tx.execute(
-    sql`update crypto_transfers set deposit_id = ${request.id}::bigint where id = ${transfer.id}::bigint`,
-  );
+  await linkTransfer(tx, transfer.id, request.id);
   return request.id;
 };
 
@@ -83,15 +69,7 @@ const settle = async (
   transfer: TransferRow,
   txHash: string,
 ): Promise<{ status: CryptoTransferStatus; credited: boolean }> => {
-  const [request] = transfer.deposit_id
-    ? rowsOf<{ member_id: string; amount: string; crypto_amount: string; rate: string; status: string }>(
-        await tx.execute(sql`
-          select d.member_id::text, d.amount::text, c.crypto_amount::text, c.rate::text, d.status
-          from deposits d join crypto_deposits c on c.deposit_id = d.id
-          where d.id = ${transfer.deposit_id}::bigint
-          for update of d`),
-      )
-    : [];
+  const request = transfer.deposit_id ? await lockLinkedRequest(tx, transfer.deposit_id) : undefined;
   const value = request
     ? cryptoCreditValue(BigInt(transfer.amount), {
         amount: BigInt(request.amount),
@@ -100,9 +78,7 @@ const settle = async (
       })
     : 0n;
   if (!request || request.status !== 'PENDING' || value <= 0n) {
-    await tx.execute(
-      sql`update crypto_transfers set status = 'UNMATCHED', updated_at = now() where id = ${transfer.id}::bigint`,
-    );
+    await markTransferUnmatched(tx, transfer.id);
     return { status: 'UNMATCHED', credited: false };
   }
   await creditDeposit(tx, {
@@ -111,9 +87,7 @@ const settle = async (
     amount: value,
     referTransferId: txHash,
   });
-  await tx.execute(sql`
-    update crypto_transfers set status = 'CREDITED', credited_amount = ${value.toString()}::bigint, updated_at = now()
-    where id = ${transfer.id}::bigint`);
+  await markTransferCredited(tx, transfer.id, value);
   return { status: 'CREDITED', credited: true };
 };
 
@@ -128,16 +102,7 @@ const settle = async (
 export const processCryptoHook = async (db: Database, input: CryptoHookInput): Promise<CryptoHookResult> => {
   const required = requiredConfirmations(await readCryptoSettings(db), input.network);
   return runMoneyTransaction(db, async (tx) => {
-    const [row] = rowsOf<TransferRow>(
-      await tx.execute(sql`
-        insert into crypto_transfers (network, tx_hash, address, amount, confirmations, member_id, status)
-        values (${input.network}, ${input.txHash}, ${input.address}, ${input.amount.toString()}::bigint, ${input.confirmations},
-          (select member_id from crypto_addresses where network = ${input.network} and address = ${input.address}), 'CONFIRMING')
-        on conflict (network, tx_hash) do update
-          set confirmations = greatest(crypto_transfers.confirmations, excluded.confirmations), updated_at = now()
-        returning id::text, amount::text, confirmations, member_id::text, deposit_id::text, status`),
-    );
-    const transfer = row!;
+    const transfer = await upsertTransfer(tx, input);
     let status = transfer.status;
     let creditedNow = false;
     if (status === 'CONFIRMING') {

@@ -1,4 +1,5 @@
-import { satangForMicroUsdt, satangToBaht, type AdminCryptoTransfer } from '@chokdee/domain';
+import { satangForMicroUsdt, satangToBaht, type adminCryptoTransfer } from '@chokdee/domain';
+import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../../db/client.ts';
 import type { AuditActor } from '../../../platform/audit/index.ts';
@@ -18,7 +19,7 @@ export const creditCryptoTransfer = async (
   db: Database,
   actor: AuditActor,
   input: { id: string; staffId: bigint },
-): Promise<AdminCryptoTransfer> => {
+): Promise<z.output<typeof adminCryptoTransfer>> => {
   const settings = await readCryptoSettings(db);
   const result = await runAuditedMoney(db, actor, async (tx) => {
     const transfer = await lockUnmatched(tx, 'crypto', input.id);

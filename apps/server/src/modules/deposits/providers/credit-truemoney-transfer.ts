@@ -1,4 +1,5 @@
-import { satangToBaht, type AdminTruemoneyTransfer } from '@chokdee/domain';
+import { satangToBaht, type adminTruemoneyTransfer } from '@chokdee/domain';
+import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../../db/client.ts';
 import type { AuditActor } from '../../../platform/audit/index.ts';
@@ -16,7 +17,7 @@ export const creditTruemoneyTransfer = async (
   db: Database,
   actor: AuditActor,
   input: { id: string; memberUuid?: string | undefined; staffId: bigint },
-): Promise<AdminTruemoneyTransfer> => {
+): Promise<z.output<typeof adminTruemoneyTransfer>> => {
   const result = await runAuditedMoney(db, actor, async (tx) => {
     const transfer = await lockUnmatched(tx, 'truemoney', input.id);
     const member = input.memberUuid

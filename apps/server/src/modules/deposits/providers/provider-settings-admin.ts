@@ -1,11 +1,11 @@
 import {
   CRYPTO_NETWORKS,
-  satangToBaht,
   type AdminCryptoSettingsRequest,
   type Satang,
-  type AdminProviderSettings,
+  type adminProviderSettings,
   type CryptoNetwork,
 } from '@chokdee/domain';
+import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../../db/client.ts';
 import { withAudit, type AuditActor } from '../../../platform/audit/index.ts';
@@ -20,7 +20,9 @@ import {
 } from './provider-settings.ts';
 
 /** The TrueMoney and crypto settings with the free addresses left per network (back office). */
-export const readProviderSettingsAdmin = async (db: Database): Promise<AdminProviderSettings> => {
+export const readProviderSettingsAdmin = async (
+  db: Database,
+): Promise<z.output<typeof adminProviderSettings>> => {
   const [truemoney, crypto] = await Promise.all([readTruemoneySettings(db), readCryptoSettings(db)]);
   const free = rowsOf<{ network: CryptoNetwork; n: number }>(
     await db.execute(
@@ -30,7 +32,7 @@ export const readProviderSettingsAdmin = async (db: Database): Promise<AdminProv
   return {
     truemoney,
     crypto: {
-      rate: crypto.rateSatang === null ? null : satangToBaht(crypto.rateSatang),
+      rate: crypto.rateSatang,
       requestMinutes: crypto.requestMinutes,
       networks: crypto.networks,
     },
@@ -61,7 +63,7 @@ export const updateTruemoneySettings = async (
   db: Database,
   actor: AuditActor,
   next: TruemoneySettings,
-): Promise<AdminProviderSettings> => {
+): Promise<z.output<typeof adminProviderSettings>> => {
   await withAudit(db, actor, async (tx) => {
     await lockSetting(tx, TRUEMONEY_KEY);
     const before = await readTruemoneySettings(tx);
@@ -88,7 +90,7 @@ export const updateCryptoSettings = async (
   db: Database,
   actor: AuditActor,
   input: { rate: Satang; requestMinutes: number; networks: AdminCryptoSettingsRequest['networks'] },
-): Promise<AdminProviderSettings> => {
+): Promise<z.output<typeof adminProviderSettings>> => {
   const next: CryptoSettings = {
     rateSatang: input.rate,
     requestMinutes: input.requestMinutes,

@@ -1,4 +1,10 @@
-import { cryptoNetworkSetting, DEFAULT_CONFIRMATIONS, type CryptoNetwork } from '@chokdee/domain';
+import {
+  cryptoNetworkSetting,
+  DEFAULT_CONFIRMATIONS,
+  satang,
+  type CryptoNetwork,
+  type Satang,
+} from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { rowsOf, type Database } from '../../../db/client.ts';
@@ -17,7 +23,7 @@ export interface TruemoneySettings {
 
 export interface CryptoSettings {
   /** Satang per 1 USDT; null: crypto deposits are off. */
-  rateSatang: bigint | null;
+  rateSatang: Satang | null;
   requestMinutes: number;
   /** The networks offered with the confirmations each needs before a credit. */
   networks: Array<z.infer<typeof cryptoNetworkSetting>>;
@@ -55,7 +61,7 @@ export const readCryptoSettings = async (db: Database): Promise<CryptoSettings> 
   const parsed = storedCrypto.safeParse(await readSetting(db, CRYPTO_KEY));
   if (!parsed.success) return CRYPTO_OFF;
   const { rateSatang, ...rest } = parsed.data;
-  return { ...rest, rateSatang: rateSatang === null ? null : BigInt(rateSatang) };
+  return { ...rest, rateSatang: rateSatang === null ? null : satang(rateSatang) };
 };
 
 /** The stored JSON of crypto settings (jsonb holds no bigint). */

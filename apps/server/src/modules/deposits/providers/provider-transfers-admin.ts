@@ -1,16 +1,18 @@
 import {
   microToUsdt,
-  satangToBaht,
-  type AdminCryptoTransfer,
-  type AdminCryptoTransfersResult,
-  type AdminTruemoneyTransfer,
-  type AdminTruemoneyTransfersResult,
+  satang,
+  type adminCryptoTransfer,
+  type adminCryptoTransfersResult,
+  type adminTruemoneyTransfer,
+  type adminTruemoneyTransfersResult,
   type CryptoNetwork,
   type CryptoTransferStatus,
   type TruemoneyTransferStatus,
 } from '@chokdee/domain';
+import type { z } from 'zod';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../../db/client.ts';
+import { satangOrNull } from '../deposit-rows.ts';
 import { bkk } from '../../../platform/bangkok-time.ts';
 import { pagedList, totalledList, whereAll, within } from '../../../platform/paged-list.ts';
 
@@ -33,7 +35,7 @@ const common = (query: Paging & { status?: string | undefined }): (SQL | undefin
 export const listCryptoTransfers = async (
   db: Database,
   query: Paging & { status?: CryptoTransferStatus | undefined; network?: CryptoNetwork | undefined },
-): Promise<AdminCryptoTransfersResult> => {
+): Promise<z.output<typeof adminCryptoTransfersResult>> => {
   const where = whereAll([
     ...common(query),
     query.network && sql`t.network = ${query.network}`,
@@ -68,7 +70,7 @@ export const listCryptoTransfers = async (
       order by t.first_seen_at desc, t.id desc
       limit ${limit} offset ${offset}`),
       );
-      return rows.map((row): AdminCryptoTransfer => ({
+      return rows.map((row): z.output<typeof adminCryptoTransfer> => ({
         id: row.id,
         network: row.network,
         txHash: row.tx_hash,
@@ -79,7 +81,7 @@ export const listCryptoTransfers = async (
         memberUuid: row.member_uuid,
         userName: row.user_name,
         depositId: row.deposit_id,
-        creditedAmount: row.credited_amount === null ? null : satangToBaht(BigInt(row.credited_amount)),
+        creditedAmount: satangOrNull(row.credited_amount),
         firstSeenAt: row.first_seen_at,
         updatedAt: row.updated_at,
       }));
@@ -91,7 +93,7 @@ export const listCryptoTransfers = async (
 export const listTruemoneyTransfers = async (
   db: Database,
   query: Paging & { status?: TruemoneyTransferStatus | undefined },
-): Promise<AdminTruemoneyTransfersResult> => {
+): Promise<z.output<typeof adminTruemoneyTransfersResult>> => {
   const where = whereAll([...common(query), ...within(sql`t.received_at`, query)]);
   return totalledList(db, {
     from: sql`truemoney_transfers t`,
@@ -119,10 +121,10 @@ export const listTruemoneyTransfers = async (
       order by t.received_at desc, t.id desc
       limit ${limit} offset ${offset}`),
       );
-      return rows.map((row): AdminTruemoneyTransfer => ({
+      return rows.map((row): z.output<typeof adminTruemoneyTransfer> => ({
         id: row.id,
         transactionId: row.transaction_id,
-        amount: satangToBaht(BigInt(row.amount)),
+        amount: satang(row.amount),
         fromPhone: row.from_phone,
         transferTime: row.transfer_time,
         status: row.status,

@@ -4,7 +4,6 @@ import {
   depositsProvidersEndpoint,
   depositsTruemoneyEndpoint,
   depositsTruemoneyOpenEndpoint,
-  satangToBaht,
   trueWalletHistoryEndpoint,
 } from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -29,7 +28,7 @@ export const providerDepositRoutes =
         truemoney: truemoney.walletPhone ? { walletPhone: truemoney.walletPhone } : null,
         crypto:
           crypto.rateSatang !== null && crypto.networks.length > 0
-            ? { rate: satangToBaht(crypto.rateSatang), networks: crypto.networks }
+            ? { rate: crypto.rateSatang, networks: crypto.networks }
             : null,
       };
     });

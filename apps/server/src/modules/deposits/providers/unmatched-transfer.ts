@@ -1,4 +1,5 @@
-import type { AdminCryptoTransfer, AdminTruemoneyTransfer } from '@chokdee/domain';
+import type { adminCryptoTransfer, adminTruemoneyTransfer } from '@chokdee/domain';
+import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../../db/client.ts';
 import { appError } from '../../../platform/errors.ts';
@@ -43,9 +44,12 @@ export const lockUnmatched = async (
 };
 
 /** A transfer as the staff queue shows it, read inside the deciding transaction. */
-export const oneTruemoney = async (db: Database, id: string): Promise<AdminTruemoneyTransfer> =>
+export const oneTruemoney = async (
+  db: Database,
+  id: string,
+): Promise<z.output<typeof adminTruemoneyTransfer>> =>
   (await listTruemoneyTransfers(db, { id, page: 1, pageSize: 1 })).items[0]!;
-export const oneCrypto = async (db: Database, id: string): Promise<AdminCryptoTransfer> =>
+export const oneCrypto = async (db: Database, id: string): Promise<z.output<typeof adminCryptoTransfer>> =>
   (await listCryptoTransfers(db, { id, page: 1, pageSize: 1 })).items[0]!;
 
 /** The member a staff credit names by uuid. */

@@ -1,10 +1,15 @@
-import { satangToBaht, type Satang, type TrueWalletHistoryItem } from '@chokdee/domain';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../../db/client.ts';
-import { bkk } from '../../../platform/bangkok-time.ts';
+import { satang, type Satang, type trueWalletHistoryItem } from '@chokdee/domain';
+import type { z } from 'zod';
+import type { Database } from '../../../db/client.ts';
 import { runMoneyTransaction } from '../../wallet/index.ts';
-import { CLOCK_SKEW } from '../bank-statement.ts';
 import { creditDeposit } from '../credit-deposit.ts';
+import {
+  insertTruemoneyTransfer,
+  lockTruemoneyRequest,
+  markTransferMatched,
+  memberTransferRows,
+  truemoneyTransferUnderId,
+} from './truemoney-repository.ts';
 
 export interface TruemoneyTransferInput {
   transactionId: string;
@@ -32,20 +37,9 @@ export interface TruemoneyResult {
 const processTransfer = (db: Database, transfer: TruemoneyTransferInput): Promise<TruemoneyResult> =>
   runMoneyTransaction(db, async (tx) => {
     const { amount } = transfer;
-    const [inserted] = rowsOf<{ id: string; member_id: string | null }>(
-      await tx.execute(sql`
-        insert into truemoney_transfers (transaction_id, amount, from_phone, transfer_time, member_id, status)
-        values (${transfer.transactionId}, ${amount.toString()}::bigint, ${transfer.fromPhone}, ${transfer.transferTime}::timestamptz,
-          (select id from members where phone_number = ${transfer.fromPhone}), 'UNMATCHED')
-        on conflict (transaction_id) do nothing
-        returning id::text, member_id::text`),
-    );
+    const inserted = await insertTruemoneyTransfer(tx, transfer);
     if (!inserted) {
-      const [first] = rowsOf<{ deposit_id: string | null }>(
-        await tx.execute(
-          sql`select deposit_id::text from truemoney_transfers where transaction_id = ${transfer.transactionId}`,
-        ),
-      );
+      const first = await truemoneyTransferUnderId(tx, transfer.transactionId);
       return {
         transactionId: transfer.transactionId,
         outcome: 'DUPLICATE' as const,
@@ -54,14 +48,7 @@ const processTransfer = (db: Database, transfer: TruemoneyTransferInput): Promis
     }
     const unmatched = { transactionId: transfer.transactionId, outcome: 'UNMATCHED' as const };
     if (!inserted.member_id) return unmatched;
-    const [match] = rowsOf<{ id: string }>(
-      await tx.execute(sql`
-        select id::text from deposits
-        where member_id = ${inserted.member_id}::bigint and method = 'TRUEMONEY' and status = 'PENDING'
-          and amount = ${amount.toString()}::bigint and expires_at >= ${transfer.transferTime}::timestamptz
-          and created_at <= ${transfer.transferTime}::timestamptz + ${CLOCK_SKEW}::interval
-        for update`),
-    );
+    const match = await lockTruemoneyRequest(tx, inserted.member_id, transfer);
     if (!match) return unmatched;
     await creditDeposit(tx, {
       depositId: match.id,
@@ -69,8 +56,7 @@ const processTransfer = (db: Database, transfer: TruemoneyTransferInput): Promis
       amount,
       referTransferId: transfer.transactionId,
     });
-    await tx.execute(sql`
-      update truemoney_transfers set status = 'MATCHED', deposit_id = ${match.id}::bigint where id = ${inserted.id}::bigint`);
+    await markTransferMatched(tx, inserted.id, match.id);
     return { transactionId: transfer.transactionId, outcome: 'CREDITED' as const, depositId: match.id };
   });
 
@@ -88,21 +74,14 @@ export const processTruemoneyTransfers = async (
 };
 
 /** POST /api/true.wallet.history: the member's transfers to the site wallet, newest first (latest 100). */
-export const trueWalletHistory = async (db: Database, memberId: bigint): Promise<TrueWalletHistoryItem[]> => {
-  const rows = rowsOf<{
-    id: string;
-    amount: string;
-    transfer_time: string;
-    status: TrueWalletHistoryItem['status'];
-  }>(
-    await db.execute(sql`
-      select id::text, amount::text, ${bkk('transfer_time')} as transfer_time, status from truemoney_transfers
-      where member_id = ${memberId.toString()}::bigint
-      order by transfer_time desc, id desc limit 100`),
-  );
+export const trueWalletHistory = async (
+  db: Database,
+  memberId: bigint,
+): Promise<z.output<typeof trueWalletHistoryItem>[]> => {
+  const rows = await memberTransferRows(db, memberId);
   return rows.map((row) => ({
     id: row.id,
-    amount: satangToBaht(BigInt(row.amount)),
+    amount: satang(row.amount),
     transferTime: row.transfer_time,
     status: row.status,
   }));

@@ -14,6 +14,7 @@ import {
 } from '@chokdee/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/call-api.ts';
+import { useStaffCall } from '../../../lib/admin/use-staff-call.ts';
 import { ADMIN_KEY } from '../../../lib/admin/session.ts';
 
 export const DEPOSIT_COLORS: Record<DepositStatus, string> = {
@@ -44,26 +45,10 @@ export function useDepositActions() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: DEPOSITS_KEY });
   return {
-    approve: useMutation({
-      mutationFn: (body: EndpointInput<typeof adminDepositsApproveEndpoint>) =>
-        callApi(adminDepositsApproveEndpoint, body),
-      onSuccess: refresh,
-    }),
-    reject: useMutation({
-      mutationFn: (body: EndpointInput<typeof adminDepositsRejectEndpoint>) =>
-        callApi(adminDepositsRejectEndpoint, body),
-      onSuccess: refresh,
-    }),
-    match: useMutation({
-      mutationFn: (body: EndpointInput<typeof adminStatementLinesMatchEndpoint>) =>
-        callApi(adminStatementLinesMatchEndpoint, body),
-      onSuccess: refresh,
-    }),
-    dismiss: useMutation({
-      mutationFn: (body: EndpointInput<typeof adminStatementLinesDismissEndpoint>) =>
-        callApi(adminStatementLinesDismissEndpoint, body),
-      onSuccess: refresh,
-    }),
+    approve: useStaffCall(adminDepositsApproveEndpoint, DEPOSITS_KEY),
+    reject: useStaffCall(adminDepositsRejectEndpoint, DEPOSITS_KEY),
+    match: useStaffCall(adminStatementLinesMatchEndpoint, DEPOSITS_KEY),
+    dismiss: useStaffCall(adminStatementLinesDismissEndpoint, DEPOSITS_KEY),
     saveBank: useMutation({
       mutationFn: ({ bankId, ...body }: AdminDepositBankRequest & { bankId?: string }) =>
         bankId

@@ -1,5 +1,7 @@
+import type { listTotals } from '@chokdee/domain';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from 'mantine-datatable';
+import type { z } from 'zod';
 import {
   AdminTable,
   pageQuery,
@@ -18,7 +20,7 @@ export const TRANSFER_KEYS = ['kind', 'status'] as const;
 type TableState = ReturnType<typeof useLocalTableState<(typeof TRANSFER_KEYS)[number]>>;
 type Decide = ((transfer: UnmatchedTransfer) => void) | undefined;
 
-type Answer<T> = Paged<T> & { totals?: { count: number; amount: number } };
+type Answer<T> = Paged<T> & { totals?: z.input<typeof listTotals> };
 
 /** What one provider's hook list is: its query, its table and its columns. */
 interface TransferKind<T extends { id: string; status: string }> {

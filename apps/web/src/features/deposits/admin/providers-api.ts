@@ -15,6 +15,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { translateAdminError } from '../../../lib/admin/i18n.ts';
 import { callApi } from '../../../lib/call-api.ts';
+import { useStaffCall } from '../../../lib/admin/use-staff-call.ts';
 import { DEPOSITS_KEY } from './deposits-api.ts';
 
 /** Under the deposits key: a change here refetches with the rest of the Deposits page. */
@@ -43,36 +44,16 @@ export function useProviderActions() {
   const queryClient = useQueryClient();
   const refresh = () => queryClient.invalidateQueries({ queryKey: PROVIDERS_KEY });
   return {
-    truemoney: useMutation({
-      mutationFn: (body: EndpointInput<typeof adminDepositsTruemoneyUpdateEndpoint>) =>
-        callApi(adminDepositsTruemoneyUpdateEndpoint, body),
-      onSuccess: refresh,
-    }),
-    crypto: useMutation({
-      mutationFn: (body: EndpointInput<typeof adminDepositsCryptoUpdateEndpoint>) =>
-        callApi(adminDepositsCryptoUpdateEndpoint, body),
-      onSuccess: refresh,
-    }),
-    creditTruemoney: useMutation({
-      mutationFn: (body: EndpointInput<typeof adminDepositsTruemoneyTransfersCreditEndpoint>) =>
-        callApi(adminDepositsTruemoneyTransfersCreditEndpoint, body),
-      onSuccess: refresh,
-    }),
-    creditCrypto: useMutation({
-      mutationFn: (body: EndpointInput<typeof adminDepositsCryptoTransfersCreditEndpoint>) =>
-        callApi(adminDepositsCryptoTransfersCreditEndpoint, body),
-      onSuccess: refresh,
-    }),
+    truemoney: useStaffCall(adminDepositsTruemoneyUpdateEndpoint, PROVIDERS_KEY),
+    crypto: useStaffCall(adminDepositsCryptoUpdateEndpoint, PROVIDERS_KEY),
+    creditTruemoney: useStaffCall(adminDepositsTruemoneyTransfersCreditEndpoint, PROVIDERS_KEY),
+    creditCrypto: useStaffCall(adminDepositsCryptoTransfersCreditEndpoint, PROVIDERS_KEY),
     dismiss: useMutation({
       mutationFn: ({ kind, ...body }: { kind: 'truemoney' | 'crypto'; id: string; note: string }) =>
         callApi(DISMISS[kind], body),
       onSuccess: refresh,
     }),
-    addAddresses: useMutation({
-      mutationFn: (body: EndpointInput<typeof adminDepositsCryptoAddressesAddEndpoint>) =>
-        callApi(adminDepositsCryptoAddressesAddEndpoint, body),
-      onSuccess: refresh,
-    }),
+    addAddresses: useStaffCall(adminDepositsCryptoAddressesAddEndpoint, PROVIDERS_KEY),
   };
 }
 

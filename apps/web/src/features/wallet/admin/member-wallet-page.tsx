@@ -1,15 +1,20 @@
 import { ADMIN_LEDGER_ACCOUNTS, type AdminLedgerLine } from '@chokdee/domain';
-import { Anchor, Center, Loader, SimpleGrid, Stack } from '@mantine/core';
+import { Anchor, Stack } from '@mantine/core';
 import { Link, useParams } from 'react-router';
 import { isApiError } from '../../../lib/api-client.ts';
-import { dayRangeQuery, ListPanel, pageQuery, useAdminList } from '../../../components/admin-list/index.ts';
+import {
+  dayRange,
+  dayRangeQuery,
+  enumOptions,
+  ListPanel,
+  pageQuery,
+  useAdminList,
+} from '../../../components/admin-list/index.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import { IfCan } from '../../../lib/admin/permissions.tsx';
 import { AdminNotFound } from '../../../lib/admin/status-screens.tsx';
-import { PageHeader, SectionCard, TableState } from '../../../lib/admin/ui.tsx';
-import { AdjustForm } from './adjust-form.tsx';
+import { PageHeader, TableState } from '../../../lib/admin/ui.tsx';
 import { LedgerCard, ledgerColumns } from './ledger-columns.tsx';
-import { MoveForm } from './move-form.tsx';
+import { StaffMoneyForms } from './staff-money-forms.tsx';
 import { fetchLedger, walletKey } from './wallet-api.ts';
 import { Balances } from './wallet-balances.tsx';
 
@@ -36,17 +41,11 @@ export function MemberWalletPage() {
       ),
   });
   const ledger = list.result;
-  if (ledger.isPending)
-    return (
-      <Center py="xl">
-        <Loader size="sm" />
-      </Center>
-    );
   if (ledger.isError && isApiError(ledger.error) && [400, 404].includes(ledger.error.status))
     return <AdminNotFound />;
   if (!ledger.data)
     return (
-      <TableState loading={false} error={ledger.error} empty={false}>
+      <TableState loading={ledger.isPending} error={ledger.error} empty={false}>
         {null}
       </TableState>
     );
@@ -59,16 +58,7 @@ export function MemberWalletPage() {
         </Anchor>
       </PageHeader>
       <Balances balances={ledger.data.balances} />
-      <IfCan permission="wallet.adjust">
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-          <SectionCard title={t('wallet.adjustTitle')} testId="wallet-adjust-card">
-            <AdjustForm member={member} />
-          </SectionCard>
-          <SectionCard title={t('wallet.moveTitle')} testId="wallet-move-card">
-            <MoveForm member={member} />
-          </SectionCard>
-        </SimpleGrid>
-      </IfCan>
+      <StaffMoneyForms member={member} />
       <ListPanel<(typeof KEYS)[number], AdminLedgerLine>
         title={t('wallet.ledger')}
         list={list}
@@ -81,19 +71,11 @@ export function MemberWalletPage() {
               atOnce: true,
               label: t('wallet.account'),
               testId: 'ledger-filter-account',
-              options: [
-                { value: '', label: t('wallet.allAccounts') },
-                ...ADMIN_LEDGER_ACCOUNTS.map((value) => ({ value, label: t(`wallet.accounts.${value}`) })),
-              ],
+              options: enumOptions(ADMIN_LEDGER_ACCOUNTS, (value) => t(`wallet.accounts.${value}`), {
+                allLabel: t('wallet.allAccounts'),
+              }),
             },
-            {
-              kind: 'day',
-              key: 'from',
-              label: t('audit.from'),
-              notAfter: 'to',
-              testId: 'ledger-filter-from',
-            },
-            { kind: 'day', key: 'to', label: t('audit.to'), notBefore: 'from', testId: 'ledger-filter-to' },
+            ...dayRange({ from: t('audit.from'), to: t('audit.to') }, 'ledger-filter'),
           ],
         }}
         table={{

@@ -1,7 +1,5 @@
 import { bahtToSatang } from '@chokdee/domain';
-import { ApiError } from '../../../lib/api-client.ts';
 import { describe, expect, it } from 'vitest';
-import { IdempotencyKeeper, isOutcomeUnknown } from './idempotency.ts';
 import { checkAdjust, checkMove, formatSigned, parseBahtInput, sanitizeAmountInput } from './money.ts';
 
 const A = '00000000-0000-4000-8000-000000000001';
@@ -62,41 +60,5 @@ describe('amounts typed in baht', () => {
       '-10,000.00',
       '0.00',
     ]);
-  });
-});
-
-describe('Idempotency-Key lifecycle', () => {
-  const keeper = () => {
-    let n = 0;
-    return new IdempotencyKeeper(() => `key-${++n}`);
-  };
-
-  it('one key per submitted form: kept after a network error or 5xx, new after success or 4xx', () => {
-    const k = keeper();
-    expect(k.pending).toBeNull();
-    expect(k.take()).toBe('key-1');
-    k.settle(new ApiError(0, 'NETWORK', 'offline'));
-    expect(k.pending).toBe('key-1');
-    expect(k.take()).toBe('key-1');
-    k.settle(new ApiError(502, 'INTERNAL', 'bad gateway'));
-    expect(k.take()).toBe('key-1');
-    k.settle();
-    expect(k.pending).toBeNull();
-    expect(k.take()).toBe('key-2');
-    k.settle(new ApiError(409, 'INSUFFICIENT_BALANCE', 'short'));
-    expect(k.take()).toBe('key-3');
-    k.settle(new ApiError(403, 'FORBIDDEN', 'Amounts above 50,000.00 baht need a Super Admin.'));
-    expect(k.take()).toBe('key-4');
-  });
-
-  it('unknown outcome = no HTTP answer, a 5xx, or not an API error at all', () => {
-    expect(isOutcomeUnknown(new ApiError(0, 'NETWORK', ''))).toBe(true);
-    expect(isOutcomeUnknown(new ApiError(500, 'INTERNAL', ''))).toBe(true);
-    expect(isOutcomeUnknown(new TypeError('x'))).toBe(true);
-    expect(isOutcomeUnknown(new ApiError(400, 'VALIDATION', ''))).toBe(false);
-  });
-
-  it('uses crypto.randomUUID by default', () => {
-    expect(new IdempotencyKeeper().take()).toMatch(/^[0-9a-f-]{36}$/);
   });
 });

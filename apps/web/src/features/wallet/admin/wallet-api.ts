@@ -12,7 +12,7 @@ import { queryClient } from '../../../lib/query-client.ts';
 import { ADMIN_NS, translateAdminError } from '../../../lib/admin/i18n.ts';
 import { ADMIN_KEY } from '../../../lib/admin/session.ts';
 import type { AdjustBody, MoveBody } from './money.ts';
-import { isOutcomeUnknown } from './idempotency.ts';
+import { isOutcomeUnknown } from '../../../lib/idempotency.ts';
 
 /** Every wallet query of a member starts with this key (balances + ledger pages). */
 export const walletKey = (uuid: string) => [ADMIN_KEY, 'wallet', uuid] as const;

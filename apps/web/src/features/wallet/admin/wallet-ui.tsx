@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { formatBaht } from '../../../lib/format.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
-import { IdempotencyKeeper, isOutcomeUnknown } from './idempotency.ts';
+import { createSubmissionKeys, isOutcomeUnknown, outcomeOf } from '../../../lib/idempotency.ts';
 import { sanitizeAmountInput, type FieldErrors } from './money.ts';
 import { walletFailureMessage } from './wallet-api.ts';
 
@@ -146,19 +146,20 @@ export function useMoneySubmit<B, R>(
   onDone: (result: R, body: B) => Promise<void> | void,
 ) {
   const { t } = useAdminT();
-  const [keeper] = useState(() => new IdempotencyKeeper());
+  const [keys] = useState(createSubmissionKeys);
   const [confirming, setConfirming] = useState<B | null>(null);
   const [failure, setFailure] = useState<{ message: string; unknown: boolean } | null>(null);
   const mutation = useMutation({
-    mutationFn: (body: B) => send(body, keeper.take()),
+    // One key per form, not per content: an edited retry is refused (409) rather than paid twice.
+    mutationFn: (body: B) => send(body, keys.keyFor('form')),
     onSuccess: async (result, body) => {
-      keeper.settle();
+      keys.settle('settled');
       setFailure(null);
       setConfirming(null);
       await onDone(result, body);
     },
     onError: (error) => {
-      keeper.settle(error);
+      keys.settle(outcomeOf(error));
       setFailure({ message: walletFailureMessage(t, error), unknown: isOutcomeUnknown(error) });
       setConfirming(null);
     },
@@ -177,7 +178,7 @@ export function useMoneySubmit<B, R>(
       if (confirming !== null) mutation.mutate(confirming);
     },
     /** True while a retry would reuse the previous key. */
-    retrying: keeper.pending !== null,
+    retrying: keys.retrying,
   };
 }
 

@@ -1,20 +1,15 @@
 import { afCashsMoveEndpoint, type Satang } from '@chokdee/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
 import { callApi } from '../../../lib/call-api.ts';
 import { setBalance } from '../../../lib/balance.ts';
 import { USER_INFO_KEY } from '../../profile/index.ts';
-import { createSubmissionKeys, type SubmissionKeys } from '../idempotency.ts';
+import { createSubmissionKeys, outcomeOf, type SubmissionKeys } from '../../../lib/idempotency.ts';
 import { walletKeys } from './keys.ts';
 
 /** `POST /api/af-cashs.move` with its Idempotency-Key (pure so that it is unit-tested). */
 export const postAfMove = (amountBaht: number, idempotencyKey: string) =>
   callApi(afCashsMoveEndpoint, { amount: amountBaht }, { idempotencyKey });
-
-/** A definite answer (4xx): retrying the same key would only repeat it, so the next try gets a new key. */
-export const isSettledFailure = (error: unknown): boolean =>
-  isApiError(error) && !error.isNetwork && error.status >= 400 && error.status < 500;
 
 /**
  * Moves affiliate cash to the wallet (MOVE_AF_TO_MONEY). One Idempotency-Key per submission
@@ -37,6 +32,6 @@ export function useMoveAfToMoney(keys?: SubmissionKeys) {
         queryClient.invalidateQueries({ queryKey: USER_INFO_KEY }),
       ]);
     },
-    onError: (error) => submissions.settle(isSettledFailure(error) ? 'settled' : 'unknown'),
+    onError: (error) => submissions.settle(outcomeOf(error)),
   });
 }

@@ -1,12 +1,15 @@
-import type { AdminWithdrawal, WithdrawalStatus } from '@chokdee/domain';
+import { WITHDRAWAL_STATUSES, type AdminWithdrawal, type WithdrawalStatus } from '@chokdee/domain';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from 'mantine-datatable';
 import {
   actionColumn,
   badgeColumn,
+  enumOptions,
+  memberAndDays,
   moneyColumn,
   timeColumn,
   twoLines,
+  type FilterField,
 } from '../../../components/admin-list/index.ts';
 
 const COLORS: Record<WithdrawalStatus, string> = {
@@ -57,6 +60,32 @@ export function withdrawalColumns(
       'withdrawal-decide',
       (row) => decide !== undefined && (row.status === 'PENDING' || row.status === 'APPROVED_1'),
       (row) => decide?.(row),
+    ),
+  ];
+}
+
+export const WITHDRAWAL_FILTER_KEYS = ['status', 'q', 'from', 'to'] as const;
+
+/** The withdrawal queue's filters: status (pending by default), member, days. */
+export function withdrawalFilters(t: TFunction): FilterField<(typeof WITHDRAWAL_FILTER_KEYS)[number]>[] {
+  return [
+    {
+      kind: 'select',
+      key: 'status',
+      label: t('withdrawals.status'),
+      testId: 'withdrawals-filter-status',
+      options: enumOptions(WITHDRAWAL_STATUSES, (s) => t(`withdrawals.statuses.${s}`), {
+        fallback: 'PENDING',
+        allLabel: t('withdrawals.all'),
+      }),
+    },
+    ...memberAndDays(
+      {
+        label: t('withdrawals.member'),
+        placeholder: t('withdrawals.memberHint'),
+        testId: 'withdrawals-filter-q',
+      },
+      { from: t('withdrawals.from'), to: t('withdrawals.to') },
     ),
   ];
 }

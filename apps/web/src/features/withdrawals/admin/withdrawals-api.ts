@@ -6,9 +6,9 @@ import {
   adminMemberBanksVerifyEndpoint,
   type EndpointInput,
 } from '@chokdee/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ADMIN_KEY } from '../../../lib/admin/session.ts';
 import { callApi } from '../../../lib/call-api.ts';
+import { useStaffCall } from '../../../lib/admin/use-staff-call.ts';
 
 export const WITHDRAWALS_KEY = [ADMIN_KEY, 'withdrawals'] as const;
 
@@ -24,23 +24,9 @@ export const fetchMemberBanks = (
 
 /** Approve / reject / verify; every success refetches the queue and the bank list. */
 export function useWithdrawalActions() {
-  const queryClient = useQueryClient();
-  const refresh = () => queryClient.invalidateQueries({ queryKey: WITHDRAWALS_KEY });
   return {
-    approve: useMutation({
-      mutationFn: (body: EndpointInput<typeof adminWithdrawalsApproveEndpoint>) =>
-        callApi(adminWithdrawalsApproveEndpoint, body),
-      onSuccess: refresh,
-    }),
-    reject: useMutation({
-      mutationFn: (body: EndpointInput<typeof adminWithdrawalsRejectEndpoint>) =>
-        callApi(adminWithdrawalsRejectEndpoint, body),
-      onSuccess: refresh,
-    }),
-    verify: useMutation({
-      mutationFn: (body: EndpointInput<typeof adminMemberBanksVerifyEndpoint>) =>
-        callApi(adminMemberBanksVerifyEndpoint, body),
-      onSuccess: refresh,
-    }),
+    approve: useStaffCall(adminWithdrawalsApproveEndpoint, WITHDRAWALS_KEY),
+    reject: useStaffCall(adminWithdrawalsRejectEndpoint, WITHDRAWALS_KEY),
+    verify: useStaffCall(adminMemberBanksVerifyEndpoint, WITHDRAWALS_KEY),
   };
 }

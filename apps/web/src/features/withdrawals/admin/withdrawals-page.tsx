@@ -1,12 +1,10 @@
-import { WITHDRAWAL_STATUSES, type AdminWithdrawal } from '@chokdee/domain';
+import type { AdminWithdrawal } from '@chokdee/domain';
 import { Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import {
   dayRangeQuery,
-  enumOptions,
   enumQuery,
   ListPanel,
-  memberAndDays,
   pageQuery,
   textQuery,
   TotalsText,
@@ -18,11 +16,13 @@ import { useStaffMe } from '../../../lib/admin/session.ts';
 import { formatBaht } from '../../../lib/format.ts';
 import { PageHeader } from '../../../lib/admin/ui.tsx';
 import { UnverifiedBanks } from './unverified-banks.tsx';
-import { withdrawalColumns } from './withdrawal-columns.tsx';
+import {
+  WITHDRAWAL_FILTER_KEYS as KEYS,
+  withdrawalColumns,
+  withdrawalFilters,
+} from './withdrawal-columns.tsx';
 import { WithdrawalDecideDialog } from './withdrawal-decide-dialog.tsx';
 import { fetchWithdrawals, WITHDRAWALS_KEY } from './withdrawals-api.ts';
-
-const KEYS = ['status', 'q', 'from', 'to'] as const;
 
 /** The withdrawal queue: filters (status, member, days), totals, approve / reject. */
 export function WithdrawalsPage() {
@@ -58,26 +58,7 @@ export function WithdrawalsPage() {
         <ListPanel<(typeof KEYS)[number], AdminWithdrawal>
           list={list}
           filters={{
-            fields: [
-              {
-                kind: 'select',
-                key: 'status',
-                label: t('withdrawals.status'),
-                testId: 'withdrawals-filter-status',
-                options: enumOptions(WITHDRAWAL_STATUSES, (s) => t(`withdrawals.statuses.${s}`), {
-                  fallback: 'PENDING',
-                  allLabel: t('withdrawals.all'),
-                }),
-              },
-              ...memberAndDays(
-                {
-                  label: t('withdrawals.member'),
-                  placeholder: t('withdrawals.memberHint'),
-                  testId: 'withdrawals-filter-q',
-                },
-                { from: t('withdrawals.from'), to: t('withdrawals.to') },
-              ),
-            ],
+            fields: withdrawalFilters(t),
           }}
           table={{
             testId: 'withdrawals',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSubmissionKeys, newIdempotencyKey } from './idempotency.ts';
+import { ApiError } from './api-client.ts';
+import { createSubmissionKeys, isOutcomeUnknown, newIdempotencyKey, outcomeOf } from './idempotency.ts';
 
 const counter = () => {
   let n = 0;
@@ -24,6 +25,24 @@ describe('submission keys', () => {
     expect(keys.keyFor('af-move:100')).toBe('key-3');
     keys.settle('settled');
     expect(keys.keyFor('af-move:100')).toBe('key-4');
+  });
+
+  it('says when the next submission retries the previous key', () => {
+    const keys = createSubmissionKeys(counter());
+    expect(keys.retrying).toBe(false);
+    keys.keyFor('form');
+    keys.settle(outcomeOf(new ApiError(502, 'INTERNAL', 'bad gateway')));
+    expect(keys.retrying).toBe(true);
+    keys.settle(outcomeOf(new ApiError(409, 'INSUFFICIENT_BALANCE', 'short')));
+    expect(keys.retrying).toBe(false);
+  });
+
+  it('unknown outcome = no HTTP answer, a 5xx, or not an API error at all', () => {
+    expect(isOutcomeUnknown(new ApiError(0, 'NETWORK', ''))).toBe(true);
+    expect(isOutcomeUnknown(new ApiError(500, 'INTERNAL', ''))).toBe(true);
+    expect(isOutcomeUnknown(new TypeError('x'))).toBe(true);
+    expect(isOutcomeUnknown(new ApiError(400, 'VALIDATION', ''))).toBe(false);
+    expect(isOutcomeUnknown(new ApiError(403, 'FORBIDDEN', ''))).toBe(false);
   });
 
   it('makes UUIDs', () => {

@@ -1,15 +1,28 @@
+import { isApiError } from './api-client.ts';
+
 /**
- * One Idempotency-Key per submission attempt of a money form. The key is made when a submission
- * starts and reused while that same submission is retried (same content, outcome unknown: network
- * failure, 5xx); a settled outcome (success or a definite refusal) or different content starts a new
- * submission with a new key. So a double tap or a retry after a dropped answer moves money once.
+ * One Idempotency-Key per submission attempt of a money form, member or back office. The key is
+ * made when a submission starts and reused while that same submission is retried (same content,
+ * outcome unknown: network failure, 5xx); a settled outcome (success or a definite refusal) or
+ * different content starts a new submission with a new key. So a double tap or a retry after a
+ * dropped answer moves money once.
  */
 export interface SubmissionKeys {
   /** The key for submitting `content` now. */
   keyFor(content: string): string;
   /** After an answer: `settled` (success or a definite 4xx) forgets the key; `unknown` keeps it for a retry. */
   settle(outcome: 'settled' | 'unknown'): void;
+  /** True while the next submission of the same content would retry the previous key. */
+  readonly retrying: boolean;
 }
+
+/** No HTTP answer, a 5xx or not an API error at all: the request may or may not have been applied. */
+export const isOutcomeUnknown = (error: unknown): boolean =>
+  !isApiError(error) || error.isNetwork || error.status < 400 || error.status >= 500;
+
+/** The outcome a failed submission settles with. */
+export const outcomeOf = (error: unknown): 'settled' | 'unknown' =>
+  isOutcomeUnknown(error) ? 'unknown' : 'settled';
 
 const uuidFromRandom = (): string => {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -32,6 +45,9 @@ export function createSubmissionKeys(newKey: () => string = newIdempotencyKey): 
     },
     settle(outcome) {
       if (outcome === 'settled') pending = null;
+    },
+    get retrying() {
+      return pending !== null;
     },
   };
 }
