@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { DEFAULT_ERROR_MESSAGE } from '@chokdee/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError, toApiError } from './api-client.ts';
+import { ApiError, memberKind, sendApi, toApiError } from './api-client.ts';
 import { shouldRetry } from './query-client.ts';
 
 const jsonResponse = (status: number, body: unknown) =>
@@ -58,11 +58,13 @@ describe('toApiError', () => {
   });
 });
 
-describe('request', () => {
-  it('resolves to data and calls the right base with same-origin credentials', async () => {
+describe('sendApi', () => {
+  it('resolves to data with same-origin credentials', async () => {
     const fetchMock = vi.fn(() => Promise.resolve(jsonResponse(200, { data: { money: 12.5 } })));
     vi.stubGlobal('fetch', fetchMock);
-    await expect(api.get('cashs', { query: { a: 1, b: undefined } })).resolves.toEqual({ money: 12.5 });
+    await expect(sendApi(memberKind, '/api/cashs', '/api/cashs?a=1', { method: 'GET' })).resolves.toEqual({
+      money: 12.5,
+    });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/cashs?a=1');
     expect(init).toMatchObject({ method: 'GET', credentials: 'same-origin' });
@@ -73,7 +75,10 @@ describe('request', () => {
     document.cookie = 'csrfToken=abc123; path=/';
     const fetchMock = vi.fn(() => Promise.resolve(jsonResponse(200, { data: {} })));
     vi.stubGlobal('fetch', fetchMock);
-    await api.post('number-sets.delete', { id: 1 });
+    await sendApi(memberKind, '/api/number-sets.delete', '/api/number-sets.delete', {
+      method: 'POST',
+      body: { id: 1 },
+    });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/number-sets.delete');
     expect(init.headers).toMatchObject({ 'x-csrf-token': 'abc123', 'content-type': 'application/json' });
@@ -85,7 +90,9 @@ describe('request', () => {
       'fetch',
       vi.fn(() => Promise.resolve(jsonResponse(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' }))),
     );
-    await expect(api.post('users.auth')).rejects.toMatchObject({
+    await expect(
+      sendApi(memberKind, '/api/users.auth', '/api/users.auth', { method: 'POST' }),
+    ).rejects.toMatchObject({
       name: 'ApiError',
       status: 401,
       code: 'UNAUTHORIZED',
@@ -98,7 +105,9 @@ describe('request', () => {
       'fetch',
       vi.fn(() => Promise.reject(new TypeError('Failed to fetch'))),
     );
-    const error = await api.get('cashs').catch((e: unknown) => e);
+    const error = await sendApi(memberKind, '/api/cashs', '/api/cashs', { method: 'GET' }).catch(
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 0, code: 'NETWORK', isNetwork: true });
   });

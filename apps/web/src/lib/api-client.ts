@@ -68,7 +68,6 @@ const isNumberRate = (value: unknown): value is NonNullable<ApiFailure['rates']>
   typeof value.option === 'string' &&
   typeof value.multiply === 'number';
 
-export type ApiBase = '/api';
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface RequestOptions {
@@ -87,10 +86,6 @@ export function withQuery(url: string, query?: RequestOptions['query']): string 
     if (value !== undefined) params.append(key, String(value));
   const search = params.toString();
   return search ? `${url}?${search}` : url;
-}
-
-export function buildUrl(base: ApiBase, path: string, query?: RequestOptions['query']): string {
-  return withQuery(`${base}/${path.replace(/^\/+/, '')}`, query);
 }
 
 /** The JSON of a response body; `undefined` when it is empty or not JSON. */
@@ -176,12 +171,6 @@ export async function sendApi<T>(
   return (isRecord(body) ? body.data : undefined) as T;
 }
 
-/** Calls the member API by path (features not yet calling declared endpoints through `callApi`). */
-export async function request<T>(base: ApiBase, path: string, options: RequestOptions = {}): Promise<T> {
-  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  return sendApi<T>(memberKind, path, buildUrl(base, path, options.query), { ...options, method });
-}
-
 /**
  * Failures that concern every page, not just the caller: maintenance, and a 401 to a call sent
  * with a session (revoked by a forced logout, a PIN change elsewhere or a ban). A guest's 401
@@ -196,13 +185,3 @@ export function reportInterruption(
     reportMaintenance(error.message, retryAfterMs(retryAfter), sent.epoch);
   else if (error.status === 401 && sent.withSession) reportUnauthorized();
 }
-
-const client = (base: ApiBase) => ({
-  get: <T>(path: string, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(base, path, { ...options, method: 'GET' }),
-  post: <T>(path: string, body?: unknown, options?: Omit<RequestOptions, 'method' | 'body'>) =>
-    request<T>(base, path, { ...options, method: 'POST', body: body ?? {} }),
-});
-
-/** Member API (`/api`). */
-export const api = client('/api');

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { api, ApiError } from './api-client.ts';
+import { cashsEndpoint, usersLineLoginUrlEndpoint, usersLoginEndpoint } from '@chokdee/domain';
+import { ApiError } from './api-client.ts';
+import { callApi } from './call-api.ts';
 import { shouldRetry } from './query-client.ts';
 import {
   clearUnauthorized,
@@ -46,20 +48,20 @@ describe('retryAfterMs', () => {
 describe('what the api client reports to every page', () => {
   it('a 503 MAINTENANCE answer: maintenance with the staff message and the Retry-After wait', async () => {
     answer(503, { message: 'ปิดปรับปรุง', code: 'MAINTENANCE' }, { 'retry-after': '2' });
-    await expect(api.get('cashs')).rejects.toMatchObject({ status: 503, code: 'MAINTENANCE' });
+    await expect(callApi(cashsEndpoint)).rejects.toMatchObject({ status: 503, code: 'MAINTENANCE' });
     expect(getSiteStatus().maintenance).toEqual({ message: 'ปิดปรับปรุง', retryAfterMs: 2_000 });
     expect(getSiteStatus().unauthorized).toBe(false);
   });
 
   it('a 503 to a request sent before maintenance was seen to end is stale and ignored', async () => {
     answer(503, { message: 'ปิดปรับปรุง', code: 'MAINTENANCE' });
-    await expect(api.get('cashs')).rejects.toMatchObject({ code: 'MAINTENANCE' });
+    await expect(callApi(cashsEndpoint)).rejects.toMatchObject({ code: 'MAINTENANCE' });
     let release: (response: Response) => void = () => undefined;
     vi.stubGlobal(
       'fetch',
       vi.fn(() => new Promise<Response>((resolve) => (release = resolve))),
     );
-    const late = api.get('cashs');
+    const late = callApi(cashsEndpoint);
     endMaintenance();
     release(new Response(JSON.stringify({ message: 'ปิดปรับปรุง', code: 'MAINTENANCE' }), { status: 503 }));
     await expect(late).rejects.toMatchObject({ code: 'MAINTENANCE' });
@@ -69,20 +71,22 @@ describe('what the api client reports to every page', () => {
 
   it('another 503 is not maintenance', async () => {
     answer(503, { message: 'LINE login is not available', code: 'INTERNAL' });
-    await expect(api.get('users.line-login.url')).rejects.toMatchObject({ status: 503 });
+    await expect(callApi(usersLineLoginUrlEndpoint, { redirectUri: '/line-callback' })).rejects.toMatchObject(
+      { status: 503 },
+    );
     expect(getSiteStatus().maintenance).toBeNull();
   });
 
   it('a 401 to a call sent with a session: the 401 page', async () => {
     document.cookie = 'csrfToken=abc; path=/';
     answer(401, { message: 'Unauthorized', code: 'UNAUTHORIZED' });
-    await expect(api.get('cashs')).rejects.toMatchObject({ status: 401 });
+    await expect(callApi(cashsEndpoint)).rejects.toMatchObject({ status: 401 });
     expect(getSiteStatus().unauthorized).toBe(true);
   });
 
   it("a guest's 401 (a wrong PIN at login) stays the caller's business", async () => {
     answer(401, { message: 'Invalid username or password.', code: 'UNAUTHORIZED' });
-    await expect(api.post('users.login', { userName: 'a', password: 'b' })).rejects.toMatchObject({
+    await expect(callApi(usersLoginEndpoint, { userName: 'a', password: 'b' })).rejects.toMatchObject({
       status: 401,
     });
     expect(getSiteStatus().unauthorized).toBe(false);

@@ -1,7 +1,7 @@
-import { decideAccess } from '@chokdee/domain';
+import { cashsEndpoint, decideAccess } from '@chokdee/domain';
 import { useEffect } from 'react';
 import { AUTH_QUERY_KEY, useAuth } from '../../features/auth/session.ts';
-import { api } from '../../lib/api-client.ts';
+import { callApi } from '../../lib/call-api.ts';
 import { setBalance } from '../../lib/balance.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { CLOSE_UNAUTHORIZED, connectRealtime } from '../../lib/realtime.ts';
@@ -10,11 +10,8 @@ import { realtimeChannels } from '../../lib/realtime-channels.ts';
 
 /** Re-reads the balance (GET /api/cashs) after each (re)connect: updates sent while offline are not replayed. */
 const refreshBalance = (): void => {
-  api
-    .get<{ money?: unknown }>('cashs')
-    .then((data) => {
-      if (typeof data?.money === 'number') setBalance(data.money);
-    })
+  callApi(cashsEndpoint)
+    .then((data) => setBalance(data.money))
     .catch(() => undefined);
 };
 

@@ -12,7 +12,7 @@ import {
 } from '@chokdee/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api, isApiError } from '../../lib/api-client.ts';
+import { isApiError, memberKind, sendApi } from '../../lib/api-client.ts';
 import { callApi } from '../../lib/call-api.ts';
 import { USER_INFO_KEY } from '../profile/index.ts';
 import { createSubmissionKeys, outcomeOf, type SubmissionKeys } from '../../lib/idempotency.ts';
@@ -105,12 +105,15 @@ export function useCreateNormalDeposit(keys?: SubmissionKeys) {
   });
 }
 
+/** The demo's deposit simulator: a dev route, outside the contract, so it has no declaration. */
+const DEPOSIT_SIMULATOR = '/api/dev/deposits.simulate';
+
 /** Demo mode only: whether the server offers the deposit simulator (404 elsewhere). */
 export const useDepositSimulator = () =>
   useQuery({
     queryKey: depositKeys.simulator,
     queryFn: () =>
-      api.get<{ enabled: true }>('dev/deposits.simulate').then(
+      sendApi(memberKind, DEPOSIT_SIMULATOR, DEPOSIT_SIMULATOR, { method: 'GET' }).then(
         () => true,
         (error: unknown) => {
           if (isApiError(error) && error.status === 404) return false;
@@ -125,7 +128,8 @@ export const useDepositSimulator = () =>
 export function useSimulatePayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api.post<unknown>('dev/deposits.simulate', { id }),
+    mutationFn: (id: string) =>
+      sendApi(memberKind, DEPOSIT_SIMULATOR, DEPOSIT_SIMULATOR, { method: 'POST', body: { id } }),
     onSuccess: (_answer, id) => queryClient.invalidateQueries({ queryKey: depositKeys.one(id) }),
   });
 }
