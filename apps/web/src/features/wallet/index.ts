@@ -1,4 +1,3 @@
 export { checkAmount, sanitizeAmountInput } from './amount.ts';
 export { walletKeys } from './api/keys.ts';
 export { AmountInput } from './components/amount-input.tsx';
-export { createSubmissionKeys, type SubmissionKeys } from '../../lib/idempotency.ts';

@@ -3,7 +3,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { callApi } from '../../../lib/call-api.ts';
-import { createSubmissionKeys, type SubmissionKeys } from '../../wallet/index.ts';
+import { createSubmissionKeys, type SubmissionKeys } from '../../../lib/idempotency.ts';
 
 /** `POST /poy-api/poys.create` with its Idempotency-Key. */
 export const postPoy = (body: PlacePoyBody, idempotencyKey: string) =>

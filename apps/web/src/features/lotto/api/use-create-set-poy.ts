@@ -2,7 +2,7 @@ import { setPoyCreateEndpoints, type FourDFamily } from '@chokdee/domain';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../lib/call-api.ts';
-import { createSubmissionKeys, type SubmissionKeys } from '../../wallet/index.ts';
+import { createSubmissionKeys, type SubmissionKeys } from '../../../lib/idempotency.ts';
 import { isDefiniteFailure } from './use-create-poy.ts';
 
 export interface CreateSetPoyInput {
