@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { endpoint } from '../contract/endpoint.ts';
+import { endpointGroup } from '../contract/endpoint-group.ts';
 import {
   createNumberSetRequest,
   deleteNumberSetRequest,
   updateNumberSetRequest,
 } from './number-set-schemas.ts';
 
-const tags = ['number-set'];
 const lotto = { member: 'lotto' } as const;
 
 /** A saved list of numbers; `option` is a slip option or `set_4`. */
@@ -18,41 +17,40 @@ export const numberSetAnswer = z.object({
 });
 export type NumberSet = z.infer<typeof numberSetAnswer>;
 
-export const numberSetsAllEndpoint = endpoint({
-  method: 'GET',
-  path: '/api/number-sets.all',
-  auth: lotto,
-  response: z.array(numberSetAnswer),
-  summary: "The member's number sets by name",
-  tags,
-});
-
-export const numberSetsCreateEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/number-sets.create',
-  auth: lotto,
-  body: createNumberSetRequest,
-  response: numberSetAnswer,
-  summary: 'Save a number set (409 for a taken name)',
-  tags,
-});
-
-export const numberSetsUpdateEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/number-sets.update',
-  auth: lotto,
-  body: updateNumberSetRequest,
-  response: numberSetAnswer,
-  summary: 'Rename or change a number set',
-  tags,
-});
-
-export const numberSetsDeleteEndpoint = endpoint({
-  method: 'POST',
-  path: '/api/number-sets.delete',
-  auth: lotto,
-  body: deleteNumberSetRequest,
-  response: z.object({}),
-  summary: 'Delete a number set',
-  tags,
-});
+export const {
+  all: numberSetsAllEndpoint,
+  create: numberSetsCreateEndpoint,
+  update: numberSetsUpdateEndpoint,
+  delete: numberSetsDeleteEndpoint,
+} = endpointGroup(
+  { auth: lotto, tags: ['number-set'] },
+  {
+    all: {
+      method: 'GET',
+      path: '/api/number-sets.all',
+      response: z.array(numberSetAnswer),
+      summary: "The member's number sets by name",
+    },
+    create: {
+      method: 'POST',
+      path: '/api/number-sets.create',
+      body: createNumberSetRequest,
+      response: numberSetAnswer,
+      summary: 'Save a number set (409 for a taken name)',
+    },
+    update: {
+      method: 'POST',
+      path: '/api/number-sets.update',
+      body: updateNumberSetRequest,
+      response: numberSetAnswer,
+      summary: 'Rename or change a number set',
+    },
+    delete: {
+      method: 'POST',
+      path: '/api/number-sets.delete',
+      body: deleteNumberSetRequest,
+      response: z.object({}),
+      summary: 'Delete a number set',
+    },
+  },
+);
