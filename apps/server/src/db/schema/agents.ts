@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigintColumn, createdAtColumn } from './columns.ts';
 
 /**
  * An agent (the site operator a member signed up under). Agent 2 is the centre agent every
@@ -14,7 +15,7 @@ export const agents = pgTable('agents', {
   urlBailek: text('url_bailek'),
   urlPopup: text('url_popup'),
   urlSupport: text('url_support'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /**
@@ -29,7 +30,7 @@ export const agentLocaleDefaults = pgTable(
       .notNull()
       .references(() => agents.id),
     // sql`0`: drizzle-kit cannot serialise a bigint literal default.
-    refUid: bigint('ref_uid', { mode: 'bigint' })
+    refUid: bigintColumn('ref_uid')
       .notNull()
       .default(sql`0`),
   },

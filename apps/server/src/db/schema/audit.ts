@@ -1,4 +1,5 @@
-import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { idColumn, bigintColumn, createdAtColumn } from './columns.ts';
 import { staff } from './staff.ts';
 
 /**
@@ -10,15 +11,15 @@ import { staff } from './staff.ts';
 export const auditLog = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    staffId: bigint('staff_id', { mode: 'bigint' }).references(() => staff.id),
+    id: idColumn(),
+    staffId: bigintColumn('staff_id').references(() => staff.id),
     action: text('action').notNull(),
     targetType: text('target_type').notNull(),
     targetId: text('target_id'),
     before: jsonb('before'),
     after: jsonb('after'),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('audit_log_created_at_idx').on(t.createdAt),

@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   boolean,
   check,
   customType,
@@ -12,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { idColumn, bigintColumn, createdAtColumn, updatedAtColumn } from './columns.ts';
 import { members } from './members.ts';
 import { staff } from './staff.ts';
 import { ledgerEntries } from './wallet.ts';
@@ -29,7 +28,7 @@ const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 export const depositBanks = pgTable(
   'deposit_banks',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: idColumn(),
     /** A code of the domain's THAI_BANKS list. */
     bankCode: text('bank_code').notNull(),
     accountNumber: text('account_number').notNull(),
@@ -40,8 +39,8 @@ export const depositBanks = pgTable(
     promptpayId: text('promptpay_id'),
     /** Off: hidden from members and takes no new request; its history stays. */
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('deposit_banks_bank_code_account_number_idx').on(t.bankCode, t.accountNumber),
@@ -71,26 +70,26 @@ export const depositBanks = pgTable(
 export const deposits = pgTable(
   'deposits',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'bigint' })
+    id: idColumn(),
+    memberId: bigintColumn('member_id')
       .notNull()
       .references(() => members.id),
     method: text('method').notNull(),
     status: text('status').notNull().default('PENDING'),
     /** The receiving account (FAST, QRCODE, NORMAL). */
-    depositBankId: bigint('deposit_bank_id', { mode: 'bigint' }).references(() => depositBanks.id),
+    depositBankId: bigintColumn('deposit_bank_id').references(() => depositBanks.id),
     /** Satang the member asked to deposit. */
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: bigintColumn('amount').notNull(),
     /** Satang to transfer exactly (FAST/QRCODE): amount + offset. What is credited is what arrived. */
-    prepareAmount: bigint('prepare_amount', { mode: 'bigint' }),
+    prepareAmount: bigintColumn('prepare_amount'),
     prepareIndex: integer('prepare_index'),
     prepareTotal: integer('prepare_total'),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     /** The bank's transfer reference of the statement line that paid it. */
     referTransferId: text('refer_transfer_id'),
     /** Satang credited (SUCCESS). */
-    creditedAmount: bigint('credited_amount', { mode: 'bigint' }),
-    entryId: bigint('entry_id', { mode: 'bigint' }).references(() => ledgerEntries.id),
+    creditedAmount: bigintColumn('credited_amount'),
+    entryId: bigintColumn('entry_id').references(() => ledgerEntries.id),
     // NORMAL: the member's form (spec manual deposit body).
     channel: text('channel'),
     channelName: text('channel_name'),
@@ -101,12 +100,12 @@ export const deposits = pgTable(
     /** The member's Idempotency-Key header, if any (NORMAL): a replay answers the first request. */
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
-    decidedBy: bigint('decided_by', { mode: 'bigint' }).references(() => staff.id),
+    decidedBy: bigintColumn('decided_by').references(() => staff.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** Why staff rejected it (shown to the member). */
     reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('deposits_member_created_idx').on(t.memberId, t.createdAt.desc()),
@@ -134,12 +133,12 @@ export const deposits = pgTable(
 
 /** The slip image of a NORMAL deposit (checked type and size), apart so deposit scans stay narrow. */
 export const depositSlips = pgTable('deposit_slips', {
-  depositId: bigint('deposit_id', { mode: 'bigint' })
+  depositId: bigintColumn('deposit_id')
     .primaryKey()
     .references(() => deposits.id),
   contentType: text('content_type').notNull(),
   data: bytea('data').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /**
@@ -151,20 +150,20 @@ export const depositSlips = pgTable('deposit_slips', {
 export const bankStatementLines = pgTable(
   'bank_statement_lines',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    depositBankId: bigint('deposit_bank_id', { mode: 'bigint' })
+    id: idColumn(),
+    depositBankId: bigintColumn('deposit_bank_id')
       .notNull()
       .references(() => depositBanks.id),
     referTransferId: text('refer_transfer_id').notNull(),
     /** Satang. */
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: bigintColumn('amount').notNull(),
     transferAt: timestamp('transfer_at', { withTimezone: true }).notNull(),
     fromBankCode: text('from_bank_code'),
     fromAccountNumber: text('from_account_number'),
     status: text('status').notNull(),
-    depositId: bigint('deposit_id', { mode: 'bigint' }).references(() => deposits.id),
+    depositId: bigintColumn('deposit_id').references(() => deposits.id),
     /** Staff who matched or dismissed it by hand, and why (dismiss). */
-    decidedBy: bigint('decided_by', { mode: 'bigint' }).references(() => staff.id),
+    decidedBy: bigintColumn('decided_by').references(() => staff.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     note: text('note'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
-import { bigint, bigserial, index, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { idColumn, bigintColumn, createdAtColumn } from './columns.ts';
 import { members } from './members.ts';
 
 /**
@@ -7,13 +8,13 @@ import { members } from './members.ts';
 export const devices = pgTable(
   'devices',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: idColumn(),
     visitorId: text('visitor_id').notNull(),
-    memberId: bigint('member_id', { mode: 'bigint' }).references(() => members.id),
+    memberId: bigintColumn('member_id').references(() => members.id),
     payload: jsonb('payload').notNull(),
     userAgent: text('user_agent'),
     ip: text('ip'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [index('devices_visitor_id_idx').on(t.visitorId), index('devices_member_id_idx').on(t.memberId)],
 );

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, bigintColumn } from './columns.ts';
 import { lottoRounds } from './lotto-rounds.ts';
 import { staff } from './staff.ts';
 
@@ -23,8 +14,8 @@ import { staff } from './staff.ts';
 export const lottoResults = pgTable(
   'lotto_results',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    roundId: bigint('round_id', { mode: 'bigint' })
+    id: idColumn(),
+    roundId: bigintColumn('round_id')
       .notNull()
       .references(() => lottoRounds.id),
     version: integer('version').notNull(),
@@ -34,9 +25,9 @@ export const lottoResults = pgTable(
     /** STAFF: typed by staff (two-person rule); YEEKEE: computed from the shots, shooting families only. */
     source: text('source').notNull().default('STAFF'),
     /** Null for a YEEKEE result: no person enters it. */
-    enteredBy: bigint('entered_by', { mode: 'bigint' }).references(() => staff.id),
+    enteredBy: bigintColumn('entered_by').references(() => staff.id),
     enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
-    decidedBy: bigint('decided_by', { mode: 'bigint' }).references(() => staff.id),
+    decidedBy: bigintColumn('decided_by').references(() => staff.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
   },
   (t) => [

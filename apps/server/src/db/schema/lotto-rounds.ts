@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
-  bigserial,
   check,
   date,
   index,
@@ -13,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { idColumn, bigintColumn, createdAtColumn, updatedAtColumn } from './columns.ts';
 import { staff } from './staff.ts';
 
 /**
@@ -30,13 +29,13 @@ export const lottoFamilySettings = pgTable('lotto_family_settings', {
     .notNull()
     .default(sql`'[]'::jsonb`),
   /** Cap of every option's maximum per line (satang); null for none. */
-  roundMax: bigint('round_max', { mode: 'bigint' }),
+  roundMax: bigintColumn('round_max'),
   /** A poy may be cancelled until this many minutes before close (never for Yeekee families). */
   cancelMinutes: integer('cancel_minutes').notNull().default(30),
   /** Family-specific calendar (government draw dates, market holidays, …); null = the domain defaults. */
   schedule: jsonb('schedule'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: bigint('updated_by', { mode: 'bigint' }).references(() => staff.id),
+  updatedAt: updatedAtColumn(),
+  updatedBy: bigintColumn('updated_by').references(() => staff.id),
 });
 
 /**
@@ -46,7 +45,7 @@ export const lottoFamilySettings = pgTable('lotto_family_settings', {
 export const lottoRounds = pgTable(
   'lotto_rounds',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: idColumn(),
     family: text('family').notNull(),
     drawDate: date('draw_date', { mode: 'string' }).notNull(),
     roundNo: integer('round_no').notNull(),
@@ -61,12 +60,12 @@ export const lottoRounds = pgTable(
     tiers: jsonb('tiers')
       .notNull()
       .default(sql`'[]'::jsonb`),
-    roundMax: bigint('round_max', { mode: 'bigint' }),
+    roundMax: bigintColumn('round_max'),
     cancelMinutes: integer('cancel_minutes').notNull().default(30),
     /** The confirmed result whose wins are paid (docs/settlement.md); null until the first settlement. */
-    settledResultId: bigint('settled_result_id', { mode: 'bigint' }),
+    settledResultId: bigintColumn('settled_result_id'),
     settledAt: timestamp('settled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('lotto_rounds_family_draw_round_idx').on(t.family, t.drawDate, t.roundNo),
@@ -87,15 +86,15 @@ export const lottoRounds = pgTable(
 export const lottoNumberRules = pgTable(
   'lotto_number_rules',
   {
-    roundId: bigint('round_id', { mode: 'bigint' })
+    roundId: bigintColumn('round_id')
       .notNull()
       .references(() => lottoRounds.id),
     option: text('option').notNull(),
     number: text('number').notNull(),
     /** Hundredths; null = the number is closed (not sellable). */
     rate: integer('rate'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedBy: bigint('updated_by', { mode: 'bigint' }).references(() => staff.id),
+    updatedAt: updatedAtColumn(),
+    updatedBy: bigintColumn('updated_by').references(() => staff.id),
   },
   (t) => [primaryKey({ columns: [t.roundId, t.option, t.number] })],
 );
@@ -111,15 +110,15 @@ export const lottoNumberRules = pgTable(
 export const lottoExposure = pgTable(
   'lotto_exposure',
   {
-    roundId: bigint('round_id', { mode: 'bigint' })
+    roundId: bigintColumn('round_id')
       .notNull()
       .references(() => lottoRounds.id),
     option: text('option').notNull(),
     number: text('number').notNull(),
-    stake: bigint('stake', { mode: 'bigint' })
+    stake: bigintColumn('stake')
       .notNull()
       .default(sql`0`),
-    payout: bigint('payout', { mode: 'bigint' })
+    payout: bigintColumn('payout')
       .notNull()
       .default(sql`0`),
   },

@@ -1,4 +1,5 @@
-import { bigint, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigintColumn, createdAtColumn } from './columns.ts';
 import { members } from './members.ts';
 
 /**
@@ -9,10 +10,10 @@ export const memberSessions = pgTable(
   'member_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    memberId: bigint('member_id', { mode: 'bigint' })
+    memberId: bigintColumn('member_id')
       .notNull()
       .references(() => members.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
-  bigint,
-  bigserial,
   boolean,
   check,
   index,
@@ -13,6 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { idColumn, bigintColumn, createdAtColumn } from './columns.ts';
 
 /**
  * A member (player). `id` stays internal; the API addresses members by `uuid` only.
@@ -21,7 +20,7 @@ import {
 export const members = pgTable(
   'members',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: idColumn(),
     uuid: uuid('uuid').notNull().unique().defaultRandom(),
     userName: text('user_name').notNull().unique(),
     pinHash: text('pin_hash').notNull(),
@@ -40,7 +39,7 @@ export const members = pgTable(
     // No foreign key yet: agents are provisioned by the back office, which a later issue adds.
     agentId: integer('agent_id').notNull().default(2),
     // sql`0`: drizzle-kit cannot serialise a bigint literal default.
-    refUid: bigint('ref_uid', { mode: 'bigint' })
+    refUid: bigintColumn('ref_uid')
       .notNull()
       .default(sql`0`),
     /**
@@ -51,14 +50,12 @@ export const members = pgTable(
       .notNull()
       .unique()
       .default(sql`substr(md5(random()::text || clock_timestamp()::text), 1, 12)`),
-    referrerMemberId: bigint('referrer_member_id', { mode: 'bigint' }).references(
-      (): AnyPgColumn => members.id,
-    ),
+    referrerMemberId: bigintColumn('referrer_member_id').references((): AnyPgColumn => members.id),
     /** Consecutive failed PIN logins; the 5th locks the account until staff unlock it. */
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     loginLockedAt: timestamp('login_locked_at', { withTimezone: true }),
     pinChangedAt: timestamp('pin_changed_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     check('members_status_check', sql`${t.status} in (0, 1, 2, 3, 4, 9)`),

@@ -1,4 +1,5 @@
 import { jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns.ts';
 
 /** A pending OpenID Connect authorization (LINE Login): state, nonce and PKCE verifier, single use. */
 export const oauthStates = pgTable('oauth_states', {
@@ -9,5 +10,5 @@ export const oauthStates = pgTable('oauth_states', {
   payload: jsonb('payload'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  boolean,
-  check,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, bigintColumn, createdAtColumn, updatedAtColumn } from './columns.ts';
 import { members } from './members.ts';
 import { staff } from './staff.ts';
 import { ledgerHolds } from './wallet.ts';
@@ -23,8 +14,8 @@ import { ledgerHolds } from './wallet.ts';
 export const memberBanks = pgTable(
   'member_banks',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'bigint' })
+    id: idColumn(),
+    memberId: bigintColumn('member_id')
       .notNull()
       .references(() => members.id),
     /** A code of the domain's THAI_BANKS list (KBANK, SCB ...). */
@@ -34,8 +25,8 @@ export const memberBanks = pgTable(
     accountName: text('account_name').notNull(),
     isWithdrawal: boolean('is_withdrawal').notNull().default(false),
     nameVerifiedAt: timestamp('name_verified_at', { withTimezone: true }),
-    nameVerifiedBy: bigint('name_verified_by', { mode: 'bigint' }).references(() => staff.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    nameVerifiedBy: bigintColumn('name_verified_by').references(() => staff.id),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('member_banks_bank_code_account_number_idx').on(t.bankCode, t.accountNumber),
@@ -56,11 +47,11 @@ export const memberBanks = pgTable(
 export const withdrawals = pgTable(
   'withdrawals',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'bigint' })
+    id: idColumn(),
+    memberId: bigintColumn('member_id')
       .notNull()
       .references(() => members.id),
-    memberBankId: bigint('member_bank_id', { mode: 'bigint' })
+    memberBankId: bigintColumn('member_bank_id')
       .notNull()
       .references(() => memberBanks.id),
     /** The destination as it was when requested (the member bank row may be edited later). */
@@ -68,24 +59,24 @@ export const withdrawals = pgTable(
     accountNumber: text('account_number').notNull(),
     accountName: text('account_name').notNull(),
     /** Satang. */
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: bigintColumn('amount').notNull(),
     status: text('status').notNull().default('PENDING'),
-    holdId: bigint('hold_id', { mode: 'bigint' })
+    holdId: bigintColumn('hold_id')
       .notNull()
       .references(() => ledgerHolds.id),
     /** The member's Idempotency-Key header, if any: a replay answers the first withdrawal. */
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
-    firstApprovedBy: bigint('first_approved_by', { mode: 'bigint' }).references(() => staff.id),
+    firstApprovedBy: bigintColumn('first_approved_by').references(() => staff.id),
     firstApprovedAt: timestamp('first_approved_at', { withTimezone: true }),
-    decidedBy: bigint('decided_by', { mode: 'bigint' }).references(() => staff.id),
+    decidedBy: bigintColumn('decided_by').references(() => staff.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     /** The bank transfer reference staff entered when paying. */
     reference: text('reference'),
     /** Why staff rejected it (shown to the member). */
     reason: text('reason'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     index('withdrawals_member_created_idx').on(t.memberId, t.createdAt.desc()),

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, bigintColumn, createdAtColumn, updatedAtColumn } from './columns.ts';
 import { lottoRounds } from './lotto-rounds.ts';
 import { members } from './members.ts';
 
@@ -23,24 +13,24 @@ import { members } from './members.ts';
 export const poys = pgTable(
   'poys',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'bigint' })
+    id: idColumn(),
+    memberId: bigintColumn('member_id')
       .notNull()
       .references(() => members.id),
-    roundId: bigint('round_id', { mode: 'bigint' })
+    roundId: bigintColumn('round_id')
       .notNull()
       .references(() => lottoRounds.id),
-    total: bigint('total', { mode: 'bigint' }).notNull(),
+    total: bigintColumn('total').notNull(),
     /** ACTIVE → CANCELLED | (settlement) SETTLED. */
     status: text('status').notNull().default('ACTIVE'),
     /** Filled by settlement: the sum of the lines' wins, and the result it was settled against. */
-    win: bigint('win', { mode: 'bigint' }),
-    resultId: bigint('result_id', { mode: 'bigint' }),
+    win: bigintColumn('win'),
+    resultId: bigintColumn('result_id'),
     note: text('note'),
     /** The client's Idempotency-Key: the same key replays this poy. */
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
   },
   (t) => [
@@ -57,21 +47,21 @@ export const poys = pgTable(
 export const poyLines = pgTable(
   'poy_lines',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    poyId: bigint('poy_id', { mode: 'bigint' })
+    id: idColumn(),
+    poyId: bigintColumn('poy_id')
       .notNull()
       .references(() => poys.id),
-    roundId: bigint('round_id', { mode: 'bigint' }).notNull(),
+    roundId: bigintColumn('round_id').notNull(),
     number: text('number').notNull(),
     option: text('option').notNull(),
-    price: bigint('price', { mode: 'bigint' }).notNull(),
+    price: bigintColumn('price').notNull(),
     /** The rate in hundredths (the column keeps the contract's word); null for 4D sets (their prizes are per tier). */
     rate: integer('multiply'),
     sets: integer('sets'),
     /** What the line would win at most (price × rate, or sets × the top 4D prize): the exposure it added. */
-    payout: bigint('payout', { mode: 'bigint' }).notNull(),
+    payout: bigintColumn('payout').notNull(),
     /** Filled by settlement: the credited amount (0 for a losing line). */
-    win: bigint('win', { mode: 'bigint' }),
+    win: bigintColumn('win'),
   },
   (t) => [
     index('poy_lines_poy_idx').on(t.poyId),
@@ -85,15 +75,15 @@ export const poyLines = pgTable(
 export const numberSets = pgTable(
   'number_sets',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'bigint' })
+    id: idColumn(),
+    memberId: bigintColumn('member_id')
       .notNull()
       .references(() => members.id),
     name: text('name').notNull(),
     /** [{ number, option }] */
     lines: jsonb('lines').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [uniqueIndex('number_sets_member_name_idx').on(t.memberId, t.name)],
 );

@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, bigintColumn, createdAtColumn, updatedAtColumn } from './columns.ts';
 import { deposits } from './deposits.ts';
 import { members } from './members.ts';
 import { staff } from './staff.ts';
@@ -22,7 +13,7 @@ import { staff } from './staff.ts';
 
 /** A TRUEMONEY request: the site wallet number it was told to pay (settings may change later). */
 export const truemoneyDeposits = pgTable('truemoney_deposits', {
-  depositId: bigint('deposit_id', { mode: 'bigint' })
+  depositId: bigintColumn('deposit_id')
     .primaryKey()
     .references(() => deposits.id),
   walletPhone: text('wallet_phone').notNull(),
@@ -37,16 +28,16 @@ export const truemoneyDeposits = pgTable('truemoney_deposits', {
 export const truemoneyTransfers = pgTable(
   'truemoney_transfers',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: idColumn(),
     transactionId: text('transaction_id').notNull(),
     /** Satang. */
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: bigintColumn('amount').notNull(),
     fromPhone: text('from_phone').notNull(),
     transferTime: timestamp('transfer_time', { withTimezone: true }).notNull(),
-    memberId: bigint('member_id', { mode: 'bigint' }).references(() => members.id),
+    memberId: bigintColumn('member_id').references(() => members.id),
     status: text('status').notNull(),
-    depositId: bigint('deposit_id', { mode: 'bigint' }).references(() => deposits.id),
-    decidedBy: bigint('decided_by', { mode: 'bigint' }).references(() => staff.id),
+    depositId: bigintColumn('deposit_id').references(() => deposits.id),
+    decidedBy: bigintColumn('decided_by').references(() => staff.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     note: text('note'),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
@@ -71,13 +62,13 @@ export const truemoneyTransfers = pgTable(
 export const cryptoAddresses = pgTable(
   'crypto_addresses',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: idColumn(),
     network: text('network').notNull(),
     address: text('address').notNull(),
-    memberId: bigint('member_id', { mode: 'bigint' }).references(() => members.id),
+    memberId: bigintColumn('member_id').references(() => members.id),
     assignedAt: timestamp('assigned_at', { withTimezone: true }),
-    createdBy: bigint('created_by', { mode: 'bigint' }).references(() => staff.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdBy: bigintColumn('created_by').references(() => staff.id),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     uniqueIndex('crypto_addresses_network_address_idx').on(t.network, t.address),
@@ -97,15 +88,15 @@ export const cryptoAddresses = pgTable(
 export const cryptoDeposits = pgTable(
   'crypto_deposits',
   {
-    depositId: bigint('deposit_id', { mode: 'bigint' })
+    depositId: bigintColumn('deposit_id')
       .primaryKey()
       .references(() => deposits.id),
     network: text('network').notNull(),
-    addressId: bigint('address_id', { mode: 'bigint' })
+    addressId: bigintColumn('address_id')
       .notNull()
       .references(() => cryptoAddresses.id),
-    cryptoAmount: bigint('crypto_amount', { mode: 'bigint' }).notNull(),
-    rate: bigint('rate', { mode: 'bigint' }).notNull(),
+    cryptoAmount: bigintColumn('crypto_amount').notNull(),
+    rate: bigintColumn('rate').notNull(),
   },
   (t) => [
     check('crypto_deposits_crypto_amount_check', sql`${t.cryptoAmount} > 0`),
@@ -124,23 +115,23 @@ export const cryptoDeposits = pgTable(
 export const cryptoTransfers = pgTable(
   'crypto_transfers',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: idColumn(),
     network: text('network').notNull(),
     txHash: text('tx_hash').notNull(),
     address: text('address').notNull(),
     /** Micro-USDT that arrived. */
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: bigintColumn('amount').notNull(),
     confirmations: integer('confirmations').notNull(),
-    memberId: bigint('member_id', { mode: 'bigint' }).references(() => members.id),
-    depositId: bigint('deposit_id', { mode: 'bigint' }).references(() => deposits.id),
+    memberId: bigintColumn('member_id').references(() => members.id),
+    depositId: bigintColumn('deposit_id').references(() => deposits.id),
     status: text('status').notNull(),
     /** Satang credited (CREDITED). */
-    creditedAmount: bigint('credited_amount', { mode: 'bigint' }),
-    decidedBy: bigint('decided_by', { mode: 'bigint' }).references(() => staff.id),
+    creditedAmount: bigintColumn('credited_amount'),
+    decidedBy: bigintColumn('decided_by').references(() => staff.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     note: text('note'),
     firstSeenAt: timestamp('first_seen_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: updatedAtColumn(),
   },
   (t) => [
     uniqueIndex('crypto_transfers_network_tx_hash_idx').on(t.network, t.txHash),

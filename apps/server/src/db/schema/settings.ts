@@ -1,4 +1,5 @@
-import { bigint, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigintColumn, updatedAtColumn } from './columns.ts';
 import { staff } from './staff.ts';
 
 /**
@@ -8,6 +9,6 @@ import { staff } from './staff.ts';
 export const siteSettings = pgTable('site_settings', {
   key: text('key').primaryKey(),
   value: jsonb('value').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedBy: bigint('updated_by', { mode: 'bigint' }).references(() => staff.id),
+  updatedAt: updatedAtColumn(),
+  updatedBy: bigintColumn('updated_by').references(() => staff.id),
 });

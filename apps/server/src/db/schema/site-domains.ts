@@ -1,4 +1,5 @@
-import { pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAtColumn } from './columns.ts';
 
 /**
  * The allow-list of domains the site answers on, with each domain's SEO details. Empty means
@@ -10,5 +11,5 @@ export const siteDomains = pgTable('site_domains', {
   description: text('description'),
   siteVerification: text('site_verification'),
   gaId: text('ga_id'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
-  bigserial,
   check,
   index,
   integer,
@@ -11,6 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { idColumn, bigintColumn, createdAtColumn } from './columns.ts';
 
 // Kept literal here (not imported from @chokdee/domain) because drizzle-kit loads this file on
 // its own; a unit test checks it equals the domain's STAFF_ROLES.
@@ -24,7 +24,7 @@ export type StaffRole = (typeof STAFF_ROLES)[number];
 export const staff = pgTable(
   'staff',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: idColumn(),
     username: text('username').notNull().unique(),
     pinHash: text('pin_hash').notNull(),
     role: text('role', { enum: STAFF_ROLES }).notNull(),
@@ -36,7 +36,7 @@ export const staff = pgTable(
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     loginLockedAt: timestamp('login_locked_at', { withTimezone: true }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [check('staff_role_check', sql`${t.role} in ('Super Admin', 'Administrator', 'Staff')`)],
 );
@@ -46,10 +46,10 @@ export const staffSessions = pgTable(
   'staff_sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    staffId: bigint('staff_id', { mode: 'bigint' })
+    staffId: bigintColumn('staff_id')
       .notNull()
       .references(() => staff.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     ip: text('ip'),
@@ -62,13 +62,13 @@ export const staffSessions = pgTable(
 export const staffRecoveryCodes = pgTable(
   'staff_recovery_codes',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    staffId: bigint('staff_id', { mode: 'bigint' })
+    id: idColumn(),
+    staffId: bigintColumn('staff_id')
       .notNull()
       .references(() => staff.id),
     codeHash: text('code_hash').notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [uniqueIndex('staff_recovery_codes_staff_id_code_hash_idx').on(t.staffId, t.codeHash)],
 );

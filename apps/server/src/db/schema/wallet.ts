@@ -1,15 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  check,
-  index,
-  jsonb,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { idColumn, bigintColumn, createdAtColumn } from './columns.ts';
 import { members } from './members.ts';
 import { staff } from './staff.ts';
 
@@ -25,19 +16,19 @@ import { staff } from './staff.ts';
 export const ledgerAccounts = pgTable(
   'ledger_accounts',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'bigint' }).references(() => members.id),
+    id: idColumn(),
+    memberId: bigintColumn('member_id').references(() => members.id),
     kind: text('kind').notNull(),
     /** THB (satang) or POINT (hundredths of a point): amounts of different units never mix. */
     unit: text('unit').notNull(),
-    balance: bigint('balance', { mode: 'bigint' })
+    balance: bigintColumn('balance')
       .notNull()
       .default(sql`0`),
     /** Reserved by open holds; available = balance - held. */
-    held: bigint('held', { mode: 'bigint' })
+    held: bigintColumn('held')
       .notNull()
       .default(sql`0`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     // One account per member and kind: the lazy upsert (ON CONFLICT) of postEntry infers it.
@@ -58,7 +49,7 @@ export const ledgerAccounts = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
+    id: idColumn(),
     /** A spec §9 transaction type or an internal one (modules/wallet/entry-shapes.ts). */
     type: text('type').notNull(),
     idempotencyKey: text('idempotency_key').notNull().unique(),
@@ -71,8 +62,8 @@ export const ledgerEntries = pgTable(
     /** A server-written remark: a code of REMARK_CODES and its parameters, worded by the reader. */
     remarkCode: text('remark_code'),
     remarkParams: jsonb('remark_params'),
-    staffId: bigint('staff_id', { mode: 'bigint' }).references(() => staff.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    staffId: bigintColumn('staff_id').references(() => staff.id),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('ledger_entries_ref_idx').on(t.refType, t.refId),
@@ -84,18 +75,18 @@ export const ledgerEntries = pgTable(
 export const ledgerPostings = pgTable(
   'ledger_postings',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    entryId: bigint('entry_id', { mode: 'bigint' })
+    id: idColumn(),
+    entryId: bigintColumn('entry_id')
       .notNull()
       .references(() => ledgerEntries.id),
     // No declarative FK: its check takes a KEY SHARE lock on the account row, and every bet posts
     // to the same house row, so each would create a MultiXact there (docs/performance.md). The
     // zero-sum trigger checks that every posting's account exists, and accounts cannot be deleted
     // or renumbered (migration 0014).
-    accountId: bigint('account_id', { mode: 'bigint' }).notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    balanceAfter: bigint('balance_after', { mode: 'bigint' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    accountId: bigintColumn('account_id').notNull(),
+    amount: bigintColumn('amount').notNull(),
+    balanceAfter: bigintColumn('balance_after'),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     // Statements: one account, newest first, within a window.
@@ -114,26 +105,26 @@ export const ledgerRequests = pgTable('ledger_requests', {
   requestHash: text('request_hash').notNull(),
   errorCode: text('error_code').notNull(),
   message: text('message').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAtColumn(),
 });
 
 /** Two-phase holds: HELD reserves `amount` of a member account; POSTED or VOIDED ends it. */
 export const ledgerHolds = pgTable(
   'ledger_holds',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    accountId: bigint('account_id', { mode: 'bigint' })
+    id: idColumn(),
+    accountId: bigintColumn('account_id')
       .notNull()
       .references(() => ledgerAccounts.id),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    amount: bigintColumn('amount').notNull(),
     status: text('status').notNull().default('HELD'),
     idempotencyKey: text('idempotency_key').notNull().unique(),
     requestHash: text('request_hash').notNull(),
     refType: text('ref_type'),
     refId: text('ref_id'),
     /** The entry that paid the hold out (status POSTED). */
-    entryId: bigint('entry_id', { mode: 'bigint' }).references(() => ledgerEntries.id),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    entryId: bigintColumn('entry_id').references(() => ledgerEntries.id),
+    createdAt: createdAtColumn(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
   },
   (t) => [
@@ -152,18 +143,18 @@ export const ledgerHolds = pgTable(
 export const creditTurnovers = pgTable(
   'credit_turnovers',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    memberId: bigint('member_id', { mode: 'bigint' })
+    id: idColumn(),
+    memberId: bigintColumn('member_id')
       .notNull()
       .references(() => members.id),
     type: text('type').notNull(),
-    required: bigint('required', { mode: 'bigint' }).notNull(),
-    accrued: bigint('accrued', { mode: 'bigint' })
+    required: bigintColumn('required').notNull(),
+    accrued: bigintColumn('accrued')
       .notNull()
       .default(sql`0`),
     refType: text('ref_type'),
     refId: text('ref_id'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAtColumn(),
     metAt: timestamp('met_at', { withTimezone: true }),
   },
   (t) => [
@@ -184,14 +175,14 @@ export const creditTurnovers = pgTable(
 export const turnoverContributions = pgTable(
   'turnover_contributions',
   {
-    id: bigserial('id', { mode: 'bigint' }).primaryKey(),
-    creditTurnoverId: bigint('credit_turnover_id', { mode: 'bigint' })
+    id: idColumn(),
+    creditTurnoverId: bigintColumn('credit_turnover_id')
       .notNull()
       .references(() => creditTurnovers.id),
     refType: text('ref_type').notNull(),
     refId: text('ref_id').notNull(),
-    amount: bigint('amount', { mode: 'bigint' }).notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    amount: bigintColumn('amount').notNull(),
+    createdAt: createdAtColumn(),
   },
   (t) => [
     index('turnover_contributions_ref_idx').on(t.refType, t.refId),

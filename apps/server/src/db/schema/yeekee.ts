@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigintColumn } from './columns.ts';
 import { lottoRounds } from './lotto-rounds.ts';
 import { members } from './members.ts';
 
@@ -17,11 +18,11 @@ import { members } from './members.ts';
 export const lottoYingCounters = pgTable(
   'lotto_ying_counters',
   {
-    roundId: bigint('round_id', { mode: 'bigint' })
+    roundId: bigintColumn('round_id')
       .primaryKey()
       .references(() => lottoRounds.id),
     count: integer('count').notNull().default(0),
-    sum: bigint('sum', { mode: 'bigint' })
+    sum: bigintColumn('sum')
       .notNull()
       .default(sql`0`),
     closed: boolean('closed').notNull().default(false),
@@ -33,11 +34,11 @@ export const lottoYingCounters = pgTable(
 export const lottoYings = pgTable(
   'lotto_yings',
   {
-    roundId: bigint('round_id', { mode: 'bigint' })
+    roundId: bigintColumn('round_id')
       .notNull()
       .references(() => lottoRounds.id),
     seq: integer('seq').notNull(),
-    memberId: bigint('member_id', { mode: 'bigint' })
+    memberId: bigintColumn('member_id')
       .notNull()
       .references(() => members.id),
     yingNumber: text('ying_number').notNull(),
@@ -52,7 +53,7 @@ export const lottoYings = pgTable(
 
 /** A member's last accepted shot: one shot every 5 seconds, enforced by a conditional upsert. */
 export const lottoYingCooldowns = pgTable('lotto_ying_cooldowns', {
-  memberId: bigint('member_id', { mode: 'bigint' })
+  memberId: bigintColumn('member_id')
     .primaryKey()
     .references(() => members.id),
   lastAt: timestamp('last_at', { withTimezone: true }).notNull(),
