@@ -134,10 +134,14 @@ describe('round results', () => {
     await slip.click();
     // The slip page does not refresh itself: reload until the settlement has reached the slip.
     await expect
-      .poll(async () => {
-        await member.reload();
-        return member.getByTestId('poy-detail').getAttribute('data-status');
-      })
+      .poll(
+        async () => {
+          const status = await member.getByTestId('poy-detail').getAttribute('data-status');
+          if (status !== 'SETTLED') await member.reload();
+          return status;
+        },
+        { timeout: 60_000 },
+      )
       .toBe('SETTLED');
     const won = member.locator('[data-testid="poy-line"][data-outcome="won"]');
     expect(await won.count()).toBe(1);
