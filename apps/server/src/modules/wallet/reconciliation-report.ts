@@ -1,11 +1,14 @@
-import { bangkokToday, toBangkokIso, type adminReconciliationResult } from '@chokdee/domain';
+import {
+  bangkokDayStart,
+  bangkokToday,
+  DAY_MS,
+  toBangkokIso,
+  type adminReconciliationResult,
+} from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { reconcile } from './reconcile.ts';
-
-const BANGKOK_OFFSET_MS = 7 * 3600_000;
-const DAY_MS = 24 * 3600_000;
 
 /**
  * The reconciliation report for a Bangkok day: the ledger-wide checks of `reconcile` (every unit
@@ -16,7 +19,7 @@ export const reconciliationReport = async (
   db: Database,
   day: string = bangkokToday(),
 ): Promise<z.output<typeof adminReconciliationResult>> => {
-  const from = new Date(Date.parse(`${day}T00:00:00Z`) - BANGKOK_OFFSET_MS);
+  const from = bangkokDayStart(day);
   const to = new Date(from.getTime() + DAY_MS);
   const report = await reconcile(db, { from, to });
   const [accounts] = rowsOf<{ n: string }>(

@@ -1,4 +1,4 @@
-import { satang, type Satang, type WithdrawalStatus } from '@chokdee/domain';
+import { bangkokDayOf, satang, type Satang, type WithdrawalStatus } from '@chokdee/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { bkk } from '../../platform/bangkok-time.ts';
@@ -8,15 +8,6 @@ import type { MoneyTx } from '../wallet/index.ts';
 import type { AdminWithdrawalRow, MemberWithdrawalRow } from './withdrawal-rows.ts';
 
 /** The only file that names the withdrawals table: SQL only, satang as text in, rows out. */
-
-const DAY_MS = 86_400_000;
-const BANGKOK_OFFSET_MS = 7 * 3_600_000;
-
-/** The +07:00 calendar day containing `now`, as [start, end). */
-export const bangkokDayOf = (now: Date): { start: Date; end: Date } => {
-  const start = Math.floor((now.getTime() + BANGKOK_OFFSET_MS) / DAY_MS) * DAY_MS - BANGKOK_OFFSET_MS;
-  return { start: new Date(start), end: new Date(start + DAY_MS) };
-};
 
 /** Sum (satang) and count of the member's non-rejected withdrawals of the +07:00 day of `now`. */
 export const usedOnDay = async (
