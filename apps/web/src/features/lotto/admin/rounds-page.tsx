@@ -1,26 +1,22 @@
-import { ADMIN_ROUND_STATUSES, ROUND_FAMILIES } from '@chokdee/domain';
-import { Anchor, Button, Group, NativeSelect, Paper } from '@mantine/core';
+import { Anchor, Button, Paper } from '@mantine/core';
 import { Link } from 'react-router';
 import { AdminTable, moneyColumn } from '../../../components/admin-list/index.ts';
-import { DayInput } from '../../../components/ui/day-input.tsx';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
 import { useTableState } from '../../../lib/admin/use-table-state.ts';
 import { PageHeader } from '../../../lib/admin/ui.tsx';
 import { useRounds, type LottoRoundRow } from './lotto-api.ts';
+import { ALL_DATES, ROUND_FILTER_KEYS, RoundsFilters } from './rounds-filters.tsx';
 import { RoundStatusBadge, useRoundTitle } from './lotto-ui.tsx';
 import { bangkokDate, formatTimestamp } from '../../../lib/format.ts';
 
-const KEYS = ['family', 'date', 'status'] as const;
 const PAGE_SIZE = 25;
-/** `date=all` lists every draw date; no date in the URL means today (Bangkok). */
-const ALL_DATES = 'all';
 /** Rounds open and close on the minute. */
 const minute = (time: string) => formatTimestamp(time).slice(0, 16);
 
 /** Rounds by close time with their sales; filters and page live in the URL. */
 export function RoundsPage() {
   const { t } = useAdminT();
-  const table = useTableState(KEYS);
+  const table = useTableState(ROUND_FILTER_KEYS);
   const title = useRoundTitle();
   const date = table.filters.date === '' ? bangkokDate() : table.filters.date;
   const rounds = useRounds({
@@ -44,42 +40,7 @@ export function RoundsPage() {
         </Button>
       </PageHeader>
       <Paper withBorder p="md" radius="md">
-        <Group align="flex-end" mb="md" gap="sm">
-          <NativeSelect
-            label={t('lotto.family')}
-            value={table.filters.family}
-            onChange={(event) => table.setFilters({ family: event.currentTarget.value })}
-            data={[
-              { value: '', label: t('lotto.allFamilies') },
-              ...ROUND_FAMILIES.map((f) => ({ value: f, label: t(`lotto.families.${f}`) })),
-            ]}
-            data-testid="rounds-family"
-          />
-          <DayInput
-            label={t('lotto.drawDate')}
-            value={date === ALL_DATES ? '' : date}
-            onChange={(day) => table.setFilters({ date: day || ALL_DATES })}
-            testId="rounds-date"
-          />
-          <Button
-            variant="subtle"
-            size="sm"
-            onClick={() => table.setFilters({ date: ALL_DATES })}
-            disabled={date === ALL_DATES}
-          >
-            {t('lotto.allDates')}
-          </Button>
-          <NativeSelect
-            label={t('lotto.statusLabel')}
-            value={table.filters.status}
-            onChange={(event) => table.setFilters({ status: event.currentTarget.value })}
-            data={[
-              { value: '', label: t('lotto.allStatuses') },
-              ...ADMIN_ROUND_STATUSES.map((s) => ({ value: s, label: t(`lotto.status.${s}`) })),
-            ]}
-            data-testid="rounds-status"
-          />
-        </Group>
+        <RoundsFilters table={table} date={date} />
         <AdminTable<LottoRoundRow>
           result={rounds}
           testId="rounds"
