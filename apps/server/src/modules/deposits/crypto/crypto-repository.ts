@@ -162,3 +162,69 @@ export const markTransferCredited = async (tx: MoneyTx, transferId: string, valu
     update crypto_transfers set status = 'CREDITED', credited_amount = ${value.toString()}::bigint, updated_at = now()
     where id = ${transferId}::bigint`);
 };
+
+/** A PENDING CRYPTO request on the member's address of `network`, made by a staff credit (no expiry). */
+export const insertCryptoDepositFor = async (
+  tx: MoneyTx,
+  input: { memberId: string; network: string | null; amount: bigint; cryptoAmount: bigint; rate: bigint },
+): Promise<string> => {
+  const [row] = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+          with d as (
+            insert into deposits (member_id, method, amount) values (${input.memberId}::bigint, 'CRYPTO', ${input.amount.toString()}::bigint)
+            returning id)
+          insert into crypto_deposits (deposit_id, network, address_id, crypto_amount, rate)
+          select d.id, a.network, a.id, ${input.cryptoAmount.toString()}::bigint, ${input.rate.toString()}::bigint
+          from d, crypto_addresses a where a.network = ${input.network} and a.member_id = ${input.memberId}::bigint
+          returning deposit_id::text as id`),
+  );
+  return row!.id;
+};
+
+/** The value, USDT amount and rate a request was made at. */
+export const cryptoRequestTerms = async (
+  tx: MoneyTx,
+  depositId: string,
+): Promise<{ amount: string; crypto_amount: string; rate: string }> => {
+  const [row] = rowsOf<{ amount: string; crypto_amount: string; rate: string }>(
+    await tx.execute(sql`
+        select d.amount::text, c.crypto_amount::text, c.rate::text
+        from deposits d join crypto_deposits c on c.deposit_id = d.id where d.id = ${depositId}::bigint`),
+  );
+  return row!;
+};
+
+/** Addresses not yet given to a member, by network. */
+export const freeAddressCounts = async (db: Database): Promise<{ network: CryptoNetwork; n: number }[]> =>
+  rowsOf<{ network: CryptoNetwork; n: number }>(
+    await db.execute(
+      sql`select network, count(*)::int as n from crypto_addresses where member_id is null group by network`,
+    ),
+  );
+
+/** Loads addresses into the pool, skipping ones already there; answers the added ones. */
+export const insertCryptoAddresses = async (
+  tx: Database,
+  network: CryptoNetwork,
+  addresses: string[],
+  staffId: bigint | null,
+): Promise<string[]> =>
+  rowsOf<{ address: string }>(
+    await tx.execute(sql`
+        insert into crypto_addresses (network, address, created_by)
+        select ${network}, a, ${staffId?.toString() ?? null}::bigint from unnest(${`{${addresses.join(',')}}`}::text[]) as a
+        on conflict (network, address) do nothing
+        returning address`),
+  ).map((row) => row.address);
+
+/** The demo's made-up addresses, skipping ones already loaded. */
+export const seedCryptoAddresses = async (
+  db: Database,
+  network: CryptoNetwork,
+  addresses: string[],
+): Promise<void> => {
+  await db.execute(sql`
+      insert into crypto_addresses (network, address)
+      select ${network}, a from unnest(${`{${addresses.join(',')}}`}::text[]) as a
+      on conflict (network, address) do nothing`);
+};

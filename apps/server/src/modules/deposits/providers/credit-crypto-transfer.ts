@@ -1,14 +1,16 @@
 import { satangForMicroUsdt, satangToBaht, type adminCryptoTransfer } from '@chokdee/domain';
 import type { z } from 'zod';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
 import type { AuditActor } from '../../../platform/audit/index.ts';
 import { appError } from '../../../platform/errors.ts';
 import { runAuditedMoney } from '../../wallet/index.ts';
 import { creditDeposit } from '../credit-deposit.ts';
+import { cryptoRequestTerms, insertCryptoDepositFor } from '../crypto/crypto-repository.ts';
 import { cryptoCreditValue } from '../crypto/crypto-transfers.ts';
+import { memberUuid } from './provider-requests-repository.ts';
 import { readCryptoSettings } from './provider-settings.ts';
-import { depositFor, lockUnmatched, oneCrypto, uuidOf } from './unmatched-transfer.ts';
+import { markCryptoTransferCreditedBy } from './provider-transfers-repository.ts';
+import { depositFor, lockUnmatched, oneCrypto } from './unmatched-transfer.ts';
 
 /**
  * Credits an UNMATCHED crypto transfer to the member who owns the address: their open request on
@@ -32,27 +34,19 @@ export const creditCryptoTransfer = async (
       // A new request for exactly what arrived, asking its value at the rate in force.
       const value = satangForMicroUsdt(arrived, rate);
       if (value <= 0n) throw appError('TRANSFER_BELOW_ONE_SATANG');
-      const [row] = rowsOf<{ id: string }>(
-        await tx.execute(sql`
-          with d as (
-            insert into deposits (member_id, method, amount) values (${memberId}::bigint, 'CRYPTO', ${value.toString()}::bigint)
-            returning id)
-          insert into crypto_deposits (deposit_id, network, address_id, crypto_amount, rate)
-          select d.id, a.network, a.id, ${arrived.toString()}::bigint, ${rate.toString()}::bigint
-          from d, crypto_addresses a where a.network = ${transfer.network} and a.member_id = ${memberId}::bigint
-          returning deposit_id::text as id`),
-      );
-      return row!.id;
+      return insertCryptoDepositFor(tx, {
+        memberId,
+        network: transfer.network,
+        amount: value,
+        cryptoAmount: arrived,
+        rate,
+      });
     });
-    const [request] = rowsOf<{ amount: string; crypto_amount: string; rate: string }>(
-      await tx.execute(sql`
-        select d.amount::text, c.crypto_amount::text, c.rate::text
-        from deposits d join crypto_deposits c on c.deposit_id = d.id where d.id = ${deposit.id}::bigint`),
-    );
+    const request = await cryptoRequestTerms(tx, deposit.id);
     const value = cryptoCreditValue(arrived, {
-      amount: BigInt(request!.amount),
-      cryptoAmount: BigInt(request!.crypto_amount),
-      rate: BigInt(request!.rate),
+      amount: BigInt(request.amount),
+      cryptoAmount: BigInt(request.crypto_amount),
+      rate: BigInt(request.rate),
     });
     if (value <= 0n) throw appError('TRANSFER_BELOW_ONE_SATANG');
     const entryId = await creditDeposit(tx, {
@@ -63,10 +57,12 @@ export const creditCryptoTransfer = async (
       staffId: input.staffId,
       remark: { code: 'USDT_CREDITED', params: { reference: transfer.reference } },
     });
-    await tx.execute(sql`
-      update crypto_transfers set status = 'CREDITED', deposit_id = ${deposit.id}::bigint, credited_amount = ${value.toString()}::bigint,
-        decided_by = ${input.staffId.toString()}::bigint, decided_at = now(), updated_at = now()
-      where id = ${transfer.id}::bigint`);
+    await markCryptoTransferCreditedBy(tx, {
+      id: transfer.id,
+      depositId: deposit.id,
+      value,
+      staffId: input.staffId,
+    });
     return {
       result: await oneCrypto(tx, transfer.id),
       replayed: false,
@@ -74,7 +70,7 @@ export const creditCryptoTransfer = async (
         {
           action: 'deposit.crypto.credit',
           targetType: 'member',
-          targetId: await uuidOf(tx, memberId),
+          targetId: await memberUuid(tx, memberId),
           before: { transferId: transfer.id, txHash: transfer.reference, status: 'UNMATCHED' },
           after: {
             status: 'CREDITED',

@@ -1,12 +1,14 @@
 import { satangToBaht, type adminTruemoneyTransfer } from '@chokdee/domain';
 import type { z } from 'zod';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
 import type { AuditActor } from '../../../platform/audit/index.ts';
 import { appError } from '../../../platform/errors.ts';
 import { runAuditedMoney } from '../../wallet/index.ts';
 import { creditDeposit } from '../credit-deposit.ts';
-import { depositFor, lockUnmatched, memberOf, oneTruemoney, uuidOf } from './unmatched-transfer.ts';
+import { insertTruemoneyDepositFor } from '../truemoney/truemoney-repository.ts';
+import { memberUuid } from './provider-requests-repository.ts';
+import { markTruemoneyTransferMatchedBy } from './provider-transfers-repository.ts';
+import { depositFor, lockUnmatched, memberOf, oneTruemoney } from './unmatched-transfer.ts';
 
 /**
  * Credits an UNMATCHED TrueMoney transfer to the member it names (or `memberUuid`): their open
@@ -23,17 +25,12 @@ export const creditTruemoneyTransfer = async (
     const member = input.memberUuid
       ? await memberOf(tx, input.memberUuid)
       : transfer.member_id
-        ? { id: transfer.member_id, uuid: await uuidOf(tx, transfer.member_id) }
+        ? { id: transfer.member_id, uuid: await memberUuid(tx, transfer.member_id) }
         : null;
     if (!member) throw appError('PHONE_HAS_NO_MEMBER');
-    const deposit = await depositFor(tx, 'TRUEMONEY', member.id, async () => {
-      const [row] = rowsOf<{ id: string }>(
-        await tx.execute(sql`
-          insert into deposits (member_id, method, amount) values (${member.id}::bigint, 'TRUEMONEY', ${transfer.amount}::bigint)
-          returning id::text`),
-      );
-      return row!.id;
-    });
+    const deposit = await depositFor(tx, 'TRUEMONEY', member.id, () =>
+      insertTruemoneyDepositFor(tx, member.id, transfer.amount),
+    );
     const entryId = await creditDeposit(tx, {
       depositId: deposit.id,
       memberId: member.id,
@@ -42,10 +39,12 @@ export const creditTruemoneyTransfer = async (
       staffId: input.staffId,
       remark: { code: 'TRUEMONEY_CREDITED', params: { reference: transfer.reference } },
     });
-    await tx.execute(sql`
-      update truemoney_transfers set status = 'MATCHED', deposit_id = ${deposit.id}::bigint, member_id = ${member.id}::bigint,
-        decided_by = ${input.staffId.toString()}::bigint, decided_at = now()
-      where id = ${transfer.id}::bigint`);
+    await markTruemoneyTransferMatchedBy(tx, {
+      id: transfer.id,
+      depositId: deposit.id,
+      memberId: member.id,
+      staffId: input.staffId,
+    });
     return {
       result: await oneTruemoney(tx, transfer.id),
       replayed: false,

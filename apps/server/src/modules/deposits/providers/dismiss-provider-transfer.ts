@@ -1,13 +1,7 @@
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { withAudit, type AuditActor } from '../../../platform/audit/index.ts';
-import {
-  lockUnmatched,
-  oneCrypto,
-  oneTruemoney,
-  TRANSFER_TABLE,
-  type TransferKind,
-} from './unmatched-transfer.ts';
+import { markTransferDismissed, type TransferKind } from './provider-transfers-repository.ts';
+import { lockUnmatched, oneCrypto, oneTruemoney } from './unmatched-transfer.ts';
 
 /** Dismisses an UNMATCHED transfer (not a member's money to credit) with a note. Audited. */
 const dismissTransfer = <T>(
@@ -19,10 +13,7 @@ const dismissTransfer = <T>(
 ): Promise<T> =>
   withAudit(db, actor, async (tx) => {
     const transfer = await lockUnmatched(tx, kind, input.id);
-    await tx.execute(sql`
-      update ${TRANSFER_TABLE[kind]} set status = 'DISMISSED', note = ${input.note}, decided_by = ${input.staffId.toString()}::bigint,
-        decided_at = now()
-      where id = ${transfer.id}::bigint`);
+    await markTransferDismissed(tx, kind, { ...input, id: transfer.id });
     return {
       result: await read(tx, transfer.id),
       audit: {

@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../../../../test/test-app.ts';
 import { rowsOf } from '../../../db/client.ts';
 import { call, MEMBER_TEST_ENV, signUp } from '../../members/test-kit.ts';
 import { signHookBody } from '../hook-signature.ts';
-import { expireProviderRequests } from './expire-provider-requests.ts';
+import { expireProviderRequests } from './provider-requests-repository.ts';
 import { CRYPTO_KEY, TRUEMONEY_KEY } from './provider-settings.ts';
 
 let t: TestApp;

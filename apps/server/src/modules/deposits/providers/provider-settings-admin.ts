@@ -6,9 +6,10 @@ import {
   type CryptoNetwork,
 } from '@chokdee/domain';
 import type { z } from 'zod';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
 import { withAudit, type AuditActor } from '../../../platform/audit/index.ts';
+import { freeAddressCounts, insertCryptoAddresses } from '../crypto/crypto-repository.ts';
+import { lockSetting, writeSetting } from './provider-settings-repository.ts';
 import {
   CRYPTO_KEY,
   readCryptoSettings,
@@ -24,11 +25,7 @@ export const readProviderSettingsAdmin = async (
   db: Database,
 ): Promise<z.output<typeof adminProviderSettings>> => {
   const [truemoney, crypto] = await Promise.all([readTruemoneySettings(db), readCryptoSettings(db)]);
-  const free = rowsOf<{ network: CryptoNetwork; n: number }>(
-    await db.execute(
-      sql`select network, count(*)::int as n from crypto_addresses where member_id is null group by network`,
-    ),
-  );
+  const free = await freeAddressCounts(db);
   return {
     truemoney,
     crypto: {
@@ -40,22 +37,6 @@ export const readProviderSettingsAdmin = async (
       CRYPTO_NETWORKS.map((network) => [network, free.find((f) => f.network === network)?.n ?? 0]),
     ),
   };
-};
-
-// Lock the row (when it exists) so the audit `before` is what this write replaced.
-const writeSetting = async (
-  tx: Database,
-  key: string,
-  value: unknown,
-  staffId: bigint | null,
-): Promise<void> => {
-  await tx.execute(sql`
-    insert into site_settings (key, value, updated_by) values (${key}, ${JSON.stringify(value)}::jsonb, ${staffId?.toString() ?? null}::bigint)
-    on conflict (key) do update set value = excluded.value, updated_at = now(), updated_by = excluded.updated_by`);
-};
-
-const lockSetting = async (tx: Database, key: string): Promise<void> => {
-  await tx.execute(sql`select 1 from site_settings where key = ${key} for update`);
 };
 
 /** Sets (or with null clears: TrueMoney off) the site TrueMoney wallet number. Audited. */
@@ -123,13 +104,7 @@ export const addCryptoAddresses = async (
 ): Promise<{ added: number; skipped: number }> => {
   const unique = [...new Set(input.addresses)];
   return withAudit(db, actor, async (tx) => {
-    const added = rowsOf<{ address: string }>(
-      await tx.execute(sql`
-        insert into crypto_addresses (network, address, created_by)
-        select ${input.network}, a, ${actor.staffId?.toString() ?? null}::bigint from unnest(${`{${unique.join(',')}}`}::text[]) as a
-        on conflict (network, address) do nothing
-        returning address`),
-    ).map((row) => row.address);
+    const added = await insertCryptoAddresses(tx, input.network, unique, actor.staffId);
     return {
       result: { added: added.length, skipped: input.addresses.length - added.length },
       audit: {

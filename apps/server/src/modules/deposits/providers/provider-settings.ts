@@ -5,9 +5,9 @@ import {
   type CryptoNetwork,
   type Satang,
 } from '@chokdee/domain';
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { rowsOf, type Database } from '../../../db/client.ts';
+import type { Database } from '../../../db/client.ts';
+import { readSetting } from './provider-settings-repository.ts';
 
 /**
  * TrueMoney and crypto deposit settings, rows of `site_settings` changed in the back office
@@ -42,13 +42,6 @@ const CRYPTO_OFF: CryptoSettings = {
   rateSatang: null,
   requestMinutes: CRYPTO_DEFAULT_REQUEST_MINUTES,
   networks: [],
-};
-
-const readSetting = async (db: Database, key: string): Promise<unknown> => {
-  const [row] = rowsOf<{ value: unknown }>(
-    await db.execute(sql`select value from site_settings where key = ${key}`),
-  );
-  return row?.value;
 };
 
 /** A missing or malformed row means "off". */

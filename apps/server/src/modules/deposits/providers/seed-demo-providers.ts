@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { seedCryptoAddresses } from '../crypto/crypto-repository.ts';
 import { CRYPTO_KEY, TRUEMONEY_KEY } from './provider-settings.ts';
+import { seedProviderSettings } from './provider-settings-repository.ts';
 
 /** The demo's TrueMoney wallet and USDT settings: 35.00 baht per USDT, few confirmations. */
 export const DEMO_TRUEMONEY_WALLET = '0812345678';
@@ -31,16 +32,13 @@ const demoAddress = (network: 'TRC20' | 'ERC20', index: number): string => {
 
 /** Once: settings a user has changed stay as they are; addresses already loaded are skipped. */
 export const seedDemoProviders = async (db: Database): Promise<void> => {
-  await db.execute(sql`
-    insert into site_settings (key, value) values
-      (${TRUEMONEY_KEY}, ${JSON.stringify({ walletPhone: DEMO_TRUEMONEY_WALLET })}::jsonb),
-      (${CRYPTO_KEY}, ${JSON.stringify(DEMO_CRYPTO)}::jsonb)
-    on conflict (key) do nothing`);
+  await seedProviderSettings(
+    db,
+    { key: TRUEMONEY_KEY, value: { walletPhone: DEMO_TRUEMONEY_WALLET } },
+    { key: CRYPTO_KEY, value: DEMO_CRYPTO },
+  );
   for (const { network } of DEMO_CRYPTO.networks) {
     const addresses = Array.from({ length: DEMO_ADDRESSES_PER_NETWORK }, (_, i) => demoAddress(network, i));
-    await db.execute(sql`
-      insert into crypto_addresses (network, address)
-      select ${network}, a from unnest(${`{${addresses.join(',')}}`}::text[]) as a
-      on conflict (network, address) do nothing`);
+    await seedCryptoAddresses(db, network, addresses);
   }
 };

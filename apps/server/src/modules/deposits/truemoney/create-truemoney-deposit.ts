@@ -5,7 +5,7 @@ import type { Database } from '../../../db/client.ts';
 import { appError } from '../../../platform/errors.ts';
 import { uniqueViolation } from '../../../platform/unique-violation.ts';
 import { checkDepositLimits } from '../create-prepared-deposit.ts';
-import { expireProviderRequests } from '../providers/expire-provider-requests.ts';
+import { expireProviderRequests } from '../providers/provider-requests-repository.ts';
 import { readTruemoneySettings } from '../providers/provider-settings.ts';
 import { insertTruemoneyRequest, openTruemoneyRequest } from './truemoney-repository.ts';
 

@@ -95,3 +95,17 @@ export const memberTransferRows = async (
       where member_id = ${memberId.toString()}::bigint
       order by transfer_time desc, id desc limit 100`),
   );
+
+/** A PENDING TRUEMONEY request for what a transfer brought, made by a staff credit (no expiry, no wallet row). */
+export const insertTruemoneyDepositFor = async (
+  tx: MoneyTx,
+  memberId: string,
+  amount: string,
+): Promise<string> => {
+  const [row] = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+          insert into deposits (member_id, method, amount) values (${memberId}::bigint, 'TRUEMONEY', ${amount}::bigint)
+          returning id::text`),
+  );
+  return row!.id;
+};
