@@ -33,8 +33,9 @@ if (!('ResizeObserver' in window)) {
   };
 }
 
-// Lazy route chunks are transformed on first import; a busy machine needs more than 1 s for that.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy route chunks are transformed on first import: seconds on a busy 2-core runner (the
+// project's test timeout, 20 s, stays the bound of a whole test).
+configure({ asyncUtilTimeout: 15_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
