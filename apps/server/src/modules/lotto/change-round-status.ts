@@ -2,7 +2,6 @@ import { toBangkokIso, type AdminRoundActionResult } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { appError } from '../../platform/errors.ts';
-import { lottoAudit } from './lotto-edge.ts';
 import { lockRound, setRoundColumns } from './rounds-repository.ts';
 
 /**
@@ -25,13 +24,13 @@ export const openRound = async (
     await setRoundColumns(tx, round.id, { status: 'OPEN', openAt });
     return {
       result: { id: input.id, status: 'OPEN' },
-      audit: lottoAudit({
+      audit: {
         action: 'lotto.round.open',
         targetType: 'lotto_round',
         targetId: input.id,
         before: { status: round.status, openAt: toBangkokIso(round.openAt) },
         after: { status: 'OPEN', openAt: toBangkokIso(openAt), reason: input.reason },
-      }),
+      },
     };
   });
 
@@ -51,12 +50,12 @@ export const closeRound = async (
     await setRoundColumns(tx, round.id, { status: 'CLOSED' });
     return {
       result: { id: input.id, status: 'CLOSED' },
-      audit: lottoAudit({
+      audit: {
         action: 'lotto.round.close',
         targetType: 'lotto_round',
         targetId: input.id,
         before: { status: round.status },
         after: { status: 'CLOSED', reason: input.reason },
-      }),
+      },
     };
   });

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { appError, type AppError } from '../../platform/errors.ts';
 import { settleRound } from './settle-round.ts';
-import { lottoAudit, versionAudit } from './lotto-edge.ts';
+import { versionAudit } from './lotto-edge.ts';
 import {
   decideVersion,
   isTwoPersonViolation,
@@ -47,7 +47,7 @@ export const confirmResult = async (
       const confirmed = await lockResultVersion(tx, round.id, pending.id);
       return {
         result: confirmed,
-        audit: lottoAudit({
+        audit: {
           action: 'lotto.result.confirm',
           targetType: 'lotto_round',
           targetId: params.id,
@@ -62,7 +62,7 @@ export const confirmResult = async (
             ...versionAudit(confirmed),
             superseded: superseded ? { resultId: superseded.id, version: Number(superseded.version) } : null,
           },
-        }),
+        },
       };
     });
   } catch (error) {

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { appError } from '../../platform/errors.ts';
-import { lottoAudit } from './lotto-edge.ts';
 import { isEditable } from './round-rows.ts';
 import { lockRound } from './rounds-repository.ts';
 import { deleteRule, type RuleKey } from './number-rules-repository.ts';
@@ -23,12 +22,12 @@ export const deleteNumberRule = async (
     await deleteRule(tx, input);
     return {
       result: { deleted: true as const },
-      audit: lottoAudit({
+      audit: {
         action: 'lotto.rule.delete',
         targetType: 'lotto_round',
         targetId: input.roundId,
         before: { option: input.option, number: input.number, rate: before.rate },
         after: null,
-      }),
+      },
     };
   });

@@ -12,7 +12,7 @@ import {
 import type { Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { appError, validationError, type AppError } from '../../platform/errors.ts';
-import { lottoAudit, versionAudit } from './lotto-edge.ts';
+import { versionAudit } from './lotto-edge.ts';
 import { insertPendingVersion, latestVersionOf, lockResultVersion } from './results-repository.ts';
 import { lockRound } from './rounds-repository.ts';
 
@@ -57,7 +57,7 @@ export const enterResult = async (
     const entered = await lockResultVersion(tx, round.id, insertedId ?? '0');
     return {
       result: entered,
-      audit: lottoAudit({
+      audit: {
         action: 'lotto.result.enter',
         targetType: 'lotto_round',
         targetId: roundId,
@@ -67,6 +67,6 @@ export const enterResult = async (
             latest?.confirmed === null || latest?.confirmed === undefined ? null : Number(latest.confirmed),
         },
         after: { ...versionAudit(entered), correction: round.status !== 'CLOSED' },
-      }),
+      },
     };
   });

@@ -20,7 +20,6 @@ import {
   type StoredRateTier,
 } from '@chokdee/domain';
 import { validationError, type AppError } from '../../platform/errors.ts';
-import type { AuditEntry } from '../../platform/audit/index.ts';
 
 /**
  * The crossing between the back office's edge (rates as JSON numbers, money in baht, read into
@@ -123,14 +122,6 @@ export const checkTables = (
   if (isFourDFamily(family) && tables.tiers && tables.tiers.length > 0)
     throw invalid('tiers', 'A 4D lottery has no rate tiers');
 };
-
-/** Audit rows of the lotto back office. */
-export const lottoAudit = (
-  entry: Omit<AuditEntry, 'targetType'> & { targetType: 'lotto_family' | 'lotto_round' },
-): AuditEntry =>
-  // The audit log's target types are a closed union in platform/audit; the column is free text.
-  // TODO(lead): add 'lotto_family' | 'lotto_round' to AuditEntry['targetType'] and drop this cast.
-  entry as unknown as AuditEntry;
 
 /** What an audit row keeps of a version (the typed input and the derived fields). */
 export const versionAudit = (

@@ -2,7 +2,7 @@ import { type AdminResultVersion } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { appError } from '../../platform/errors.ts';
-import { lottoAudit, versionAudit } from './lotto-edge.ts';
+import { versionAudit } from './lotto-edge.ts';
 import { decideVersion, lockResultVersion } from './results-repository.ts';
 import { lockRound } from './rounds-repository.ts';
 
@@ -26,12 +26,12 @@ export const rejectResult = async (
     const rejected = await lockResultVersion(tx, round.id, pending.id);
     return {
       result: rejected,
-      audit: lottoAudit({
+      audit: {
         action: 'lotto.result.reject',
         targetType: 'lotto_round',
         targetId: params.id,
         before: { roundStatus: round.status, ...versionAudit(pending), enteredBy: pending.enteredBy },
         after: { roundStatus: round.status, ...versionAudit(rejected) },
-      }),
+      },
     };
   });

@@ -10,7 +10,6 @@ import {
 import type { Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { validationError } from '../../platform/errors.ts';
-import { lottoAudit } from './lotto-edge.ts';
 import { findRule, upsertRule, type RuleKey } from './number-rules-repository.ts';
 import { isEditable } from './round-rows.ts';
 import { lockRound } from './rounds-repository.ts';
@@ -57,12 +56,12 @@ export const setNumberRule = async (
     };
     return {
       result: { ...rule, updatedAt: updatedAt ?? '', updatedBy: null },
-      audit: lottoAudit({
+      audit: {
         action: 'lotto.rule.set',
         targetType: 'lotto_round',
         targetId: input.roundId,
         before: before ? { ...rule, rate: before.rate } : null,
         after: rule,
-      }),
+      },
     };
   });

@@ -10,15 +10,7 @@ import { validationError } from '../../platform/errors.ts';
 import { defaultFamilySettings, familySettingsOf, type FamilySettings } from './family-settings.ts';
 import { lockFamilyRow, updateFamilyRow } from './families-repository.ts';
 import { familyView } from './list-families.ts';
-import {
-  boundsIn,
-  checkTables,
-  lottoAudit,
-  ratesIn,
-  settingsAudit,
-  settingsOut,
-  tiersIn,
-} from './lotto-edge.ts';
+import { boundsIn, checkTables, ratesIn, settingsAudit, settingsOut, tiersIn } from './lotto-edge.ts';
 
 type Schedule = FamilySettings['schedule'];
 const uniqueSorted = (dates: readonly string[]): string[] => [...new Set(dates)].sort();
@@ -95,13 +87,13 @@ export const updateFamily = async (
     };
     return {
       result,
-      audit: lottoAudit({
+      audit: {
         action: 'lotto.family.update',
         targetType: 'lotto_family',
         targetId: input.family,
         before: auditOf(familySettingsOf(current)),
         after: auditOf(next),
-      }),
+      },
     };
   });
 };

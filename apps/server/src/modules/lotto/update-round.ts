@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { appError, type AppError } from '../../platform/errors.ts';
 import { getAdminRound, roundSettingsView } from './get-round.ts';
-import { boundsIn, checkTables, lottoAudit, ratesIn, settingsAudit, tiersIn } from './lotto-edge.ts';
+import { boundsIn, checkTables, ratesIn, settingsAudit, tiersIn } from './lotto-edge.ts';
 import { isEditable } from './round-rows.ts';
 import { lockRound, updateRoundRow, type RoundColumns } from './rounds-repository.ts';
 
@@ -36,13 +36,13 @@ export const updateRound = async (
     const pick = (view: typeof before) => Object.fromEntries(changed.map((key) => [key, view[key]]));
     return {
       result: undefined,
-      audit: lottoAudit({
+      audit: {
         action: 'lotto.round.update',
         targetType: 'lotto_round',
         targetId: input.id,
         before: pick(before),
         after: pick(after),
-      }),
+      },
     };
   });
   return getAdminRound(db, input.id, now);

@@ -4,7 +4,6 @@ import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { appError } from '../../platform/errors.ts';
 import { runMoneyTransaction } from '../wallet/index.ts';
 import { refundRoundPoys } from './refund-round-poys.ts';
-import { lottoAudit } from './lotto-edge.ts';
 import { lockRound, setRoundColumns } from './rounds-repository.ts';
 
 /**
@@ -37,7 +36,7 @@ export const voidRound = async (
       await setRoundColumns(tx, round.id, { status: 'VOIDED' });
       return {
         result: { id: input.id, status: 'VOIDED' as const, refundedPoys, refunded: satang(refunded) },
-        audit: lottoAudit({
+        audit: {
           action: 'lotto.round.void',
           targetType: 'lotto_round',
           targetId: input.id,
@@ -49,7 +48,7 @@ export const voidRound = async (
             refunded: satangToBaht(refunded),
             members,
           },
-        }),
+        },
       };
     }),
   );

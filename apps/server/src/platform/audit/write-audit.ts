@@ -19,7 +19,9 @@ export interface AuditEntry {
     | 'deposit_bank'
     | 'bank_statement_line'
     | 'truemoney_transfer'
-    | 'crypto_transfer';
+    | 'crypto_transfer'
+    | 'lotto_family'
+    | 'lotto_round';
   targetId: string | null;
   before: unknown;
   after: unknown;
