@@ -1,6 +1,6 @@
 import { MAINTENANCE_DEFAULT_MESSAGE } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
-import { readSetting } from './site-repository.ts';
+import { readSetting } from '../../platform/settings.ts';
 
 export const MAINTENANCE_KEY = 'maintenance';
 

@@ -1,7 +1,7 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { CENTRE_AGENT_ID } from '../../db/demo-seed.ts';
-import { agents, siteDomains, siteSettings } from '../../db/schema/index.ts';
+import { agents, siteDomains } from '../../db/schema/index.ts';
 import { toBangkokIso } from '@chokdee/domain';
 import { keyedStore } from './keyed-store.ts';
 
@@ -63,35 +63,6 @@ export const siteDomainMatch = async (db: Database, host: string): Promise<SiteD
       from (values (1)) as one(x) left join site_domains d on d.domain = ${host.toLowerCase()}`),
   );
   return row;
-};
-
-/** A site setting's stored value (jsonb), undefined when it was never written. */
-export const readSetting = async (db: Database, key: string): Promise<unknown> => {
-  const [row] = await db
-    .select({ value: siteSettings.value })
-    .from(siteSettings)
-    .where(eq(siteSettings.key, key));
-  return row?.value;
-};
-
-/** Locks the setting's row (when it exists), so the audit `before` read next is what a write replaces. */
-export const lockSetting = async (tx: Database, key: string): Promise<void> => {
-  await tx.execute(sql`select 1 from site_settings where key = ${key} for update`);
-};
-
-export const writeSetting = async (
-  tx: Database,
-  key: string,
-  value: unknown,
-  staffId: bigint | null,
-): Promise<void> => {
-  await tx
-    .insert(siteSettings)
-    .values({ key, value, updatedBy: staffId })
-    .onConflictDoUpdate({
-      target: siteSettings.key,
-      set: { value, updatedAt: sql`now()`, updatedBy: staffId },
-    });
 };
 
 /** An agent and its support data (what GET /api/agents-supports answers for its members). */

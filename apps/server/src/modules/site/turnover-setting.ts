@@ -2,7 +2,7 @@ import type { TurnoverSettings } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { loadDepositMultiplier, TURNOVER_SETTING } from '../wallet/index.ts';
-import { lockSetting, writeSetting } from './site-repository.ts';
+import { lockSetting, writeSetting } from '../../platform/settings.ts';
 
 export const getTurnoverSettings = async (db: Database): Promise<TurnoverSettings> => ({
   depositMultiplier: await loadDepositMultiplier(db),

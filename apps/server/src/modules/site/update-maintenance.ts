@@ -7,7 +7,7 @@ import {
   type Maintenance,
   type MaintenanceState,
 } from './maintenance-state.ts';
-import { lockSetting, writeSetting } from './site-repository.ts';
+import { lockSetting, writeSetting } from '../../platform/settings.ts';
 
 /** Turns maintenance mode on or off (with the message members see). */
 export const updateMaintenance = async (

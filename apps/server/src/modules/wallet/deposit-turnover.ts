@@ -1,6 +1,6 @@
 import { DEFAULT_DEPOSIT_TURNOVER_MULTIPLIER, rateToHundredths } from '@chokdee/domain';
-import { sql } from 'drizzle-orm';
-import { rowsOf, type Database } from '../../db/client.ts';
+import type { Database } from '../../db/client.ts';
+import { readSetting } from '../../platform/settings.ts';
 import { addTurnoverRequirement } from './turnover.ts';
 
 /** site_settings key of `{ depositMultiplier }` (staff edit it in the back office). */
@@ -8,10 +8,8 @@ export const TURNOVER_SETTING = 'turnover';
 
 /** The deposit turnover multiplier; missing or malformed keeps the default (1 ×). */
 export const loadDepositMultiplier = async (db: Database): Promise<number> => {
-  const [row] = rowsOf<{ value: { depositMultiplier?: unknown } }>(
-    await db.execute(sql`select value from site_settings where key = ${TURNOVER_SETTING}`),
-  );
-  const value = row?.value.depositMultiplier;
+  const setting = (await readSetting(db, TURNOVER_SETTING)) as { depositMultiplier?: unknown } | undefined;
+  const value = setting?.depositMultiplier;
   return typeof value === 'number' && rateToHundredths(value) !== null
     ? value
     : DEFAULT_DEPOSIT_TURNOVER_MULTIPLIER;

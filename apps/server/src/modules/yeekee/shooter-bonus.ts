@@ -1,6 +1,7 @@
 import { satang, type Satang, type YingBonusSettings } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
+import { readSetting } from '../../platform/settings.ts';
 import { type MoneyTx, postEntry } from '../wallet/index.ts';
 
 /** site_settings key of the shooter bonus amounts (satang). */
@@ -18,10 +19,7 @@ const amountOr = (value: unknown, fallback: Satang): Satang =>
 
 /** The setting `{ sixteenth, last, minBet }` in satang; anything missing or malformed keeps its default. */
 export const loadYingBonusSettings = async (tx: MoneyTx): Promise<YingBonusSettings> => {
-  const [row] = rowsOf<{ value: Record<string, unknown> }>(
-    await tx.execute(sql`select value from site_settings where key = ${YING_BONUS_SETTING}`),
-  );
-  const value = row?.value ?? {};
+  const value = ((await readSetting(tx, YING_BONUS_SETTING)) ?? {}) as Record<string, unknown>;
   return {
     sixteenth: amountOr(value.sixteenth, DEFAULT_YING_BONUS.sixteenth),
     last: amountOr(value.last, DEFAULT_YING_BONUS.last),

@@ -1,8 +1,7 @@
 import { satangToBaht, type YingBonusSettings } from '@chokdee/domain';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { siteSettings } from '../../db/schema/index.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
+import { lockSetting, writeSetting } from '../../platform/settings.ts';
 import { loadYingBonusSettings, YING_BONUS_SETTING } from './shooter-bonus.ts';
 
 /** The shooter bonus setting (defaults when never set: 400, 200, minimum bet 100 baht). */
@@ -22,8 +21,7 @@ export const updateYeekeeBonus = async (
   input: YingBonusSettings,
 ): Promise<YingBonusSettings> =>
   withAudit(db, actor, async (tx) => {
-    // Lock the row (when it exists) so the audit `before` is what this write replaced.
-    await tx.execute(sql`select 1 from site_settings where key = ${YING_BONUS_SETTING} for update`);
+    await lockSetting(tx, YING_BONUS_SETTING);
     const before = await getYeekeeBonus(tx);
     // The setting is JSON: satang as JSON numbers.
     const value = {
@@ -31,13 +29,7 @@ export const updateYeekeeBonus = async (
       last: Number(input.last),
       minBet: Number(input.minBet),
     };
-    await tx
-      .insert(siteSettings)
-      .values({ key: YING_BONUS_SETTING, value, updatedBy: actor.staffId })
-      .onConflictDoUpdate({
-        target: siteSettings.key,
-        set: { value, updatedAt: sql`now()`, updatedBy: actor.staffId },
-      });
+    await writeSetting(tx, YING_BONUS_SETTING, value, actor.staffId);
     const after = await getYeekeeBonus(tx);
     return {
       result: after,

@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { withAudit, type AuditActor } from '../../../platform/audit/index.ts';
 import { freeAddressCounts, insertCryptoAddresses } from '../crypto/crypto-repository.ts';
-import { lockSetting, writeSetting } from './provider-settings-repository.ts';
+import { lockSetting, writeSetting } from '../../../platform/settings.ts';
 import {
   CRYPTO_KEY,
   readCryptoSettings,

@@ -7,7 +7,7 @@ import {
 } from '@chokdee/domain';
 import { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
-import { readSetting } from './provider-settings-repository.ts';
+import { readSetting } from '../../../platform/settings.ts';
 
 /**
  * TrueMoney and crypto deposit settings, rows of `site_settings` changed in the back office

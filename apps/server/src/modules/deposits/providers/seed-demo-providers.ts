@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Database } from '../../../db/client.ts';
 import { seedCryptoAddresses } from '../crypto/crypto-repository.ts';
 import { CRYPTO_KEY, TRUEMONEY_KEY } from './provider-settings.ts';
-import { seedProviderSettings } from './provider-settings-repository.ts';
+import { insertMissingSettings } from '../../../platform/settings.ts';
 
 /** The demo's TrueMoney wallet and USDT settings: 35.00 baht per USDT, few confirmations. */
 export const DEMO_TRUEMONEY_WALLET = '0812345678';
@@ -32,11 +32,10 @@ const demoAddress = (network: 'TRC20' | 'ERC20', index: number): string => {
 
 /** Once: settings a user has changed stay as they are; addresses already loaded are skipped. */
 export const seedDemoProviders = async (db: Database): Promise<void> => {
-  await seedProviderSettings(
-    db,
+  await insertMissingSettings(db, [
     { key: TRUEMONEY_KEY, value: { walletPhone: DEMO_TRUEMONEY_WALLET } },
     { key: CRYPTO_KEY, value: DEMO_CRYPTO },
-  );
+  ]);
   for (const { network } of DEMO_CRYPTO.networks) {
     const addresses = Array.from({ length: DEMO_ADDRESSES_PER_NETWORK }, (_, i) => demoAddress(network, i));
     await seedCryptoAddresses(db, network, addresses);
