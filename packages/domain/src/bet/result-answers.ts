@@ -1,16 +1,8 @@
 import { z } from 'zod';
+import { lottoResultSchema } from './result-schemas.ts';
 
 /** A result as members see it: the fields the family has (digit strings), plus the government first prize. */
-export const publicResultAnswer = z.object({
-  top3: z.string().optional(),
-  top2: z.string().optional(),
-  bottom2: z.string().optional(),
-  /** Government: the two "front 3" prizes. */
-  front3: z.array(z.string()).optional(),
-  /** Government: the two "last 3" prizes. */
-  back3: z.array(z.string()).optional(),
-  /** 4D families. */
-  four: z.string().optional(),
+export const publicResultAnswer = lottoResultSchema.extend({
   /** Government: the 6-digit first prize. */
   firstPrize: z.string().optional(),
 });

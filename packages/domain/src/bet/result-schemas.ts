@@ -76,7 +76,10 @@ export const lottoResultSchema = z.object({
   top3: z.string().optional(),
   top2: z.string().optional(),
   bottom2: z.string().optional(),
+  /** Government: the two "front 3" prizes. */
   front3: z.array(z.string()).optional(),
+  /** Government: the two "last 3" prizes. */
   back3: z.array(z.string()).optional(),
+  /** 4D families. */
   four: z.string().optional(),
 });
