@@ -11,14 +11,10 @@ import {
   type AdminDepositBankRow,
   type DepositBankInput,
 } from './deposit-banks-repository.ts';
+import { depositBankView } from './deposit-banks.ts';
 
 const bankView = (row: AdminDepositBankRow): AdminDepositBank => ({
-  bankId: row.id,
-  bankCode: row.bank_code,
-  accountNumber: row.account_number,
-  name: row.name,
-  botUpdate: row.bot_update,
-  fast: row.fast_enabled,
+  ...depositBankView(row),
   promptpayId: row.promptpay_id,
   active: row.active,
   openRequests: row.open_requests,

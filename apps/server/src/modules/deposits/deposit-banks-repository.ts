@@ -54,14 +54,10 @@ export const updateDepositBankRow = async (
     where id = ${input.bankId}::bigint`);
 };
 
-export interface ActiveDepositBankRow {
-  id: string;
-  bank_code: string;
-  account_number: string;
-  name: string;
-  bot_update: boolean;
-  fast_enabled: boolean;
-}
+export type ActiveDepositBankRow = Pick<
+  AdminDepositBankRow,
+  'id' | 'bank_code' | 'account_number' | 'name' | 'bot_update' | 'fast_enabled'
+>;
 
 /** The active receiving accounts, in the order staff created them. */
 export const activeDepositBankRows = async (db: Database): Promise<ActiveDepositBankRow[]> =>
