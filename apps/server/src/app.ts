@@ -33,6 +33,7 @@ import { setMoneyUpdatePublisher } from './modules/wallet/money-updates.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerMemberGuard } from './platform/auth/index.ts';
 import { clientErrorHandler, frameworkErrors } from './platform/client-errors.ts';
+import { registerCompression } from './platform/compression.ts';
 import { appError, installErrorHandlers } from './platform/errors.ts';
 import { registerRealtime, type RealtimeOptions } from './platform/realtime/index.ts';
 import { loggerOptions } from './platform/logger.ts';
@@ -93,6 +94,8 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   closeKeepAliveOnShutdown(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
+  // Before any route: the compression hooks attach to the routes registered after them.
+  await registerCompression(app);
   // Off by default; routes opt in with `config: { rateLimit: { max, timeWindow } }`.
   await app.register(rateLimit, {
     global: false,

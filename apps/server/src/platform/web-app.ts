@@ -27,6 +27,8 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string): 
   await app.register(fastifyStatic, {
     root: webDistDir,
     cacheControl: false,
+    // The build writes a .br and a .gz beside each text file; the one the browser accepts is sent.
+    preCompressed: true,
     // Vite puts content-hashed files in assets/: they never change, so cache them for a year.
     // index.html names the current hashes, so browsers must revalidate it every time.
     setHeaders: (reply, filePath) => {

@@ -34,6 +34,8 @@ export const adminDepositRoutes =
       '/api/admin/deposits.slip',
       {
         config: { staff: 'deposits.view' },
+        // JPEG, PNG and WebP are compressed already.
+        compress: false,
         schema: {
           tags: ['admin: deposits'],
           summary: "A normal deposit's slip image (its own content type); none: 404",

@@ -108,6 +108,8 @@ export const registerRealtime = async (
     '/ccu',
     {
       websocket: true,
+      // An upgraded socket has no HTTP answer to compress.
+      compress: false,
       schema: { hide: true },
       config: { rateLimit: { max: connectsPerMinute, timeWindow: '1 minute' } },
       // Before the upgrade: the handler then only has to act on the verdict.
