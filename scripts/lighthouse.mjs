@@ -76,7 +76,10 @@ const auditPage = async (url, cookies) => {
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
   let browser;
   try {
-    browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
+    browser = await puppeteer.connect({
+      browserURL: `http://127.0.0.1:${chrome.port}`,
+      defaultViewport: null,
+    });
     const page = await browser.newPage();
     if (cookies.length > 0) await page.setCookie(...cookies);
     const result = await lighthouse(
@@ -97,11 +100,16 @@ const auditPage = async (url, cookies) => {
     const reportDir = process.env.LIGHTHOUSE_REPORT_DIR;
     if (reportDir) {
       mkdirSync(reportDir, { recursive: true });
-      writeFileSync(join(reportDir, `${new URL(url).pathname.replaceAll('/', '_') || '_'}.json`), JSON.stringify(lhr));
+      writeFileSync(
+        join(reportDir, `${new URL(url).pathname.replaceAll('/', '_') || '_'}.json`),
+        JSON.stringify(lhr),
+      );
     }
     if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return {
-      scores: Object.fromEntries(CATEGORIES.map(({ id }) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+      scores: Object.fromEntries(
+        CATEGORIES.map(({ id }) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+      ),
       failedAudits: Object.values(lhr.audits)
         .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
         .map((audit) => audit.id),
@@ -149,10 +157,15 @@ const formatRows = (rows) => {
   const format = (cells) => cells.map((cell, i) => cell.padEnd(widths[i])).join('  ');
   const failures = rows
     .filter((row) => row.misses.length > 0)
-    .map((row) => `  ${row.path}: under target in ${row.misses.join(', ')}; failed audits: ${row.failedAudits.join(', ') || '-'}`);
-  return [format(header), ...lines.map(format), ...(failures.length ? ['', 'Under the targets:', ...failures] : [])].join(
-    '\n',
-  );
+    .map(
+      (row) =>
+        `  ${row.path}: under target in ${row.misses.join(', ')}; failed audits: ${row.failedAudits.join(', ') || '-'}`,
+    );
+  return [
+    format(header),
+    ...lines.map(format),
+    ...(failures.length ? ['', 'Under the targets:', ...failures] : []),
+  ].join('\n');
 };
 
 const main = async () => {

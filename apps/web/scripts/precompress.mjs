@@ -1,3 +1,4 @@
+/* global process, console */
 /**
  * Post-build step: writes `<file>.br` and `<file>.gz` beside every text file of dist/, at the
  * highest quality (paid once here, never per request). The server sends the one the browser

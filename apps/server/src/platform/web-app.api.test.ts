@@ -1,12 +1,23 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rawGet } from '../../test/raw-get.ts';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 import { WEB_NOT_BUILT } from './web-app.ts';
 
 const INDEX =
   '<!doctype html><html><head><script type="module" src="/assets/x-abc123.js"></script></head><body><div id="root"></div></body></html>';
+
+const ASSET = 'console.log("x");';
+
+/** What the web build's precompress step leaves beside a text file. */
+const writeWithCompressed = async (file: string, text: string): Promise<void> => {
+  await fs.writeFile(file, text);
+  await fs.writeFile(`${file}.br`, zlib.brotliCompressSync(text));
+  await fs.writeFile(`${file}.gz`, zlib.gzipSync(text));
+};
 
 let dist: string;
 let t: TestApp;
@@ -14,8 +25,8 @@ let t: TestApp;
 beforeAll(async () => {
   dist = await fs.mkdtemp(path.join(os.tmpdir(), 'chokdee-dist-'));
   await fs.mkdir(path.join(dist, 'assets'));
-  await fs.writeFile(path.join(dist, 'index.html'), INDEX);
-  await fs.writeFile(path.join(dist, 'assets', 'x-abc123.js'), 'console.log("x");');
+  await writeWithCompressed(path.join(dist, 'index.html'), INDEX);
+  await writeWithCompressed(path.join(dist, 'assets', 'x-abc123.js'), ASSET);
   await fs.writeFile(path.join(dist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await startTestApp({ env: { WEB_DIST_DIR: dist } });
 });
@@ -30,7 +41,40 @@ describe('web app serving', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('content-type')).toMatch(/javascript/);
-    expect(await res.text()).toBe('console.log("x");');
+    expect(await res.text()).toBe(ASSET);
+  });
+
+  it('sends the precompressed asset the client accepts: brotli, else gzip, else the file itself', async () => {
+    const url = `${t.url}/assets/x-abc123.js`;
+    const br = await rawGet(url, 'gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(ASSET);
+    const gzip = await rawGet(url, 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.body).toString()).toBe(ASSET);
+    const identity = await rawGet(url);
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body.toString()).toBe(ASSET);
+    for (const answer of [br, gzip, identity]) {
+      expect(answer.headers['content-type']).toMatch(/javascript/);
+      expect(answer.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(answer.headers.vary).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it('sends index.html precompressed too, at / and for client-side routes, still no-cache', async () => {
+    for (const route of ['/', '/main']) {
+      const br = await rawGet(`${t.url}${route}`, 'gzip, deflate, br');
+      expect(br.headers['content-encoding'], route).toBe('br');
+      expect(br.headers['content-type'], route).toMatch(/^text\/html/);
+      expect(br.headers['cache-control'], route).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(br.body).toString(), route).toBe(INDEX);
+      const gzip = await rawGet(`${t.url}${route}`, 'gzip');
+      expect(gzip.headers['content-encoding'], route).toBe('gzip');
+      const identity = await rawGet(`${t.url}${route}`);
+      expect(identity.headers['content-encoding'], route).toBeUndefined();
+      expect(identity.body.toString(), route).toBe(INDEX);
+    }
   });
 
   it('serves index.html at / with no-cache', async () => {
