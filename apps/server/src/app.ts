@@ -18,6 +18,7 @@ import { memberRoutes } from './modules/members/routes.ts';
 import { lottoRoutes } from './modules/lotto/routes.ts';
 import { numberSetRoutes } from './modules/lotto/number-set-routes.ts';
 import { poyRoutes } from './modules/lotto/poy-routes.ts';
+import { crawlerRoutes } from './modules/site/crawler-routes.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { bankRoutes } from './modules/banks/routes.ts';
@@ -130,6 +131,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   await app.register(phoneNumberRoutes({ db: deps.connection.db, config, sms }));
   await app.register(smsOutboxRoutes(!config.isProduction && sms instanceof DevSmsOutbox ? sms : undefined));
   await app.register(siteRoutes(deps.connection.db));
+  await app.register(crawlerRoutes(config.publicOrigin));
   await app.register(walletRoutes({ db: deps.connection.db }));
   await app.register(bankRoutes({ db: deps.connection.db }));
   await app.register(withdrawalRoutes({ db: deps.connection.db, withdraw: config.withdraw }));

@@ -17,6 +17,8 @@ export const httpEdgeEnv = z.object({
   WEB_DIST_DIR: optionalText,
   // Behind a load balancer: `true` (trust X-Forwarded-*) or a comma list of proxy addresses/CIDRs.
   TRUST_PROXY: optionalText,
+  // The members' site as search engines should list it, e.g. https://chokdee.example (no path).
+  PUBLIC_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
 });
 
 export interface HttpEdgeConfig {
@@ -32,6 +34,8 @@ export interface HttpEdgeConfig {
   trustProxy: boolean | string[];
   /** Seconds a client waits before asking again whether maintenance is over. */
   maintenanceRetryAfterSeconds: number;
+  /** Origin of the absolute URLs in robots.txt and sitemap.xml; unset: the request's own origin. */
+  publicOrigin: string | undefined;
 }
 
 const parseTrustProxy = (value: string | undefined): boolean | string[] => {
@@ -53,4 +57,5 @@ export const readHttpEdgeConfig = (e: z.infer<typeof httpEdgeEnv>, cwd: string):
   webDistDir: e.WEB_DIST_DIR ? path.resolve(cwd, e.WEB_DIST_DIR) : DEFAULT_WEB_DIST,
   trustProxy: parseTrustProxy(e.TRUST_PROXY),
   maintenanceRetryAfterSeconds: e.MAINTENANCE_RETRY_AFTER_SECONDS,
+  publicOrigin: e.PUBLIC_ORIGIN === undefined ? undefined : new URL(e.PUBLIC_ORIGIN).origin,
 });
