@@ -9,10 +9,12 @@ import { MainRegion } from './main-region.tsx';
 import { RouteProgress } from './route-progress.tsx';
 import { Snackbar } from './snackbar.tsx';
 import { useLiveBalance } from './use-live-balance.ts';
+import { usePageMeta } from './use-page-meta.ts';
 
 /** The shell around every page: header, content, bottom navigation, snackbar, overlay, progress bar. */
 export function RootLayout() {
   useLiveBalance();
+  usePageMeta();
   return (
     <>
       <RouteProgress />
