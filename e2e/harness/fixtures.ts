@@ -12,3 +12,10 @@ export const CREDIT_SUSPENDED_MEMBER = {
   pin: 'Credit@1234',
   phoneNumber: '0898700002',
 } as const;
+
+/** The member whose pages lighthouse.spec.ts audits (no other spec logs in as it). */
+export const LIGHTHOUSE_MEMBER = {
+  userName: 'lighthouse01',
+  pin: 'Light@1234',
+  phoneNumber: '0898700501',
+} as const;

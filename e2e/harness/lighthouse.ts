@@ -1,0 +1,54 @@
+/**
+ * What lighthouse.spec.ts and `npm run bench:web` share: finding an open round to audit, and
+ * running scripts/lighthouse.mjs (a process of its own: Lighthouse drives its own Chromium).
+ */
+import { spawn } from 'node:child_process';
+import { repoRoot } from './server-process.ts';
+
+export interface MemberLogin {
+  userName: string;
+  pin: string;
+}
+
+interface Round {
+  betGroup: string;
+  betId: string;
+  active: boolean;
+}
+
+/** The page of an open round `member` can bet on: a government round if one is open, else any. */
+export async function openRoundPath(baseUrl: string, member: MemberLogin): Promise<string> {
+  const login = await fetch(`${baseUrl}/api/users.login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName: member.userName, password: member.pin }),
+  });
+  if (login.status !== 200) throw new Error(`login as ${member.userName} answered ${login.status}`);
+  const latest = await fetch(`${baseUrl}/api/bet-lists.latest`, {
+    headers: { authorization: login.headers.get('authorization') ?? '' },
+  });
+  const { data } = (await latest.json()) as { data: Record<string, Round[]> };
+  const round = [...(data.gov ?? []), ...Object.values(data).flat()].find((candidate) => candidate.active);
+  if (!round) throw new Error('no open round to audit');
+  return `/lotto/${round.betGroup}/${round.betId}`;
+}
+
+/**
+ * Lighthouse on `paths` of the server at `baseUrl` (`member:` paths logged in as `member`); resolves
+ * to the script's exit code (1: a page under the targets) and everything it printed.
+ */
+export function runLighthouse(
+  baseUrl: string,
+  paths: string[],
+  member: MemberLogin,
+): Promise<{ code: number | null; output: string }> {
+  const args = ['scripts/lighthouse.mjs', baseUrl, ...paths, '--login', `${member.userName}:${member.pin}`];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: repoRoot });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('error', reject);
+    child.once('exit', (code) => resolve({ code, output }));
+  });
+}
