@@ -91,12 +91,12 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  // Before any route: the compression hooks attach to the routes registered after them.
+  await registerCompression(app);
   registerMetrics(app);
   closeKeepAliveOnShutdown(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
-  // Before any route: the compression hooks attach to the routes registered after them.
-  await registerCompression(app);
   // Off by default; routes opt in with `config: { rateLimit: { max, timeWindow } }`.
   await app.register(rateLimit, {
     global: false,

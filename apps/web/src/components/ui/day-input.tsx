@@ -1,5 +1,5 @@
 import { TextInput } from '@mantine/core';
-import { useRef } from 'react';
+import { useId, useRef } from 'react';
 import { formatDay } from '../../lib/format.ts';
 import { LineIcon } from './icons.tsx';
 
@@ -32,6 +32,8 @@ export interface DayInputProps {
  */
 export function DayInput(props: DayInputProps) {
   const native = useRef<HTMLInputElement>(null);
+  // Chrome reports a form field with neither id nor name as an issue (Lighthouse, DevTools).
+  const nativeId = useId();
   const { testId } = props;
   const open = () => {
     const input = native.current;
@@ -65,6 +67,7 @@ export function DayInput(props: DayInputProps) {
       />
       <input
         ref={native}
+        id={nativeId}
         type="date"
         tabIndex={-1}
         aria-hidden
