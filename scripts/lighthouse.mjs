@@ -71,6 +71,14 @@ const sessionCookies = async (baseUrl, login) => {
   });
 };
 
+/** The scored audits that cost points: a failed check, or a metric under 90 (Lighthouse's "good"). */
+const lostPoints = (lhr) =>
+  CATEGORIES.flatMap(({ id }) => lhr.categories[id]?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < (audit.scoreDisplayMode === 'binary' ? 1 : 0.9))
+    .map((audit) => `${audit.id} ${audit.displayValue ?? audit.score}`.trim());
+
 /** One cold Lighthouse run of `url`, with `cookies` set in the browser first. */
 const auditPage = async (url, cookies) => {
   const chrome = await chromeLauncher.launch({ chromePath: chromePath(), chromeFlags: CHROME_FLAGS });
@@ -110,9 +118,7 @@ const auditPage = async (url, cookies) => {
       scores: Object.fromEntries(
         CATEGORIES.map(({ id }) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
       ),
-      failedAudits: Object.values(lhr.audits)
-        .filter((audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary')
-        .map((audit) => audit.id),
+      failedAudits: lostPoints(lhr),
       transferBytes: lhr.audits['total-byte-weight']?.numericValue ?? 0,
       metrics: {
         fcp: lhr.audits['first-contentful-paint']?.numericValue,
@@ -159,7 +165,7 @@ const formatRows = (rows) => {
     .filter((row) => row.misses.length > 0)
     .map(
       (row) =>
-        `  ${row.path}: under target in ${row.misses.join(', ')}; failed audits: ${row.failedAudits.join(', ') || '-'}`,
+        `  ${row.path}: under target in ${row.misses.join(', ')}; points lost in: ${row.failedAudits.join(', ') || '-'}`,
     );
   return [
     format(header),
