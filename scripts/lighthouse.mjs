@@ -71,6 +71,23 @@ const sessionCookies = async (baseUrl, login) => {
   });
 };
 
+/** Lighthouse could not measure the page at all (e.g. NO_NAVSTART: the trace lost its start). */
+class RunFailed extends Error {}
+
+/**
+ * A run that measured nothing says nothing about the page: on a loaded machine Chromium now and
+ * then loses the trace's start. Such a run, and only such a run, is made once more.
+ */
+const auditPageWithRetry = async (url, cookies) => {
+  try {
+    return await auditPage(url, cookies);
+  } catch (error) {
+    if (!(error instanceof RunFailed)) throw error;
+    console.error(`${error.message}; running it again`);
+    return auditPage(url, cookies);
+  }
+};
+
 /** The scored audits that cost points: a failed check, or a metric under 90 (Lighthouse's "good"). */
 const lostPoints = (lhr) =>
   CATEGORIES.flatMap(({ id }) => lhr.categories[id]?.auditRefs ?? [])
@@ -113,7 +130,7 @@ const auditPage = async (url, cookies) => {
         JSON.stringify(lhr),
       );
     }
-    if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new RunFailed(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
     return {
       scores: Object.fromEntries(
         CATEGORIES.map(({ id }) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
@@ -144,7 +161,7 @@ const auditPages = async ({ baseUrl, paths, login, targets = targetsFromEnv() })
     const member = entry.startsWith(MEMBER_PREFIX);
     const path = member ? entry.slice(MEMBER_PREFIX.length) : entry;
     const cookies = member ? await sessionCookies(baseUrl, login) : [];
-    const report = await auditPage(new URL(path, baseUrl).href, cookies);
+    const report = await auditPageWithRetry(new URL(path, baseUrl).href, cookies);
     const misses = CATEGORIES.filter(({ id }) => report.scores[id] < targets[id]).map(({ label }) => label);
     rows.push({ path, member, ...report, misses });
   }
