@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { clientEndpoints } from './build/client-endpoints.ts';
 
 /**
  * Back-office web code: an `admin/` folder anywhere under apps/web/src, or a feature with no member
@@ -10,10 +11,12 @@ import { defineConfig } from 'vite';
 const BACK_OFFICE = /\/apps\/web\/src\/(?:[\w-]+\/)*admin\/|\/apps\/web\/src\/features\/(?:audit|staff)\//;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), clientEndpoints()],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
+    // scripts/web-budget.mjs reads each page's first-load files from it.
+    manifest: true,
     rolldownOptions: {
       output: {
         chunkFileNames: ({ name, moduleIds }) =>
