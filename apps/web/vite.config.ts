@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { clientEndpoints } from './build/client-endpoints.ts';
+import { preloadFonts } from './build/preload-fonts.ts';
 
 /**
  * Back-office web code: an `admin/` folder anywhere under apps/web/src, or a feature with no member
@@ -11,7 +12,13 @@ import { clientEndpoints } from './build/client-endpoints.ts';
 const BACK_OFFICE = /\/apps\/web\/src\/(?:[\w-]+\/)*admin\/|\/apps\/web\/src\/features\/(?:audit|staff)\//;
 
 export default defineConfig({
-  plugins: [react(), clientEndpoints()],
+  plugins: [
+    react(),
+    clientEndpoints(),
+    // The Thai faces of the text above the fold (body and bold headings); Latin, Khmer and Myanmar
+    // load by unicode-range when a page shows them.
+    preloadFonts(['noto-sans-thai-thai-400-normal.woff2', 'noto-sans-thai-thai-700-normal.woff2']),
+  ],
   build: {
     outDir: 'dist',
     assetsDir: 'assets',
