@@ -11,6 +11,13 @@ import { preloadFonts } from './build/preload-fonts.ts';
  */
 const BACK_OFFICE = /\/apps\/web\/src\/(?:[\w-]+\/)*admin\/|\/apps\/web\/src\/features\/(?:audit|staff)\//;
 
+/**
+ * The libraries every page runs (React, the router, i18next, TanStack Query) in one chunk: one file
+ * compresses better than the dozen small shared chunks they would otherwise be split into.
+ */
+const SHELL_LIBRARIES =
+  /\/node_modules\/(?:react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack\/query-core|@tanstack\/react-query)\//;
+
 export default defineConfig({
   plugins: [
     react(),
@@ -30,6 +37,7 @@ export default defineConfig({
           moduleIds.some((id) => BACK_OFFICE.test(id))
             ? `assets/${name.startsWith('admin') ? '' : 'admin-'}[name]-[hash].js`
             : 'assets/[name]-[hash].js',
+        codeSplitting: { groups: [{ name: 'shell-libraries', test: SHELL_LIBRARIES }] },
       },
     },
   },
