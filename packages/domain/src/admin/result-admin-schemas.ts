@@ -2,23 +2,7 @@ import { z } from 'zod';
 import { ROUND_FAMILIES, type RoundFamily } from '../bet/options.ts';
 import { lottoResultSchema, resultInputSchema, type ResultInput } from '../bet/result-schemas.ts';
 import { ADMIN_ROUND_STATUSES, adminRoundQuery, type AdminRoundStatus } from './lotto-round-schemas.ts';
-
-/**
- * Back-office round results (issue 7, staff part): staff A enters what the official source printed
- * (a new version, PENDING), staff B confirms it (two-person rule) or anyone with the permission
- * rejects it. A confirmed version makes the round DRAWN and settlement pays against it; a later
- * confirmed version (a correction) supersedes it and settlement re-settles the round.
- */
-export const RESULT_ADMIN_MESSAGES = {
-  secondPerson: 'The result must be confirmed by a different staff member',
-  notClosed: 'A result can be entered once the round is closed',
-  voided: 'This round is voided',
-  pendingExists: 'This round already has a result waiting for confirmation',
-  notPending: 'Only a pending result can be confirmed or rejected',
-  wrongKind: 'This lottery takes a different kind of result',
-  resultId: 'resultId must be a result id',
-  notFound: 'Result not found',
-} as const;
+import { RESULT_ADMIN_MESSAGES } from '../bet/lotto-errors.ts';
 
 /** The statuses of a result version (lotto_results.status). */
 export const RESULT_VERSION_STATUSES = ['PENDING', 'CONFIRMED', 'REJECTED', 'SUPERSEDED'] as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../contract/endpoint.ts';
 import type { ErrorCode } from '../errors/error-codes.ts';
-import { maintenanceAnswer } from '../site/site-endpoints.ts';
+import { maintenanceAnswer } from '../site/site-schemas.ts';
 import {
   agentCreateRequest,
   agentDeleteRequest,

@@ -42,7 +42,6 @@ export const agentCreateRequest = z.object({ id: agentIdSchema, ...agentFields }
 export const agentUpdateRequest = z.object({ id: agentIdSchema, ...agentFields });
 export const agentDeleteRequest = z.object({ id: agentIdSchema });
 
-export const MAINTENANCE_DEFAULT_MESSAGE = 'The site is under maintenance. Please come back later.';
 export const maintenanceUpdateRequest = z.object({
   enabled: z.boolean(),
   message: z.string().trim().max(1000).optional(),

@@ -1,17 +1,7 @@
 import { z } from 'zod';
 import { pinSchema } from '../validation/pin.ts';
 import { STAFF_ROLES } from './permissions.ts';
-
-export const STAFF_MESSAGES = {
-  username: 'Username must be 3 to 30 lowercase letters, digits, dot, dash or underscore',
-  role: `Role must be one of: ${STAFF_ROLES.join(', ')}`,
-  invalidLogin: 'Invalid username or password.',
-  locked: 'Login Attempt Count Reach Limit, Please contact a Super Admin.',
-  totpRequired: 'Enter the 6-digit code from your authenticator app',
-  totpInvalid: 'Invalid verification code.',
-  totpFormat: 'Code must be 6 digits',
-  enrolmentRequired: 'Two-factor enrolment is required first.',
-} as const;
+import { STAFF_MESSAGES } from './staff-errors.ts';
 
 export const staffUsernameSchema = z
   .string({ error: STAFF_MESSAGES.username })

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { formatLimitBaht, WITHDRAW_MESSAGES, withdrawRequest } from '../wallet/withdraw-schemas.ts';
+import { formatLimitBaht } from '../money/limit-baht.ts';
+import { WITHDRAW_MESSAGES } from '../wallet/wallet-errors.ts';
+import { withdrawRequest } from '../wallet/withdraw-schemas.ts';
 import { addBankRequest, THAI_BANKS } from './thai-banks.ts';
 
 const fieldErrors = (body: unknown) => {

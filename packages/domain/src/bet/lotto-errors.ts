@@ -1,6 +1,29 @@
-import { RESULT_ADMIN_MESSAGES } from '../admin/result-admin-schemas.ts';
 import { defineErrors } from '../errors/define-errors.ts';
-import { NUMBER_SET_MESSAGES } from './number-set-schemas.ts';
+
+export const NUMBER_SET_MESSAGES = {
+  name: 'Name must be 1 to 50 characters',
+  lines: 'A number set has 1 to 1000 numbers',
+  line: 'Each number must fit its option (1-3 digits, or 4 for sets)',
+  tooMany: 'You can keep at most 50 number sets',
+  taken: 'A number set with this name already exists',
+} as const;
+
+/**
+ * Back-office round results (issue 7, staff part): staff A enters what the official source printed
+ * (a new version, PENDING), staff B confirms it (two-person rule) or anyone with the permission
+ * rejects it. A confirmed version makes the round DRAWN and settlement pays against it; a later
+ * confirmed version (a correction) supersedes it and settlement re-settles the round.
+ */
+export const RESULT_ADMIN_MESSAGES = {
+  secondPerson: 'The result must be confirmed by a different staff member',
+  notClosed: 'A result can be entered once the round is closed',
+  voided: 'This round is voided',
+  pendingExists: 'This round already has a result waiting for confirmation',
+  notPending: 'Only a pending result can be confirmed or rejected',
+  wrongKind: 'This lottery takes a different kind of result',
+  resultId: 'resultId must be a result id',
+  notFound: 'Result not found',
+} as const;
 
 type RoundStatus = { status: string };
 

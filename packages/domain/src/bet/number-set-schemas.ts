@@ -1,13 +1,6 @@
 import { z } from 'zod';
 import { BET_OPTIONS, OPTION_DIGITS, hasDigits, isBetOption } from './options.ts';
-
-export const NUMBER_SET_MESSAGES = {
-  name: 'Name must be 1 to 50 characters',
-  lines: 'A number set has 1 to 1000 numbers',
-  line: 'Each number must fit its option (1-3 digits, or 4 for sets)',
-  tooMany: 'You can keep at most 50 number sets',
-  taken: 'A number set with this name already exists',
-} as const;
+import { NUMBER_SET_MESSAGES } from './lotto-errors.ts';
 
 export const NUMBER_SET_MAX = 50;
 

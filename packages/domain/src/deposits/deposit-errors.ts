@@ -1,6 +1,22 @@
 import { defineErrors } from '../errors/define-errors.ts';
-import { DEPOSIT_MESSAGES } from './deposit-schemas.ts';
-import { PROVIDER_MESSAGES } from './provider-settings-schemas.ts';
+import { formatLimitBaht } from '../money/limit-baht.ts';
+
+/** What a member is told when a method or network is off, or a network's address pool is empty. */
+export const PROVIDER_MESSAGES = {
+  truemoneyOff: 'TrueMoney deposits are not available right now. Please use another method',
+  networkOff: 'This network is not available for deposits right now. Please choose another one',
+  noAddress:
+    'No deposit address is available on this network right now. Please try again later or contact support',
+} as const;
+
+export const DEPOSIT_MESSAGES = {
+  min: (baht: number) => `min ${formatLimitBaht(baht)} baht per deposit`,
+  max: (baht: number) => `max ${formatLimitBaht(baht)} baht per deposit`,
+  noBank: 'No receiving account is available right now. Please try again later or contact support',
+  noPromptPay: 'PromptPay deposits are not available right now. Please use another method',
+  busy: 'Too many deposits of this amount right now. Please try a slightly different amount',
+  open: 'You already have an open deposit request. Please finish or wait for it first',
+} as const;
 
 /** Failures of the member's deposits and of staff deciding deposits, transfers and statement lines. */
 export const DEPOSIT_ERRORS = defineErrors({

@@ -7,7 +7,7 @@ import {
   normalizeAccountNumber,
 } from '../banks/thai-banks.ts';
 import { bahtAmountSchema, isoInstantSchema } from '../wallet/amount-schema.ts';
-import { formatLimitBaht, idParamSchema } from '../wallet/withdraw-schemas.ts';
+import { idParamSchema } from '../wallet/withdraw-schemas.ts';
 
 /**
  * A member's deposits (docs/deposits.md): methods, statuses, limits and the member's requests and
@@ -21,15 +21,6 @@ export type DepositStatus = (typeof DEPOSIT_STATUSES)[number];
 
 /** The spec names no deposit limits (§9 has withdraw limits only): our defaults, DEPOSIT_* env. */
 export const DEPOSIT_DEFAULT_LIMITS = { minBaht: 100, maxBaht: 200_000, requestMinutes: 15 } as const;
-
-export const DEPOSIT_MESSAGES = {
-  min: (baht: number) => `min ${formatLimitBaht(baht)} baht per deposit`,
-  max: (baht: number) => `max ${formatLimitBaht(baht)} baht per deposit`,
-  noBank: 'No receiving account is available right now. Please try again later or contact support',
-  noPromptPay: 'PromptPay deposits are not available right now. Please use another method',
-  busy: 'Too many deposits of this amount right now. Please try a slightly different amount',
-  open: 'You already have an open deposit request. Please finish or wait for it first',
-} as const;
 
 /** GET /api/deposit-banks: a receiving account (spec `bank` body) and whether it takes fast deposits. */
 export const depositBankAnswer = z.object({

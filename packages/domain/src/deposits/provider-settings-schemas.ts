@@ -11,14 +11,6 @@ import { thaiMobileSchema } from './truemoney-schemas.ts';
 
 /** TrueMoney and crypto deposit settings, stored in site_settings: read by members, changed by staff. */
 
-/** What a member is told when a method or network is off, or a network's address pool is empty. */
-export const PROVIDER_MESSAGES = {
-  truemoneyOff: 'TrueMoney deposits are not available right now. Please use another method',
-  networkOff: 'This network is not available for deposits right now. Please choose another one',
-  noAddress:
-    'No deposit address is available on this network right now. Please try again later or contact support',
-} as const;
-
 const CONFIRMATIONS_MESSAGE = 'Confirmations must be a whole number from 1 to 1000';
 const MINUTES_MESSAGE = 'Request lifetime must be 5-240 minutes';
 

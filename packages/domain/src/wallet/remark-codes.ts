@@ -1,4 +1,4 @@
-import { formatLimitBaht } from './withdraw-schemas.ts';
+import { formatLimitBaht } from '../money/limit-baht.ts';
 
 /**
  * Remarks the server writes on ledger entries are stored as a code plus parameters

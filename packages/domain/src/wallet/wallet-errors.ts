@@ -1,5 +1,15 @@
 import { defineErrors } from '../errors/define-errors.ts';
-import { WITHDRAW_MESSAGES } from './withdraw-schemas.ts';
+import { formatLimitBaht } from '../money/limit-baht.ts';
+
+export const WITHDRAW_MESSAGES = {
+  turnover: (remainingBaht: number) =>
+    `Turnover not met: bet ${formatLimitBaht(remainingBaht)} baht more before withdrawing`,
+  bankMismatch: 'user bank account does not match',
+  pending: 'wait for the old transaction to finish',
+  perTime: (baht: number) => `max ${formatLimitBaht(baht)} baht per time`,
+  perDay: (baht: number) => `max ${formatLimitBaht(baht)} baht per day`,
+  countPerDay: (count: number) => `max ${count} withdrawals per day`,
+} as const;
 
 type Max = { max: number };
 

@@ -16,20 +16,6 @@ export const OPEN_WITHDRAWAL_STATUSES: readonly WithdrawalStatus[] = ['PENDING',
 /** Spec §9 defaults. */
 export const WITHDRAW_DEFAULT_LIMITS = { perTimeBaht: 49_000, perDayBaht: 200_000, countPerDay: 5 } as const;
 
-const wholeBaht = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-/** 49000 -> "49,000" (the spec's wording), 10.5 -> "10.5". */
-export const formatLimitBaht = (baht: number): string => wholeBaht.format(baht);
-
-export const WITHDRAW_MESSAGES = {
-  turnover: (remainingBaht: number) =>
-    `Turnover not met: bet ${formatLimitBaht(remainingBaht)} baht more before withdrawing`,
-  bankMismatch: 'user bank account does not match',
-  pending: 'wait for the old transaction to finish',
-  perTime: (baht: number) => `max ${formatLimitBaht(baht)} baht per time`,
-  perDay: (baht: number) => `max ${formatLimitBaht(baht)} baht per day`,
-  countPerDay: (count: number) => `max ${count} withdrawals per day`,
-} as const;
-
 const BANK_ACCOUNT_ID_MESSAGE = 'Please choose your bank account';
 /** An id as the API answers it (a string of digits); a JSON number is accepted too. */
 export const idParamSchema = (message: string) =>

@@ -3,6 +3,7 @@ import type { RoundFamily } from '../bet/options.ts';
 import { bahtAnswer } from '../money/baht-answer.ts';
 import { bahtInput } from '../money/baht-input.ts';
 import { wholeNumber } from '../validation/whole-number.ts';
+import { YING_MESSAGES } from './ying-errors.ts';
 
 /** The families whose rounds are shot (Yeekee, 5-minute Yeekee, ping-pong): their results are computed. */
 export const SHOOTING_FAMILIES = [
@@ -12,19 +13,6 @@ export const SHOOTING_FAMILIES = [
 ] as const satisfies readonly RoundFamily[];
 export const isShootingFamily = (family: string): boolean =>
   (SHOOTING_FAMILIES as readonly string[]).includes(family);
-
-/** Spec-style messages of the shooting calls (yings.*). */
-export const YING_MESSAGES = {
-  betId: 'betId must be a round id',
-  yingNumber: 'Shoot a number of exactly 5 digits (00000-99999)',
-  limit: 'limit must be a whole number from 1 to 200',
-  format: 'format must be json or csv',
-  roundClosed: 'round closed',
-  notYeekee: 'This round has no shooting',
-  cooldown: 'One shot every 5 seconds, please wait',
-  notClosedYet: 'The shot list is published when shooting closes',
-  resultNotOut: 'The result is not out yet',
-} as const;
 
 /** Seconds a member waits between two shots in any round. */
 export const YING_COOLDOWN_SECONDS = 5;

@@ -1,14 +1,14 @@
-import { Box, Burger, Button, Drawer, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
+import { Box, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../components/ui/app-link.tsx';
-import { endSession } from '../../features/auth/logout.ts';
 import { useAuth } from '../../features/auth/session.ts';
-import { LanguageSwitcher } from '../../features/locale/language-switcher.tsx';
-import { withLoading } from '../../lib/loading.ts';
 import { BalanceSlot } from './balance-slot.tsx';
-import { NAV_ITEMS } from './nav-items.ts';
+
+// The drawer (Mantine's Drawer, its scroll lock and focus trap, the language switcher) is loaded
+// by the first tap on the menu button, not with the page.
+const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
 
 export const HEADER_HEIGHT = 56;
 
@@ -16,15 +16,9 @@ export const HEADER_HEIGHT = 56;
 export function AppHeader() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
-  const { pathname } = useLocation();
-  const navigate = useNavigate();
+  const [menuLoaded, setMenuLoaded] = useState(false);
   const { data: user } = useAuth();
   const memberName = user ? user.name || user.userName : null;
-  const logout = async () => {
-    close();
-    await withLoading(endSession());
-    await navigate('/', { replace: true });
-  };
 
   return (
     <Box
@@ -46,7 +40,10 @@ export function AppHeader() {
         <Burger
           data-testid="menu-button"
           opened={opened}
-          onClick={toggle}
+          onClick={() => {
+            setMenuLoaded(true);
+            toggle();
+          }}
           color="white"
           size="sm"
           aria-label={t('menu.open')}
@@ -67,43 +64,11 @@ export function AppHeader() {
         </AppLink>
         <BalanceSlot />
       </Group>
-      <Drawer
-        opened={opened}
-        onClose={close}
-        title={t('menu.title')}
-        size="80%"
-        padding="md"
-        closeButtonProps={{ 'aria-label': t('shell.close') }}
-      >
-        <Stack data-testid="menu-drawer" gap="md">
-          <nav aria-label={t('nav.label')}>
-            {NAV_ITEMS.map((item) => (
-              <MantineNavLink
-                key={item.to}
-                component={AppLink}
-                to={item.to}
-                label={t(item.labelKey)}
-                leftSection={<item.icon width={20} height={20} />}
-                active={item.end ? pathname === item.to : pathname.startsWith(item.to)}
-                color="green"
-                onClick={close}
-              />
-            ))}
-          </nav>
-          <LanguageSwitcher />
-          {user && (
-            <Button
-              data-testid="logout-button"
-              variant="light"
-              color="red"
-              size="md"
-              onClick={() => void logout()}
-            >
-              {t('auth.logout')}
-            </Button>
-          )}
-        </Stack>
-      </Drawer>
+      {menuLoaded && (
+        <Suspense fallback={null}>
+          <MenuDrawer opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </Box>
   );
 }

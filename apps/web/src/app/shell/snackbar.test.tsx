@@ -42,6 +42,8 @@ describe('Snackbar', () => {
       }),
     );
     const bar = screen.getByTestId('snackbar');
+    // The sanitiser is a chunk of its own: the text shows once it has loaded.
+    await vi.waitFor(() => expect(bar.querySelector('b')).not.toBeNull());
     const img = bar.querySelector('img');
     expect(img).not.toBeNull();
     expect(img?.getAttribute('onerror')).toBeNull();

@@ -1,6 +1,5 @@
 import { CloseButton, Paper, Text } from '@mantine/core';
-import DOMPurify from 'dompurify';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
@@ -9,6 +8,9 @@ import {
   takeNextPageMessage,
   useSnackbar,
 } from '../../lib/snackbar-store.ts';
+
+// DOMPurify is loaded with the first HTML message: most visits never show one.
+const SanitizedHtml = lazy(() => import('./sanitized-html.tsx'));
 
 /** The top snackbar (spec §2 shell). Closes on click, after its timeout, and on route change. */
 export function Snackbar() {
@@ -53,13 +55,9 @@ export function Snackbar() {
       }}
     >
       {state.isHtml ? (
-        <Text
-          component="div"
-          size="sm"
-          c="white"
-          style={{ flex: 1, overflowWrap: 'anywhere' }}
-          dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(state.txt) }}
-        />
+        <Suspense fallback={null}>
+          <SanitizedHtml html={state.txt} />
+        </Suspense>
       ) : (
         <Text component="div" size="sm" c="white" style={{ flex: 1, overflowWrap: 'anywhere' }}>
           {state.txt}
