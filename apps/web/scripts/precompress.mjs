@@ -17,9 +17,17 @@ const distDir = path.resolve(import.meta.dirname, '..', process.argv[2] ?? 'dist
 
 const textFiles = async (dir) => {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && TEXT_FILE.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
+  return (
+    entries
+      // Dot folders (Vite's .vite/manifest.json) are build metadata, not files the app serves.
+      .filter(
+        (entry) =>
+          entry.isFile() &&
+          TEXT_FILE.test(entry.name) &&
+          !/(?:^|[\\/])\./.test(path.relative(dir, entry.parentPath)),
+      )
+      .map((entry) => path.join(entry.parentPath, entry.name))
+  );
 };
 
 const precompress = async (file) => {
