@@ -66,6 +66,7 @@ export * from './banks/thai-banks.ts';
 export * from './wallet/withdraw-schemas.ts';
 export * from './wallet/remark-codes.ts';
 export * from './yeekee/yeekee-result.ts';
+export * from './yeekee/ying-number.ts';
 export * from './yeekee/ying-schemas.ts';
 export * from './deposits/promptpay.ts';
 export * from './deposits/deposit-schemas.ts';
