@@ -1,4 +1,4 @@
-import { changePasswordRequest, usersChangePasswordEndpoint } from '@chokdee/domain';
+import { usersChangePasswordEndpoint } from '@chokdee/domain';
 import { Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -11,7 +11,8 @@ import {
   PinField,
   showServerError,
 } from '../features/forms/form-kit.tsx';
-import { confirmPin, zodValidate } from '../features/forms/zod-form.ts';
+import { lazyValidation, loadAccountSchemas } from '../features/forms/lazy-validation.ts';
+import { confirmPin } from '../features/forms/zod-form.ts';
 import { ErrorScreen } from '../app/errors/error-screens.tsx';
 import { screenForError } from '../app/errors/error-to-screen.ts';
 import { SetFirstPinForm } from '../features/profile/set-first-pin-form.tsx';
@@ -50,16 +51,18 @@ export function Component() {
   return <ChangePin />;
 }
 
+const validation = lazyValidation<ChangePinValues>(
+  () => loadAccountSchemas().then((schemas) => schemas.changePasswordRequest),
+  confirmPin<ChangePinValues>('newPassword', 'confirmPassword'),
+);
+
 function ChangePin() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const form = useForm<ChangePinValues>({
     mode: 'controlled',
     initialValues: { oldPassword: '', newPassword: '', confirmPassword: '' },
-    validate: zodValidate<ChangePinValues>(
-      changePasswordRequest,
-      confirmPin<ChangePinValues>('newPassword', 'confirmPassword'),
-    ),
+    validate: validation.validate,
   });
   const change = useMutation({
     mutationFn: ({ oldPassword, newPassword }: ChangePinValues) =>
@@ -81,7 +84,11 @@ function ChangePin() {
         <Text c="dimmed" mb="md">
           {t('profile.changePinIntro')}
         </Text>
-        <form noValidate onSubmit={form.onSubmit((values) => change.mutate(values))}>
+        <form
+          noValidate
+          onFocus={() => void validation.preload()}
+          onSubmit={validation.afterLoad(form.onSubmit((values) => change.mutate(values)))}
+        >
           <Stack gap="md">
             <PinField
               data-testid="change-old-pin"

@@ -1,9 +1,4 @@
-import {
-  forgotPasswordOtpRequest,
-  forgotPasswordRequest,
-  usersForgotPasswordEndpoint,
-  usersForgotPasswordOtpEndpoint,
-} from '@chokdee/domain';
+import { usersForgotPasswordEndpoint, usersForgotPasswordOtpEndpoint } from '@chokdee/domain';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
@@ -13,7 +8,8 @@ import { useNavigate } from 'react-router';
 import { NewPinFields, PhoneInput, SubmitButton, UserNameInput } from '../features/forms/fields.tsx';
 import { fieldProps, notifySuccessOnNextPage, showServerError } from '../features/forms/form-kit.tsx';
 import { OtpCodeInput, OtpSentNotice, type OtpAnswer } from '../features/forms/otp-fields.tsx';
-import { confirmPin, zodValidate } from '../features/forms/zod-form.ts';
+import { lazyValidation, loadAccountSchemas } from '../features/forms/lazy-validation.ts';
+import { confirmPin } from '../features/forms/zod-form.ts';
 import { callApi } from '../lib/call-api.ts';
 
 interface RequestValues {
@@ -26,6 +22,17 @@ interface ResetValues {
   confirmPassword: string;
 }
 
+const requestValidation = lazyValidation<RequestValues>(() =>
+  loadAccountSchemas().then((schemas) => schemas.forgotPasswordOtpRequest),
+);
+const resetValidation = lazyValidation<ResetValues>(
+  () =>
+    loadAccountSchemas().then((schemas) =>
+      schemas.forgotPasswordRequest.pick({ otpCode: true, newPassword: true }),
+    ),
+  confirmPin<ResetValues>('newPassword', 'confirmPassword'),
+);
+
 /** `/forgot-pin`: step 1 username + phone → an SMS code (its reference shown); step 2 code + new PIN. */
 export function Component() {
   const { t } = useTranslation();
@@ -35,16 +42,12 @@ export function Component() {
   const requestForm = useForm<RequestValues>({
     mode: 'controlled',
     initialValues: { userName: '', phoneNumber: '' },
-    validate: zodValidate<RequestValues>(forgotPasswordOtpRequest),
+    validate: requestValidation.validate,
   });
   const resetForm = useForm<ResetValues>({
     mode: 'controlled',
     initialValues: { otpCode: '', newPassword: '', confirmPassword: '' },
-    validate: (values) =>
-      zodValidate<ResetValues>(
-        forgotPasswordRequest.pick({ otpCode: true, newPassword: true }),
-        confirmPin<ResetValues>('newPassword', 'confirmPassword'),
-      )(values),
+    validate: resetValidation.validate,
   });
 
   const requestOtp = useMutation({
@@ -80,7 +83,13 @@ export function Component() {
       {!sent ? (
         <Paper radius="lg" p="lg" withBorder>
           <Text mb="md">{t('forgot.intro')}</Text>
-          <form noValidate onSubmit={requestForm.onSubmit((values) => requestOtp.mutate(values))}>
+          <form
+            noValidate
+            onFocus={() => void requestValidation.preload()}
+            onSubmit={requestValidation.afterLoad(
+              requestForm.onSubmit((values) => requestOtp.mutate(values)),
+            )}
+          >
             <Stack gap="md">
               <UserNameInput data-testid="forgot-username" {...fieldProps(requestForm, 'userName', t)} />
               <PhoneInput data-testid="forgot-phone" {...fieldProps(requestForm, 'phoneNumber', t)} />
@@ -93,7 +102,11 @@ export function Component() {
       ) : (
         <Paper radius="lg" p="lg" withBorder>
           <OtpSentNotice phone={sent.phoneNumber} answer={sent} testIdPrefix="forgot" />
-          <form noValidate onSubmit={resetForm.onSubmit((values) => reset.mutate(values))}>
+          <form
+            noValidate
+            onFocus={() => void resetValidation.preload()}
+            onSubmit={resetValidation.afterLoad(resetForm.onSubmit((values) => reset.mutate(values)))}
+          >
             <Stack gap="md">
               <OtpCodeInput data-testid="forgot-otp" {...fieldProps(resetForm, 'otpCode', t)} />
               <NewPinFields

@@ -1,4 +1,4 @@
-import { updateUserInfoRequest, usersInfosUpdateEndpoint } from '@chokdee/domain';
+import { usersInfosUpdateEndpoint } from '@chokdee/domain';
 import { Group, Loader, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,7 +11,7 @@ import { AUTH_QUERY_KEY } from '../features/auth/session.ts';
 import { SubmitButton } from '../features/forms/fields.tsx';
 import { fieldProps, notifySuccessOnNextPage, showServerError } from '../features/forms/form-kit.tsx';
 import { translateMessage } from '../features/forms/messages.ts';
-import { zodValidate } from '../features/forms/zod-form.ts';
+import { lazyValidation, loadAccountSchemas } from '../features/forms/lazy-validation.ts';
 import { USER_INFO_KEY, userInfoQuery } from '../features/profile/user-info.ts';
 import { callApi } from '../lib/call-api.ts';
 import { notifyFailure } from '../lib/notify.ts';
@@ -32,7 +32,9 @@ const toBody = (values: EditValues) => {
   return body;
 };
 
-const validateBody = zodValidate<Partial<EditValues>>(updateUserInfoRequest);
+const bodyValidation = lazyValidation<Partial<EditValues>>(() =>
+  loadAccountSchemas().then((schemas) => schemas.updateUserInfoRequest),
+);
 
 /** `/profile/edit`: name, email and LINE id; a failure shows the server's message. */
 export function Component() {
@@ -43,7 +45,7 @@ export function Component() {
   const form = useForm<EditValues>({
     mode: 'controlled',
     initialValues: { name: '', email: '', lineId: '' },
-    validate: (values) => validateBody(toBody(values)),
+    validate: (values) => bodyValidation.validate(toBody(values)),
   });
   const loaded = info.data;
   useEffect(() => {
@@ -83,11 +85,15 @@ export function Component() {
         ) : (
           <form
             noValidate
-            onSubmit={form.onSubmit(
-              (values) => save.mutate(toBody(values)),
-              (errors) => {
-                if (typeof errors._form === 'string') notifyFailure(translateMessage(t, errors._form) ?? '');
-              },
+            onFocus={() => void bodyValidation.preload()}
+            onSubmit={bodyValidation.afterLoad(
+              form.onSubmit(
+                (values) => save.mutate(toBody(values)),
+                (errors) => {
+                  if (typeof errors._form === 'string')
+                    notifyFailure(translateMessage(t, errors._form) ?? '');
+                },
+              ),
             )}
           >
             <Stack gap="md">

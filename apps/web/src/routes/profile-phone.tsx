@@ -1,9 +1,4 @@
-import {
-  phoneNumberOtpRequest,
-  updatePhoneNumberRequest,
-  usersPhoneNumberOtpEndpoint,
-  usersPhoneNumberUpdateEndpoint,
-} from '@chokdee/domain';
+import { usersPhoneNumberOtpEndpoint, usersPhoneNumberUpdateEndpoint } from '@chokdee/domain';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -14,7 +9,7 @@ import { translateApiError } from '../features/forms/api-messages.ts';
 import { PhoneInput, SubmitButton } from '../features/forms/fields.tsx';
 import { fieldProps, notifySuccessOnNextPage, showServerError } from '../features/forms/form-kit.tsx';
 import { OtpCodeInput, OtpSentNotice, type OtpAnswer } from '../features/forms/otp-fields.tsx';
-import { zodValidate } from '../features/forms/zod-form.ts';
+import { lazyValidation, loadAccountSchemas } from '../features/forms/lazy-validation.ts';
 import { USER_INFO_KEY } from '../features/profile/user-info.ts';
 import { isApiError } from '../lib/api-client.ts';
 import { callApi } from '../lib/call-api.ts';
@@ -25,6 +20,13 @@ interface PhoneValues {
 interface CodeValues {
   otpCode: string;
 }
+
+const phoneValidation = lazyValidation<PhoneValues>(() =>
+  loadAccountSchemas().then((schemas) => schemas.phoneNumberOtpRequest),
+);
+const codeValidation = lazyValidation<CodeValues>(() =>
+  loadAccountSchemas().then((schemas) => schemas.updatePhoneNumberRequest.pick({ otpCode: true })),
+);
 
 /**
  * `/profile/phone`: add or change the mobile number (a member registered through LINE has none):
@@ -39,12 +41,12 @@ export function Component() {
   const phoneForm = useForm<PhoneValues>({
     mode: 'controlled',
     initialValues: { phoneNumber: '' },
-    validate: zodValidate<PhoneValues>(phoneNumberOtpRequest),
+    validate: phoneValidation.validate,
   });
   const codeForm = useForm<CodeValues>({
     mode: 'controlled',
     initialValues: { otpCode: '' },
-    validate: zodValidate<CodeValues>(updatePhoneNumberRequest.pick({ otpCode: true })),
+    validate: codeValidation.validate,
   });
 
   const requestCode = useMutation({
@@ -85,7 +87,11 @@ export function Component() {
         {!sent ? (
           <>
             <Text mb="md">{t('profile.phoneIntro')}</Text>
-            <form noValidate onSubmit={phoneForm.onSubmit((values) => requestCode.mutate(values))}>
+            <form
+              noValidate
+              onFocus={() => void phoneValidation.preload()}
+              onSubmit={phoneValidation.afterLoad(phoneForm.onSubmit((values) => requestCode.mutate(values)))}
+            >
               <Stack gap="md">
                 <PhoneInput data-testid="phone-number" {...fieldProps(phoneForm, 'phoneNumber', t)} />
                 <SubmitButton data-testid="phone-send" loading={requestCode.isPending}>
@@ -97,7 +103,11 @@ export function Component() {
         ) : (
           <>
             <OtpSentNotice phone={sent.phoneNumber} answer={sent} testIdPrefix="phone" />
-            <form noValidate onSubmit={codeForm.onSubmit((values) => verify.mutate(values))}>
+            <form
+              noValidate
+              onFocus={() => void codeValidation.preload()}
+              onSubmit={codeValidation.afterLoad(codeForm.onSubmit((values) => verify.mutate(values)))}
+            >
               <Stack gap="md">
                 <OtpCodeInput data-testid="phone-otp" {...fieldProps(codeForm, 'otpCode', t)} />
                 <SubmitButton data-testid="phone-submit" loading={verify.isPending}>

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Badge.css';
-import { signupRequest, usersSignupEndpoint } from '@chokdee/domain';
+import { usersSignupEndpoint } from '@chokdee/domain';
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
@@ -13,7 +13,8 @@ import { resetAuth } from '../features/auth/session.ts';
 import { ensureVisitorId } from '../features/device/visitor.ts';
 import { NewPinFields, PhoneInput, SubmitButton, UserNameInput } from '../features/forms/fields.tsx';
 import { fieldProps, showServerError } from '../features/forms/form-kit.tsx';
-import { confirmPin, zodValidate } from '../features/forms/zod-form.ts';
+import { lazyValidation, loadAccountSchemas } from '../features/forms/lazy-validation.ts';
+import { confirmPin } from '../features/forms/zod-form.ts';
 import { isApiError } from '../lib/api-client.ts';
 import { callApi } from '../lib/call-api.ts';
 
@@ -28,6 +29,11 @@ interface SignupVariables {
   values: RegisterValues;
   slug: string | undefined;
 }
+
+const validation = lazyValidation<RegisterValues>(
+  () => loadAccountSchemas().then((schemas) => schemas.signupRequest),
+  confirmPin<RegisterValues>('password', 'confirmPassword'),
+);
 
 const optional = (value: string | null) => (value && value.trim() !== '' ? value.trim() : undefined);
 
@@ -52,10 +58,7 @@ export function Component() {
   const form = useForm<RegisterValues>({
     mode: 'controlled',
     initialValues: { userName: '', password: '', confirmPassword: '', phoneNumber: '' },
-    validate: zodValidate<RegisterValues>(
-      signupRequest,
-      confirmPin<RegisterValues>('password', 'confirmPassword'),
-    ),
+    validate: validation.validate,
   });
   const signup = useMutation({
     mutationFn: ({ values: { confirmPassword: _confirm, ...values }, slug }: SignupVariables) =>
@@ -101,7 +104,10 @@ export function Component() {
       <Paper radius="lg" p="lg" withBorder>
         <form
           noValidate
-          onSubmit={form.onSubmit((values) => signup.mutate({ values, slug: affiliate.slug }))}
+          onFocus={() => void validation.preload()}
+          onSubmit={validation.afterLoad(
+            form.onSubmit((values) => signup.mutate({ values, slug: affiliate.slug })),
+          )}
         >
           <Stack gap="md">
             <UserNameInput

@@ -34,36 +34,39 @@ export const betListsOneEndpoint = endpoint({
   tags,
 });
 
-/** A GET on one round's prices, `betId` naming the round. */
-const roundPricesEndpoint = <P extends string, R extends z.ZodType>(path: P, response: R, summary: string) =>
-  endpoint({
-    method: 'GET',
-    path,
-    auth: lotto,
-    query: betIdQuery,
-    response,
-    errors: ['ROUND_NOT_FOUND'],
-    summary,
-    tags,
-  });
+/**
+ * What every GET on one round's prices shares, `betId` naming the round. An object spread into each
+ * declaration rather than a helper function, so the web build can drop the schemas from it
+ * (apps/web/build/client-endpoints.ts reads the literals).
+ */
+const roundPrices = {
+  method: 'GET',
+  auth: lotto,
+  query: betIdQuery,
+  errors: ['ROUND_NOT_FOUND'],
+  tags,
+} as const;
 
-export const betListMinMaxesEndpoint = roundPricesEndpoint(
-  '/api/bet-list-min-maxes.all',
-  z.array(minMaxAnswer),
-  'Minimum and maximum per line of each option (baht)',
-);
+export const betListMinMaxesEndpoint = endpoint({
+  ...roundPrices,
+  path: '/api/bet-list-min-maxes.all',
+  response: z.array(minMaxAnswer),
+  summary: 'Minimum and maximum per line of each option (baht)',
+});
 
-export const rateNowEndpoint = roundPricesEndpoint(
-  '/api/number-reachs.rate-now.all',
-  ratesNowAnswer,
-  'Default rates and every number whose rate differs now (0 = closed)',
-);
+export const rateNowEndpoint = endpoint({
+  ...roundPrices,
+  path: '/api/number-reachs.rate-now.all',
+  response: ratesNowAnswer,
+  summary: 'Default rates and every number whose rate differs now (0 = closed)',
+});
 
-export const rateRecommendEndpoint = roundPricesEndpoint(
-  '/api/number-reachs.rate-recommend.all',
-  z.array(numberRateAnswer),
-  'The 10 most-bought numbers of the round',
-);
+export const rateRecommendEndpoint = endpoint({
+  ...roundPrices,
+  path: '/api/number-reachs.rate-recommend.all',
+  response: z.array(numberRateAnswer),
+  summary: 'The 10 most-bought numbers of the round',
+});
 
 export const fourDLatestEndpoint = endpoint({
   method: 'POST',

@@ -1,12 +1,8 @@
 import { z } from 'zod';
-import { PIN_MESSAGES, pinSchema } from '../validation/pin.ts';
-import {
-  MEMBER_MESSAGES,
-  emailSchema,
-  memberNameSchema,
-  phoneNumberSchema,
-  userNameSchema,
-} from './member-schemas.ts';
+import { PIN_MESSAGES } from '../validation/pin-rules.ts';
+import { pinSchema } from '../validation/pin.ts';
+import { MEMBER_MESSAGES, OTP_MESSAGES } from './member-messages.ts';
+import { emailSchema, memberNameSchema, phoneNumberSchema, userNameSchema } from './member-schemas.ts';
 
 export const changePasswordRequest = z.object({
   oldPassword: z.string({ error: PIN_MESSAGES.required }).min(1, PIN_MESSAGES.required).max(100),
@@ -20,11 +16,6 @@ export const forgotPasswordOtpRequest = z.object({
   userName: userNameSchema,
   phoneNumber: phoneNumberSchema,
 });
-
-export const OTP_MESSAGES = {
-  format: 'OTP must be 6 digits',
-  invalid: 'OTP is invalid or expired',
-} as const;
 
 const otpCodeSchema = z.string({ error: OTP_MESSAGES.format }).regex(/^\d{6}$/, OTP_MESSAGES.format);
 const refOtpCodeSchema = z

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  MEMBER_MESSAGES,
-  emailSchema,
-  phoneNumberSchema,
-  signupRequest,
-  userNameSchema,
-} from './member-schemas.ts';
+import { MEMBER_MESSAGES } from './member-messages.ts';
+import { emailSchema, phoneNumberSchema, signupRequest, userNameSchema } from './member-schemas.ts';
 
 const firstMessage = (result: { success: boolean; error?: { issues: { message: string }[] } }) =>
   result.error?.issues[0]?.message;

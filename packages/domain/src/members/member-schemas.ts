@@ -1,25 +1,7 @@
 import { z } from 'zod';
 import { pinSchema } from '../validation/pin.ts';
 import { wholeNumber } from '../validation/whole-number.ts';
-
-/** Spec §5 wording, kept as keys the web app translates. */
-export const MEMBER_MESSAGES = {
-  usernameRequired: 'Username is required',
-  usernameFormat: 'Username must be lowercase English letters or digits',
-  usernameTooShort: 'Username must be at least 6 characters',
-  usernameTooLong: 'Username must not be greater than 20.',
-  usernameRepeats: 'Username must not repeat one character more than 4 times in a row',
-  pinEmpty: 'Please enter your PIN',
-  phoneInvalid: 'Phone number is invalid.',
-  nameTooShort: 'Name must be at least 2',
-  nameTooLong: 'Name must not be greater than 30.',
-  emailRequired: 'Email is required.',
-  emailInvalid: 'Email is invalid.',
-  dataIsNull: 'data is null',
-} as const;
-
-export const USERNAME_MIN_LENGTH = 6;
-export const USERNAME_MAX_LENGTH = 20;
+import { MEMBER_MESSAGES, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './member-messages.ts';
 
 /** Spec §5: lowercase letters and digits, >= 6, and no run of one character longer than 4. */
 export const userNameSchema = z

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PIN_MESSAGES, pinSchema } from './pin.ts';
+import { PIN_MESSAGES } from './pin-rules.ts';
+import { pinSchema } from './pin.ts';
 
 const firstMessage = (value: unknown): string | undefined => {
   const result = pinSchema.safeParse(value);

@@ -1,17 +1,5 @@
 import { z } from 'zod';
-
-/** Spec §5: the special characters a PIN must contain at least one of (the space is one of them). */
-export const PIN_SPECIAL_CHARACTERS = '#?!@$ %^&*-';
-
-export const PIN_MESSAGES = {
-  required: 'Password is required',
-  tooShort: 'Password must be at least 8 characters',
-  tooLong: 'Password must not be greater than 30.',
-  invalid: 'Password is invalid',
-} as const;
-
-export const PIN_MIN_LENGTH = 8;
-export const PIN_MAX_LENGTH = 30;
+import { PIN_MAX_LENGTH, PIN_MESSAGES, PIN_MIN_LENGTH } from './pin-rules.ts';
 
 const SPECIAL = /[#?!@$ %^&*-]/;
 

@@ -4,6 +4,7 @@ import { bahtAnswer } from '../money/baht-answer.ts';
 import { bahtInput } from '../money/baht-input.ts';
 import { wholeNumber } from '../validation/whole-number.ts';
 import { YING_MESSAGES } from './ying-errors.ts';
+import { YING_NUMBER_PATTERN } from './ying-number.ts';
 
 /** The families whose rounds are shot (Yeekee, 5-minute Yeekee, ping-pong): their results are computed. */
 export const SHOOTING_FAMILIES = [
@@ -24,7 +25,9 @@ const betId = z.string({ error: YING_MESSAGES.betId }).regex(/^\d{1,18}$/, YING_
 /** Body of POST /api/yings.create: a string of exactly 5 digits (a number would lose leading zeros). */
 export const createYingRequest = z.object({
   betId,
-  yingNumber: z.string({ error: YING_MESSAGES.yingNumber }).regex(/^\d{5}$/, YING_MESSAGES.yingNumber),
+  yingNumber: z
+    .string({ error: YING_MESSAGES.yingNumber })
+    .regex(YING_NUMBER_PATTERN, YING_MESSAGES.yingNumber),
 });
 export type CreateYingRequest = z.infer<typeof createYingRequest>;
 

@@ -1,4 +1,4 @@
-import { loginRequest, usersLoginEndpoint, type LoginRequest } from '@chokdee/domain';
+import { usersLoginEndpoint, type LoginRequest } from '@chokdee/domain';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
@@ -10,14 +10,20 @@ import { callApi } from '../../lib/call-api.ts';
 import { ensureVisitorId } from '../device/index.ts';
 import {
   fieldProps,
+  lazyValidation,
+  loadAccountSchemas,
   PinField,
   showServerError,
   SubmitButton,
   UserNameInput,
-  zodValidate,
 } from '../forms/index.ts';
+
 import { LineLoginButton } from './line-login-button.tsx';
 import { resetAuth } from './session.ts';
+
+const validation = lazyValidation<LoginRequest>(() =>
+  loadAccountSchemas().then((schemas) => schemas.loginRequest),
+);
 
 /** Username + PIN (spec §2): after login → /main; a failure shows the server's message, translated. */
 export function LoginForm({ links = true }: { links?: boolean }) {
@@ -27,7 +33,7 @@ export function LoginForm({ links = true }: { links?: boolean }) {
   const form = useForm<LoginRequest>({
     mode: 'controlled',
     initialValues: { userName: '', password: '' },
-    validate: zodValidate<LoginRequest>(loginRequest),
+    validate: validation.validate,
     transformValues: (values) => ({ userName: values.userName.trim(), password: values.password }),
   });
   const login = useMutation({
@@ -44,10 +50,13 @@ export function LoginForm({ links = true }: { links?: boolean }) {
     <form
       data-testid="login-form"
       noValidate
-      onSubmit={form.onSubmit((values) => {
-        setFailure(null);
-        login.mutate(values);
-      })}
+      onFocus={() => void validation.preload()}
+      onSubmit={validation.afterLoad(
+        form.onSubmit((values) => {
+          setFailure(null);
+          login.mutate(values);
+        }),
+      )}
     >
       <Stack gap="md">
         <UserNameInput data-testid="login-username" {...fieldProps(form, 'userName', t)} />

@@ -1,4 +1,4 @@
-import { setPasswordRequest, usersSetPasswordEndpoint } from '@chokdee/domain';
+import { usersSetPasswordEndpoint } from '@chokdee/domain';
 import { Paper, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,18 +9,25 @@ import { callApi } from '../../lib/call-api.ts';
 import { notifyFailure } from '../../lib/notify.ts';
 import {
   confirmPin,
+  lazyValidation,
+  loadAccountSchemas,
   NewPinFields,
   notifySuccessOnNextPage,
   showServerError,
   SubmitButton,
-  zodValidate,
 } from '../forms/index.ts';
+
 import { USER_INFO_KEY } from './user-info.ts';
 
 interface SetPinValues {
   newPassword: string;
   confirmPassword: string;
 }
+
+const validation = lazyValidation<SetPinValues>(
+  () => loadAccountSchemas().then((schemas) => schemas.setPasswordRequest),
+  confirmPin<SetPinValues>('newPassword', 'confirmPassword'),
+);
 
 /** A first PIN without an old one (`users.set-password`), for a member registered through LINE. */
 export function SetFirstPinForm({ userName }: { userName: string }) {
@@ -30,10 +37,7 @@ export function SetFirstPinForm({ userName }: { userName: string }) {
   const form = useForm<SetPinValues>({
     mode: 'controlled',
     initialValues: { newPassword: '', confirmPassword: '' },
-    validate: zodValidate<SetPinValues>(
-      setPasswordRequest,
-      confirmPin<SetPinValues>('newPassword', 'confirmPassword'),
-    ),
+    validate: validation.validate,
   });
   const set = useMutation({
     mutationFn: ({ newPassword }: SetPinValues) => callApi(usersSetPasswordEndpoint, { newPassword }),
@@ -57,7 +61,11 @@ export function SetFirstPinForm({ userName }: { userName: string }) {
       <Text c="dimmed" mb="md">
         {t('profile.setPinIntro', { userName })}
       </Text>
-      <form noValidate onSubmit={form.onSubmit((values) => set.mutate(values))}>
+      <form
+        noValidate
+        onFocus={() => void validation.preload()}
+        onSubmit={validation.afterLoad(form.onSubmit((values) => set.mutate(values)))}
+      >
         <NewPinFields
           form={form}
           pinPath="newPassword"

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AMOUNT_MESSAGES, checkAmount, sanitizeAmountInput } from './amount.ts';
+import { sanitizeAmountInput } from './amount-text.ts';
+import { AMOUNT_MESSAGES, checkAmount } from './amount.ts';
 
 describe('sanitizeAmountInput', () => {
   it('keeps digits and one point, at most two decimals', () => {

@@ -13,23 +13,6 @@ export const AMOUNT_MESSAGES = {
   overBalance: 'Insufficient balance.',
 } as const;
 
-/**
- * What the amount field keeps while the member types: digits and one decimal point, at most two
- * decimals (a third is dropped). A comma typed as the decimal separator (some keypads) becomes a
- * point; thousands separators and anything else are dropped.
- */
-export function sanitizeAmountInput(raw: string): string {
-  const text = raw.replace(/,/g, raw.includes('.') ? '' : '.').replace(/[^\d.]/g, '');
-  const point = text.indexOf('.');
-  if (point === -1) return text.replace(/^0+(?=\d)/, '');
-  const whole = text.slice(0, point).replace(/^0+(?=\d)/, '');
-  const fraction = text
-    .slice(point + 1)
-    .replace(/\./g, '')
-    .slice(0, 2);
-  return `${whole === '' ? '0' : whole}.${fraction}`;
-}
-
 export type AmountCheck = { ok: true; satang: Satang; baht: number } | { ok: false; message: string };
 
 /**

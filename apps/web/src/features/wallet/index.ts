@@ -1,3 +1,4 @@
-export { checkAmount, sanitizeAmountInput } from './amount.ts';
+export { checkAmount } from './amount.ts';
+export { sanitizeAmountInput } from './amount-text.ts';
 export { walletKeys } from './api/keys.ts';
 export { AmountInput } from './components/amount-input.tsx';

@@ -12,7 +12,7 @@ import {
 } from '@chokdee/domain';
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../lib/balance.ts';
 import { lottoKeys } from '../api/keys.ts';
@@ -26,13 +26,17 @@ import { isRoundOpenAt } from '../round-open.ts';
 import { useSlipBuilder } from '../use-slip-builder.ts';
 import { AddFeedback } from './add-feedback.tsx';
 import { ChangedRates } from './changed-rates.tsx';
-import { ConfirmPoyDialog } from './confirm-poy-dialog.tsx';
 import { NumberPad } from './number-pad.tsx';
 import { NumberSetLoader, type SavedNumberSet } from './number-set-loader.tsx';
 import { OptionPicker } from './option-picker.tsx';
 import { SlipLines } from './slip-lines.tsx';
 import { SlipSummary } from './slip-summary.tsx';
 import { SlipToolbar } from './slip-toolbar.tsx';
+
+// The confirm dialog (a Modal: focus trap, scroll lock, portal) is not part of the first paint: its
+// chunk is fetched once the slip has a line, before the member can ask to confirm.
+const loadConfirmDialog = () => import('./confirm-poy-dialog.tsx');
+const ConfirmPoyDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmPoyDialog })));
 
 /**
  * The slip builder of one round: options and helpers, the keypad, the lines with their prices and
@@ -75,6 +79,12 @@ export function SlipPanel({
     () => checkSlip(slip, { family, bounds, roundMax, rates }, balance),
     [slip, family, bounds, roundMax, rates, balance],
   );
+  const hasLines = slip.lines.length > 0;
+  useEffect(() => {
+    if (hasLines) void loadConfirmDialog();
+  }, [hasLines]);
+  // Mounted from its first opening on, so that closing it still plays the transition.
+  const [dialogMounted, setDialogMounted] = useState(false);
   const flow = useConfirmFlow({
     roundId: round.betId,
     slip,
@@ -88,6 +98,7 @@ export function SlipPanel({
       onPlaced(poy);
     },
   });
+  if (flow.opened && !dialogMounted) setDialogMounted(true);
   const target = targetLength(builder.selection);
   const hint = target === 0 ? t('lotto.slip.pickFirst') : t('lotto.slip.typeDigits', { count: target });
 
@@ -164,18 +175,22 @@ export function SlipPanel({
         disabled={!open || !check.ok}
         onSubmit={flow.open}
       />
-      <ConfirmPoyDialog
-        opened={flow.opened}
-        view={flow.view}
-        count={slip.lines.length}
-        total={total}
-        potentialWin={win}
-        pending={flow.pending}
-        errors={flow.errors}
-        onConfirm={flow.confirm}
-        onClose={flow.close}
-        onViewPoy={onViewPoy}
-      />
+      {(dialogMounted || flow.opened) && (
+        <Suspense fallback={null}>
+          <ConfirmPoyDialog
+            opened={flow.opened}
+            view={flow.view}
+            count={slip.lines.length}
+            total={total}
+            potentialWin={win}
+            pending={flow.pending}
+            errors={flow.errors}
+            onConfirm={flow.confirm}
+            onClose={flow.close}
+            onViewPoy={onViewPoy}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

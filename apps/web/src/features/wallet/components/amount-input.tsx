@@ -1,5 +1,5 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { sanitizeAmountInput } from '../amount.ts';
+import { sanitizeAmountInput } from '../amount-text.ts';
 
 /**
  * A baht amount field: the phone's decimal keypad (`inputMode="decimal"`), digits and one point,
