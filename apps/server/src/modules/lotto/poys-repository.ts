@@ -12,7 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { pgErrorOf } from '../../db/pg-error.ts';
 import { statementOf, type Statement } from '../../db/prepared-statements.ts';
 import { lottoRounds, poys } from '../../db/schema/index.ts';
-import { commitWith, owesTurnoverSql, runMoneyTransactionFrom, type MoneyTx } from '../wallet/index.ts';
+import { owesTurnoverSql, runMoneyTransactionFrom, type MoneyTx } from '../wallet/index.ts';
 import {
   addExposureCtes,
   numberStatesJson,
@@ -131,7 +131,7 @@ const openPlacementOf = (row: StartRow, roundId: bigint): OpenPlacement => ({
 /**
  * Opens the money transaction of a placement with its first statement sent with BEGIN (one round
  * trip) and runs `work` on what it answered; null: no such round (the transaction rolls back
- * when `work` throws). `work` ends with addLinesAndCommit.
+ * when `work` throws). `work` ends with the stake and linesStatement sent with COMMIT.
  */
 export const openPlacement = <T>(
   db: Database,
@@ -143,25 +143,23 @@ export const openPlacement = <T>(
   );
 
 /**
- * The poy's lines and their exposure, then COMMIT, in one round trip (commitWith): the exposure
- * rows (hot: a 1-digit option has 10 numbers) stay locked only while the server runs it and
- * commits. Under the locks the statement checks each number's stake sold before this poy against
- * the range its lines were priced for and aborts the transaction (isRateMoved) when one left it.
- * Last, right before COMMIT, the database clock must still be before the round's close
- * (lotto_assert_open: isClosedAtCommit).
+ * The statement of the poy's lines and their exposure, sent with COMMIT (the wallet's
+ * commitStakeWith): the exposure rows (hot: a 1-digit option has 10 numbers) stay locked only
+ * while the server runs it and commits. Under the locks it checks each number's stake sold before
+ * this poy against the range its lines were priced for and aborts the transaction (isRateMoved)
+ * when one left it. Last, right before COMMIT, the database clock must still be before the
+ * round's close (lotto_assert_open: isClosedAtCommit).
  */
-export const addLinesAndCommit = async (
+export const linesStatement = (
   tx: MoneyTx,
   placement: OpenPlacement,
   lines: readonly StoredLine[],
-): Promise<void> => {
+): Statement => {
   const { round, poyId } = placement;
   const column = <T>(of: (line: StoredLine) => T) => param(lines.map(of));
-  await commitWith(
+  return statementOf(
     tx,
-    statementOf(
-      tx,
-      sql`
+    sql`
     with inserted as (
       insert into poy_lines (poy_id, round_id, number, option, price, multiply, sets, payout)
       select ${poyId.toString()}::bigint, ${round.id.toString()}::bigint, l.number, l.option, l.price, l.multiply, l.sets, l.payout
@@ -171,7 +169,6 @@ export const addLinesAndCommit = async (
         as l(number, option, price, multiply, sets, payout)),
     ${addExposureCtes(round.id, lines)}
     ${rateMovedCheck(sql`lotto_assert_open(${round.closeAt.toISOString()}::timestamptz)`)}`,
-    ),
   );
 };
 
