@@ -113,7 +113,11 @@ export const runPreparedAround = async (
     const answers: unknown[][] = [];
     for (const statement of statements) {
       const name = nameOf(statement.text);
-      const result = await client.query({ name, text: statement.text, values: statement.values });
+      const result = await client.query<Record<string, unknown>>({
+        name,
+        text: statement.text,
+        values: statement.values,
+      });
       known.add(name);
       answers.push(result.rows);
     }
@@ -123,7 +127,8 @@ export const runPreparedAround = async (
   const parts = statements.map(executeOf);
   if (around.begin) parts.unshift('begin');
   if (around.commit) parts.push('commit');
-  const answer = (await client.query(parts.join('; '))) as unknown as pg.QueryResult | pg.QueryResult[];
+  const answer = (await client.query(parts.join('; '))) as unknown as
+    pg.QueryResult<Record<string, unknown>> | pg.QueryResult<Record<string, unknown>>[];
   // One result per statement of the text; a text of one statement answers a single result.
   const results = Array.isArray(answer) ? answer : [answer];
   const first = around.begin ? 1 : 0;
