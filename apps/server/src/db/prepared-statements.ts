@@ -17,10 +17,12 @@ export const statementOf = (db: object, query: SQL): Statement => {
   return { text, values: params };
 };
 
-type Connection = pg.ClientBase | PgliteTransaction;
+// PGlite and its transactions share the query method: Pick of one stands for both.
+type Connection = pg.ClientBase | pg.Pool | Pick<PgliteTransaction, 'query'>;
 
 // drizzle keeps the session public at run time (typed @internal): a transaction's session holds
-// the connection that ran BEGIN (a pool client, or PGlite's transaction).
+// the connection that ran BEGIN (a pool client, or PGlite's transaction), the root's the pool or
+// PGlite itself; each answers query(text, values) with its rows.
 const connectionOf = (tx: object): Connection => (tx as { session: { client: Connection } }).session.client;
 
 // A statement whose values are all parameters has a text that depends only on its shape, so a
@@ -38,10 +40,10 @@ const nameOf = (text: string): string => {
 };
 
 /**
- * Runs a statement inside the transaction `tx` (a drizzle transaction handle) and answers its
- * rows: a named prepared statement on node-postgres, a plain query on PGlite. It talks to the
- * driver directly, since drizzle's query layer builds per-call objects that cost as much CPU as
- * a short statement's own client work.
+ * Runs a statement on `tx` (a drizzle handle: a transaction's, or the root one) and answers its
+ * rows: in a node-postgres transaction a named prepared statement, otherwise a plain query (on
+ * PGlite, or on any connection of the pool). It talks to the driver directly, since drizzle's
+ * query layer builds per-call objects that cost as much CPU as a short statement's own client work.
  */
 export const runPrepared = async <T>(tx: object, statement: Statement): Promise<T[]> => {
   const client = connectionOf(tx);
@@ -53,7 +55,11 @@ export const runPrepared = async <T>(tx: object, statement: Statement): Promise<
     });
     return result.rows;
   }
-  const result = await (client as PgliteTransaction).query<T>(statement.text, statement.values);
+  // A pool's query(text, values) answers { rows } as PGlite's does.
+  const result = await (client as Pick<PgliteTransaction, 'query'>).query<T>(
+    statement.text,
+    statement.values,
+  );
   return result.rows;
 };
 

@@ -70,7 +70,7 @@ export const recordPoy = (
           ref: { type: 'poy', id: placement.poyId.toString() },
           owesTurnover: placement.owesTurnover,
         },
-        [linesStatement(tx, placement, lines)],
+        [linesStatement(placement, lines)],
       );
       return placement.poyId;
     }),

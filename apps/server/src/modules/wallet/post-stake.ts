@@ -1,17 +1,17 @@
 import type { Satang, TransactionType } from '@chokdee/domain';
-import { sql, type SQL } from 'drizzle-orm';
 import type { Statement } from '../../db/prepared-statements.ts';
 import { commitWith, type MoneyTx } from './money-transaction.ts';
 import { entryToCommit } from './post-entry.ts';
 import { turnoverStatement, type StakeRef } from './turnover.ts';
 
 /**
- * Whether the member owes turnover (an unmet requirement), as a fragment a caller embeds in the
- * first statement of its money transaction: knowing it there spares the turnover statement of
- * every stake of a member who owes none, without a round trip of its own.
+ * Whether the member owes turnover (an unmet requirement), as SQL text a caller embeds in the
+ * first statement of its money transaction, `member` the placeholder of the member's id (a
+ * bigint parameter): knowing it there spares the turnover statement of every stake of a member
+ * who owes none, without a round trip of its own.
  */
-export const owesTurnoverSql = (memberId: bigint): SQL =>
-  sql`exists (select 1 from credit_turnovers where member_id = ${memberId.toString()}::bigint and met_at is null)`;
+export const owesTurnoverSql = (member: string): string =>
+  `exists (select 1 from credit_turnovers where member_id = ${member}::bigint and met_at is null)`;
 
 export interface StakeInput {
   memberId: bigint;
