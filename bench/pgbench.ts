@@ -15,7 +15,8 @@ export const pgbench = async (db: string, args: string[]): Promise<string> => {
   const url = new URL(adminUrl);
   const env = {
     ...process.env,
-    PGHOST: url.hostname,
+    // A Unix socket directory given as ?host=… (as node-postgres reads it) is the host pgbench uses too.
+    PGHOST: url.searchParams.get('host') ?? url.hostname,
     PGPORT: url.port || '5432',
     PGUSER: decodeURIComponent(url.username),
   };
