@@ -27,8 +27,9 @@ export interface StakeInput {
  * The ledger side of a stake, sent with the money transaction's last statements and its COMMIT in
  * one round trip (commitWith): the member's cash moves to the bets in play (refused with 409
  * INSUFFICIENT_BALANCE when it is not there: nothing after it runs or commits), the stake counts
- * towards the turnover owed, then `last` run. One entry per stake, keyed by its ref, so a stake
- * moves money once. Answers the rows of each of `last`.
+ * towards the turnover owed, then `last` run. One entry per stake, keyed by its ref, which must be
+ * new (a used key is refused the same way), so a stake moves money once. Answers the rows of each
+ * of `last`.
  */
 export const commitStakeWith = async (
   tx: MoneyTx,
