@@ -2,9 +2,9 @@
  * Placing a poy: 10-line slips through placePoy (the real use case: in one money transaction,
  * sent with BEGIN, the round's share lock with the poy row and the slip's numbers; then, sent
  * together with COMMIT, the BET_GOV ledger entry, the turnover when the member owes any, and the
- * lines with the exposure upsert that locks the numbers' rows) from N concurrent clients for random members,
- * against pgbench's TPC-B-like run with the same client count and seconds on the same server, in
- * the same run, once per condition: quiet, and busy beside CPU-burning neighbour processes (each
+ * lines with the exposure upsert that locks the numbers' rows) from N concurrent clients for
+ * random members, against pgbench's TPC-B-like run with the same client count and seconds on the
+ * same server, in the same run, once per condition: quiet, and busy beside CPU-burning neighbour processes (each
  * about one core), since on a busy machine the client's turn between statements is what slips
  * wait for. Per condition it prints slips/s, p50/p99 latency per slip, pgbench tps and its
  * p50/p99 (run before and after the slips, beside the same neighbours; the ratio uses their
