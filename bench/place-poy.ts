@@ -4,14 +4,15 @@
  * together with COMMIT, the BET_GOV ledger entry, the turnover when the member owes any, and the
  * lines with the exposure upsert that locks the numbers' rows) from N concurrent clients for
  * random members, against pgbench's TPC-B-like run with the same client count and seconds on the
- * same server, in the same run, once per condition: quiet, and busy beside CPU-burning neighbour processes (each
- * about one core), since on a busy machine the client's turn between statements is what slips
- * wait for. Per condition it prints slips/s, p50/p99 latency per slip, pgbench tps and its
- * p50/p99 (run before and after the slips, beside the same neighbours; the ratio uses their
- * mean), the ratio and whether p99 < 50 ms (where pgbench's own p99 is), the CPU per slip of this
- * process and of the PostgreSQL backends; then a summary line per condition; checks that the
- * round's exposure equals the sums of its lines; then a single-client probe (quiet) of the
- * statements of one slip and the plans the pool's prepared statements use.
+ * same server, in the same run, once per condition: quiet, and busy beside CPU-burning neighbour
+ * processes (each about one core), since on a busy machine the client's turn between statements
+ * is what slips wait for. Per condition it prints slips/s, p50/p99 latency per slip, pgbench tps
+ * and its p50/p99 (run before and after the slips, beside the same neighbours; the ratio uses
+ * their mean), the ratio and whether p99 < 50 ms (where pgbench's own p99 is), the CPU per slip
+ * of this process and of the PostgreSQL backends; then a summary line per condition; checks that
+ * the round's exposure equals the sums of its lines; then a single-client probe (quiet) of the
+ * statements of one slip, with this process's CPU per slip, and the plans the pool's prepared
+ * statements use.
  *
  *   npx tsx bench/place-poy.ts         (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  *   BENCH_CLIENTS=16 BENCH_SECONDS=5 BENCH_MEMBERS=2000 npx tsx bench/place-poy.ts
