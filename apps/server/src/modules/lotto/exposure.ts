@@ -38,7 +38,8 @@ const statesOf = (rows: readonly StateRow[]): NumberStates =>
 
 // The placement's statements are SQL texts with their parameters' placeholders passed in (e.g.
 // '$1'): the text of a statement is then the same for every slip, built once, and its values are
-// plain arrays (drizzle's sql`` builder cost a slip more CPU than its own logic).
+// plain arrays (drizzle's sql`` tree, built and rendered per slip, cost more client CPU than
+// pricing the slip).
 
 /**
  * A scalar subquery answering, as json, the rule and the sold stake of each of the numbers whose
