@@ -3,6 +3,21 @@ import type { Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Database } from './client.ts';
+
+/**
+ * A drizzle query prepared (`.prepare(name)`) once per database handle: its SQL is built and
+ * rendered once, and on node-postgres each connection prepares the named statement once. For the
+ * hot reads whose drizzle builder and renderer cost more client CPU than their own round trip.
+ */
+export const preparedPerDb = <P>(build: (db: Database) => P): ((db: Database) => P) => {
+  const queries = new WeakMap<Database, P>();
+  return (db) => {
+    let query = queries.get(db);
+    if (query === undefined) queries.set(db, (query = build(db)));
+    return query;
+  };
+};
 
 /** SQL text with $n placeholders and its bind values. */
 export interface Statement {
