@@ -20,6 +20,7 @@
  *   BENCH_PGBENCH_SCALE=1 ...             (pgbench -i scale; 1 = one branch row, as plain `pgbench -i`)
  *   BENCH_TIERS=20000:50,40000:0 ...      (the round's rate tiers, baht sold on a number : rate %; default none)
  *   BENCH_NEIGHBOURS=0,2,6 ...            (one condition per count of CPU-burning neighbours; default 0,2)
+ *   BENCH_ANSWER=1 ...                    (each slip also reads its answer, getPoyDetail, as poys.create does)
  *
  * It creates the scratch databases chokdee_bench_poy_<pid> and chokdee_bench_pgbench_<pid> next
  * to the given one and drops both at the end. Needs /usr/bin/pgbench (or PGBENCH).
@@ -32,6 +33,7 @@ import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { makeRound, WIDE_BOUNDS } from '../apps/server/src/modules/lotto/lotto-test-kit.ts';
 import { placePoy } from '../apps/server/src/modules/lotto/place-poy.ts';
+import { getPoyDetail } from '../apps/server/src/modules/lotto/poy-view.ts';
 import { runMoneyTransaction } from '../apps/server/src/modules/wallet/money-transaction.ts';
 import { postEntry } from '../apps/server/src/modules/wallet/post-entry.ts';
 import { insertMembers } from '../apps/server/src/modules/wallet/test-kit.ts';
@@ -54,6 +56,8 @@ const NEIGHBOURS = (process.env.BENCH_NEIGHBOURS ?? '0,2').split(',').map((n) =>
   if (!/^\d+$/.test(n)) throw new Error(`BENCH_NEIGHBOURS: ${n} is not a count of processes`);
   return Number(n);
 });
+// poys.create answers each slip with getPoyDetail; by default only the placement is measured.
+const ANSWER = process.env.BENCH_ANSWER === '1';
 const LINES = 10;
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 50;
@@ -231,12 +235,16 @@ const main = async (): Promise<void> => {
     const betId = await makeRound(db, 'gov', { tiers: TIERS, bounds: WIDE_BOUNDS });
 
     let seq = 0;
-    const placeOne = (on: Database) => (): Promise<bigint> =>
-      placePoy(on, {
-        memberId: members[randomInt(members.length)]!,
+    const placeOne = (on: Database) => async (): Promise<bigint> => {
+      const memberId = members[randomInt(members.length)]!;
+      const poyId = await placePoy(on, {
+        memberId,
         body: randomSlip(betId, LINES),
         idempotencyKey: `bench:${process.pid}:${++seq}`,
       });
+      if (ANSWER) await getPoyDetail(on, memberId, poyId, new Date());
+      return poyId;
+    };
 
     await pool.query('analyze');
     const init = await pgbench(pgbenchDb, ['-i', '-q', '-s', String(PGBENCH_SCALE)]);
@@ -247,7 +255,8 @@ const main = async (): Promise<void> => {
     console.log(
       `place-poy bench: ${CLIENTS} clients, ${SECONDS} s per run, ${MEMBERS} members, ${LINES}-line slips of ` +
         `${OPTIONS.length === FAMILY_OPTIONS.gov.length ? 'all gov options' : OPTIONS.join('/')}, ` +
-        `pgbench scale ${PGBENCH_SCALE}, ${TIERS.length > 0 ? `tiers ${process.env.BENCH_TIERS}` : 'no rate tiers'}, PostgreSQL ${version}`,
+        `pgbench scale ${PGBENCH_SCALE}, ${TIERS.length > 0 ? `tiers ${process.env.BENCH_TIERS}` : 'no rate tiers'}, ` +
+        `${ANSWER ? "each slip's answer read as poys.create does" : 'no answer read'}, PostgreSQL ${version}`,
     );
     await measure(CLIENTS, Math.min(2, SECONDS), placeOne(db)); // warm-up: connections, prepared ledger statements, exposure rows
     // What autoanalyze does on a server that has it on (this machine's has autovacuum off): the
