@@ -35,14 +35,17 @@ export const printAfterRun = async (
     const place = placeOne(on);
     await place().catch(() => undefined); // connect outside the probe
     const t0 = performance.now();
+    const cpu = process.cpuUsage();
     const stats = await probeStatements(async () => {
       // With BENCH_TIERS a slip may be refused (a closed number): it still sent its statements.
       for (let i = 0; i < PROBE_SLIPS; i++) await place().catch(() => undefined);
     });
     const perSlip = (performance.now() - t0) / PROBE_SLIPS;
+    const cpuUsed = process.cpuUsage(cpu);
+    const cpuPerSlip = (cpuUsed.user + cpuUsed.system) / 1e3 / PROBE_SLIPS;
     const count = [...stats.values()].reduce((sum, s) => sum + s.count, 0) / PROBE_SLIPS;
     console.log(
-      `single client, ${label}: ${perSlip.toFixed(2)} ms per slip, ${count.toFixed(1)} statements per slip`,
+      `single client, ${label}: ${perSlip.toFixed(2)} ms per slip (${cpuPerSlip.toFixed(2)} ms of this process's CPU), ${count.toFixed(1)} statements per slip`,
     );
     if (index > 0) continue;
     for (const [text, s] of [...stats].sort((a, b) => b[1].ms - a[1].ms)) {

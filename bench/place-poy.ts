@@ -1,24 +1,31 @@
 /**
  * Placing a poy: 10-line slips through placePoy (the real use case: in one money transaction,
- * sent with BEGIN, the round's share lock with the poy row and the slip's numbers; the BET_GOV
- * ledger entry; the turnover when the member owes any; then, sent with COMMIT, the lines with the
- * exposure upsert that locks the numbers' rows) from N concurrent clients for random members,
- * against pgbench's TPC-B-like run with the same client count and seconds on the same server, in
- * the same run. Prints slips/s, p50/p99 latency per slip, pgbench tps (run before and after the
- * slips; the ratio uses their mean), the ratio and whether p99 < 50 ms, the CPU per slip of this
- * process and of the PostgreSQL backends; checks that the round's exposure equals the sums of its
- * lines; then a single-client probe of the statements of one slip and the plans the pool's
- * prepared statements use.
+ * sent with BEGIN, the round's share lock with the poy row and the slip's numbers; then, sent
+ * together with COMMIT, the BET_GOV ledger entry, the turnover when the member owes any, and the
+ * lines with the exposure upsert that locks the numbers' rows) from N concurrent clients for
+ * random members, against pgbench's TPC-B-like run with the same client count and seconds on the
+ * same server, in the same run, once per condition: quiet, and busy beside CPU-burning neighbour
+ * processes (each about one core), since on a busy machine the client's turn between statements
+ * is what slips wait for. Per condition it prints slips/s, p50/p99 latency per slip, pgbench tps
+ * and its p50/p99 (run before and after the slips, beside the same neighbours; the ratio uses
+ * their mean), the ratio and whether p99 < 50 ms (where pgbench's own p99 is), the CPU per slip
+ * of this process and of the PostgreSQL backends; then a summary line per condition; checks that
+ * the round's exposure equals the sums of its lines; then a single-client probe (quiet) of the
+ * statements of one slip, with this process's CPU per slip, and the plans the pool's prepared
+ * statements use.
  *
  *   npx tsx bench/place-poy.ts         (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  *   BENCH_CLIENTS=16 BENCH_SECONDS=5 BENCH_MEMBERS=2000 npx tsx bench/place-poy.ts
  *   BENCH_OPTIONS=teng_bon_3,tode_3 ...   (only these options on the slips; default: all the family sells)
  *   BENCH_PGBENCH_SCALE=1 ...             (pgbench -i scale; 1 = one branch row, as plain `pgbench -i`)
  *   BENCH_TIERS=20000:50,40000:0 ...      (the round's rate tiers, baht sold on a number : rate %; default none)
+ *   BENCH_NEIGHBOURS=0,2,6 ...            (one condition per count of CPU-burning neighbours; default 0,2)
+ *   BENCH_ANSWER=1 ...                    (each slip also reads its answer, getPoyDetail, as poys.create does)
  *
  * It creates the scratch databases chokdee_bench_poy_<pid> and chokdee_bench_pgbench_<pid> next
  * to the given one and drops both at the end. Needs /usr/bin/pgbench (or PGBENCH).
  */
+import { loadavg } from 'node:os';
 import { FAMILY_OPTIONS } from '@chokdee/domain';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
@@ -26,12 +33,14 @@ import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
 import { makeRound, WIDE_BOUNDS } from '../apps/server/src/modules/lotto/lotto-test-kit.ts';
 import { placePoy } from '../apps/server/src/modules/lotto/place-poy.ts';
+import { getPoyDetail } from '../apps/server/src/modules/lotto/poy-view.ts';
 import { runMoneyTransaction } from '../apps/server/src/modules/wallet/money-transaction.ts';
 import { postEntry } from '../apps/server/src/modules/wallet/post-entry.ts';
 import { insertMembers } from '../apps/server/src/modules/wallet/test-kit.ts';
 import { sampleWaits } from './backend-waits.ts';
-import { measure, percentile } from './concurrent-load.ts';
-import { pgbench, pgbenchRun } from './pgbench.ts';
+import { measure, percentile, type Measured } from './concurrent-load.ts';
+import { startNeighbours } from './cpu-neighbours.ts';
+import { pgbench, pgbenchRun, type PgbenchRun } from './pgbench.ts';
 import { printAfterRun } from './place-poy-probe.ts';
 import { OPTIONS, randomInt, randomSlip, TIERS } from './place-poy-slips.ts';
 import { admin, urlOf } from './scratch-db.ts';
@@ -42,6 +51,13 @@ const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 16);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 2000);
 const PGBENCH_SCALE = Number(process.env.BENCH_PGBENCH_SCALE ?? 1);
+// Each condition runs beside this many CPU-burning processes (0: quiet; each burns about one core).
+const NEIGHBOURS = (process.env.BENCH_NEIGHBOURS ?? '0,2').split(',').map((n) => {
+  if (!/^\d+$/.test(n)) throw new Error(`BENCH_NEIGHBOURS: ${n} is not a count of processes`);
+  return Number(n);
+});
+// poys.create answers each slip with getPoyDetail; by default only the placement is measured.
+const ANSWER = process.env.BENCH_ANSWER === '1';
 const LINES = 10;
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 50;
@@ -74,6 +90,125 @@ const fundedMembers = async (db: Database): Promise<bigint[]> => {
   return members;
 };
 
+/** One measured condition: pgbench, the slips, pgbench again, all beside `neighbours` CPU burners. */
+interface Condition {
+  neighbours: number;
+  slips: Measured;
+  p50: number;
+  p99: number;
+  max: number;
+  before: PgbenchRun;
+  after: PgbenchRun;
+  /** Attempts placed again because a rate moved under the row locks (SQLSTATE CD001). */
+  rateMoves: number;
+  clientMsPerSlip: number;
+  serverMsPerSlip: number | undefined;
+  waits: Map<string, number>;
+  loadAverage: number;
+}
+
+const runCondition = async (
+  neighbours: number,
+  backends: readonly number[],
+  place: () => Promise<unknown>,
+): Promise<Condition> => {
+  const stopNeighbours = await startNeighbours(neighbours);
+  try {
+    const before = await pgbenchRun(pgbenchDb, CLIENTS, SECONDS);
+    const stopSampling = await sampleWaits(urlOf(scratch));
+    const cpu = process.cpuUsage();
+    const serverCpu = cpuMsOf(backends);
+    const moved = countFailures('CD001');
+    const slips = await measure(CLIENTS, SECONDS, place);
+    const rateMoves = moved.stop();
+    const cpuUsed = process.cpuUsage(cpu);
+    const serverCpuUsed = serverCpu === undefined ? undefined : (cpuMsOf(backends) ?? NaN) - serverCpu;
+    const waits = await stopSampling();
+    const loadAverage = loadavg()[0]!;
+    const after = await pgbenchRun(pgbenchDb, CLIENTS, SECONDS);
+    const sorted = [...slips.latencies].sort((a, b) => a - b);
+    return {
+      neighbours,
+      slips,
+      p50: percentile(sorted, 50),
+      p99: percentile(sorted, 99),
+      max: sorted.at(-1) ?? NaN,
+      before,
+      after,
+      rateMoves,
+      clientMsPerSlip: (cpuUsed.user + cpuUsed.system) / 1e3 / slips.ok,
+      serverMsPerSlip: serverCpuUsed === undefined ? undefined : serverCpuUsed / slips.ok,
+      waits,
+      loadAverage,
+    };
+  } finally {
+    stopNeighbours();
+  }
+};
+
+const labelOf = (c: Condition): string =>
+  c.neighbours === 0 ? 'quiet' : `busy (${c.neighbours} CPU-burning neighbour${c.neighbours > 1 ? 's' : ''})`;
+const ratioOf = (c: Condition): number => c.slips.perSecond / ((c.before.tps + c.after.tps) / 2);
+const pgbenchP99Of = (c: Condition): number => (c.before.p99Ms + c.after.p99Ms) / 2;
+
+/** The p99 target holds where pgbench's own p99 is under it; elsewhere it does not apply. */
+const p99Verdict = (c: Condition): string =>
+  pgbenchP99Of(c) >= TARGET_P99_MS
+    ? `not applicable (pgbench's own p99 >= ${TARGET_P99_MS} ms)`
+    : c.p99 < TARGET_P99_MS
+      ? 'met'
+      : 'NOT met';
+
+const printCondition = (c: Condition): void => {
+  const errors = [...c.slips.errors].map(([code, n]) => `${code} ×${n}`).join(', ') || 'none';
+  const ratio = ratioOf(c);
+  console.log(`\n${labelOf(c)}, load average ${c.loadAverage.toFixed(1)} at the end of the slips:`);
+  console.log(
+    `placePoy: ${c.slips.perSecond.toFixed(0)} slips/s (${c.slips.ok} slips, ${(c.slips.perSecond * LINES).toFixed(0)} lines/s), ` +
+      `p50 ${c.p50.toFixed(1)} ms, p99 ${c.p99.toFixed(1)} ms, max ${c.max.toFixed(1)} ms; failed slips: ${errors}`,
+  );
+  console.log(
+    `pgbench TPC-B-like -c ${CLIENTS} -j 2 -T ${SECONDS}: ${c.before.tps.toFixed(0)} tps before, ${c.after.tps.toFixed(0)} tps after ` +
+      `(latency average ${c.before.latencyMs.toFixed(1)} / ${c.after.latencyMs.toFixed(1)} ms, ` +
+      `p50 ${c.before.p50Ms.toFixed(1)} / ${c.after.p50Ms.toFixed(1)} ms, p99 ${c.before.p99Ms.toFixed(1)} / ${c.after.p99Ms.toFixed(1)} ms)`,
+  );
+  console.log(
+    `ratio slips/s ÷ pgbench tps (mean) = ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'}); ` +
+      `p99 ${c.p99.toFixed(1)} ms < ${TARGET_P99_MS} ms: ${p99Verdict(c)}`,
+  );
+  console.log(
+    `attempts placed again because a rate moved under the row locks (SQLSTATE CD001): ${c.rateMoves}`,
+  );
+  console.log(
+    `CPU per slip: this process ${c.clientMsPerSlip.toFixed(2)} ms, the PostgreSQL backends ` +
+      `${c.serverMsPerSlip === undefined ? '?' : `${c.serverMsPerSlip.toFixed(2)} ms`}; ` +
+      `non-idle backends by state/wait (share of samples): ` +
+      [...c.waits].map(([what, share]) => `${what} ${(share * 100).toFixed(0)}%`).join(', '),
+  );
+};
+
+const printSummary = (conditions: readonly Condition[]): void => {
+  console.log(
+    '\ncondition | slips/s | slip p50 / p99 ms | pgbench tps | pgbench p50 / p99 ms | ratio | p99 target | CPU ms per slip client / server',
+  );
+  for (const c of conditions) {
+    const pgbenchP50 = (c.before.p50Ms + c.after.p50Ms) / 2;
+    console.log(
+      [
+        labelOf(c),
+        c.slips.perSecond.toFixed(0),
+        `${c.p50.toFixed(1)} / ${c.p99.toFixed(1)}`,
+        ((c.before.tps + c.after.tps) / 2).toFixed(0),
+        `${pgbenchP50.toFixed(1)} / ${pgbenchP99Of(c).toFixed(1)}`,
+        ratioOf(c).toFixed(2),
+        p99Verdict(c),
+        `${c.clientMsPerSlip.toFixed(2)} / ${c.serverMsPerSlip?.toFixed(2) ?? '?'}`,
+      ].join(' | '),
+    );
+  }
+  console.log('');
+};
+
 const main = async (): Promise<void> => {
   await admin(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
   await admin(`DROP DATABASE IF EXISTS ${pgbenchDb} WITH (FORCE)`);
@@ -100,12 +235,16 @@ const main = async (): Promise<void> => {
     const betId = await makeRound(db, 'gov', { tiers: TIERS, bounds: WIDE_BOUNDS });
 
     let seq = 0;
-    const placeOne = (on: Database) => (): Promise<bigint> =>
-      placePoy(on, {
-        memberId: members[randomInt(members.length)]!,
+    const placeOne = (on: Database) => async (): Promise<bigint> => {
+      const memberId = members[randomInt(members.length)]!;
+      const poyId = await placePoy(on, {
+        memberId,
         body: randomSlip(betId, LINES),
         idempotencyKey: `bench:${process.pid}:${++seq}`,
       });
+      if (ANSWER) await getPoyDetail(on, memberId, poyId, new Date());
+      return poyId;
+    };
 
     await pool.query('analyze');
     const init = await pgbench(pgbenchDb, ['-i', '-q', '-s', String(PGBENCH_SCALE)]);
@@ -116,7 +255,8 @@ const main = async (): Promise<void> => {
     console.log(
       `place-poy bench: ${CLIENTS} clients, ${SECONDS} s per run, ${MEMBERS} members, ${LINES}-line slips of ` +
         `${OPTIONS.length === FAMILY_OPTIONS.gov.length ? 'all gov options' : OPTIONS.join('/')}, ` +
-        `pgbench scale ${PGBENCH_SCALE}, ${TIERS.length > 0 ? `tiers ${process.env.BENCH_TIERS}` : 'no rate tiers'}, PostgreSQL ${version}`,
+        `pgbench scale ${PGBENCH_SCALE}, ${TIERS.length > 0 ? `tiers ${process.env.BENCH_TIERS}` : 'no rate tiers'}, ` +
+        `${ANSWER ? "each slip's answer read as poys.create does" : 'no answer read'}, PostgreSQL ${version}`,
     );
     await measure(CLIENTS, Math.min(2, SECONDS), placeOne(db)); // warm-up: connections, prepared ledger statements, exposure rows
     // What autoanalyze does on a server that has it on (this machine's has autovacuum off): the
@@ -124,52 +264,18 @@ const main = async (): Promise<void> => {
     // foreign-key checks; without new statistics every connection keeps its first plans (measured:
     // 2-3x the server CPU per slip, for the code before and after the 2026-11-24 change alike).
     await pool.query('analyze');
-    const before = await pgbenchRun(pgbenchDb, CLIENTS, SECONDS);
     const backends = (
       await pool.query<{ pid: number }>(
         "select pid from pg_stat_activity where datname = current_database() and backend_type = 'client backend'",
       )
     ).rows.map((row) => row.pid);
-    const stopSampling = await sampleWaits(urlOf(scratch));
-    const cpu = process.cpuUsage();
-    const serverCpu = cpuMsOf(backends);
-    const moved = countFailures('CD001'); // lotto_rate_moved: each is one retried attempt
-    const slips = await measure(CLIENTS, SECONDS, placeOne(db));
-    const rateMoves = moved.stop();
-    const cpuUsed = process.cpuUsage(cpu);
-    const serverCpuUsed = serverCpu === undefined ? undefined : (cpuMsOf(backends) ?? NaN) - serverCpu;
-    const waits = await stopSampling();
-    const after = await pgbenchRun(pgbenchDb, CLIENTS, SECONDS);
-
-    const sorted = [...slips.latencies].sort((a, b) => a - b);
-    const p50 = percentile(sorted, 50);
-    const p99 = percentile(sorted, 99);
-    const tps = (before.tps + after.tps) / 2;
-    const ratio = slips.perSecond / tps;
-    const errors = [...slips.errors].map(([code, n]) => `${code} ×${n}`).join(', ') || 'none';
-    console.log(
-      `placePoy: ${slips.perSecond.toFixed(0)} slips/s (${slips.ok} slips, ${(slips.perSecond * LINES).toFixed(0)} lines/s), ` +
-        `p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${(sorted.at(-1) ?? NaN).toFixed(1)} ms; failed slips: ${errors}`,
-    );
-    console.log(
-      `pgbench TPC-B-like -c ${CLIENTS} -j 2 -T ${SECONDS}: ${before.tps.toFixed(0)} tps before, ${after.tps.toFixed(0)} tps after ` +
-        `(latency average ${before.latencyMs.toFixed(1)} / ${after.latencyMs.toFixed(1)} ms)`,
-    );
-    console.log(
-      `ratio slips/s ÷ pgbench tps (mean) = ${ratio.toFixed(2)} (target >= ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'met' : 'NOT met'}); ` +
-        `p99 ${p99.toFixed(1)} ms < ${TARGET_P99_MS} ms: ${p99 < TARGET_P99_MS ? 'met' : 'NOT met'}`,
-    );
-
-    console.log(
-      `attempts placed again because a rate moved under the row locks (SQLSTATE CD001): ${rateMoves}`,
-    );
-    console.log(
-      `while placing: this process used ${((cpuUsed.user + cpuUsed.system) / 1e6 / SECONDS).toFixed(2)} CPU cores ` +
-        `(${((cpuUsed.user + cpuUsed.system) / 1e3 / slips.ok).toFixed(2)} ms per slip), the PostgreSQL backends ` +
-        `${serverCpuUsed === undefined ? '?' : `${(serverCpuUsed / 1e3 / SECONDS).toFixed(2)} (${(serverCpuUsed / slips.ok).toFixed(2)} ms per slip)`}; ` +
-        `non-idle backends by state/wait (share of samples): ` +
-        [...waits].map(([what, share]) => `${what} ${(share * 100).toFixed(0)}%`).join(', '),
-    );
+    const conditions: Condition[] = [];
+    for (const neighbours of NEIGHBOURS) {
+      const condition = await runCondition(neighbours, backends, placeOne(db));
+      printCondition(condition);
+      conditions.push(condition);
+    }
+    printSummary(conditions);
 
     const asyncDb = drizzle({ client: asyncPool, schema }) as unknown as Database;
     await printAfterRun(pool, betId, placeOne, [

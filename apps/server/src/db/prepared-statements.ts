@@ -3,6 +3,21 @@ import type { Transaction as PgliteTransaction } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import type { Database } from './client.ts';
+
+/**
+ * A drizzle query prepared (`.prepare(name)`) once per database handle: its SQL is built and
+ * rendered once, and on node-postgres each connection prepares the named statement once. For the
+ * hot reads whose drizzle builder and renderer cost more client CPU than their own round trip.
+ */
+export const preparedPerDb = <P>(build: (db: Database) => P): ((db: Database) => P) => {
+  const queries = new WeakMap<Database, P>();
+  return (db) => {
+    let query = queries.get(db);
+    if (query === undefined) queries.set(db, (query = build(db)));
+    return query;
+  };
+};
 
 /** SQL text with $n placeholders and its bind values. */
 export interface Statement {
@@ -17,10 +32,12 @@ export const statementOf = (db: object, query: SQL): Statement => {
   return { text, values: params };
 };
 
-type Connection = pg.ClientBase | PgliteTransaction;
+// PGlite and its transactions share the query method: Pick of one stands for both.
+type Connection = pg.ClientBase | pg.Pool | Pick<PgliteTransaction, 'query'>;
 
 // drizzle keeps the session public at run time (typed @internal): a transaction's session holds
-// the connection that ran BEGIN (a pool client, or PGlite's transaction).
+// the connection that ran BEGIN (a pool client, or PGlite's transaction), the root's the pool or
+// PGlite itself; each answers query(text, values) with its rows.
 const connectionOf = (tx: object): Connection => (tx as { session: { client: Connection } }).session.client;
 
 // A statement whose values are all parameters has a text that depends only on its shape, so a
@@ -38,10 +55,10 @@ const nameOf = (text: string): string => {
 };
 
 /**
- * Runs a statement inside the transaction `tx` (a drizzle transaction handle) and answers its
- * rows: a named prepared statement on node-postgres, a plain query on PGlite. It talks to the
- * driver directly, since drizzle's query layer builds per-call objects that cost as much CPU as
- * a short statement's own client work.
+ * Runs a statement on `tx` (a drizzle handle: a transaction's, or the root one) and answers its
+ * rows: in a node-postgres transaction a named prepared statement, otherwise a plain query (on
+ * PGlite, or on any connection of the pool). It talks to the driver directly, since drizzle's
+ * query layer builds per-call objects that cost as much CPU as a short statement's own client work.
  */
 export const runPrepared = async <T>(tx: object, statement: Statement): Promise<T[]> => {
   const client = connectionOf(tx);
@@ -53,7 +70,11 @@ export const runPrepared = async <T>(tx: object, statement: Statement): Promise<
     });
     return result.rows;
   }
-  const result = await (client as PgliteTransaction).query<T>(statement.text, statement.values);
+  // A pool's query(text, values) answers { rows } as PGlite's does.
+  const result = await (client as Pick<PgliteTransaction, 'query'>).query<T>(
+    statement.text,
+    statement.values,
+  );
   return result.rows;
 };
 
@@ -78,45 +99,59 @@ const textOf = (value: unknown): string | null => {
 
 const prepared = new WeakMap<pg.ClientBase, Set<string>>();
 
-/**
- * Runs a statement on `client` with BEGIN before it and/or COMMIT after it in one round trip:
- * `[BEGIN;] EXECUTE name(literals)[; COMMIT]` as one simple query, on the statement this
- * connection has prepared (its values as quoted literals: the server reads each with the
- * parameter type's input function, as it reads a bind value). A transaction's last statement sent
- * with its COMMIT holds the row locks it takes only while the server commits, not also while its
- * answer travels here and the COMMIT travels back; a first statement sent with BEGIN saves a
- * round trip. The first time on a connection the statement is prepared by running it, with BEGIN
- * and COMMIT as round trips of their own. A failing statement leaves the transaction aborted (a
- * COMMIT after it is not run): roll it back.
- */
-export const runPreparedAround = async <T>(
-  client: pg.ClientBase,
-  statement: Statement,
-  around: { begin: boolean; commit: boolean },
-): Promise<T[]> => {
-  const name = nameOf(statement.text);
-  let names = prepared.get(client);
-  if (!names) prepared.set(client, (names = new Set()));
-  if (!names.has(name)) {
-    if (around.begin) await client.query('begin');
-    const result = await client.query<T & pg.QueryResultRow>({
-      name,
-      text: statement.text,
-      values: statement.values,
-    });
-    names.add(name);
-    if (around.commit) await client.query('commit');
-    return result.rows;
-  }
+/** `execute name(literals)` of a statement the connection has prepared: its values as quoted literals. */
+const executeOf = (statement: Statement): string => {
   const args = statement.values.map((value) => {
     const text = textOf(value);
     return text === null ? 'null' : pg.escapeLiteral(text);
   });
-  const call = args.length > 0 ? `${name}(${args.join(', ')})` : name;
-  const text = `${around.begin ? 'begin; ' : ''}execute ${call}${around.commit ? '; commit' : ''}`;
-  const answer = (await client.query(text)) as unknown as
-    pg.QueryResult<T & pg.QueryResultRow> | pg.QueryResult<T & pg.QueryResultRow>[];
+  const name = nameOf(statement.text);
+  return `execute ${args.length > 0 ? `${name}(${args.join(', ')})` : name}`;
+};
+
+/**
+ * Runs statements on `client`, in order, with BEGIN before them and/or COMMIT after them in one
+ * round trip: `[BEGIN;] EXECUTE a(literals); EXECUTE b(literals)[; COMMIT]` as one simple query,
+ * on statements this connection has prepared (the server reads each literal with the parameter
+ * type's input function, as it reads a bind value). A transaction's last statements sent with
+ * its COMMIT hold the row locks they take only while the server runs them and commits, not also
+ * while their answers travel here and the COMMIT travels back; first statements sent with BEGIN
+ * save a round trip. While one of them is not yet prepared on the connection, each is prepared by
+ * running it, with BEGIN and COMMIT as round trips of their own. A failing statement skips the
+ * rest and leaves the transaction aborted (a COMMIT after it is not run): roll it back. Answers
+ * each statement's rows.
+ */
+export const runPreparedAround = async (
+  client: pg.ClientBase,
+  statements: readonly Statement[],
+  around: { begin: boolean; commit: boolean },
+): Promise<unknown[][]> => {
+  let names = prepared.get(client);
+  if (!names) prepared.set(client, (names = new Set()));
+  const known = names;
+  if (!statements.every((statement) => known.has(nameOf(statement.text)))) {
+    if (around.begin) await client.query('begin');
+    const answers: unknown[][] = [];
+    for (const statement of statements) {
+      const name = nameOf(statement.text);
+      const result = await client.query<Record<string, unknown>>({
+        name,
+        text: statement.text,
+        values: statement.values,
+      });
+      known.add(name);
+      answers.push(result.rows);
+    }
+    if (around.commit) await client.query('commit');
+    return answers;
+  }
+  const parts = statements.map(executeOf);
+  if (around.begin) parts.unshift('begin');
+  if (around.commit) parts.push('commit');
+  const answer = (await client.query(parts.join('; '))) as unknown as
+    pg.QueryResult<Record<string, unknown>> | pg.QueryResult<Record<string, unknown>>[];
   // One result per statement of the text; a text of one statement answers a single result.
-  const result = Array.isArray(answer) ? answer[around.begin ? 1 : 0] : answer;
-  return result?.rows ?? [];
+  const results = Array.isArray(answer) ? answer : [answer];
+  const first = around.begin ? 1 : 0;
+  return statements.map((_statement, index) => results[first + index]?.rows ?? []);
 };

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { preparedPerDb } from '../../db/prepared-statements.ts';
 import { lottoResults, lottoRounds, poyLines, poys } from '../../db/schema/index.ts';
 
 export type PoyRow = typeof poys.$inferSelect;
@@ -16,20 +17,38 @@ const poyWithRound = {
   confirmed: { result: lottoResults.result, input: lottoResults.input },
 };
 
-/** One of the member's poys with its round and that round's confirmed result (null while none). */
-export const findMemberPoy = async (db: Database, memberId: bigint, poyId: bigint) => {
-  const [found] = await db
+// Every poys.create answers with these two: prepared once per database handle, not built per call.
+const memberPoyQuery = preparedPerDb((db) =>
+  db
     .select(poyWithRound)
     .from(poys)
     .innerJoin(lottoRounds, eq(lottoRounds.id, poys.roundId))
     .leftJoin(lottoResults, confirmedResultOfRound)
-    .where(and(eq(poys.id, poyId), eq(poys.memberId, memberId)));
+    .where(and(eq(poys.id, sql.placeholder('poyId')), eq(poys.memberId, sql.placeholder('memberId'))))
+    .prepare('member_poy'),
+);
+
+const poyLinesQuery = preparedPerDb((db) =>
+  db
+    .select()
+    .from(poyLines)
+    .where(eq(poyLines.poyId, sql.placeholder('poyId')))
+    .orderBy(asc(poyLines.id))
+    .prepare('poy_lines'),
+);
+
+/** One of the member's poys with its round and that round's confirmed result (null while none). */
+export const findMemberPoy = async (db: Database, memberId: bigint, poyId: bigint) => {
+  const [found] = await memberPoyQuery(db).execute({
+    poyId: poyId.toString(),
+    memberId: memberId.toString(),
+  });
   return found;
 };
 
 /** A poy's lines in the order they were placed. */
 export const findPoyLines = (db: Database, poyId: bigint): Promise<PoyLineRow[]> =>
-  db.select().from(poyLines).where(eq(poyLines.poyId, poyId)).orderBy(asc(poyLines.id));
+  poyLinesQuery(db).execute({ poyId: poyId.toString() });
 
 /**
  * The member's latest poys, optionally of some families or one round, each with its round, line

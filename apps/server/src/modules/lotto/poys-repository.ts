@@ -7,14 +7,16 @@ import {
   type RoundFamily,
   type Satang,
 } from '@chokdee/domain';
-import { and, eq, param, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { pgErrorOf } from '../../db/pg-error.ts';
-import { statementOf, type Statement } from '../../db/prepared-statements.ts';
+import type { Statement } from '../../db/prepared-statements.ts';
 import { lottoRounds, poys } from '../../db/schema/index.ts';
-import { commitWith, owesTurnoverSql, runMoneyTransactionFrom, type MoneyTx } from '../wallet/index.ts';
+import { owesTurnoverSql, runMoneyTransactionFrom, type MoneyTx } from '../wallet/index.ts';
 import {
   addExposureCtes,
+  exposureArrays,
+  keyArrays,
   numberStatesJson,
   parseNumberStates,
   rateMovedCheck,
@@ -82,6 +84,22 @@ interface StartRow {
   numbers: unknown;
 }
 
+// $1 round, $2 member, $3 total, $4 note, $5 idempotency key, $6 request hash, $7 options and
+// $8 numbers of the poy's distinct keys.
+const START = `
+  with round as (
+    select family, status, open_at, close_at, rates, bounds, tiers, round_max from lotto_rounds where id = $1::bigint for share),
+  poy as (
+    insert into poys (member_id, round_id, total, note, idempotency_key, request_hash, created_at)
+    select $2::bigint, $1::bigint, $3::bigint, $4::text, $5::text, $6::text, clock_timestamp()
+    from round
+    returning id, created_at)
+  select round.family, round.status, round.open_at, round.close_at, round.rates, round.bounds, round.tiers, round.round_max::text,
+    (select id::text from poy) as poy_id, (select created_at from poy) as db_now,
+    ${owesTurnoverSql('$2')} as owes_turnover,
+    ${numberStatesJson('$1', '$7', '$8')} as numbers
+  from round`;
+
 /**
  * The first statement of a placement: the round under a share lock, the poy row, and (unlocked, a
  * snapshot to price on) the rules and sold stake of the poy's numbers. The lock makes a staff
@@ -90,24 +108,21 @@ interface StartRow {
  * The poy's time is the database clock once the lock is held (clock_timestamp, not the
  * transaction's start).
  */
-const startStatement = (db: Database, poy: NewPoy): Statement => {
-  const roundId = poy.roundId.toString();
-  return statementOf(
-    db,
-    sql`
-      with round as (
-        select family, status, open_at, close_at, rates, bounds, tiers, round_max from lotto_rounds where id = ${roundId}::bigint for share),
-      poy as (
-        insert into poys (member_id, round_id, total, note, idempotency_key, request_hash, created_at)
-        select ${poy.memberId.toString()}::bigint, ${roundId}::bigint, ${poy.total.toString()}::bigint, ${poy.note}, ${poy.idempotencyKey}, ${poy.requestHash}, clock_timestamp()
-        from round
-        returning id, created_at)
-      select round.family, round.status, round.open_at, round.close_at, round.rates, round.bounds, round.tiers, round.round_max::text,
-        (select id::text from poy) as poy_id, (select created_at from poy) as db_now,
-        ${owesTurnoverSql(poy.memberId)} as owes_turnover,
-        ${numberStatesJson(poy.roundId, poy.keys)} as numbers
-      from round`,
-  );
+const startStatement = (poy: NewPoy): Statement => {
+  const { options, numbers } = keyArrays(poy.keys);
+  return {
+    text: START,
+    values: [
+      poy.roundId.toString(),
+      poy.memberId.toString(),
+      poy.total.toString(),
+      poy.note,
+      poy.idempotencyKey,
+      poy.requestHash,
+      options,
+      numbers,
+    ],
+  };
 };
 
 const openPlacementOf = (row: StartRow, roundId: bigint): OpenPlacement => ({
@@ -131,48 +146,55 @@ const openPlacementOf = (row: StartRow, roundId: bigint): OpenPlacement => ({
 /**
  * Opens the money transaction of a placement with its first statement sent with BEGIN (one round
  * trip) and runs `work` on what it answered; null: no such round (the transaction rolls back
- * when `work` throws). `work` ends with addLinesAndCommit.
+ * when `work` throws). `work` ends with the stake and linesStatement sent with COMMIT.
  */
 export const openPlacement = <T>(
   db: Database,
   poy: NewPoy,
   work: (tx: MoneyTx, placement: OpenPlacement | null) => Promise<T>,
 ): Promise<T> =>
-  runMoneyTransactionFrom<StartRow, T>(db, startStatement(db, poy), (tx, [row]) =>
+  runMoneyTransactionFrom<StartRow, T>(db, startStatement(poy), (tx, [row]) =>
     work(tx, row ? openPlacementOf(row, poy.roundId) : null),
   );
 
+// $1 poy, $2 round, the lines' $3 options, $4 numbers, $5 prices (stakes), $6 payouts, $7 and $8
+// the range of stake sold their rate holds for, $9 rates, $10 sets; $11 the round's close.
+const LINES = `
+  with inserted as (
+    insert into poy_lines (poy_id, round_id, number, option, price, multiply, sets, payout)
+    select $1::bigint, $2::bigint, l.number, l.option, l.price, l.multiply, l.sets, l.payout
+    from unnest($4::text[], $3::text[], $5::bigint[], $9::int[], $10::int[], $6::bigint[])
+      as l(number, option, price, multiply, sets, payout)),
+  ${addExposureCtes({ round: '$2', options: '$3', numbers: '$4', stakes: '$5', payouts: '$6', soldAbove: '$7', soldUpTo: '$8' })}
+  ${rateMovedCheck('lotto_assert_open($11::timestamptz)')}`;
+
 /**
- * The poy's lines and their exposure, then COMMIT, in one round trip (commitWith): the exposure
- * rows (hot: a 1-digit option has 10 numbers) stay locked only while the server runs it and
- * commits. Under the locks the statement checks each number's stake sold before this poy against
- * the range its lines were priced for and aborts the transaction (isRateMoved) when one left it.
- * Last, right before COMMIT, the database clock must still be before the round's close
- * (lotto_assert_open: isClosedAtCommit).
+ * The statement of the poy's lines and their exposure, sent with COMMIT (the wallet's
+ * commitStakeWith): the exposure rows (hot: a 1-digit option has 10 numbers) stay locked only
+ * while the server runs it and commits. Under the locks it checks each number's stake sold before
+ * this poy against the range its lines were priced for and aborts the transaction (isRateMoved)
+ * when one left it. Last, right before COMMIT, the database clock must still be before the
+ * round's close (lotto_assert_open: isClosedAtCommit).
  */
-export const addLinesAndCommit = async (
-  tx: MoneyTx,
-  placement: OpenPlacement,
-  lines: readonly StoredLine[],
-): Promise<void> => {
+export const linesStatement = (placement: OpenPlacement, lines: readonly StoredLine[]): Statement => {
   const { round, poyId } = placement;
-  const column = <T>(of: (line: StoredLine) => T) => param(lines.map(of));
-  await commitWith(
-    tx,
-    statementOf(
-      tx,
-      sql`
-    with inserted as (
-      insert into poy_lines (poy_id, round_id, number, option, price, multiply, sets, payout)
-      select ${poyId.toString()}::bigint, ${round.id.toString()}::bigint, l.number, l.option, l.price, l.multiply, l.sets, l.payout
-      from unnest(${column((l) => l.number)}::text[], ${column((l) => l.option)}::text[],
-        ${column((l) => l.price.toString())}::bigint[], ${column((l) => l.rate)}::int[],
-        ${column((l) => l.sets)}::int[], ${column((l) => l.payout.toString())}::bigint[])
-        as l(number, option, price, multiply, sets, payout)),
-    ${addExposureCtes(round.id, lines)}
-    ${rateMovedCheck(sql`lotto_assert_open(${round.closeAt.toISOString()}::timestamptz)`)}`,
-    ),
-  );
+  const { options, numbers, stakes, payouts, soldAbove, soldUpTo } = exposureArrays(lines);
+  return {
+    text: LINES,
+    values: [
+      poyId.toString(),
+      round.id.toString(),
+      options,
+      numbers,
+      stakes,
+      payouts,
+      soldAbove,
+      soldUpTo,
+      lines.map((l) => l.rate),
+      lines.map((l) => l.sets),
+      round.closeAt.toISOString(),
+    ],
+  };
 };
 
 // SQLSTATE of lotto_rate_moved (migration 0013) and of lotto_assert_open (migration 0015).

@@ -1,13 +1,13 @@
 import { betTransactionType, type Satang } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
 import { appError } from '../../platform/errors.ts';
-import { postStake } from '../wallet/index.ts';
+import { commitStakeWith } from '../wallet/index.ts';
 import type { NumberStates } from './exposure.ts';
 import { roundClosed } from './poy-guards.ts';
 import {
-  addLinesAndCommit,
   isClosedAtCommit,
   isRateMoved,
+  linesStatement,
   openPlacement,
   type NewPoy,
   type PlacingRound,
@@ -45,10 +45,10 @@ export const retryWhileRatesMove = async (place: () => Promise<bigint>): Promise
 };
 
 /**
- * Stores a poy in its own money transaction and answers its id, in three round trips that keep
- * the hot exposure rows locked as briefly as possible: the round locked with the poy row and a
- * snapshot of the numbers (sent with BEGIN); the member's stake (the wallet's ledger debit and
- * turnover); the lines with their exposure (sent with COMMIT). Whether the round is open is
+ * Stores a poy in its own money transaction and answers its id, in two round trips that keep the
+ * hot exposure rows locked as briefly as possible: the round locked with the poy row and a
+ * snapshot of the numbers (sent with BEGIN); then the member's stake (the wallet's ledger debit
+ * and turnover) and the lines with their exposure, sent with COMMIT. Whether the round is open is
  * decided by the database clock, once the lock is held and again right before COMMIT. Any refusal
  * rolls all of it back; a rate that moved under the locks places the poy again. No such round: 404.
  */
@@ -61,14 +61,17 @@ export const recordPoy = (
       if (!placement) throw appError('ROUND_NOT_FOUND');
       if (!isRoundOpen(placement.round, placement.now)) throw roundClosed();
       const lines = poy.price(placement.round, placement.numbers);
-      await postStake(tx, {
-        memberId: poy.memberId,
-        amount: poy.total,
-        type: betTransactionType(placement.round.family),
-        ref: { type: 'poy', id: placement.poyId.toString() },
-        owesTurnover: placement.owesTurnover,
-      });
-      await addLinesAndCommit(tx, placement, lines);
+      await commitStakeWith(
+        tx,
+        {
+          memberId: poy.memberId,
+          amount: poy.total,
+          type: betTransactionType(placement.round.family),
+          ref: { type: 'poy', id: placement.poyId.toString() },
+          owesTurnover: placement.owesTurnover,
+        },
+        [linesStatement(placement, lines)],
+      );
       return placement.poyId;
     }),
   );

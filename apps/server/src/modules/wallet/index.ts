@@ -8,15 +8,10 @@ export { addDepositTurnover, loadDepositMultiplier, TURNOVER_SETTING } from './d
 export { getMemberBalances } from './get-member-balances.ts';
 export { postHold, reserveHold, voidHold } from './holds.ts';
 export { idempotencyMismatch, LedgerRefusal } from './ledger-errors.ts';
-export {
-  commitWith,
-  type MoneyTx,
-  runMoneyTransaction,
-  runMoneyTransactionFrom,
-} from './money-transaction.ts';
+export { type MoneyTx, runMoneyTransaction, runMoneyTransactionFrom } from './money-transaction.ts';
 export { moneyByDay, type DayMoney } from './money-by-day.ts';
 export { postBulkCredits, type BulkCredit, type BulkCreditsInput } from './post-bulk-credits.ts';
 export { postEntry, type PostEntryInput } from './post-entry.ts';
-export { owesTurnoverSql, postStake, type StakeInput } from './post-stake.ts';
+export { commitStakeWith, owesTurnoverSql, type StakeInput } from './post-stake.ts';
 export { takeBackCredit, type TakeBackCreditInput } from './take-back-credit.ts';
 export { getCreditTurnover, recordTurnover, reverseTurnover, type StakeRef } from './turnover.ts';

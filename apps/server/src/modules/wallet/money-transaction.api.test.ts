@@ -37,12 +37,12 @@ const deposit = (tx: MoneyTx, memberId: bigint, amount: bigint) =>
 const RUNS = 14;
 
 describe('runMoneyTransactionFrom and commitWith', () => {
-  it('send the first statement with BEGIN and the last with COMMIT; values arrive exactly; all of it commits', async () => {
+  it('send the first statement with BEGIN and the last ones with COMMIT; values arrive exactly; all of it commits', async () => {
     const [m] = await insertMembers(t.db, 1);
     for (let i = 1; i <= RUNS; i++) {
       const { first, last } = await runMoneyTransactionFrom(t.db, echo(BigInt(i)), async (tx, firstRows) => {
         await deposit(tx, m!, 100n);
-        const lastRows = await commitWith(tx, echo(BigInt(-i)));
+        const lastRows = await commitWith(tx, [echo(BigInt(-i)), echo(BigInt(-100 * i))]);
         return { first: firstRows, last: lastRows };
       });
       const expected = {
@@ -53,25 +53,29 @@ describe('runMoneyTransactionFrom and commitWith', () => {
         doc: { note: AWKWARD },
       };
       expect(first).toEqual([{ ...expected, n: String(i) }]);
-      expect(last).toEqual([{ ...expected, n: String(-i) }]);
+      expect(last).toEqual([[{ ...expected, n: String(-i) }], [{ ...expected, n: String(-100 * i) }]]);
     }
     expect(await balanceOf(t.db, m!)).toEqual({ balance: 100n * BigInt(RUNS), held: 0n });
   });
 
-  it('a failing last statement rolls everything back, and the connection serves the next transaction', async () => {
+  it('a failing statement sent with COMMIT rolls everything back, and the connection serves the next transaction', async () => {
     const [m] = await insertMembers(t.db, 1);
     for (let i = 1; i <= RUNS; i++) {
       await expect(
         runMoneyTransactionFrom(t.db, echo(1n), async (tx) => {
           await deposit(tx, m!, 100n);
-          return commitWith(tx, { text: 'select $1::bigint::text as n', values: ['not a number'] });
+          return commitWith(tx, [
+            echo(1n),
+            { text: 'select $1::bigint::text as n', values: ['not a number'] },
+            echo(2n),
+          ]);
         }),
       ).rejects.toMatchObject({ code: '22P02' });
     }
     expect(await balanceOf(t.db, m!)).toBeNull();
     await runMoneyTransactionFrom(t.db, echo(1n), async (tx) => {
       await deposit(tx, m!, 5n);
-      return commitWith(tx, echo(2n));
+      return commitWith(tx, [echo(2n)]);
     });
     expect(await balanceOf(t.db, m!)).toEqual({ balance: 5n, held: 0n });
   });
@@ -85,7 +89,7 @@ describe('runMoneyTransactionFrom and commitWith', () => {
     ).rejects.toMatchObject({ code: '22P02' });
     await expect(
       runMoneyTransactionFrom(t.db, echo(1n), async (tx) => {
-        await commitWith(tx, echo(2n));
+        await commitWith(tx, [echo(2n)]);
         return deposit(tx, m!, 100n);
       }),
     ).rejects.toBeInstanceOf(LedgerMisuse);

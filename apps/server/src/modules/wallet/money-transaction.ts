@@ -16,15 +16,16 @@ interface TouchedCash {
 }
 
 /**
- * Per-transaction state: the member cash balances to publish after COMMIT, a refusal seen, and on
- * a node-postgres pool the connection (runMoneyTransaction sends its BEGIN and COMMIT) and whether
- * commitWith already committed.
+ * Per-transaction state: the member cash balances to publish after COMMIT, a refusal seen, on a
+ * node-postgres pool the connection (runMoneyTransaction sends its BEGIN and COMMIT) and whether
+ * commitWith already committed, and whether commitWith ran (nothing moves money after it).
  */
 interface MoneyContext {
   touched: Map<string, TouchedCash>;
   refusal: LedgerRefusal | undefined;
   connection: pg.PoolClient | undefined;
   committed: boolean;
+  closed: boolean;
 }
 
 const contexts = new WeakMap<object, MoneyContext>();
@@ -37,35 +38,49 @@ const contextOf = (tx: MoneyTx): MoneyContext => {
   return context;
 };
 
-/** Called by postEntry/holds for every member CASH account they changed (last value wins). */
+/** The context of a transaction that may still move money. */
+const openContextOf = (tx: MoneyTx): MoneyContext => {
+  const context = contextOf(tx);
+  if (context.closed) throw new LedgerMisuse('nothing moves money after commitWith');
+  return context;
+};
+
+/**
+ * Called by postEntry/holds for every member CASH account they changed (last value wins); also
+ * after commitWith, for an entry it committed.
+ */
 export const touchCash = (tx: MoneyTx, memberUuid: string, available: bigint): void => {
   contextOf(tx).touched.set(memberUuid, { memberUuid, available });
 };
 
 /** Called before a refusal is thrown: even if the caller swallows it, the transaction must not commit. */
 export const noteRefusal = (tx: MoneyTx, refusal: LedgerRefusal): LedgerRefusal => {
-  contextOf(tx).refusal = refusal;
+  openContextOf(tx).refusal = refusal;
   return refusal;
 };
 
-export const assertMoneyTx = (tx: MoneyTx): void => void contextOf(tx);
+export const assertMoneyTx = (tx: MoneyTx): void => void openContextOf(tx);
 
 /**
- * Runs the money transaction's last statement and commits it, in one round trip on a
- * node-postgres pool (runPreparedAround), so row locks the statement takes are held only while
- * the server commits; on PGlite it runs the statement and runMoneyTransaction commits right after.
- * The work must return right after it: nothing may run in the transaction once it has committed
- * (postEntry and the holds refuse to). A refusal noted earlier is thrown instead.
+ * Runs the money transaction's last statements and commits them, in one round trip on a
+ * node-postgres pool (runPreparedAround), so row locks they take are held only while the server
+ * runs them and commits; on PGlite it runs them and runMoneyTransaction commits right after. The
+ * work must return right after it: nothing may move money once it ran (postEntry and the holds
+ * refuse to). A refusal noted earlier is thrown instead. Answers each statement's rows.
  */
-export const commitWith = async <T>(tx: MoneyTx, statement: Statement): Promise<T[]> => {
-  const context = contextOf(tx);
+export const commitWith = async (tx: MoneyTx, statements: readonly Statement[]): Promise<unknown[][]> => {
+  const context = openContextOf(tx);
   if (context.refusal) throw context.refusal;
-  // Whichever engine commits it, nothing may move money after this statement.
-  contexts.delete(tx);
-  if (!context.connection) return runPrepared<T>(tx, statement);
-  const rows = await runPreparedAround<T>(context.connection, statement, { begin: false, commit: true });
+  // Whichever engine commits it, nothing may move money after these statements.
+  context.closed = true;
+  if (!context.connection) {
+    const answers: unknown[][] = [];
+    for (const statement of statements) answers.push(await runPrepared(tx, statement));
+    return answers;
+  }
+  const answers = await runPreparedAround(context.connection, statements, { begin: false, commit: true });
   context.committed = true;
-  return rows;
+  return answers;
 };
 
 // Outside the (rolled back) transaction, so it survives; first writer wins.
@@ -128,7 +143,11 @@ const pooledTransaction = async <R, T>(
     context.connection = client;
     try {
       let firstRows: R[] = [];
-      if (first) firstRows = await runPreparedAround<R>(client, first, { begin: true, commit: false });
+      if (first)
+        [firstRows = []] = (await runPreparedAround(client, [first], {
+          begin: true,
+          commit: false,
+        })) as R[][];
       else await client.query('begin');
       const value = await work(tx, firstRows);
       if (!context.committed) await client.query('commit');
@@ -189,6 +208,7 @@ const moneyTransaction = async <R, T>(
     refusal: undefined,
     connection: undefined,
     committed: false,
+    closed: false,
   };
   let result: T;
   try {

@@ -121,6 +121,12 @@ export interface StatementPlan {
   line: MemberLine | undefined;
   /** The last statement also writes the postings. */
   postings: { applied: AppliedLine[]; houses: HouseLine[] } | null;
+  /**
+   * When its member line moves no money (refused, or the key was used) the statement aborts the
+   * transaction (ledger_assert_moved, SQLSTATE CD003) instead of answering nulls: for a statement
+   * sent with others after it that must not run then.
+   */
+  mustMove?: boolean;
 }
 
 /**
@@ -146,6 +152,6 @@ export const entryStatement = (plan: StatementPlan): EntryStatement => {
       ${plan.line ? '(select id::text from moved)' : 'null::text'} as account_id,
       ${plan.line ? '(select balance::text from moved)' : 'null::text'} as balance,
       ${plan.line ? '(select held::text from moved)' : 'null::text'} as held,
-      ${memberUuid} as member_uuid`;
+      ${memberUuid} as member_uuid${plan.mustMove && plan.line ? ', ledger_assert_moved(exists (select 1 from moved)) as moved' : ''}`;
   return { text, values: b.values };
 };

@@ -1,5 +1,6 @@
 import type { CodedRemark } from '@chokdee/domain';
-import { runPrepared } from '../../db/prepared-statements.ts';
+import { pgErrorOf } from '../../db/pg-error.ts';
+import { runPrepared, type Statement } from '../../db/prepared-statements.ts';
 import {
   accountLabel,
   isMemberRef,
@@ -58,6 +59,9 @@ export interface PostedEntry {
   lines: PostedLine[];
 }
 
+// SQLSTATE of ledger_assert_moved (migration 0018).
+const NOT_MOVED = 'CD003';
+
 interface StatementRow {
   entry_id: string | null;
   created_ms: string | null;
@@ -99,14 +103,15 @@ const validate = (input: PostEntryInput): void => {
   if (violation) throw new LedgerMisuse(violation);
 };
 
-/**
- * The ONLY way money moves. Runs inside the caller's runMoneyTransaction: claims the idempotency
- * key, applies member lines in a fixed order (member id, kind) with a conditional UPDATE each,
- * and writes all postings in one insert; house accounts get postings only (no hot row).
- * Throws LedgerRefusal (409 INSUFFICIENT_BALANCE) or 409 IDEMPOTENCY_MISMATCH.
- */
-export const postEntry = async (tx: MoneyTx, input: PostEntryInput): Promise<PostedEntry> => {
-  assertMoneyTx(tx);
+/** An entry checked and split for its statements: member lines in lock order, house lines, the row. */
+interface PlannedEntry {
+  members: MemberLine[];
+  houses: HouseLine[];
+  hash: string;
+  entry: EntryRow;
+}
+
+const planEntry = (input: PostEntryInput): PlannedEntry => {
   validate(input);
   const members: MemberLine[] = [];
   const houses: HouseLine[] = [];
@@ -135,6 +140,18 @@ export const postEntry = async (tx: MoneyTx, input: PostEntryInput): Promise<Pos
     ...storedRemark(input.remark),
     staffId: input.staffId ?? null,
   };
+  return { members, houses, hash, entry };
+};
+
+/**
+ * The ONLY way money moves. Runs inside the caller's runMoneyTransaction: claims the idempotency
+ * key, applies member lines in a fixed order (member id, kind) with a conditional UPDATE each,
+ * and writes all postings in one insert; house accounts get postings only (no hot row).
+ * Throws LedgerRefusal (409 INSUFFICIENT_BALANCE) or 409 IDEMPOTENCY_MISMATCH.
+ */
+export const postEntry = async (tx: MoneyTx, input: PostEntryInput): Promise<PostedEntry> => {
+  assertMoneyTx(tx);
+  const { members, houses, hash, entry } = planEntry(input);
 
   let entryId: bigint | null = null;
   let createdAt = new Date(0);
@@ -180,4 +197,43 @@ export const postEntry = async (tx: MoneyTx, input: PostEntryInput): Promise<Pos
     });
   }
   return { entryId: entryId ?? 0n, createdAt, replayed: false, lines };
+};
+
+/** An entry as a statement for commitWith, with what the transaction does with its answer. */
+export interface EntryToCommit {
+  statement: Statement;
+  /** Reads the statement's rows once committed: the member cash balance to publish. */
+  committed: (rows: readonly unknown[]) => void;
+  /** The refusal behind an error of the round trip that carried the statement, if it is one. */
+  refusalOf: (error: unknown) => LedgerRefusal | undefined;
+}
+
+/**
+ * postEntry of an entry with one member line (a stake), as a statement to send with the money
+ * transaction's last statements and its COMMIT (commitWith), saving the entry's own round trip.
+ * Its key must be new: when the debit is refused (not enough available money) or the key was
+ * used, the statement aborts the transaction (SQLSTATE CD003), so nothing after it runs or
+ * commits, and refusalOf answers the LedgerRefusal (409 INSUFFICIENT_BALANCE) for that error.
+ */
+export const entryToCommit = (tx: MoneyTx, input: PostEntryInput): EntryToCommit => {
+  assertMoneyTx(tx);
+  const { members, houses, hash, entry } = planEntry(input);
+  const [line, ...others] = members;
+  if (!line || others.length > 0) throw new LedgerMisuse('an entry sent with the commit has one member line');
+  return {
+    statement: entryStatement({
+      entry,
+      entryId: null,
+      line,
+      postings: { applied: [], houses },
+      mustMove: true,
+    }),
+    committed: (rows) => {
+      const [row] = rows as StatementRow[];
+      if (row?.member_uuid && row.balance !== null && row.held !== null)
+        touchCash(tx, row.member_uuid, BigInt(row.balance) - BigInt(row.held));
+    },
+    refusalOf: (error) =>
+      pgErrorOf(error)?.code === NOT_MOVED ? new LedgerRefusal(input.idempotencyKey, hash) : undefined,
+  };
 };

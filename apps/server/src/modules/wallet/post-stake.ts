@@ -1,16 +1,17 @@
 import type { Satang, TransactionType } from '@chokdee/domain';
-import { sql, type SQL } from 'drizzle-orm';
-import type { MoneyTx } from './money-transaction.ts';
-import { postEntry } from './post-entry.ts';
-import { recordTurnover, type StakeRef } from './turnover.ts';
+import type { Statement } from '../../db/prepared-statements.ts';
+import { commitWith, type MoneyTx } from './money-transaction.ts';
+import { entryToCommit } from './post-entry.ts';
+import { turnoverStatement, type StakeRef } from './turnover.ts';
 
 /**
- * Whether the member owes turnover (an unmet requirement), as a fragment a caller embeds in the
- * first statement of its money transaction: knowing it there spares the turnover statement of
- * every stake of a member who owes none, without a round trip of its own.
+ * Whether the member owes turnover (an unmet requirement), as SQL text a caller embeds in the
+ * first statement of its money transaction, `member` the placeholder of the member's id (a
+ * bigint parameter): knowing it there spares the turnover statement of every stake of a member
+ * who owes none, without a round trip of its own.
  */
-export const owesTurnoverSql = (memberId: bigint): SQL =>
-  sql`exists (select 1 from credit_turnovers where member_id = ${memberId.toString()}::bigint and met_at is null)`;
+export const owesTurnoverSql = (member: string): string =>
+  `exists (select 1 from credit_turnovers where member_id = ${member}::bigint and met_at is null)`;
 
 export interface StakeInput {
   memberId: bigint;
@@ -23,12 +24,19 @@ export interface StakeInput {
 }
 
 /**
- * The ledger side of a stake: the member's cash moves to the bets in play (refused with 409
- * INSUFFICIENT_BALANCE when it is not there), and the stake counts towards the turnover owed.
- * One entry per stake, keyed by its ref, so a replayed stake moves nothing twice.
+ * The ledger side of a stake, sent with the money transaction's last statements and its COMMIT in
+ * one round trip (commitWith): the member's cash moves to the bets in play (refused with 409
+ * INSUFFICIENT_BALANCE when it is not there: nothing after it runs or commits), the stake counts
+ * towards the turnover owed, then `last` run. One entry per stake, keyed by its ref, which must be
+ * new (a used key is refused the same way), so a stake moves money once. Answers the rows of each
+ * of `last`.
  */
-export const postStake = async (tx: MoneyTx, stake: StakeInput): Promise<void> => {
-  await postEntry(tx, {
+export const commitStakeWith = async (
+  tx: MoneyTx,
+  stake: StakeInput,
+  last: readonly Statement[],
+): Promise<unknown[][]> => {
+  const entry = entryToCommit(tx, {
     type: stake.type,
     lines: [
       { account: { memberId: stake.memberId, kind: 'CASH' }, amount: 0n - stake.amount },
@@ -37,5 +45,12 @@ export const postStake = async (tx: MoneyTx, stake: StakeInput): Promise<void> =
     idempotencyKey: `${stake.ref.type}:${stake.ref.id}`,
     ref: stake.ref,
   });
-  if (stake.owesTurnover) await recordTurnover(tx, stake.memberId, stake.amount, stake.ref);
+  const turnover = stake.owesTurnover ? [turnoverStatement(tx, stake.memberId, stake.amount, stake.ref)] : [];
+  try {
+    const [entryRows = [], ...others] = await commitWith(tx, [entry.statement, ...turnover, ...last]);
+    entry.committed(entryRows);
+    return others.slice(turnover.length);
+  } catch (error) {
+    throw entry.refusalOf(error) ?? error;
+  }
 };

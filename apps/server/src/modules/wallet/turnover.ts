@@ -1,6 +1,7 @@
 import { satang, type Satang } from '@chokdee/domain';
 import { param, sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
+import { runPrepared, statementOf, type Statement } from '../../db/prepared-statements.ts';
 import { LedgerMisuse } from './ledger-errors.ts';
 
 export type TurnoverType = 'DEPOSIT' | 'PROMOTION';
@@ -26,19 +27,15 @@ export interface StakeRef {
 }
 
 /**
- * Counts a bet of `amount` satang towards the member's open requirements, oldest first, in one
- * statement (the requirement rows are locked, so two bets never count the same remainder twice),
- * and records what the stake `ref` added to each requirement, so a refund can take exactly that
- * back (reverseTurnover). Turnover beyond the open requirements counts for nothing.
+ * The statement that counts a bet of `amount` (positive) satang towards the member's open
+ * requirements, oldest first (the requirement rows are locked, so two bets never count the same
+ * remainder twice), and records what the stake `ref` added to each requirement, so a refund can
+ * take exactly that back (reverseTurnover). Turnover beyond the open requirements counts for nothing.
  */
-export const recordTurnover = async (
-  tx: Database,
-  memberId: bigint,
-  amount: bigint,
-  ref: StakeRef,
-): Promise<void> => {
-  if (amount <= 0n) return;
-  await tx.execute(sql`
+export const turnoverStatement = (tx: Database, memberId: bigint, amount: bigint, ref: StakeRef): Statement =>
+  statementOf(
+    tx,
+    sql`
     with locked as (
       select id, required - accrued as remaining from credit_turnovers
       where member_id = ${memberId.toString()}::bigint and met_at is null
@@ -54,7 +51,18 @@ export const recordTurnover = async (
       where c.id = r.id and r.before < ${amount.toString()}::bigint
       returning c.id, least(r.remaining, ${amount.toString()}::bigint - r.before) as added)
     insert into turnover_contributions (credit_turnover_id, ref_type, ref_id, amount)
-    select id, ${ref.type}, ${ref.id}, added from counted where added > 0`);
+    select id, ${ref.type}, ${ref.id}, added from counted where added > 0`,
+  );
+
+/** Counts a bet of `amount` satang towards the member's open requirements (turnoverStatement); nothing when not positive. */
+export const recordTurnover = async (
+  tx: Database,
+  memberId: bigint,
+  amount: bigint,
+  ref: StakeRef,
+): Promise<void> => {
+  if (amount <= 0n) return;
+  await runPrepared(tx, turnoverStatement(tx, memberId, amount, ref));
 };
 
 /**
