@@ -21,8 +21,6 @@ export const liveSessionStatuses = async (
   const wellFormed = sids.filter((sid) => UUID.test(sid));
   const statuses = new Map<string, number>();
   if (wellFormed.length === 0) return statuses;
-  // PostgreSQL answers lower case; the answer is keyed by the ids as given.
-  const given = new Map(wellFormed.map((sid) => [sid.toLowerCase(), sid]));
   const rows = rowsOf<{ sid: string; status: number }>(
     await db.execute(sql`
       select s.id::text as sid, m.status
@@ -30,6 +28,11 @@ export const liveSessionStatuses = async (
       where s.id = any(${`{${wellFormed.join(',')}}`}::uuid[])
         and s.revoked_at is null and s.expires_at > now()`),
   );
-  for (const row of rows) statuses.set(given.get(row.sid) ?? row.sid, Number(row.status));
+  // PostgreSQL answers lower case; the answer is keyed by the ids as given.
+  const byId = new Map(rows.map((row) => [row.sid, Number(row.status)]));
+  for (const sid of wellFormed) {
+    const status = byId.get(sid.toLowerCase());
+    if (status !== undefined) statuses.set(sid, status);
+  }
   return statuses;
 };
