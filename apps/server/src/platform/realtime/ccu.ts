@@ -167,10 +167,9 @@ export const registerRealtime = async (
       socket.on('message', (data) => {
         if (connections.open.has(connection)) command(connection, data);
       });
-      const send = connections.sender(connection);
       connection.subscription = hub.subscribe(connection.member, (delivery) => {
         if (delivery.frame.event === SESSION_CHECK) rechecks.request(connection);
-        else send(delivery);
+        else connections.send(connection, delivery.text);
       });
     },
   );

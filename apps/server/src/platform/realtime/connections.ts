@@ -35,6 +35,8 @@ export interface Connections {
   /** Forgets the socket, releases it and terminates it (no close frame). */
   terminate: (connection: Connection) => void;
   /** Frames of the socket's own channel and of its public topics go out the same bounded way. */
+  send: (connection: Connection, text: string) => void;
+  /** `send` as a hub listener (a topic subscription). */
   sender: (connection: Connection) => (delivery: Pick<Delivery, 'text'>) => void;
 }
 
@@ -46,6 +48,14 @@ export const createConnections = (maxBuffered: number, log: FastifyBaseLogger): 
     if (!connection.topics) return;
     for (const topic of connection.topics.values()) topic.unsubscribe();
     connection.topics = undefined;
+  };
+
+  const send = (connection: Connection, text: string): void => {
+    if (sendBounded(connection.socket, text, maxBuffered) === 'dropped') {
+      open.delete(connection);
+      release(connection);
+      log.warn({ member: connection.member, maxBuffered }, 'realtime: slow consumer dropped');
+    }
   };
 
   return {
@@ -61,15 +71,11 @@ export const createConnections = (maxBuffered: number, log: FastifyBaseLogger): 
       release(connection);
       connection.socket.terminate();
     },
+    send,
     sender:
       (connection) =>
-      ({ text }) => {
-        if (sendBounded(connection.socket, text, maxBuffered) === 'dropped') {
-          open.delete(connection);
-          release(connection);
-          log.warn({ member: connection.member, maxBuffered }, 'realtime: slow consumer dropped');
-        }
-      },
+      ({ text }) =>
+        send(connection, text),
   };
 };
 
