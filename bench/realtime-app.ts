@@ -15,7 +15,8 @@ import { SESSION_TTL_SECONDS, signAccessToken } from '../apps/server/src/platfor
 import { moneyUpdateMessage } from '../apps/server/src/platform/realtime/money.ts';
 import { REALTIME_DEFAULTS } from '../apps/server/src/platform/realtime/realtime-options.ts';
 import { credit } from '../apps/server/src/modules/wallet/test-kit.ts';
-import { frameKey } from './realtime-protocol.ts';
+import { setMoneyUpdatePublisher } from '../apps/server/src/modules/wallet/money-updates.ts';
+import { frameKey, wallNow, type FrameKey } from './realtime-protocol.ts';
 import { memberIndexOf, serveBench } from './realtime-serve.ts';
 import { admin, urlOf } from './scratch-db.ts';
 
@@ -91,6 +92,14 @@ await serveBench(async () => {
     connectsPerMinute: SOCKETS * 2,
   };
   const app = await buildApp(config, { connection, realtime });
+  // The ledger publishes after COMMIT through this: when each frame entered the realtime path.
+  const publishedAt = new Map<FrameKey, number>();
+  setMoneyUpdatePublisher(connection.db, {
+    publishMoneyUpdate: (memberUuid, balanceSatang) => {
+      publishedAt.set(frameKey(memberUuid, moneyUpdateMessage(balanceSatang)), wallNow());
+      return app.realtime.publishMoneyUpdate(memberUuid, balanceSatang);
+    },
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
 
   return {
@@ -106,7 +115,10 @@ await serveBench(async () => {
       const memberId = BigInt(member.id);
       const entry = await credit(connection.db, memberId, BigInt(i + 1), { key: `bench-rt:${i}` });
       const line = entry.lines.find((l) => l.memberId === memberId);
-      return frameKey(member.uuid, moneyUpdateMessage(line?.availableAfter ?? -1n));
+      const key = frameKey(member.uuid, moneyUpdateMessage(line?.availableAfter ?? -1n));
+      const at = publishedAt.get(key) ?? NaN;
+      publishedAt.delete(key);
+      return { key, publishedAt: at };
     },
     close: async () => {
       await app.close();

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { WebSocketServer, type WebSocket } from 'ws';
 import { frameText } from '../apps/server/src/platform/realtime/hub.ts';
 import { moneyUpdateMessage, MONEY_UPDATE } from '../apps/server/src/platform/realtime/money.ts';
-import { frameKey } from './realtime-protocol.ts';
+import { frameKey, wallNow } from './realtime-protocol.ts';
 import { memberIndexOf, serveBench } from './realtime-serve.ts';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 10_000);
@@ -39,8 +39,9 @@ await serveBench(async () => {
       const member = members[index]!;
       balances[index] = balances[index]! + BigInt(i + 1);
       const message = moneyUpdateMessage(balances[index]);
+      const publishedAt = wallNow();
       sockets.get(member)?.send(frameText({ event: MONEY_UPDATE, channel: member, message }));
-      return Promise.resolve(frameKey(member, message));
+      return Promise.resolve({ key: frameKey(member, message), publishedAt });
     },
     close: async () => {
       for (const socket of server.clients) socket.terminate();

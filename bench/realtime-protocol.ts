@@ -26,8 +26,11 @@ export type ServerReport =
   | ({ type: 'memory'; open: number } & Memory)
   | {
       type: 'ran';
-      /** Each change: its frame and when it was due (the schedule's time, not when the loop got to it). */
-      sent: Array<[FrameKey, number]>;
+      /**
+       * Each change: its frame, when it was due (the schedule's time, not when the loop got to it)
+       * and when it was handed to the realtime path (app: after COMMIT).
+       */
+      sent: Array<[FrameKey, number, number]>;
       /** Per change: from its due time until the ledger call returned (app only). */
       changeMs: number[];
       loopDelayMs: { p50: number; p99: number; max: number };

@@ -13,8 +13,8 @@ export interface BenchServer {
   config: string;
   /** Open sockets as the server counts them. */
   open(): number;
-  /** Makes change number `i` (a balance change of one member); answers the frame it sends. */
-  change(i: number): Promise<FrameKey>;
+  /** Makes change number `i` (a balance change of one member); answers the frame it sends and when it was published. */
+  change(i: number): Promise<{ key: FrameKey; publishedAt: number }>;
   close(): Promise<void>;
 }
 
@@ -41,7 +41,7 @@ const memory = (): { rss: number; heapUsed: number } => {
  */
 const run = async (server: BenchServer, perSecond: number, seconds: number): Promise<ServerReport> => {
   const total = Math.round(perSecond * seconds);
-  const sent: Array<[FrameKey, number]> = [];
+  const sent: Array<[FrameKey, number, number]> = [];
   const changeMs: number[] = [];
   const pending: Array<Promise<void>> = [];
   const delay = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
@@ -54,8 +54,8 @@ const run = async (server: BenchServer, perSecond: number, seconds: number): Pro
       for (; next < due; next++) {
         const dueAt = start + (next * 1000) / perSecond;
         pending.push(
-          server.change(next).then((key) => {
-            sent.push([key, dueAt]);
+          server.change(next).then(({ key, publishedAt }) => {
+            sent.push([key, dueAt, publishedAt]);
             changeMs.push(wallNow() - dueAt);
           }),
         );

@@ -4,7 +4,8 @@
  * BENCH_CLIENT_PROCS other child processes; then for BENCH_SECONDS a steady BENCH_RATE balance
  * changes per second through the ledger, each reaching its member's socket as a money-update
  * frame. Prints the delivery latency (from the moment the change was due to the frame's arrival:
- * p50 / p99 / max, per 10 s window too, so a periodic stall shows), the server's event-loop delay
+ * p50 / p99 / max, per 10 s window too, so a periodic stall shows; and from the publish after
+ * COMMIT, the realtime path without the ledger's transaction), the server's event-loop delay
  * and its memory per socket (RSS and heap with the sockets open minus before, ÷ sockets), and the
  * same for a bare `ws` server (bench/realtime-bare.ts: same sockets, same rate, direct send) in
  * the same run, with the ratios.
@@ -87,6 +88,8 @@ interface Result {
   failed: string | undefined;
   openSeconds: number;
   latencies: number[];
+  /** From the publish (app: after COMMIT) to the frame's arrival: the realtime path alone. */
+  fromPublish: number[];
   windows: number[];
   lost: number;
   before: Memory;
@@ -135,14 +138,16 @@ const measure = async (name: string, serverFile: string): Promise<Result> => {
     const start = Math.min(...ran.sent.map(([, due]) => due));
     const byWindow: number[][] = [];
     const latencies: number[] = [];
+    const fromPublish: number[] = [];
     let lost = 0;
-    for (const [key, due] of ran.sent) {
+    for (const [key, due, published] of ran.sent) {
       const at = arrived.get(key);
       if (at === undefined) {
         lost += 1;
         continue;
       }
       latencies.push(at - due);
+      fromPublish.push(at - published);
       (byWindow[Math.floor((due - start) / 1000 / WINDOW_S)] ??= []).push(at - due);
     }
     return {
@@ -152,6 +157,7 @@ const measure = async (name: string, serverFile: string): Promise<Result> => {
       failed: opened.find((o) => o.failed > 0)?.firstError,
       openSeconds,
       latencies: latencies.sort((a, b) => a - b),
+      fromPublish: fromPublish.sort((a, b) => a - b),
       windows: byWindow.map((w) =>
         percentile(
           w.sort((a, b) => a - b),
@@ -191,7 +197,11 @@ const print = (r: Result): void => {
       `(RSS ${(r.before.rss / 1e6).toFixed(0)} → ${(r.with.rss / 1e6).toFixed(0)} MB); ` +
       `sockets open at the end ${r.openAtEnd}, client-side closes ${JSON.stringify(r.closes)}`,
   );
-  console.log(`  p99 per ${WINDOW_S} s window: ${r.windows.map((w) => ms(w)).join(', ')}`);
+  const p = r.fromPublish;
+  console.log(
+    `  from the publish to the arrival: p50 ${ms(percentile(p, 50))}, p99 ${ms(percentile(p, 99))}, max ${ms(p.at(-1) ?? NaN)}; ` +
+      `p99 per ${WINDOW_S} s window (from due): ${r.windows.map((w) => ms(w)).join(', ')}`,
+  );
 };
 
 const main = async (): Promise<void> => {
@@ -214,6 +224,7 @@ const main = async (): Promise<void> => {
   console.log(
     `ratio app ÷ bare ws: p50 ${(percentile(app.latencies, 50) / percentile(bare.latencies, 50)).toFixed(2)}, ` +
       `p99 ${(p99 / percentile(bare.latencies, 99)).toFixed(2)}, max ${((app.latencies.at(-1) ?? NaN) / (bare.latencies.at(-1) ?? NaN)).toFixed(2)}, ` +
+      `from publish p99 ${(percentile(app.fromPublish, 99) / percentile(bare.fromPublish, 99)).toFixed(2)}, ` +
       `RSS per socket ${memoryRatio.toFixed(2)}, heap per socket ${(perSocket(app, 'heapUsed') / perSocket(bare, 'heapUsed')).toFixed(2)}`,
   );
   console.log(
