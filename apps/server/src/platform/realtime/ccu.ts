@@ -84,7 +84,7 @@ export const registerRealtime = async (
   const heartbeat = createHeartbeat(
     connections,
     { heartbeatMs, revalidateEvery },
-    (connection) => rechecks.request(connection),
+    (due) => rechecks.request(due),
     log,
   );
   heartbeat.start();
@@ -168,7 +168,7 @@ export const registerRealtime = async (
         if (connections.open.has(connection)) command(connection, data);
       });
       connection.subscription = hub.subscribe(connection.member, (delivery) => {
-        if (delivery.frame.event === SESSION_CHECK) rechecks.request(connection);
+        if (delivery.frame.event === SESSION_CHECK) rechecks.request([connection]);
         else connections.send(connection, delivery.text);
       });
     },

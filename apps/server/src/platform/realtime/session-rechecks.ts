@@ -13,8 +13,8 @@ export interface SessionRecheckDeps {
 }
 
 export interface SessionRechecks {
-  /** Queues the socket for a re-check; the ones asked for in the same turn share the queries. */
-  request(connection: Connection): void;
+  /** Queues sockets for a re-check; the ones asked for in the same turn share the queries. */
+  request(connections: readonly Connection[]): void;
   /** Resolves once every queued socket has been checked. */
   settled(): Promise<void>;
 }
@@ -42,7 +42,7 @@ export const createSessionRechecks = (deps: SessionRecheckDeps): SessionRechecks
   };
 
   const drain = async (): Promise<void> => {
-    // Requests of this turn (a member's sockets, a heartbeat slice) join one batch.
+    // Requests of this turn (the sockets of a member on recheckMember) join one batch.
     await yieldToLoop();
     while (queued.length > 0) {
       const batch = queued.slice(0, batchSize);
@@ -65,9 +65,9 @@ export const createSessionRechecks = (deps: SessionRecheckDeps): SessionRechecks
   };
 
   return {
-    request: (connection) => {
-      queued.push(connection);
-      if (!draining) start();
+    request: (connections) => {
+      for (const connection of connections) queued.push(connection);
+      if (!draining && queued.length > 0) start();
     },
     settled: async () => {
       while (draining) await draining;
