@@ -1,8 +1,8 @@
+import type { ServerResponse } from 'node:http';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthDeps } from '../auth/index.ts';
-import type { ServerResponse } from 'node:http';
 import type { WebSocket } from 'ws';
+import type { AuthDeps } from '../auth/index.ts';
 import { liveSessionStatuses } from '../auth/live-sessions.ts';
 import { createConnections, createHeartbeat, type Connection } from './connections.ts';
 import { createInProcessHub } from './hub.ts';
