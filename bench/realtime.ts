@@ -16,7 +16,8 @@
  *       the periodic session re-check run every 20 s, several times within a run)
  *
  * The app's server creates the scratch database chokdee_bench_rt_<pid> and drops it at the end.
- * Every process must be allowed BENCH_SOCKETS / BENCH_CLIENT_PROCS + some open files (`ulimit -n`).
+ * Open files (`ulimit -n`): the server needs BENCH_SOCKETS + ~100, each client process
+ * BENCH_SOCKETS / BENCH_CLIENT_PROCS + ~100.
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
