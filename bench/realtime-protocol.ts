@@ -31,7 +31,9 @@ export type ServerReport =
        * and when it was handed to the realtime path (app: after COMMIT).
        */
       sent: Array<[FrameKey, number, number]>;
-      /** Per change: from its due time until the ledger call returned (app only). */
+      /** Per change: from its due time until the loop got to it (the server's own lateness). */
+      lateMs: number[];
+      /** Per change: from the call until it returned (app: the ledger transaction up to COMMIT). */
       changeMs: number[];
       loopDelayMs: { p50: number; p99: number; max: number };
       open: number;

@@ -42,6 +42,7 @@ const memory = (): { rss: number; heapUsed: number } => {
 const run = async (server: BenchServer, perSecond: number, seconds: number): Promise<ServerReport> => {
   const total = Math.round(perSecond * seconds);
   const sent: Array<[FrameKey, number, number]> = [];
+  const lateMs: number[] = [];
   const changeMs: number[] = [];
   const pending: Array<Promise<void>> = [];
   const delay = monitorEventLoopDelay({ resolution: LOOP_RESOLUTION_MS });
@@ -53,10 +54,12 @@ const run = async (server: BenchServer, perSecond: number, seconds: number): Pro
       const due = Math.min(total, Math.floor(((wallNow() - start) * perSecond) / 1000) + 1);
       for (; next < due; next++) {
         const dueAt = start + (next * 1000) / perSecond;
+        const calledAt = wallNow();
+        lateMs.push(calledAt - dueAt);
         pending.push(
           server.change(next).then(({ key, publishedAt }) => {
             sent.push([key, dueAt, publishedAt]);
-            changeMs.push(wallNow() - dueAt);
+            changeMs.push(wallNow() - calledAt);
           }),
         );
       }
@@ -73,6 +76,7 @@ const run = async (server: BenchServer, perSecond: number, seconds: number): Pro
   return {
     type: 'ran',
     sent,
+    lateMs,
     changeMs,
     loopDelayMs: { p50: ms(delay.percentile(50)), p99: ms(delay.percentile(99)), max: ms(delay.max) },
     open: server.open(),
