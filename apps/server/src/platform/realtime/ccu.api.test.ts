@@ -194,6 +194,27 @@ describe('WS /ccu heartbeats and session re-checks', () => {
     expect((await socket.closed).code).toBe(4401);
   });
 
+  it('the periodic re-check closes a banned member’s socket with 4401 and one without member access with 4403; the others of the same batch stay', async () => {
+    const banned = await createTestMember(node);
+    const guestLike = await createTestMember(node);
+    const bystanders = await Promise.all([createTestMember(node), createTestMember(node)]);
+    const bannedSocket = openTestSocket(`${node.wsUrl}/ccu?token=${banned.token}`);
+    const guestSocket = openTestSocket(`${node.wsUrl}/ccu?token=${guestLike.token}`);
+    const others = bystanders.map((m) => openTestSocket(`${node.wsUrl}/ccu?token=${m.token}`));
+    await Promise.all([bannedSocket.opened, guestSocket.opened, ...others.map((o) => o.opened)]);
+    // No recheckMember: only the heartbeat's re-check can learn of these changes.
+    await node.db.update(members).set({ status: 9 }).where(eq(members.id, banned.id));
+    await node.db.update(members).set({ status: 1 }).where(eq(members.id, guestLike.id));
+    expect((await bannedSocket.closed).code).toBe(4401);
+    expect((await guestSocket.closed).code).toBe(4403);
+    // Still subscribed: a socket the same batch had closed would have been released already.
+    for (const [i, member] of bystanders.entries()) {
+      await node.app.realtime.publishMoneyUpdate(member.uuid, 100n);
+      expect(await others[i]!.nextFrame()).toBe(moneyFrame(member.uuid, 1));
+      others[i]!.ws.close();
+    }
+  });
+
   it('closes the sockets with 1001 when the server shuts down', async () => {
     const other = await startTestNode();
     const member = await createTestMember(other);

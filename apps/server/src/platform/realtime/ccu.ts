@@ -1,7 +1,10 @@
+import type { ServerResponse } from 'node:http';
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { WebSocket } from 'ws';
 import type { AuthDeps } from '../auth/index.ts';
-import { createConnections, startHeartbeat, type Connection } from './connections.ts';
+import { liveSessionStatuses } from '../auth/live-sessions.ts';
+import { createConnections, createHeartbeat, type Connection } from './connections.ts';
 import { createInProcessHub } from './hub.ts';
 import { moneyUpdateMessage, MONEY_UPDATE } from './money.ts';
 import {
@@ -13,7 +16,8 @@ import {
 } from './realtime-options.ts';
 import { createRedisHub } from './redis-hub.ts';
 import { commandHandler } from './socket-commands.ts';
-import { credentialsOf, judge, UNAUTHORIZED, type Verdict } from './socket-auth.ts';
+import { createSessionRechecks } from './session-rechecks.ts';
+import { judge, UNAUTHORIZED, type Verdict } from './socket-auth.ts';
 
 /**
  * `WS /ccu?token=<jwt>` (api-contract, Wallet) and `app.realtime`. The upgrade is accepted and
@@ -42,7 +46,8 @@ export const registerRealtime = async (
         })
       : createInProcessHub((error) => log.error({ err: error }, 'realtime listener failed')));
   const connections = createConnections(maxBuffered, log);
-  const verdicts = new WeakMap<FastifyRequest, Verdict>();
+  // From the upgrade's preValidation to its handler.
+  const verdicts = new WeakMap<FastifyRequest, { verdict: Verdict; response: ServerResponse }>();
   const publicChannels: RegExp[] = [];
 
   const realtime: Realtime = {
@@ -70,19 +75,32 @@ export const registerRealtime = async (
 
   const command = commandHandler({ hub, publicChannels, sender: connections.sender, maxBuffered, log });
 
-  const revalidate = async (connection: Connection): Promise<void> => {
-    const verdict = await judge(auth, connection.credentials);
-    if ('closeCode' in verdict) connections.drop(connection, verdict.closeCode, verdict.reason);
-  };
+  const rechecks = createSessionRechecks({
+    liveSessions: (sids) => liveSessionStatuses(auth.db, sids),
+    isOpen: (connection) => connections.open.has(connection),
+    close: (connection, refusal) => connections.drop(connection, refusal.closeCode, refusal.reason),
+    onError: (error) => log.warn({ err: error }, 'realtime session re-check failed'),
+  });
+  const heartbeat = createHeartbeat(
+    connections,
+    { heartbeatMs, revalidateEvery },
+    (due) => rechecks.request(due),
+    log,
+  );
+  heartbeat.start();
 
-  const heartbeat = startHeartbeat(connections, { heartbeatMs, revalidateEvery }, revalidate, log);
+  // One listener for every socket, so a socket keeps nothing of its upgrade request alive.
+  const onSocketError = function (this: WebSocket, error: Error): void {
+    log.debug({ err: error }, 'realtime socket error');
+    this.terminate();
+  };
 
   await app.register(websocket, {
     // Clients only send subscribe/unsubscribe commands; a big frame from one is abuse.
     options: { maxPayload: 4 * 1024, perMessageDeflate: false },
     // Going away (1001) tells clients to reconnect, to another node behind the load balancer.
     preClose: function (this: FastifyInstance, done) {
-      clearInterval(heartbeat);
+      heartbeat.stop();
       for (const connection of connections.open) connections.release(connection);
       connections.open.clear();
       const server = this.websocketServer;
@@ -100,7 +118,7 @@ export const registerRealtime = async (
   });
 
   app.addHook('onClose', async () => {
-    clearInterval(heartbeat);
+    heartbeat.stop();
     await hub.close();
   });
 
@@ -113,25 +131,32 @@ export const registerRealtime = async (
       schema: { hide: true },
       config: { rateLimit: { max: connectsPerMinute, timeWindow: '1 minute' } },
       // Before the upgrade: the handler then only has to act on the verdict.
-      preValidation: async (request) => {
-        verdicts.set(request, await judge(auth, credentialsOf(request)));
+      preValidation: async (request, reply) => {
+        verdicts.set(request, { verdict: await judge(auth, request), response: reply.raw });
       },
     },
     (socket, request) => {
-      const verdict = verdicts.get(request) ?? UNAUTHORIZED;
+      const judged = verdicts.get(request);
       verdicts.delete(request);
+      const verdict = judged?.verdict ?? UNAUTHORIZED;
       if ('closeCode' in verdict) {
         socket.close(verdict.closeCode, verdict.reason);
         return;
       }
+      // @fastify/websocket's own error listener and the upgrade's response (still assigned to the
+      // TCP socket) would keep the request, its reply, headers and logger for the socket's life.
+      socket.removeAllListeners('error');
+      socket.on('error', onSocketError);
+      if (judged?.response.socket === request.raw.socket) judged.response.detachSocket(request.raw.socket);
+
       const connection: Connection = {
         socket,
-        member: verdict.member,
-        credentials: verdict.credentials,
+        member: verdict.member.uuid,
+        sid: verdict.member.sid,
         alive: true,
         beats: 0,
         subscription: undefined,
-        topics: new Map(),
+        topics: undefined,
       };
       connections.open.add(connection);
       socket.on('pong', () => {
@@ -144,12 +169,9 @@ export const registerRealtime = async (
       socket.on('message', (data) => {
         if (connections.open.has(connection)) command(connection, data);
       });
-      const send = connections.sender(connection);
-      connection.subscription = hub.subscribe(verdict.member.uuid, (delivery) => {
-        if (delivery.frame.event !== SESSION_CHECK) return send(delivery);
-        revalidate(connection).catch((error: unknown) =>
-          log.warn({ err: error }, 'realtime session re-check failed'),
-        );
+      connection.subscription = hub.subscribe(connection.member, (delivery) => {
+        if (delivery.frame.event === SESSION_CHECK) rechecks.request([connection]);
+        else connections.send(connection, delivery.text);
       });
     },
   );

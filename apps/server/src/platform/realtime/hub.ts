@@ -1,5 +1,3 @@
-import { EventEmitter } from 'node:events';
-
 /** One message for the sockets of one channel; on the wire exactly `{ event, channel, message }`. */
 export interface RealtimeFrame {
   event: string;
@@ -44,53 +42,87 @@ export const frameText = (frame: RealtimeFrame): string =>
   JSON.stringify({ event: frame.event, channel: frame.channel, message: frame.message });
 
 /**
- * The local side of both transports: channel -> listeners on one EventEmitter. A listener that
- * throws is reported and does not stop the others.
+ * The local side of both transports: channel -> listeners. A listener that throws is reported and
+ * does not stop the others. Built for one listener per open socket (thousands per node): a
+ * channel holds a plain array, a subscription is one small object, no closure per listener.
  */
 export class LocalFanout {
-  private readonly emitter = new EventEmitter({ captureRejections: false });
+  private readonly channels = new Map<string, DeliveryListener[]>();
 
-  constructor(private readonly onListenerError: (error: unknown) => void) {
-    // One listener per open socket; thousands per channel would be unusual but are not a leak.
-    this.emitter.setMaxListeners(0);
+  constructor(private readonly onListenerError: (error: unknown) => void) {}
+
+  /** Adds the listener; true when the channel had none. */
+  add(channel: string, listener: DeliveryListener): boolean {
+    const listeners = this.channels.get(channel);
+    if (listeners) {
+      listeners.push(listener);
+      return false;
+    }
+    this.channels.set(channel, [listener]);
+    return true;
   }
 
-  /** Adds the listener; `handle` removes it again, `first` tells whether the channel had none. */
-  add(channel: string, listener: DeliveryListener): { handle: DeliveryListener; first: boolean } {
-    const handle: DeliveryListener = (delivery) => {
+  /** Removes one registration of the listener; true when the channel has no listener left. */
+  remove(channel: string, listener: DeliveryListener): boolean {
+    const listeners = this.channels.get(channel);
+    if (!listeners) return true;
+    const at = listeners.indexOf(listener);
+    if (at >= 0) listeners.splice(at, 1);
+    if (listeners.length > 0) return false;
+    this.channels.delete(channel);
+    return true;
+  }
+
+  has(channel: string): boolean {
+    return this.channels.has(channel);
+  }
+
+  channelCount(): number {
+    return this.channels.size;
+  }
+
+  deliver(frame: RealtimeFrame): void {
+    const listeners = this.channels.get(frame.channel);
+    if (!listeners) return;
+    const delivery: Delivery = { frame, text: frameText(frame) };
+    // A copy when several: a listener may unsubscribe itself or another while the frame goes round.
+    for (const listener of listeners.length === 1 ? listeners : [...listeners]) {
       try {
         listener(delivery);
       } catch (error) {
         this.onListenerError(error);
       }
-    };
-    this.emitter.on(channel, handle);
-    return { handle, first: this.emitter.listenerCount(channel) === 1 };
-  }
-
-  /** Removes a handle from add(); true when the channel has no listener left. */
-  remove(channel: string, handle: DeliveryListener): boolean {
-    this.emitter.off(channel, handle);
-    return this.emitter.listenerCount(channel) === 0;
-  }
-
-  has(channel: string): boolean {
-    return this.emitter.listenerCount(channel) > 0;
-  }
-
-  channelCount(): number {
-    return this.emitter.eventNames().length;
-  }
-
-  deliver(frame: RealtimeFrame): void {
-    if (!this.has(frame.channel)) return;
-    this.emitter.emit(frame.channel, { frame, text: frameText(frame) } satisfies Delivery);
+    }
   }
 
   clear(): void {
-    this.emitter.removeAllListeners();
+    this.channels.clear();
   }
 }
+
+/**
+ * A listener's registration on a LocalFanout; `onEmpty` runs when it removed the channel's last
+ * listener (Redis: UNSUBSCRIBE). A class rather than closures: one exists per open socket.
+ */
+export class FanoutSubscription implements Subscription {
+  private done = false;
+
+  constructor(
+    readonly ready: Promise<void>,
+    private readonly fanout: LocalFanout,
+    private readonly channel: string,
+    private readonly listener: DeliveryListener,
+    private readonly onEmpty?: (channel: string) => void,
+  ) {}
+
+  unsubscribe(): void {
+    if (this.done) return;
+    this.done = true;
+    if (this.fanout.remove(this.channel, this.listener)) this.onEmpty?.(this.channel);
+  }
+}
+
+const READY: Promise<void> = Promise.resolve();
 
 /** Single node: publish goes straight to the local listeners. */
 export const createInProcessHub = (onError: (error: unknown) => void = () => undefined): RealtimeHub => {
@@ -102,16 +134,8 @@ export const createInProcessHub = (onError: (error: unknown) => void = () => und
       return Promise.resolve();
     },
     subscribe: (channel, listener) => {
-      const { handle } = fanout.add(channel, listener);
-      let done = false;
-      return {
-        ready: Promise.resolve(),
-        unsubscribe: () => {
-          if (done) return;
-          done = true;
-          fanout.remove(channel, handle);
-        },
-      };
+      fanout.add(channel, listener);
+      return new FanoutSubscription(READY, fanout, channel, listener);
     },
     channelCount: () => fanout.channelCount(),
     close: () => {

@@ -1,5 +1,5 @@
 import { Redis } from 'ioredis';
-import { LocalFanout, type DeliveryListener, type RealtimeHub } from './hub.ts';
+import { FanoutSubscription, LocalFanout, type DeliveryListener, type RealtimeHub } from './hub.ts';
 
 export interface RedisHubOptions {
   url: string;
@@ -109,6 +109,16 @@ export const createRedisHub = (options: RedisHubOptions): RealtimeHub => {
     return pending;
   };
 
+  // The last local listener of the channel is gone.
+  const unsubscribeRedis = (channel: string): void => {
+    if (closed) return;
+    subscribed.delete(channel);
+    // Commands on one connection run in order: a SUBSCRIBE sent after this UNSUBSCRIBE wins.
+    subscriber
+      .unsubscribe(prefix + channel)
+      .catch((error: unknown) => log.warn({ err: error, channel }, 'realtime redis unsubscribe failed'));
+  };
+
   return {
     transport: 'redis',
     publish: async (channel, event, message) => {
@@ -116,27 +126,12 @@ export const createRedisHub = (options: RedisHubOptions): RealtimeHub => {
       await publisher.publish(prefix + channel, JSON.stringify([event, message]));
     },
     subscribe: (channel, listener: DeliveryListener) => {
-      const { handle, first } = fanout.add(channel, listener);
+      const first = fanout.add(channel, listener);
       const ready =
         first || !subscribed.has(channel)
           ? subscribeRedis(channel)
           : (subscribed.get(channel) as Promise<void>);
-      let done = false;
-      return {
-        ready,
-        unsubscribe: () => {
-          if (done) return;
-          done = true;
-          if (!fanout.remove(channel, handle) || closed) return;
-          subscribed.delete(channel);
-          // Commands on one connection run in order: a SUBSCRIBE sent after this UNSUBSCRIBE wins.
-          subscriber
-            .unsubscribe(prefix + channel)
-            .catch((error: unknown) =>
-              log.warn({ err: error, channel }, 'realtime redis unsubscribe failed'),
-            );
-        },
-      };
+      return new FanoutSubscription(ready, fanout, channel, listener, unsubscribeRedis);
     },
     channelCount: () => fanout.channelCount(),
     close: async () => {

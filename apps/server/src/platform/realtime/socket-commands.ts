@@ -49,23 +49,26 @@ export const commandHandler =
     const reply = (event: string) =>
       sendBounded(connection.socket, frameText({ event, channel: cmd.channel, message: '' }), maxBuffered);
     if (cmd.action === 'unsubscribe') {
-      connection.topics.get(cmd.channel)?.unsubscribe();
-      connection.topics.delete(cmd.channel);
+      connection.topics?.get(cmd.channel)?.unsubscribe();
+      connection.topics?.delete(cmd.channel);
       return;
     }
-    if (connection.topics.has(cmd.channel)) {
+    if (connection.topics?.has(cmd.channel)) {
       reply('subscribed');
       return;
     }
-    if (!publicChannels.some((p) => p.test(cmd.channel)) || connection.topics.size >= MAX_TOPICS_PER_SOCKET) {
+    if (
+      !publicChannels.some((p) => p.test(cmd.channel)) ||
+      (connection.topics?.size ?? 0) >= MAX_TOPICS_PER_SOCKET
+    ) {
       reply('subscribe-refused');
       return;
     }
     const topic = hub.subscribe(cmd.channel, sender(connection));
-    connection.topics.set(cmd.channel, topic);
+    (connection.topics ??= new Map()).set(cmd.channel, topic);
     topic.ready
       .then(() => {
-        if (connection.topics.get(cmd.channel) === topic) reply('subscribed');
+        if (connection.topics?.get(cmd.channel) === topic) reply('subscribed');
       })
       .catch((error: unknown) =>
         log.warn({ err: error, channel: cmd.channel }, 'realtime topic subscribe failed'),
