@@ -12,11 +12,28 @@ import { preloadFonts } from './build/preload-fonts.ts';
 const BACK_OFFICE = /\/apps\/web\/src\/(?:[\w-]+\/)*admin\/|\/apps\/web\/src\/features\/(?:audit|staff)\//;
 
 /**
- * The libraries every page runs (React, the router, i18next, TanStack Query) in one chunk: one file
- * compresses better than the dozen small shared chunks they would otherwise be split into.
+ * The shell: what index.html runs on every page before the route's own chunk, in one chunk, because
+ * one file compresses better than the forty small shared chunks it would otherwise be split into.
+ * Its modules are listed explicitly rather than followed through the import graph: the graph passes
+ * through barrel files (`@mantine/core`, `@chokdee/domain`) into modules only lazy routes use.
  */
-const SHELL_LIBRARIES =
-  /\/node_modules\/(?:react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack\/query-core|@tanstack\/react-query)\//;
+const SHELL_MODULES = [
+  // The libraries every page runs (React, the router, i18next, TanStack Query).
+  /\/node_modules\/(?:react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack\/query-core|@tanstack\/react-query)\//,
+  // Mantine's styling core and the components and hooks the header, menu, snackbar and status screens use.
+  /\/node_modules\/(?:clsx|@mantine\/store|@mantine\/nprogress)\//,
+  /\/node_modules\/@mantine\/core\/esm\/(?:core|components\/(?:Box|Burger|Button|Center|CloseButton|Group|Loader|Overlay|Paper|Portal|Progress|Stack|Text|Title|Transition|UnstyledButton))\//,
+  /\/node_modules\/@mantine\/hooks\/esm\/(?:utils\/clamp|use-did-update|use-disclosure|use-isomorphic-effect|use-media-query|use-merged-ref|use-reduced-motion)\//,
+  // The app's frame: router, providers, layout, error screens, API client, session and i18n. The
+  // entry module (main.tsx) stays out: it runs last, so nothing here may import it or what it holds.
+  // The menu drawer and the snackbar's HTML renderer stay the lazy chunks they are imported as.
+  /\/apps\/web\/src\/locales\/th\.json$/,
+  /\/apps\/web\/src\/(?:app\/[\w-]+|app\/shell\/(?!menu-drawer\.|sanitized-html\.)[\w-]+|app\/errors\/[\w-]+|lib\/[\w-]+)\.tsx?$/,
+  /\/apps\/web\/src\/components\/ui\/(?:app-link|icons|status-screen)\.tsx$/,
+  /\/apps\/web\/src\/features\/(?:auth\/(?:guard-loader|guards|logout|session)|device\/[\w-]+|maintenance\/check-maintenance|wallet\/api\/use-cash|wallet\/components\/wallet-icons)\.tsx?$/,
+  // The domain the frame reads: error codes, money, the session's and the balance's endpoints.
+  /\/packages\/domain\/src\/(?:contract\/endpoint|errors\/[\w-]+|i18n\/locales|money\/(?:limit-baht|satang)|[\w-]+\/[\w-]+-errors|admin\/permissions|members\/(?:account-endpoints|account-status|profile-endpoints)|site\/(?:maintenance-message|site-endpoints)|wallet\/wallet-endpoints)\.ts$/,
+];
 
 export default defineConfig({
   plugins: [
@@ -37,7 +54,16 @@ export default defineConfig({
           moduleIds.some((id) => BACK_OFFICE.test(id))
             ? `assets/${name.startsWith('admin') ? '' : 'admin-'}[name]-[hash].js`
             : 'assets/[name]-[hash].js',
-        codeSplitting: { groups: [{ name: 'shell-libraries', test: SHELL_LIBRARIES }] },
+        codeSplitting: {
+          groups: [
+            {
+              name: 'shell',
+              test: (id) => SHELL_MODULES.some((pattern) => pattern.test(id)),
+              // Following the listed modules' imports would reach through the barrels (see above).
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
       },
     },
   },
