@@ -2,7 +2,9 @@
 /**
  * `npm run budget:web` (after `npm run build`): the JS and CSS each member page requests on its first
  * load, compressed the way the server sends them (brotli at quality 11, as the precompressed files),
- * against the budget of 150 kB per page. Exits 1 when a page is over it.
+ * against the target of 150 kB per page (issue 17), printed as a ratio. Until every page meets the
+ * target, each page has a ceiling a little above its current size: a change that grows a page past
+ * it fails the run (CI), so pages only shrink. Lower a ceiling when a cut lands.
  *
  * A page's first load is the HTML entry and the page's lazy route module, each with its static imports
  * (transitively) and their CSS. Modules imported dynamically later (another language, FingerprintJS,
@@ -13,17 +15,17 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const BUDGET_KB = 150;
+const TARGET_KB = 150;
 const dist = fileURLToPath(new URL('../apps/web/dist/', import.meta.url));
 const ENTRY = 'index.html';
 
-/** Member page → the route module it renders (apps/web/src/app/router.tsx). */
+/** Member page → the route module it renders (apps/web/src/app/router.tsx) and its ceiling in kB. */
 const ROUTES = {
-  '/': 'src/routes/home.tsx',
-  '/main': 'src/routes/main.tsx',
-  '/lotto/:betGroup/:betId': 'src/routes/lotto-round.tsx',
-  '/results': 'src/routes/results.tsx',
-  '/register': 'src/routes/register.tsx',
+  '/': { module: 'src/routes/home.tsx', ceilingKb: 193 },
+  '/main': { module: 'src/routes/main.tsx', ceilingKb: 173 },
+  '/lotto/:betGroup/:betId': { module: 'src/routes/lotto-round.tsx', ceilingKb: 233 },
+  '/results': { module: 'src/routes/results.tsx', ceilingKb: 185 },
+  '/register': { module: 'src/routes/register.tsx', ceilingKb: 191 },
 };
 
 function readManifest() {
@@ -70,7 +72,7 @@ function sizesOf(file) {
 const kB = (bytes) => (bytes / 1000).toFixed(1);
 
 const manifest = readManifest();
-const rows = Object.entries(ROUTES).map(([route, module]) => {
+const rows = Object.entries(ROUTES).map(([route, { module, ceilingKb }]) => {
   if (!manifest[module]) throw new Error(`${route}: ${module} is not in the build manifest`);
   const files = firstLoadFiles(manifest, [ENTRY, module]);
   const total = { raw: 0, brotli: 0, gzip: 0 };
@@ -80,18 +82,19 @@ const rows = Object.entries(ROUTES).map(([route, module]) => {
     total.brotli += sizes.brotli;
     total.gzip += sizes.gzip;
   }
-  return { route, files: files.length, ...total };
+  return { route, files: files.length, ceilingKb, ...total };
 });
 
 const table = [
-  ['route', 'files', 'raw kB', 'brotli kB', 'gzip kB', 'budget'],
+  ['route', 'files', 'raw kB', 'brotli kB', 'gzip kB', `× target ${TARGET_KB}`, 'ceiling'],
   ...rows.map((row) => [
     row.route,
     String(row.files),
     kB(row.raw),
     kB(row.brotli),
     kB(row.gzip),
-    row.brotli <= BUDGET_KB * 1000 ? `≤ ${BUDGET_KB} ok` : `> ${BUDGET_KB} OVER`,
+    (row.brotli / (TARGET_KB * 1000)).toFixed(2),
+    row.brotli <= row.ceilingKb * 1000 ? `≤ ${row.ceilingKb} ok` : `> ${row.ceilingKb} GREW`,
   ]),
 ];
 const widths = table[0].map((_, column) => Math.max(...table.map((line) => line[column].length)));
@@ -103,8 +106,12 @@ for (const line of table) {
   );
 }
 
-const over = rows.filter((row) => row.brotli > BUDGET_KB * 1000);
-if (over.length > 0) {
-  console.error(`over the ${BUDGET_KB} kB budget: ${over.map((row) => row.route).join(', ')}`);
+const missed = rows.filter((row) => row.brotli > TARGET_KB * 1000);
+if (missed.length > 0) {
+  console.log(`over the ${TARGET_KB} kB target: ${missed.map((row) => row.route).join(', ')}`);
+}
+const grew = rows.filter((row) => row.brotli > row.ceilingKb * 1000);
+if (grew.length > 0) {
+  console.error(`grew past the ceiling: ${grew.map((row) => row.route).join(', ')}`);
   process.exit(1);
 }
