@@ -3,7 +3,7 @@
  * web app, starts the real server on a fresh embedded database with the demo data (as `npm start`
  * does), runs the bundle budget (scripts/web-budget.mjs, when it exists) and Lighthouse on `/`,
  * `/main`, an open round and `/results`, then stops the server. Exits 1 when a check fails.
- * Lighthouse's targets can be lowered for a local run with LIGHTHOUSE_MIN_* (scripts/lighthouse.mjs).
+ * Lighthouse's floors can be changed for a local run with LIGHTHOUSE_MIN_* (scripts/lighthouse.mjs).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';

@@ -35,7 +35,7 @@ export async function openRoundPath(baseUrl: string, member: MemberLogin): Promi
 
 /**
  * Lighthouse on `paths` of the server at `baseUrl` (`member:` paths logged in as `member`); resolves
- * to the script's exit code (1: a page under the targets) and everything it printed.
+ * to the script's exit code (1: a page under a floor) and everything it printed.
  */
 export function runLighthouse(
   baseUrl: string,
