@@ -70,3 +70,5 @@ const startBare = async (): Promise<ServerReady> => {
 
 const ready = await (process.env.BENCH_SERVER === 'bare' ? startBare() : startApp());
 process.send?.(ready);
+// A normal exit on the parent's SIGINT, so `node --cpu-prof` writes its profile.
+process.once('SIGINT', () => process.exit(0));

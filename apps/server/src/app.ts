@@ -35,7 +35,7 @@ import { registerMemberGuard } from './platform/auth/index.ts';
 import { clientErrorHandler, frameworkErrors } from './platform/client-errors.ts';
 import { appError, installErrorHandlers } from './platform/errors.ts';
 import { registerRealtime, type RealtimeOptions } from './platform/realtime/index.ts';
-import { loggerOptions } from './platform/logger.ts';
+import { loggerOptions, RequestLog } from './platform/logger.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
@@ -79,6 +79,7 @@ const closeKeepAliveOnShutdown = (app: App): void => {
 export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   const app = Fastify({
     logger: loggerOptions(config),
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Let in-flight requests finish on close, but do not wait for idle keep-alive sockets.
