@@ -71,8 +71,8 @@ describe('request log', () => {
       logger: { ...(loggerOptions({ logLevel: level }) as object), stream: lineStream(lines) },
       logController: new RequestLog(),
     });
-    app.get('/ok', async () => ({ data: {} }));
-    app.get('/slow', async (_request, reply) => {
+    app.get('/ok', () => ({ data: {} }));
+    app.get('/slow', (_request, reply) => {
       // elapsedTime is read from the reply's start time: pretend it started long ago.
       const started = performance.now() - SLOW_REQUEST_MS - 1;
       Object.defineProperty(reply, 'elapsedTime', { get: () => performance.now() - started });
