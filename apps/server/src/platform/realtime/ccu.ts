@@ -1,13 +1,14 @@
 import websocket from '@fastify/websocket';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthDeps } from '../auth/index.ts';
+import { createBroadcast } from './broadcast.ts';
 import { createConnections, startHeartbeat, type Connection } from './connections.ts';
 import { createInProcessHub } from './hub.ts';
 import { moneyUpdateMessage, MONEY_UPDATE } from './money.ts';
 import {
   CLOSE_GOING_AWAY,
+  MEMBER_CHANGED,
   REALTIME_DEFAULTS,
-  SESSION_CHECK,
   type Realtime,
   type RealtimeOptions,
 } from './realtime-options.ts';
@@ -44,6 +45,9 @@ export const registerRealtime = async (
   const connections = createConnections(maxBuffered, log);
   const verdicts = new WeakMap<FastifyRequest, Verdict>();
   const publicChannels: RegExp[] = [];
+  const nodes = createBroadcast(hub, (error) =>
+    log.error({ err: error }, 'realtime broadcast listener failed'),
+  );
 
   const realtime: Realtime = {
     hub,
@@ -54,13 +58,15 @@ export const registerRealtime = async (
         log.error({ err: error, member: memberUuid }, 'money-update publish failed');
       }
     },
-    recheckMember: async (memberUuid) => {
+    recheckMember: (memberUuid) => realtime.broadcast(MEMBER_CHANGED, memberUuid),
+    broadcast: async (event, message = '') => {
       try {
-        await hub.publish(memberUuid, SESSION_CHECK, '');
+        await nodes.send(event, message);
       } catch (error) {
-        log.error({ err: error, member: memberUuid }, 'session-check publish failed');
+        log.error({ err: error, event }, 'realtime broadcast failed');
       }
     },
+    onBroadcast: (event, listener) => nodes.on(event, listener),
     connectionCount: () => connections.open.size,
     allowChannels: (pattern) => {
       publicChannels.push(pattern);
@@ -70,10 +76,22 @@ export const registerRealtime = async (
 
   const command = commandHandler({ hub, publicChannels, sender: connections.sender, maxBuffered, log });
 
+  // Re-checks read the database: they are what catches a change whose broadcast was lost.
+  const uncached: AuthDeps = { db: auth.db, jwtSecret: auth.jwtSecret };
   const revalidate = async (connection: Connection): Promise<void> => {
-    const verdict = await judge(auth, connection.credentials);
+    const verdict = await judge(uncached, connection.credentials);
     if ('closeCode' in verdict) connections.drop(connection, verdict.closeCode, verdict.reason);
   };
+
+  realtime.onBroadcast(MEMBER_CHANGED, (memberUuid) => {
+    auth.sessions?.forgetMember(memberUuid);
+    for (const connection of connections.open) {
+      if (connection.member.uuid !== memberUuid) continue;
+      revalidate(connection).catch((error: unknown) =>
+        log.warn({ err: error }, 'realtime session re-check failed'),
+      );
+    }
+  });
 
   const heartbeat = startHeartbeat(connections, { heartbeatMs, revalidateEvery }, revalidate, log);
 
@@ -143,12 +161,7 @@ export const registerRealtime = async (
         if (connections.open.has(connection)) command(connection, data);
       });
       const send = connections.sender(connection);
-      connection.subscription = hub.subscribe(verdict.member.uuid, (delivery) => {
-        if (delivery.frame.event !== SESSION_CHECK) return send(delivery);
-        revalidate(connection).catch((error: unknown) =>
-          log.warn({ err: error }, 'realtime session re-check failed'),
-        );
-      });
+      connection.subscription = hub.subscribe(verdict.member.uuid, send);
     },
   );
 
