@@ -93,7 +93,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
 
   registerMetrics(app);
   closeKeepAliveOnShutdown(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await app.register(cookie);
   // Off by default; routes opt in with `config: { rateLimit: { max, timeWindow } }`.
   await app.register(rateLimit, {
