@@ -94,7 +94,8 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   registerMetrics(app);
   closeKeepAliveOnShutdown(app);
   registerSecurityHeaders(app);
-  await app.register(cookie);
+  // Parsed on first read (cookiesOf), not on every request.
+  await app.register(cookie, { hook: false });
   // Off by default; routes opt in with `config: { rateLimit: { max, timeWindow } }`.
   await app.register(rateLimit, {
     global: false,

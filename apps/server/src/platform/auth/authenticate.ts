@@ -4,6 +4,7 @@ import { rowsOf, type Database } from '../../db/client.ts';
 import { ACCESS_TOKEN_COOKIE } from './cookies.ts';
 import type { CachedSession, SessionCache } from './session-cache.ts';
 import { verifyAccessToken } from './tokens.ts';
+import { cookiesOf } from '../request-cookies.ts';
 
 /** The caller of a member route, as the guard puts it on `request.member`. */
 export interface AuthenticatedMember {
@@ -32,7 +33,7 @@ const tokenOf = (request: FastifyRequest): { token: string; via: 'bearer' | 'coo
   const header = request.headers.authorization;
   const match = header ? BEARER.exec(header) : null;
   if (match?.[1]) return { token: match[1], via: 'bearer' };
-  const cookie = request.cookies?.[ACCESS_TOKEN_COOKIE];
+  const cookie = cookiesOf(request)[ACCESS_TOKEN_COOKIE];
   return cookie ? { token: cookie, via: 'cookie' } : null;
 };
 

@@ -2,6 +2,7 @@ import { decideAccess, isAccountStatus } from '@chokdee/domain';
 import type { FastifyRequest } from 'fastify';
 import { authenticate, type AuthDeps, type AuthenticatedMember } from '../auth/index.ts';
 import { CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED } from './realtime-options.ts';
+import { cookiesOf } from '../request-cookies.ts';
 
 /** A socket's member and the credentials to judge it again later, or why it is closed. */
 export type Verdict =
@@ -17,7 +18,7 @@ export const credentialsOf = (request: FastifyRequest): FastifyRequest => {
   }
   return {
     headers: { authorization: request.headers.authorization },
-    cookies: { ...request.cookies },
+    cookies: { ...cookiesOf(request) },
   } as unknown as FastifyRequest;
 };
 
