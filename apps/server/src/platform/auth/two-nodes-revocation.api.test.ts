@@ -1,20 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/admin-test-kit.ts';
-import { startTestNode, type TestNode } from '../../../test/realtime-node.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
+import {
+  startTwoNodes,
+  twoNodesSkipReason,
+  type TestNode,
+  type TwoNodes,
+} from '../../../test/realtime-node.ts';
 import { bearerOf, call, GOOD_PIN, MEMBER_TEST_ENV, signUp } from '../../modules/members/test-kit.ts';
 import { BROADCAST_CHANNEL } from '../realtime/broadcast.ts';
 
-// Two server nodes need a database both can open (PostgreSQL) and a Redis between them.
-const template = inject('testDbTemplate');
-const redisUrl = process.env.REDIS_URL;
-const skipReason =
-  template.engine !== 'postgres'
-    ? 'needs the PostgreSQL engine (runs in api-postgres)'
-    : !redisUrl
-      ? 'needs REDIS_URL'
-      : undefined;
-if (skipReason) console.info(`[two-nodes revocation] skipped: ${skipReason}`);
+const skipReason = twoNodesSkipReason('two-nodes revocation');
 
 /**
  * Each node caches checked tokens and the maintenance flag for a few seconds. A change made
@@ -24,22 +19,17 @@ if (skipReason) console.info(`[two-nodes revocation] skipped: ${skipReason}`);
 describe.skipIf(skipReason !== undefined)(
   `a change on one node applies on the next request on the other${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
-    let database: TestDatabase;
+    let nodes: TwoNodes;
     let nodeA: TestNode;
     let nodeB: TestNode;
-    const prefix = `chokdee-test:${process.pid}:${Date.now()}:`;
 
     const cashs = (node: TestNode, token: string) => call(node, 'GET', '/api/cashs', { token });
     const login = async (node: TestNode, userName: string): Promise<string> =>
       bearerOf(await call(node, 'POST', '/api/users.login', { body: { userName, password: GOOD_PIN } }));
 
     beforeAll(async () => {
-      database = await createTestDatabase(template);
-      const env = { ...MEMBER_TEST_ENV, REDIS_URL: redisUrl! };
-      [nodeA, nodeB] = await Promise.all([
-        startTestNode({ database, env, realtime: { redisPrefix: prefix } }),
-        startTestNode({ database, env, realtime: { redisPrefix: prefix } }),
-      ]);
+      nodes = await startTwoNodes(MEMBER_TEST_ENV);
+      ({ nodeA, nodeB } = nodes);
       // A later SUBSCRIBE on the same connection is acknowledged after the node's own one.
       for (const node of [nodeA, nodeB]) {
         const probe = node.app.realtime.hub.subscribe(BROADCAST_CHANNEL, () => undefined);
@@ -47,10 +37,7 @@ describe.skipIf(skipReason !== undefined)(
         probe.unsubscribe();
       }
     });
-    afterAll(async () => {
-      await Promise.all([nodeA?.close(), nodeB?.close()]);
-      await database?.destroy();
-    });
+    afterAll(() => nodes?.close());
 
     it('a ban by staff on node A: the member’s token is refused on node B at once', async () => {
       const member = await signUp(nodeA);
