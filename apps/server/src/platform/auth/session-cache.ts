@@ -83,10 +83,6 @@ export class SessionCache {
     for (const token of [...(this.tokensOf.get(uuid) ?? [])]) this.entries.delete(token);
   }
 
-  size(): number {
-    return this.entries.size;
-  }
-
   private unindex(uuid: string, token: string): void {
     const tokens = this.tokensOf.get(uuid);
     tokens?.delete(token);
