@@ -51,29 +51,29 @@ const PAGE_HEADERS = pageHeaders(serializeCsp(CSP_DIRECTIVES), false);
 const FRAMEABLE_PAGE_HEADERS = pageHeaders(serializeCsp({ ...CSP_DIRECTIVES, frameAncestors: ['*'] }), true);
 
 /**
- * Every other answer (JSON, scripts, styles, images, plain text): not sniffed into another type,
- * not readable by another origin's no-cors request, and, opened as a document, allowed to load
- * nothing and not framed (OWASP REST Security). The document-only headers above would be about
- * 650 bytes of nothing on each API answer.
+ * JSON answers (the API): not sniffed into another type, not readable by another origin's no-cors
+ * request, and, opened as a document, allowed to load nothing and not framed (OWASP REST
+ * Security). The document headers above would be about 650 bytes of nothing on each of them.
  */
-const ANSWER_HEADERS: Headers = [
+const JSON_HEADERS: Headers = [
   ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
   ['cross-origin-resource-policy', 'same-origin'],
   ['x-content-type-options', 'nosniff'],
   ['x-frame-options', 'DENY'],
 ];
 
-const isHtml = (contentType: unknown): boolean =>
-  typeof contentType === 'string' && contentType.startsWith('text/html');
+const isJson = (contentType: unknown): boolean =>
+  typeof contentType === 'string' && contentType.startsWith('application/json');
 
 /**
  * Security headers by what the answer is, decided when it is sent (its content type is known
- * then). A header the route set itself (the API docs' own CSP) is kept.
+ * then): JSON gets its short set, everything else (pages, the web app's files, plain text) the
+ * document set. A header the route set itself (the API docs' own CSP) is kept.
  */
 export const registerSecurityHeaders = (app: FastifyInstance): void => {
   app.addHook('onSend', (request, reply, payload, done) => {
-    const headers = !isHtml(reply.getHeader('content-type'))
-      ? ANSWER_HEADERS
+    const headers = isJson(reply.getHeader('content-type'))
+      ? JSON_HEADERS
       : isFrameablePath(request.url)
         ? FRAMEABLE_PAGE_HEADERS
         : PAGE_HEADERS;
