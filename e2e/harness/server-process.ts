@@ -27,7 +27,7 @@ const waitForHealth = async (url: string, server: ChildProcess, timeoutMs = 90_0
     if (server.exitCode !== null)
       throw new Error(`server exited with ${server.exitCode} before it was healthy`);
     try {
-      const response = await fetch(`${url}/api/health`);
+      const response = await fetch(`${url}/api/health.ready`);
       if (response.ok) return;
     } catch {
       // not listening yet

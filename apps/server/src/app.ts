@@ -19,6 +19,7 @@ import { lottoRoutes } from './modules/lotto/routes.ts';
 import { numberSetRoutes } from './modules/lotto/number-set-routes.ts';
 import { poyRoutes } from './modules/lotto/poy-routes.ts';
 import { crawlerRoutes } from './modules/site/crawler-routes.ts';
+import { MAINTENANCE_CHANGED } from './modules/site/maintenance-state.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { bankRoutes } from './modules/banks/routes.ts';
@@ -32,12 +33,12 @@ import { providerDepositRoutes } from './modules/deposits/providers/routes.ts';
 import { providerHookRoutes } from './modules/deposits/providers/hook-routes.ts';
 import { setMoneyUpdatePublisher } from './modules/wallet/money-updates.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
-import { registerMemberGuard } from './platform/auth/index.ts';
+import { registerMemberGuard, SessionCache } from './platform/auth/index.ts';
 import { clientErrorHandler, frameworkErrors } from './platform/client-errors.ts';
 import { registerCompression } from './platform/compression.ts';
 import { appError, installErrorHandlers } from './platform/errors.ts';
 import { registerRealtime, type RealtimeOptions } from './platform/realtime/index.ts';
-import { loggerOptions } from './platform/logger.ts';
+import { loggerOptions, RequestLog } from './platform/logger.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
@@ -81,6 +82,7 @@ const closeKeepAliveOnShutdown = (app: App): void => {
 export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   const app = Fastify({
     logger: loggerOptions(config),
+    logController: new RequestLog(),
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Let in-flight requests finish on close, but do not wait for idle keep-alive sockets.
@@ -95,8 +97,9 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   await registerCompression(app);
   registerMetrics(app);
   closeKeepAliveOnShutdown(app);
-  await registerSecurityHeaders(app);
-  await app.register(cookie);
+  registerSecurityHeaders(app);
+  // Parsed on first read (cookiesOf), not on every request.
+  await app.register(cookie, { hook: false });
   // Off by default; routes opt in with `config: { rateLimit: { max, timeWindow } }`.
   await app.register(rateLimit, {
     global: false,
@@ -109,13 +112,13 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   await registerApiDocs(app);
   // Before the member guard and any route: maintenance gate, staff guard (issue 4).
   const backOffice = registerBackOffice(app, { db: deps.connection.db, config });
+  // One cache of checked tokens for the guard and the sockets; recheckMember forgets a member's.
+  const auth = { db: deps.connection.db, jwtSecret: config.jwtSecret, sessions: new SessionCache() };
   // Before any route: the guard hook reads each route's `config.member`.
-  registerMemberGuard(app, { db: deps.connection.db, jwtSecret: config.jwtSecret });
-  const realtime = await registerRealtime(
-    app,
-    { db: deps.connection.db, jwtSecret: config.jwtSecret },
-    { redisUrl: config.redisUrl, ...deps.realtime },
-  );
+  registerMemberGuard(app, auth);
+  const realtime = await registerRealtime(app, auth, { redisUrl: config.redisUrl, ...deps.realtime });
+  // Maintenance switched on any node: every node's gate reads the flag again on its next request.
+  realtime.onBroadcast(MAINTENANCE_CHANGED, () => backOffice.maintenance.forget());
   // The ledger publishes each committed member balance change through the realtime hub.
   setMoneyUpdatePublisher(deps.connection.db, realtime);
 

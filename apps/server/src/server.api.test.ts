@@ -84,7 +84,7 @@ describe('server process', () => {
     const [, url] = await waitFor(run.stdout, /Chokdee listening on (http:\/\/[^\s"]+) /);
     expect(run.stdout()).toContain('member: user demo01 / PIN Demo@1234');
     expect(run.stdout()).toContain('TOTP secret JBSWY3DPEHPK3PXP');
-    const res = await fetch(`${url ?? ''}/api/health`);
+    const res = await fetch(`${url ?? ''}/api/health.ready`);
     expect(await res.json()).toEqual({ data: { status: 'ok', db: 'ok' } });
 
     run.kill('SIGTERM');

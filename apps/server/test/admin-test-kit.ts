@@ -4,7 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import type { StaffRole } from '@chokdee/domain';
 import { eq } from 'drizzle-orm';
-import type { TestApp } from './test-app.ts';
+import type { ServedApp } from './test-app.ts';
 import { auditLog, staff } from '../src/db/schema/index.ts';
 import { hashPin } from '../src/platform/pin-hash.ts';
 import { newTotpSecret, totpAt } from '../src/platform/staff-auth/index.ts';
@@ -16,7 +16,7 @@ let counter = 0;
 let pinHash: Promise<string> | undefined;
 
 /** Inserts a staff row directly (with a TOTP secret when `enrolled`). */
-export const makeStaff = async (t: TestApp, role: StaffRole, options: { enrolled?: boolean } = {}) => {
+export const makeStaff = async (t: ServedApp, role: StaffRole, options: { enrolled?: boolean } = {}) => {
   counter += 1;
   const username = `staff${counter}.${role.replace(' ', '').toLowerCase()}`;
   const secret = options.enrolled === false ? null : newTotpSecret();
@@ -35,7 +35,7 @@ export const codeFor = (secret: string, offset = 0): string =>
 /** A browser-like staff client: keeps the staffToken/staffCsrf cookies and echoes x-csrf-token. */
 export class StaffClient {
   cookies: Record<string, string> = {};
-  constructor(private readonly t: TestApp) {}
+  constructor(private readonly t: ServedApp) {}
 
   async login(username: string, password = STAFF_PIN, totpCode?: string): Promise<CallResult> {
     const result = await call(this.t, 'POST', '/api/admin/auth.login', {
@@ -65,7 +65,7 @@ export class StaffClient {
 }
 
 /** A staff member of `role`, TOTP enrolled, signed in. */
-export const signedIn = async (t: TestApp, role: StaffRole) => {
+export const signedIn = async (t: ServedApp, role: StaffRole) => {
   const who = await makeStaff(t, role);
   const client = new StaffClient(t);
   const result = await client.login(who.username, STAFF_PIN, codeFor(who.secret!));
@@ -75,11 +75,11 @@ export const signedIn = async (t: TestApp, role: StaffRole) => {
 };
 
 /** Audit rows of one target, oldest first. */
-export const auditOf = (t: TestApp, targetId: string) =>
+export const auditOf = (t: ServedApp, targetId: string) =>
   t.db.select().from(auditLog).where(eq(auditLog.targetId, targetId)).orderBy(auditLog.id);
 
 /** Signs up a fresh member with random (rule-abiding) user name and phone. */
-export const newMember = async (t: TestApp, extra: Record<string, unknown> = {}) => {
+export const newMember = async (t: ServedApp, extra: Record<string, unknown> = {}) => {
   const tail = randomBytes(5).readUInt32BE(0).toString().padStart(8, '1').slice(-8);
   const userName = `adm${randomBytes(4).toString('hex')}`.replace(/(.)\1{3,}/g, '$1');
   const phoneNumber = `08${tail}`;

@@ -186,6 +186,48 @@ export const openStalledSocket = (wsUrl: string, token: string): Promise<Duplex>
     request.end();
   });
 
+export interface TwoNodes {
+  database: TestDatabase;
+  nodeA: TestNode;
+  nodeB: TestNode;
+  close(): Promise<void>;
+}
+
+/**
+ * Why two server nodes cannot run here, or undefined: they need a database both can open
+ * (PostgreSQL) and a Redis between them. A skip is logged under `label`.
+ */
+export const twoNodesSkipReason = (label: string): string | undefined => {
+  const reason =
+    inject('testDbTemplate').engine !== 'postgres'
+      ? 'needs the PostgreSQL engine (runs in api-postgres)'
+      : !process.env.REDIS_URL
+        ? 'needs REDIS_URL'
+        : undefined;
+  if (reason) console.info(`[${label}] skipped: ${reason}`);
+  return reason;
+};
+
+/** Two nodes on one fresh database and one Redis, under a Redis prefix of their own (parallel runs share Redis). */
+export const startTwoNodes = async (env: Record<string, string> = {}): Promise<TwoNodes> => {
+  const database = await createTestDatabase(inject('testDbTemplate'));
+  const options = {
+    database,
+    env: { ...env, REDIS_URL: process.env.REDIS_URL ?? '' },
+    realtime: { redisPrefix: `chokdee-test:${process.pid}:${Date.now()}:` },
+  };
+  const [nodeA, nodeB] = await Promise.all([startTestNode(options), startTestNode(options)]);
+  return {
+    database,
+    nodeA,
+    nodeB,
+    close: async () => {
+      await Promise.all([nodeA.close(), nodeB.close()]);
+      await database.destroy();
+    },
+  };
+};
+
 export const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Polls until `check` is true or fails after `timeoutMs`. */

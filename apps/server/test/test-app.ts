@@ -17,6 +17,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What the HTTP test kits need of a server under test: a TestApp or a realtime TestNode. */
+export type ServedApp = Pick<TestApp, 'url' | 'db'>;
+
 export interface TestAppOptions {
   /** Extra environment for loadConfig (e.g. WEB_DIST_DIR). */
   env?: Record<string, string>;

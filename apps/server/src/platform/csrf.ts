@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from './auth/cookies.ts';
 import { csrfTokenFor } from './auth/sessions.ts';
 import { appError, type AppError } from './errors.ts';
+import { cookiesOf } from './request-cookies.ts';
 
 const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
@@ -28,7 +29,7 @@ export const assertCsrf = (
 ): void => {
   if (auth.via === 'bearer' || !STATE_CHANGING.has(request.method)) return;
   const header = request.headers[CSRF_HEADER];
-  const cookie = request.cookies?.[CSRF_COOKIE];
+  const cookie = cookiesOf(request)[CSRF_COOKIE];
   if (
     typeof header !== 'string' ||
     !cookie ||

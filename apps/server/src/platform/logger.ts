@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../config.ts';
 
 // Body and object fields that carry secrets, at any of the first three levels of a log object.
@@ -52,3 +52,34 @@ export const loggerOptions = (
     }),
   },
 });
+
+/** A successful answer slower than this is logged at `info` like a refusal; a quick one only at `debug`. */
+export const SLOW_REQUEST_MS = 1_000;
+
+/**
+ * Fastify's per-request lines, trimmed: at `info` a request is logged once, when it is refused
+ * (4xx), failed (5xx) or slow, so a quick successful read costs no log line with redaction (pino
+ * makes the methods of disabled levels no-ops). `LOG_LEVEL=debug` logs every request and its start.
+ */
+export class RequestLog extends LogController {
+  override incomingRequest(request: FastifyRequest): void {
+    request.log.debug({ req: request }, 'incoming request');
+  }
+
+  /** Said by the 404's `request completed` line, whose URL is redacted (this one's would not be). */
+  override routeNotFound(): void {}
+
+  override requestCompleted(
+    error: Error | null | undefined,
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): void {
+    const status = reply.statusCode;
+    const fields = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...fields, err: error }, 'request errored');
+    else if (status >= 500) reply.log.error(fields, 'request completed');
+    else if (status >= 400 || reply.elapsedTime >= SLOW_REQUEST_MS)
+      reply.log.info(fields, 'request completed');
+    else reply.log.debug(fields, 'request completed');
+  }
+}

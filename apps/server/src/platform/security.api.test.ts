@@ -1,12 +1,22 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../test/test-app.ts';
 
+let dist: string;
 let t: TestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // A built web app, so pages answer its index.html.
+  dist = await fs.mkdtemp(path.join(os.tmpdir(), 'chokdee-dist-'));
+  await fs.mkdir(path.join(dist, 'assets'));
+  await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><html><body></body></html>');
+  await fs.writeFile(path.join(dist, 'assets', 'x-abc123.js'), 'console.log("x");');
+  t = await startTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => {
   await t.close();
+  await fs.rm(dist, { recursive: true, force: true });
 });
 
 const directives = (csp: string | null): Map<string, string> =>
@@ -19,8 +29,8 @@ const directives = (csp: string | null): Map<string, string> =>
   );
 
 describe('security headers', () => {
-  it('sends the app CSP and forbids framing on ordinary pages and API answers', async () => {
-    for (const path of ['/', '/main', '/api/health', '/api/nope']) {
+  it('sends the app CSP, forbids framing and sends the document headers on pages and the web app’s files', async () => {
+    for (const path of ['/', '/main', '/assets/x-abc123.js']) {
       const res = await fetch(`${t.url}${path}`);
       const csp = directives(res.headers.get('content-security-policy'));
       expect(csp.get('default-src'), path).toBe("'self'");
@@ -32,6 +42,24 @@ describe('security headers', () => {
       expect(csp.get('frame-ancestors'), path).toBe("'none'");
       expect(res.headers.get('x-frame-options'), path).toBe('DENY');
       expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains');
+      expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(res.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+    }
+  });
+
+  it('sends JSON answers only what applies to them: no sniffing, no other origin, nothing loaded, no framing', async () => {
+    for (const path of ['/api/health', '/api/nope', '/api/cashs']) {
+      const res = await fetch(`${t.url}${path}`);
+      const csp = directives(res.headers.get('content-security-policy'));
+      expect(csp.get('default-src'), path).toBe("'none'");
+      expect(csp.get('frame-ancestors'), path).toBe("'none'");
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      expect(res.headers.get('x-frame-options'), path).toBe('DENY');
+      // Document-only headers stay off.
+      expect(res.headers.get('referrer-policy'), path).toBeNull();
+      expect(res.headers.get('strict-transport-security'), path).toBeNull();
     }
   });
 

@@ -166,7 +166,7 @@ export const { read: adminSiteMaintenanceEndpoint, update: adminSiteMaintenanceU
       read: 'Maintenance mode as members see it',
       update: 'Turn maintenance mode on or off',
       description:
-        'While on, member API calls answer 503 `{ code: "MAINTENANCE", message }`; /api/admin, /api/health, /api/hooks and /api/site.maintenance keep working.',
+        'While on, member API calls answer 503 `{ code: "MAINTENANCE", message }`; /api/admin, /api/health, /api/health.ready, /api/hooks and /api/site.maintenance keep working.',
     },
   );
 

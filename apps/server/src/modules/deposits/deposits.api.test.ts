@@ -456,6 +456,8 @@ describe('member scope and status', () => {
   it('status 2 (credit suspended) gets 403 on every deposit call', async () => {
     const m = await member(t);
     await t.db.execute(sql`update members set status = 2 where id = ${m.id.toString()}::bigint`);
+    // As the staff route does after its COMMIT: the member's checked tokens are forgotten.
+    await t.app.realtime.recheckMember(m.uuid);
     expect((await call(t, 'GET', '/api/deposit-banks', { token: m.token })).status).toBe(403);
     expect((await fast(t, m, 100)).status).toBe(403);
     expect(

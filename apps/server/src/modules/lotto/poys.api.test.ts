@@ -178,6 +178,8 @@ describe('poys.create', () => {
     const betId = await makeRound(t.db, 'gov');
     const m = await fundedMember(t, 100);
     await t.db.update(members).set({ status: 4 }).where(eq(members.id, m.id));
+    // As the staff route does after its COMMIT: the member's checked tokens are forgotten.
+    await t.app.realtime.recheckMember(m.uuid);
     expect(
       (await place(m.token, { betId, lines: [{ number: '12', option: 'teng_bon_2', price: 1 }] })).status,
     ).toBe(403);

@@ -18,6 +18,7 @@ import { findMemberName } from './members-repository.ts';
 import { recaptchaGuard } from './recaptcha-guard.ts';
 import { setFirstPin } from './set-first-pin.ts';
 import { signupMember } from './signup-member.ts';
+import { cookiesOf } from '../../platform/request-cookies.ts';
 
 /** users.signup, users.login, users.auth, users.logout, users.change-password, users.set-password (api-contract, Members). */
 export const accountRoutes =
@@ -31,7 +32,11 @@ export const accountRoutes =
       app,
       usersSignupEndpoint,
       async (request, reply) => {
-        const member = await signupMember(db, request.body, normalizeLocale(request.cookies[LOCALE_COOKIE]));
+        const member = await signupMember(
+          db,
+          request.body,
+          normalizeLocale(cookiesOf(request)[LOCALE_COOKIE]),
+        );
         await startMemberSession(deps, request, reply, member);
         return { uuid: member.uuid, userName: member.userName, status: member.status };
       },

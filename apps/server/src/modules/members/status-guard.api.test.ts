@@ -42,6 +42,12 @@ const memberIdOf = async (uuid: string): Promise<bigint> => {
   return row.id;
 };
 
+/** What the staff route does: the status, then every node forgets the member's checked tokens. */
+const changeStatus = async (id: bigint, uuid: string, status: number): Promise<void> => {
+  await setMemberStatus(t.db, id, status);
+  await t.app.realtime.recheckMember(uuid);
+};
+
 describe('member guard: status × area', () => {
   it.each(Object.keys(EXPECTED).map(Number))('status %i', async (status) => {
     const { token, uuid } = await signUp(t);
@@ -80,15 +86,15 @@ describe('member guard: status × area', () => {
     const { token, uuid } = await signUp(t);
     const id = await memberIdOf(uuid);
     expect((await call(t, 'POST', '/api/test-guard/lotto', { token })).status).toBe(200);
-    await setMemberStatus(t.db, id, 4);
+    await changeStatus(id, uuid, 4);
     expect((await call(t, 'POST', '/api/test-guard/lotto', { token })).status).toBe(403);
     expect((await call(t, 'POST', '/api/users.auth', { token })).body.data?.status).toBe(4);
-    await setMemberStatus(t.db, id, 0);
+    await changeStatus(id, uuid, 0);
     expect((await call(t, 'POST', '/api/test-guard/lotto', { token })).status).toBe(200);
-    await setMemberStatus(t.db, id, 9);
+    await changeStatus(id, uuid, 9);
     expect((await call(t, 'POST', '/api/test-guard/account', { token })).status).toBe(401);
     // Unbanning brings the same token back: a ban is a status, not a revocation.
-    await setMemberStatus(t.db, id, 0);
+    await changeStatus(id, uuid, 0);
     expect((await call(t, 'POST', '/api/test-guard/account', { token })).status).toBe(200);
   });
 

@@ -1,7 +1,7 @@
 /**
  * Helpers for the member API tests (real HTTP with fetch). Not a test file itself.
  */
-import type { TestApp } from '../../../test/test-app.ts';
+import type { ServedApp } from '../../../test/test-app.ts';
 import { startLineStandIn, type LineStandIn } from '../../dev/line-stand-in.ts';
 
 /** Tests sign up many members from one IP: lift the per-IP limits except where a test checks them. */
@@ -30,7 +30,7 @@ export interface CallResult {
 }
 
 export const call = async (
-  t: TestApp,
+  t: ServedApp,
   method: string,
   path: string,
   options: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
@@ -83,7 +83,7 @@ export const uniqueMember = (): { userName: string; phoneNumber: string; passwor
 
 /** Signs up a fresh member; answers its token and ids. */
 export const signUp = async (
-  t: TestApp,
+  t: ServedApp,
   extra: Record<string, unknown> = {},
 ): Promise<{ token: string; uuid: string; userName: string; phoneNumber: string }> => {
   const member = uniqueMember();

@@ -16,6 +16,7 @@ import { createAgent, deleteAgent, updateAgent } from './manage-agents.ts';
 import { createSiteDomain, deleteSiteDomain, updateSiteDomain } from './manage-site-domains.ts';
 import { listSiteDomainRows } from './site-repository.ts';
 import { getTurnoverSettings, updateTurnoverSettings } from './turnover-setting.ts';
+import { MAINTENANCE_CHANGED } from './maintenance-state.ts';
 import { updateMaintenance } from './update-maintenance.ts';
 
 /** Site settings: domain allow-list with SEO details, agents and support data, maintenance mode, deposit turnover. */
@@ -35,9 +36,12 @@ export const adminSiteRoutes =
     mountEndpoint(app, agents.remove, (request) => deleteAgent(db, actorOf(request), request.body.id));
 
     mountEndpoint(app, adminSiteMaintenanceEndpoint, () => maintenance.current());
-    mountEndpoint(app, adminSiteMaintenanceUpdateEndpoint, (request) =>
-      updateMaintenance(db, maintenance, actorOf(request), request.body),
-    );
+    mountEndpoint(app, adminSiteMaintenanceUpdateEndpoint, async (request) => {
+      const result = await updateMaintenance(db, actorOf(request), request.body);
+      // Every node's gate, this one's at once, reads the flag again on its next request.
+      await request.server.realtime.broadcast(MAINTENANCE_CHANGED);
+      return result;
+    });
 
     mountEndpoint(app, adminSiteTurnoverEndpoint, () => getTurnoverSettings(db));
     mountEndpoint(app, adminSiteTurnoverUpdateEndpoint, (request) =>

@@ -7,7 +7,7 @@ const GATED = ['/api/', '/poy-api/'];
 // Staff keep working, load balancers keep probing, providers keep calling back (their money
 // must still be credited), and the web app must be able to ask whether maintenance is on.
 const EXEMPT = ['/api/admin/', '/api/hooks/', '/api/docs'];
-const EXEMPT_EXACT = new Set(['/api/health', '/api/site.maintenance', '/api/admin']);
+const EXEMPT_EXACT = new Set(['/api/health', '/api/health.ready', '/api/site.maintenance', '/api/admin']);
 
 export const isGatedPath = (url: string): boolean => {
   const path = pathOf(url);

@@ -3,6 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { readSetting } from '../../platform/settings.ts';
 
 export const MAINTENANCE_KEY = 'maintenance';
+/** Broadcast to every node (app.realtime) after the flag's COMMIT: each forgets its cached flag. */
+export const MAINTENANCE_CHANGED = 'maintenance-changed';
 
 export interface Maintenance {
   enabled: boolean;
@@ -23,12 +25,15 @@ export const readMaintenance = async (db: Database): Promise<Maintenance> => {
 
 /**
  * The maintenance flag as the gate sees it. Every member call asks; caching it for a short TTL
- * keeps that off the database. The node that changes it forgets its cache at once; other nodes
- * follow within TTL_MS (docs/back-office.md).
+ * keeps that off the database. A change is broadcast to every node (MAINTENANCE_CHANGED), which
+ * forgets its cache at once; a node the broadcast cannot reach follows within TTL_MS
+ * (docs/back-office.md, docs/scaling.md).
  */
 export class MaintenanceState {
   static readonly TTL_MS = 2000;
   private cached: { value: Maintenance; at: number } | null = null;
+  /** Counts forget()s: a read that began before one must not cache what it read. */
+  private generation = 0;
 
   /** `retryAfterSeconds`: how soon clients ask again (the gate's Retry-After, the public answer's `retryAfter`). */
   constructor(
@@ -38,12 +43,14 @@ export class MaintenanceState {
 
   async current(): Promise<Maintenance> {
     if (this.cached && Date.now() - this.cached.at < MaintenanceState.TTL_MS) return this.cached.value;
+    const generation = this.generation;
     const value = await readMaintenance(this.db);
-    this.cached = { value, at: Date.now() };
+    if (generation === this.generation) this.cached = { value, at: Date.now() };
     return value;
   }
 
   forget(): void {
+    this.generation += 1;
     this.cached = null;
   }
 }

@@ -147,6 +147,7 @@ describe('maintenance mode', () => {
       retryAfter: 30,
     });
     expect((await call(t, 'GET', '/api/health')).status).toBe(200);
+    expect((await call(t, 'GET', '/api/health.ready')).status).toBe(200);
     expect((await boss.client.get(`/api/admin/members.one?uuid=${member.uuid}`)).status).toBe(200);
 
     await boss.client.post('/api/admin/site.maintenance.update', { enabled: false });

@@ -63,6 +63,8 @@ describe('balances', () => {
     expect((await call(t, 'POST', '/api/transactions.all', { body: {} })).status).toBe(401);
     const m = await member();
     await t.db.execute(sql`update members set status = 2 where id = ${m.id.toString()}::bigint`);
+    // As the staff route does after its COMMIT: the member's checked tokens are forgotten.
+    await t.app.realtime.recheckMember(m.uuid);
     for (const [method, path] of [
       ['GET', '/api/cashs'],
       ['GET', '/api/af-cashs'],

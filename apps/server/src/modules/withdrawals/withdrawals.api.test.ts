@@ -152,6 +152,8 @@ describe('users-banks', () => {
   it('status 2 (credit suspended) gets 403 on bank and withdraw calls', async () => {
     const m = await funded(100);
     await t.db.execute(sql`update members set status = 2 where id = ${m.id.toString()}::bigint`);
+    // As the staff route does after its COMMIT: the member's checked tokens are forgotten.
+    await t.app.realtime.recheckMember(m.uuid);
     expect((await call(t, 'GET', '/api/users-banks', { token: m.token })).status).toBe(403);
     expect((await addBank(m)).status).toBe(403);
     expect(await withdraw(m, 10, m.bankId)).toMatchObject({

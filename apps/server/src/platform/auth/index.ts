@@ -10,8 +10,10 @@
  *   setAuthCookies(reply, token, csrfToken, config) / clearAuthCookies(reply, config)
  *       accessToken (httpOnly, Lax, Secure in production) + csrfToken cookie + Authorization header.
  *   revokeSession(db, sid) / revokeAllSessions(db, memberId: bigint, exceptSid?)
- *   authenticate({ db, jwtSecret }, request): Promise<AuthenticatedMember | null>
- *       Bearer header or accessToken cookie; checks the session row and reads the CURRENT status.
+ *   authenticate({ db, jwtSecret, sessions? }, request): Promise<AuthenticatedMember | null>
+ *       Bearer header or accessToken cookie; checks the session row and reads the CURRENT status,
+ *       or takes both from `sessions` (a SessionCache: a few seconds, forgotten per member by
+ *       app.realtime.recheckMember on every node after a revocation or status change).
  *   Route guard: `app.post('/api/x', { config: { member: 'lotto' } }, handler)` then
  *       `request.member` = { id, uuid, status, sid, userName, via }. Areas: MemberArea of
  *       @chokdee/domain ('account' | 'member' | 'credit' | 'games' | 'lotto').
@@ -35,5 +37,6 @@ export {
   type SessionMember,
   type SessionMeta,
 } from './sessions.ts';
+export { SessionCache, type CachedSession, type SessionCacheOptions } from './session-cache.ts';
 export { startMemberSession } from './start-session.ts';
 export { SESSION_TTL_SECONDS, signAccessToken, verifyAccessToken, type AccessClaims } from './tokens.ts';

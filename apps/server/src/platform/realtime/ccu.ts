@@ -4,13 +4,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AuthDeps } from '../auth/index.ts';
 import { liveSessionStatuses } from '../auth/live-sessions.ts';
+import { createBroadcast } from './broadcast.ts';
 import { createConnections, createHeartbeat, type Connection } from './connections.ts';
 import { createInProcessHub } from './hub.ts';
 import { moneyUpdateMessage, MONEY_UPDATE } from './money.ts';
 import {
   CLOSE_GOING_AWAY,
+  MEMBER_CHANGED,
   REALTIME_DEFAULTS,
-  SESSION_CHECK,
   type Realtime,
   type RealtimeOptions,
 } from './realtime-options.ts';
@@ -49,6 +50,9 @@ export const registerRealtime = async (
   // From the upgrade's preValidation to its handler.
   const verdicts = new WeakMap<FastifyRequest, { verdict: Verdict; response: ServerResponse }>();
   const publicChannels: RegExp[] = [];
+  const nodes = createBroadcast(hub, (error) =>
+    log.error({ err: error }, 'realtime broadcast listener failed'),
+  );
 
   const realtime: Realtime = {
     hub,
@@ -59,13 +63,15 @@ export const registerRealtime = async (
         log.error({ err: error, member: memberUuid }, 'money-update publish failed');
       }
     },
-    recheckMember: async (memberUuid) => {
+    recheckMember: (memberUuid) => realtime.broadcast(MEMBER_CHANGED, memberUuid),
+    broadcast: async (event, message = '') => {
       try {
-        await hub.publish(memberUuid, SESSION_CHECK, '');
+        await nodes.send(event, message);
       } catch (error) {
-        log.error({ err: error, member: memberUuid }, 'session-check publish failed');
+        log.error({ err: error, event }, 'realtime broadcast failed');
       }
     },
+    onBroadcast: (event, listener) => nodes.on(event, listener),
     connectionCount: () => connections.open.size,
     allowChannels: (pattern) => {
       publicChannels.push(pattern);
@@ -88,6 +94,12 @@ export const registerRealtime = async (
     log,
   );
   heartbeat.start();
+
+  realtime.onBroadcast(MEMBER_CHANGED, (memberUuid) => {
+    auth.sessions?.forgetMember(memberUuid);
+    const members = [...connections.open].filter((connection) => connection.member === memberUuid);
+    if (members.length > 0) rechecks.request(members);
+  });
 
   // One listener for every socket, so a socket keeps nothing of its upgrade request alive.
   const onSocketError = function (this: WebSocket, error: Error): void {
@@ -169,10 +181,9 @@ export const registerRealtime = async (
       socket.on('message', (data) => {
         if (connections.open.has(connection)) command(connection, data);
       });
-      connection.subscription = hub.subscribe(connection.member, (delivery) => {
-        if (delivery.frame.event === SESSION_CHECK) rechecks.request([connection]);
-        else connections.send(connection, delivery.text);
-      });
+      connection.subscription = hub.subscribe(connection.member, (delivery) =>
+        connections.send(connection, delivery.text),
+      );
     },
   );
 

@@ -9,8 +9,12 @@
  *   withAfterCommit(db, async (tx, afterCommit) => { ...; afterCommit(() => ...) }, onError?)
  *       db.transaction whose registered effects run only after a successful COMMIT.
  *   app.realtime.recheckMember(memberUuid: string): Promise<void>
- *       after a COMMIT that revoked sessions or changed the status: the member's sockets on every
- *       node are judged again at once (4401 / 4403 close); never rejects.
+ *       after a COMMIT that revoked sessions or changed the status: on every node the member's
+ *       cached sessions are forgotten and its sockets judged again at once (4401 / 4403 close);
+ *       never rejects.
+ *   app.realtime.broadcast(event, message?) / app.realtime.onBroadcast(event, listener)
+ *       node-wide events (e.g. maintenance switched): listeners run here at once and on every
+ *       other node through the hub; call after COMMIT; never rejects.
  *   app.realtime.hub: RealtimeHub — publish(channel, event, message) / subscribe(channel, listener)
  *       for other live channels later (same transport: Redis when REDIS_URL is set).
  *   publishMoneyUpdate(hub, memberUuid, balanceSatang) — the same without the app, may reject.
@@ -32,8 +36,8 @@ export {
   CLOSE_FORBIDDEN,
   CLOSE_GOING_AWAY,
   CLOSE_UNAUTHORIZED,
+  MEMBER_CHANGED,
   REALTIME_DEFAULTS,
-  SESSION_CHECK,
   type Realtime,
   type RealtimeOptions,
 } from './realtime-options.ts';

@@ -1,12 +1,14 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credit, debit } from '../../modules/wallet/test-kit.ts';
 import {
   createTestMember,
   openTestSocket,
   startTestNode,
+  startTwoNodes,
+  twoNodesSkipReason,
   type TestNode,
+  type TwoNodes,
 } from '../../../test/realtime-node.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
 
 // End to end: a committed ledger entry (wallet module) reaches the member's sockets through app.realtime.
 const frameFor = (uuid: string, balance: number): string =>
@@ -39,33 +41,20 @@ describe('live balance from the ledger (one node)', () => {
   });
 });
 
-const template = inject('testDbTemplate');
-const redisUrl = process.env.REDIS_URL;
-const skipReason =
-  template.engine !== 'postgres'
-    ? 'needs the PostgreSQL engine (runs in api-postgres)'
-    : !redisUrl
-      ? 'needs REDIS_URL'
-      : undefined;
-if (skipReason) console.info(`[live balance across nodes] skipped: ${skipReason}`);
+const skipReason = twoNodesSkipReason('live balance across nodes');
 
 describe.skipIf(skipReason !== undefined)(
   `live balance across two nodes${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
-    let database: TestDatabase;
+    let nodes: TwoNodes;
     let nodeA: TestNode;
     let nodeB: TestNode;
-    const prefix = `chokdee-test:${process.pid}:${Date.now()}:`;
 
     beforeAll(async () => {
-      database = await createTestDatabase(template);
-      const options = { database, env: { REDIS_URL: redisUrl! }, realtime: { redisPrefix: prefix } };
-      [nodeA, nodeB] = await Promise.all([startTestNode(options), startTestNode(options)]);
+      nodes = await startTwoNodes();
+      ({ nodeA, nodeB } = nodes);
     });
-    afterAll(async () => {
-      await Promise.all([nodeA?.close(), nodeB?.close()]);
-      await database?.destroy();
-    });
+    afterAll(() => nodes?.close());
 
     it('a credit committed on node A reaches, within 1 s, a socket connected to node B', async () => {
       const member = await createTestMember(nodeA);

@@ -5,8 +5,11 @@ import type { RealtimeHub } from './hub.ts';
 export const CLOSE_UNAUTHORIZED = 4401;
 export const CLOSE_FORBIDDEN = 4403;
 export const CLOSE_GOING_AWAY = 1001;
-/** Internal event on a member's channel: every node re-checks that member's sockets; never sent to a client. */
-export const SESSION_CHECK = 'session-check';
+/**
+ * Broadcast event (message: a member uuid) after a COMMIT that revoked sessions or changed the
+ * member's status: every node forgets the member's cached sessions and re-checks its sockets.
+ */
+export const MEMBER_CHANGED = 'member-changed';
 
 export interface RealtimeOptions {
   /** A hub built by the caller (tests); otherwise Redis when `redisUrl` is set, else in-process. */
@@ -41,11 +44,19 @@ export interface Realtime {
    */
   publishMoneyUpdate(memberUuid: string, balanceSatang: bigint): Promise<void>;
   /**
-   * Re-checks every socket of the member on every node at once (not at the next heartbeat): a
-   * revoked session or a ban closes them with 4401, a status without member access with 4403.
-   * Call it after the COMMIT that revoked or changed something. Never rejects.
+   * On every node at once: forgets the member's cached sessions (the next request reads the
+   * database) and re-checks the member's sockets (not at the next heartbeat): a revoked session
+   * or a ban closes them with 4401, a status without member access with 4403. Call it after the
+   * COMMIT that revoked or changed something. Never rejects.
    */
   recheckMember(memberUuid: string): Promise<void>;
+  /**
+   * Runs the `event` listeners (`onBroadcast`) on this node at once and on every other node
+   * through the hub (Redis when set). Call it after COMMIT. Never rejects: a failure is logged,
+   * and other nodes then rely on their caches' TTL.
+   */
+  broadcast(event: string, message?: string): Promise<void>;
+  onBroadcast(event: string, listener: (message: string) => void): void;
   /** Open member sockets on this node. */
   connectionCount(): number;
   /**

@@ -1,46 +1,28 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inject } from 'vitest';
 import {
   createTestMember,
   openTestSocket,
-  startTestNode,
+  startTwoNodes,
+  twoNodesSkipReason,
   waitFor,
   type TestNode,
+  type TwoNodes,
 } from '../../../test/realtime-node.ts';
-import { createTestDatabase, type TestDatabase } from '../../../test/test-db.ts';
 
-// Two server nodes need a database both can open (PostgreSQL) and a Redis between them.
-const template = inject('testDbTemplate');
-const redisUrl = process.env.REDIS_URL;
-const skipReason =
-  template.engine !== 'postgres'
-    ? 'needs the PostgreSQL engine (runs in api-postgres)'
-    : !redisUrl
-      ? 'needs REDIS_URL'
-      : undefined;
-if (skipReason) console.info(`[two-nodes realtime] skipped: ${skipReason}`);
+const skipReason = twoNodesSkipReason('two-nodes realtime');
 
 describe.skipIf(skipReason !== undefined)(
   `two server nodes on one PostgreSQL and one Redis${skipReason ? ` (skipped: ${skipReason})` : ''}`,
   () => {
-    let database: TestDatabase;
+    let nodes: TwoNodes;
     let nodeA: TestNode;
     let nodeB: TestNode;
-    // A prefix per run: parallel test runs on one Redis must not hear each other.
-    const prefix = `chokdee-test:${process.pid}:${Date.now()}:`;
 
     beforeAll(async () => {
-      database = await createTestDatabase(template);
-      const env = { REDIS_URL: redisUrl! };
-      [nodeA, nodeB] = await Promise.all([
-        startTestNode({ database, env, realtime: { redisPrefix: prefix } }),
-        startTestNode({ database, env, realtime: { redisPrefix: prefix } }),
-      ]);
+      nodes = await startTwoNodes();
+      ({ nodeA, nodeB } = nodes);
     });
-    afterAll(async () => {
-      await Promise.all([nodeA?.close(), nodeB?.close()]);
-      await database?.destroy();
-    });
+    afterAll(() => nodes?.close());
 
     it('uses the Redis transport on both nodes', () => {
       expect(nodeA.app.realtime.hub.transport).toBe('redis');
@@ -81,9 +63,10 @@ describe.skipIf(skipReason !== undefined)(
 
       onA.ws.close();
       onB.ws.close();
-      // The last socket of a member gone: the node releases the member's Redis channel.
+      // The last socket of a member gone: the node releases the member's Redis channel (the
+      // nodes' broadcast channel stays).
       await waitFor(
-        () => nodeB.app.realtime.hub.channelCount() === 0 && nodeA.app.realtime.hub.channelCount() === 0,
+        () => nodeB.app.realtime.hub.channelCount() === 1 && nodeA.app.realtime.hub.channelCount() === 1,
         2_000,
         'channels released',
       );

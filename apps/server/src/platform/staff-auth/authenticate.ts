@@ -4,6 +4,7 @@ import { TOTP_REQUIRED_ROLES, type StaffRole } from '@chokdee/domain';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { STAFF_TOKEN_COOKIE } from './cookies.ts';
 import { verifyStaffToken } from './tokens.ts';
+import { cookiesOf } from '../request-cookies.ts';
 
 /** The caller of an /api/admin route, as the guard puts it on `request.staff`. */
 export interface AuthenticatedStaff {
@@ -26,7 +27,7 @@ const BEARER = /^Bearer\s+(\S+)$/i;
 const tokenOf = (request: FastifyRequest): { token: string; via: 'bearer' | 'cookie' } | null => {
   const match = request.headers.authorization ? BEARER.exec(request.headers.authorization) : null;
   if (match?.[1]) return { token: match[1], via: 'bearer' };
-  const cookie = request.cookies?.[STAFF_TOKEN_COOKIE];
+  const cookie = cookiesOf(request)[STAFF_TOKEN_COOKIE];
   return cookie ? { token: cookie, via: 'cookie' } : null;
 };
 

@@ -6,6 +6,7 @@ import { appError, type AppError } from '../errors.ts';
 import { authenticateStaff, type AuthenticatedStaff } from './authenticate.ts';
 import { STAFF_CSRF_COOKIE, STAFF_CSRF_HEADER } from './cookies.ts';
 import { staffCsrfTokenFor } from './tokens.ts';
+import { cookiesOf } from '../request-cookies.ts';
 
 /** What an /api/admin route requires (declared with its endpoint in the domain). */
 export type { StaffAccess };
@@ -43,7 +44,7 @@ const sameText = (a: string, b: string): boolean => {
 const assertStaffCsrf = (request: FastifyRequest, staff: AuthenticatedStaff, secret: string): void => {
   if (staff.via === 'bearer' || !STATE_CHANGING.has(request.method)) return;
   const header = request.headers[STAFF_CSRF_HEADER];
-  const cookie = request.cookies?.[STAFF_CSRF_COOKIE];
+  const cookie = cookiesOf(request)[STAFF_CSRF_COOKIE];
   if (
     typeof header !== 'string' ||
     !cookie ||

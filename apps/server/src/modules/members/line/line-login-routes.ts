@@ -13,6 +13,7 @@ import { appError, type AppError } from '../../../platform/errors.ts';
 import { mountEndpoint } from '../../../platform/mount-endpoint.ts';
 import { completeLineLogin } from './complete-line-login.ts';
 import { startLineLogin } from './start-line-login.ts';
+import { cookiesOf } from '../../../platform/request-cookies.ts';
 
 const notConfigured = (): AppError => appError('LINE_LOGIN_UNAVAILABLE');
 
@@ -47,7 +48,7 @@ export const lineLoginRoutes =
         const member = await completeLineLogin(
           { db, line: line(), log: request.log },
           request.body,
-          normalizeLocale(request.cookies[LOCALE_COOKIE]),
+          normalizeLocale(cookiesOf(request)[LOCALE_COOKIE]),
         );
         await startMemberSession(deps, request, reply, member);
         return { uuid: member.uuid, status: member.status, name: member.name };

@@ -1,0 +1,10 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * The request's cookies, parsed on first use. @fastify/cookie is registered with `hook: false`:
+ * parsing a browser's cookie header (a JWT among them) on every request cost more than the rest
+ * of a health probe, and bearer calls and public reads never look at it. Read cookies through
+ * this, not `request.cookies`, which stays null until this (or a `setCookie`) parsed them.
+ */
+export const cookiesOf = (request: FastifyRequest): FastifyRequest['cookies'] =>
+  (request.cookies ??= request.server.parseCookie(request.headers.cookie ?? ''));
