@@ -97,8 +97,8 @@ export const registerRealtime = async (
 
   realtime.onBroadcast(MEMBER_CHANGED, (memberUuid) => {
     auth.sessions?.forgetMember(memberUuid);
-    const members = [...connections.open].filter((connection) => connection.member === memberUuid);
-    if (members.length > 0) rechecks.request(members);
+    const sockets = [...connections.open].filter((connection) => connection.member === memberUuid);
+    if (sockets.length > 0) rechecks.request(sockets);
   });
 
   // One listener for every socket, so a socket keeps nothing of its upgrade request alive.
