@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../contract/endpoint.ts';
 import type { ErrorCode } from '../errors/error-codes.ts';
-import { maintenanceAnswer } from '../site/site-schemas.ts';
+import { agentSupportAnswer, maintenanceAnswer } from '../site/site-schemas.ts';
 import {
   agentCreateRequest,
   agentDeleteRequest,
@@ -24,15 +24,9 @@ export const siteDomainView = z.object({
 });
 
 /** An agent with its support data (what GET /api/agents-supports answers for its members). */
-export const agentView = z.object({
+export const agentView = agentSupportAnswer.extend({
   id: z.number().int(),
   name: z.string(),
-  phoneNumber: z.string().nullable(),
-  activePopup: z.boolean(),
-  activeSupport: z.boolean(),
-  urlBailek: z.string().nullable(),
-  urlPopup: z.string().nullable(),
-  urlSupport: z.string().nullable(),
   createdAt: z.string(),
 });
 
