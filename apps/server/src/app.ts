@@ -31,7 +31,7 @@ import { roundClockRoutes } from './dev/round-clock-routes.ts';
 import { yeekeeRoutes } from './modules/yeekee/routes.ts';
 import { providerDepositRoutes } from './modules/deposits/providers/routes.ts';
 import { providerHookRoutes } from './modules/deposits/providers/hook-routes.ts';
-import { setMoneyUpdatePublisher } from './modules/wallet/money-updates.ts';
+import { connectCashUpdates } from './modules/wallet/cash-updates.ts';
 import { registerApiDocs } from './platform/api-docs.ts';
 import { registerMemberGuard, SessionCache } from './platform/auth/index.ts';
 import { clientErrorHandler, frameworkErrors } from './platform/client-errors.ts';
@@ -119,8 +119,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   const realtime = await registerRealtime(app, auth, { redisUrl: config.redisUrl, ...deps.realtime });
   // Maintenance switched on any node: every node's gate reads the flag again on its next request.
   realtime.onBroadcast(MAINTENANCE_CHANGED, () => backOffice.maintenance.forget());
-  // The ledger publishes each committed member balance change through the realtime hub.
-  setMoneyUpdatePublisher(deps.connection.db, realtime);
+  const cash = connectCashUpdates(deps.connection.db, realtime);
 
   const pageFallback = await registerWebApp(app, config.webDistDir);
   installErrorHandlers(app, pageFallback);
@@ -135,7 +134,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   await app.register(smsOutboxRoutes(!config.isProduction && sms instanceof DevSmsOutbox ? sms : undefined));
   await app.register(siteRoutes(deps.connection.db));
   await app.register(crawlerRoutes(config.publicOrigin));
-  await app.register(walletRoutes({ db: deps.connection.db }));
+  await app.register(walletRoutes({ db: deps.connection.db, cash }));
   await app.register(bankRoutes({ db: deps.connection.db }));
   await app.register(withdrawalRoutes({ db: deps.connection.db, withdraw: config.withdraw }));
   await app.register(depositRoutes({ db: deps.connection.db, deposit: config.deposit }));

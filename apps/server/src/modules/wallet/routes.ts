@@ -13,19 +13,20 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { validationError } from '../../platform/errors.ts';
 import { mountEndpoint, type EndpointRequest } from '../../platform/mount-endpoint.ts';
+import type { CashCache } from './cash-cache.ts';
 import { findStatement } from './find-statement.ts';
 import { getMemberBalances } from './get-member-balances.ts';
 import { moveAfToMoney } from './move-af-to-money.ts';
 import { getCreditTurnover } from './turnover.ts';
 
 export const walletRoutes =
-  (deps: { db: Database }): FastifyPluginCallbackZod =>
+  (deps: { db: Database; cash: CashCache }): FastifyPluginCallbackZod =>
   (app, _options, done) => {
     const { db } = deps;
     const balancesOf = (memberId: bigint) => getMemberBalances(db, memberId);
 
-    mountEndpoint(app, cashsEndpoint, async (request) => ({
-      money: (await balancesOf(request.member.id)).cash,
+    mountEndpoint(app, cashsEndpoint, async ({ member }) => ({
+      money: await deps.cash.cashOf(member.uuid, async () => (await balancesOf(member.id)).cash),
     }));
     mountEndpoint(app, afCashsEndpoint, async (request) => ({
       afMoney: (await balancesOf(request.member.id)).afCash,

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedIn } from '../../../test/admin-test-kit.ts';
 import {
@@ -12,7 +13,7 @@ import { BROADCAST_CHANNEL } from '../realtime/broadcast.ts';
 const skipReason = twoNodesSkipReason('two-nodes revocation');
 
 /**
- * Each node caches checked tokens and the maintenance flag for a few seconds. A change made
+ * Each node caches checked tokens, members' cash and the maintenance flag for a few seconds. A change made
  * through node A must apply on node B's very next request all the same: every case first makes
  * node B cache the old answer, then changes it through node A.
  */
@@ -84,6 +85,22 @@ describe.skipIf(skipReason !== undefined)(
       const logout = await call(nodeA, 'POST', '/api/users.logout', { token: member.token, body: {} });
       expect(logout.status).toBe(200);
       expect((await cashs(nodeB, member.token)).status).toBe(401);
+    });
+
+    it('a balance change committed on node A shows in node B’s very next balance read', async () => {
+      const member = await signUp(nodeA);
+      const before = await cashs(nodeB, member.token);
+      expect(before.body.data).toEqual({ money: 0 });
+      const staff = await signedIn(nodeA, 'Super Admin');
+      const credit = await staff.client.request(
+        'POST',
+        '/api/admin/wallet.adjust',
+        { uuid: member.uuid, direction: 'increase', amount: 12.34, reason: 'cache check' },
+        { 'idempotency-key': randomUUID() },
+      );
+      expect(credit.status).toBe(200);
+      expect((await cashs(nodeB, member.token)).body.data).toEqual({ money: 12.34 });
+      expect((await cashs(nodeA, member.token)).body.data).toEqual({ money: 12.34 });
     });
 
     it('maintenance switched on through node A closes node B’s member API at once, and off opens it', async () => {
