@@ -87,7 +87,9 @@ describe.skipIf(skipReason !== undefined)(
       expect((await cashs(nodeB, member.token)).status).toBe(401);
     });
 
-    it('a balance change committed on node A shows in node B’s very next balance read', async () => {
+    // Unlike the cases above, the ledger does not hold its answer until Redis has the message
+    // (docs/scaling.md): node B may answer the old balance for the message's transit, not longer.
+    it('a balance change committed on node A shows in node B’s balance read as soon as the broadcast arrives', async () => {
       const member = await signUp(nodeA);
       const before = await cashs(nodeB, member.token);
       expect(before.body.data).toEqual({ money: 0 });
@@ -99,8 +101,10 @@ describe.skipIf(skipReason !== undefined)(
         { 'idempotency-key': randomUUID() },
       );
       expect(credit.status).toBe(200);
-      expect((await cashs(nodeB, member.token)).body.data).toEqual({ money: 12.34 });
       expect((await cashs(nodeA, member.token)).body.data).toEqual({ money: 12.34 });
+      await expect
+        .poll(async () => (await cashs(nodeB, member.token)).body.data, { timeout: 1_000, interval: 20 })
+        .toEqual({ money: 12.34 });
     });
 
     it('maintenance switched on through node A closes node B’s member API at once, and off opens it', async () => {
