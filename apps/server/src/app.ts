@@ -38,7 +38,7 @@ import { clientErrorHandler, frameworkErrors } from './platform/client-errors.ts
 import { registerCompression } from './platform/compression.ts';
 import { appError, installErrorHandlers } from './platform/errors.ts';
 import { registerRealtime, type RealtimeOptions } from './platform/realtime/index.ts';
-import { loggerOptions, RequestLog } from './platform/logger.ts';
+import { loggerOptions, RequestLog, requestLogger } from './platform/logger.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
@@ -73,8 +73,9 @@ const closeKeepAliveOnShutdown = (app: App): void => {
     closing = true;
     done();
   });
-  app.addHook('onSend', async (_request, reply) => {
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
 };
 
@@ -83,6 +84,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   const app = Fastify({
     logger: loggerOptions(config),
     logController: new RequestLog(),
+    childLoggerFactory: requestLogger,
     bodyLimit: BODY_LIMIT,
     trustProxy: config.trustProxy,
     // Let in-flight requests finish on close, but do not wait for idle keep-alive sockets.

@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
 import Fastify from 'fastify';
 import { pino } from 'pino';
-import { describe, expect, it } from 'vitest';
-import { loggerOptions, redactUrl, RequestLog, SLOW_REQUEST_MS } from './logger.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { loggerOptions, redactUrl, RequestLog, requestLogger, SLOW_REQUEST_MS } from './logger.ts';
 
 const lineStream = (lines: string[]): Writable =>
   new Writable({
@@ -70,6 +70,7 @@ describe('request log', () => {
     const app = Fastify({
       logger: { ...(loggerOptions({ logLevel: level }) as object), stream: lineStream(lines) },
       logController: new RequestLog(),
+      childLoggerFactory: requestLogger,
     });
     app.get('/ok', () => ({ data: {} }));
     app.get('/slow', (_request, reply) => {
@@ -92,9 +93,20 @@ describe('request log', () => {
     const [refused, slow, ...rest] = completed();
     expect(rest).toEqual([]);
     expect(refused).toMatchObject({ msg: 'request completed', res: { statusCode: 404 }, level: 30 });
+    expect(refused?.reqId).toMatch(/^req-/);
     expect(refused?.req).toMatchObject({ method: 'GET', url: '/nope?token=[Redacted]' });
     expect(slow).toMatchObject({ res: { statusCode: 200 }, req: { url: '/slow' } });
     expect(JSON.stringify(completed())).not.toContain('secret-token');
+    await app.close();
+  });
+
+  it('builds no child logger for a request that writes nothing, and one for a request that writes', async () => {
+    const { app } = await appLogging('info');
+    const child = vi.spyOn(app.log, 'child');
+    await app.inject('/ok');
+    expect(child).not.toHaveBeenCalled();
+    await app.inject('/nope');
+    expect(child).toHaveBeenCalledTimes(1);
     await app.close();
   });
 

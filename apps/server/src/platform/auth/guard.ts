@@ -37,16 +37,25 @@ export const guardMember = async (
   return member;
 };
 
+const GUARD = Symbol('member guard');
+
 /**
  * The one member guard. An onRequest hook (before the body is parsed or validated, so an
- * anonymous caller learns nothing from validation errors) runs for routes declaring
- * `config.member`. Register once on the root app, before the routes.
+ * anonymous caller learns nothing from validation errors) on each route declaring
+ * `config.member`, added as the route is registered: other routes (health, public pages) run no
+ * guard code at all. Register once on the root app, before the routes.
  */
 export const registerMemberGuard = (app: FastifyInstance, deps: AuthDeps): void => {
   app.decorateRequest('member', null as unknown as AuthenticatedMember);
-  app.addHook('onRequest', async (request) => {
-    const area = request.routeOptions.config.member;
+  app.addHook('onRoute', (route) => {
+    const area = route.config?.member;
     if (!area) return;
-    request.member = await guardMember(deps, request, area);
+    const existing = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    // Fastify copies a GET route's options into its HEAD twin: do not guard twice.
+    if (existing.some((hook) => GUARD in hook)) return;
+    const guard = async (request: FastifyRequest): Promise<void> => {
+      request.member = await guardMember(deps, request, area);
+    };
+    route.onRequest = [Object.assign(guard, { [GUARD]: true }), ...existing];
   });
 };
