@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { clientEndpoints } from './build/client-endpoints.ts';
 import { preloadFonts } from './build/preload-fonts.ts';
@@ -35,7 +36,20 @@ const SHELL_MODULES = [
   /\/packages\/domain\/src\/(?:contract\/endpoint|errors\/[\w-]+|i18n\/locales|money\/(?:limit-baht|satang)|[\w-]+\/[\w-]+-errors|admin\/permissions|members\/(?:account-endpoints|account-status|profile-endpoints)|site\/(?:maintenance-message|site-endpoints)|wallet\/wallet-endpoints)\.ts$/,
 ];
 
-export default defineConfig({
+/**
+ * The member build runs on Preact's React layer: react-dom is 55 of the 167 kB every page shared
+ * (docs/performance.md); Preact with its compat layer is about 10. Tests and the dev server keep React.
+ */
+const PREACT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-(?:dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: fileURLToPath(new URL('./src/react-on-preact.js', import.meta.url)) },
+  { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: command === 'build' ? { alias: PREACT } : {},
   plugins: [
     react(),
     clientEndpoints(),
@@ -75,4 +89,4 @@ export default defineConfig({
       '/ccu': { target: 'ws://localhost:3000', ws: true },
     },
   },
-});
+}));
