@@ -25,7 +25,7 @@ import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
 
 const CATEGORIES = [
-  { id: 'performance', label: 'Performance', env: 'LIGHTHOUSE_MIN_PERFORMANCE', target: 90, floor: 40 },
+  { id: 'performance', label: 'Performance', env: 'LIGHTHOUSE_MIN_PERFORMANCE', target: 90, floor: 50 },
   {
     id: 'accessibility',
     label: 'Accessibility',

@@ -2,9 +2,9 @@
 /**
  * `npm run budget:web` (after `npm run build`): the JS and CSS each member page requests on its first
  * load, compressed the way the server sends them (brotli at quality 11, as the precompressed files),
- * against the target of 150 kB per page (issue 17), printed as a ratio. Until every page meets the
- * target, each page has a ceiling a little above its current size: a change that grows a page past
- * it fails the run (CI), so pages only shrink. Lower a ceiling when a cut lands.
+ * against the target of 150 kB per page (issue 17), printed as a ratio. Every page meets the target,
+ * so its ceiling is the target: a change that grows a page past 150 kB fails the run (CI). A new
+ * page starts at the target too; give it a ceiling of its own only while it is being cut down.
  *
  * A page's first load is the HTML entry and the page's lazy route module, each with its static imports
  * (transitively) and their CSS. Modules imported dynamically later (another language, FingerprintJS,
@@ -21,11 +21,11 @@ const ENTRY = 'index.html';
 
 /** Member page → the route module it renders (apps/web/src/app/router.tsx) and its ceiling in kB. */
 const ROUTES = {
-  '/': { module: 'src/routes/home.tsx', ceilingKb: 193 },
-  '/main': { module: 'src/routes/main.tsx', ceilingKb: 173 },
-  '/lotto/:betGroup/:betId': { module: 'src/routes/lotto-round.tsx', ceilingKb: 233 },
-  '/results': { module: 'src/routes/results.tsx', ceilingKb: 185 },
-  '/register': { module: 'src/routes/register.tsx', ceilingKb: 191 },
+  '/': { module: 'src/routes/home.tsx', ceilingKb: TARGET_KB },
+  '/main': { module: 'src/routes/main.tsx', ceilingKb: TARGET_KB },
+  '/lotto/:betGroup/:betId': { module: 'src/routes/lotto-round.tsx', ceilingKb: TARGET_KB },
+  '/results': { module: 'src/routes/results.tsx', ceilingKb: TARGET_KB },
+  '/register': { module: 'src/routes/register.tsx', ceilingKb: TARGET_KB },
 };
 
 function readManifest() {

@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { clientEndpoints } from './build/client-endpoints.ts';
 import { preloadFonts } from './build/preload-fonts.ts';
@@ -21,21 +22,35 @@ const SHELL_MODULES = [
   // The libraries every page runs (React, the router, i18next, TanStack Query).
   /\/node_modules\/(?:react|react-dom|scheduler|react-router|i18next|react-i18next|use-sync-external-store|@tanstack\/query-core|@tanstack\/react-query)\//,
   // Mantine's styling core and the components and hooks the header, menu, snackbar and status screens use.
-  /\/node_modules\/(?:clsx|@mantine\/store|@mantine\/nprogress)\//,
-  /\/node_modules\/@mantine\/core\/esm\/(?:core|components\/(?:Box|Burger|Button|Center|CloseButton|Group|Loader|Overlay|Paper|Portal|Progress|Stack|Text|Title|Transition|UnstyledButton))\//,
+  /\/node_modules\/(?:clsx|@mantine\/store)\//,
+  /\/node_modules\/@mantine\/core\/esm\/(?:core|components\/(?:Box|Burger|Button|Center|CloseButton|Group|Loader|Overlay|Paper|Portal|Stack|Text|Title|Transition|UnstyledButton))\//,
   /\/node_modules\/@mantine\/hooks\/esm\/(?:utils\/clamp|use-did-update|use-disclosure|use-isomorphic-effect|use-media-query|use-merged-ref|use-reduced-motion)\//,
   // The app's frame: router, providers, layout, error screens, API client, session and i18n. The
   // entry module (main.tsx) stays out: it runs last, so nothing here may import it or what it holds.
-  // The menu drawer and the snackbar's HTML renderer stay the lazy chunks they are imported as.
+  // The menu drawer, the snackbar's HTML renderer and the route progress bar stay the lazy chunks
+  // they are imported as.
   /\/apps\/web\/src\/locales\/th\.json$/,
-  /\/apps\/web\/src\/(?:app\/[\w-]+|app\/shell\/(?!menu-drawer\.|sanitized-html\.)[\w-]+|app\/errors\/[\w-]+|lib\/[\w-]+)\.tsx?$/,
+  /\/apps\/web\/src\/(?:app\/[\w-]+|app\/shell\/(?!menu-drawer\.|sanitized-html\.|route-progress\.)[\w-]+|app\/errors\/[\w-]+|lib\/[\w-]+)\.tsx?$/,
   /\/apps\/web\/src\/components\/ui\/(?:app-link|icons|status-screen)\.tsx$/,
   /\/apps\/web\/src\/features\/(?:auth\/(?:guard-loader|guards|logout|session)|device\/[\w-]+|maintenance\/check-maintenance|wallet\/api\/use-cash|wallet\/components\/wallet-icons)\.tsx?$/,
   // The domain the frame reads: error codes, money, the session's and the balance's endpoints.
   /\/packages\/domain\/src\/(?:contract\/endpoint|errors\/[\w-]+|i18n\/locales|money\/(?:limit-baht|satang)|[\w-]+\/[\w-]+-errors|admin\/permissions|members\/(?:account-endpoints|account-status|profile-endpoints)|site\/(?:maintenance-message|site-endpoints)|wallet\/wallet-endpoints)\.ts$/,
 ];
 
-export default defineConfig({
+/**
+ * The member build runs on Preact's React layer: react-dom is 55 of the 167 kB every page shared
+ * (docs/performance.md); Preact with its compat layer is about 10. Tests and the dev server keep React.
+ */
+const PREACT = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-(?:dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: fileURLToPath(new URL('./src/react-on-preact.js', import.meta.url)) },
+  { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ command }) => ({
+  resolve: command === 'build' ? { alias: PREACT } : {},
   plugins: [
     react(),
     clientEndpoints(),
@@ -75,4 +90,4 @@ export default defineConfig({
       '/ccu': { target: 'ws://localhost:3000', ws: true },
     },
   },
-});
+}));

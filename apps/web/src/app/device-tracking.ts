@@ -1,18 +1,23 @@
 import { loadAuth } from '../features/auth/index.ts';
 import { ensureGuestCookie, ensureVisitorId } from '../features/device/index.ts';
 
+/** How long the page must have been loaded before the fingerprint starts (see below). */
+const AFTER_LOAD_MS = 5000;
+
 /**
- * Runs `work` once the page has loaded and the browser is idle: FingerprintJS reads the canvas,
- * audio and fonts, seconds of main-thread work on a cheap phone, which must not compete with the
- * first page becoming usable.
+ * Runs `work` a few seconds after the page has loaded, when the browser is idle: FingerprintJS
+ * reads the canvas, audio and fonts, long tasks of a second or more on a cheap phone. Right after
+ * `load` they would land where the member first taps (Lighthouse counted 0.5–1 s of blocking time
+ * from them on every page); a few seconds on, the first page has settled.
  */
 const afterLoadWhenIdle = (work: () => void): void => {
   const whenIdle = () => {
     if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(work, { timeout: 3000 });
-    else setTimeout(work, 1500);
+    else work();
   };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, { once: true });
+  const later = () => setTimeout(whenIdle, AFTER_LOAD_MS);
+  if (document.readyState === 'complete') later();
+  else window.addEventListener('load', later, { once: true });
 };
 
 /**

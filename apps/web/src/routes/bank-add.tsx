@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useAddBank, useMemberBanks, useThaiBanks } from '../features/banks/api.ts';
 import { userInfoQuery } from '../features/profile/user-info.ts';
-import { translateApiError } from '../features/forms/api-messages.ts';
+import { translateApiError } from '../lib/api-messages.ts';
 import { notifySuccess } from '../lib/notify.ts';
 
 /** `/bank/add`: choose a bank (Thai names), type the number, see the holder name; refusals worded by their code. */

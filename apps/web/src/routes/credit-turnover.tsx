@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Skeleton.css';

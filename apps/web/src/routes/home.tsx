@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/ThemeIcon.css';
 import { Divider, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HeroBanner } from '../components/ui/hero-banner.tsx';

@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { LINE_CALLBACK_PATH } from '../features/auth/line-login-button.tsx';
 import { resetAuth } from '../features/auth/session.ts';
 import { ensureVisitorId } from '../features/device/visitor.ts';
-import { translateApiError } from '../features/forms/api-messages.ts';
+import { translateApiError } from '../lib/api-messages.ts';
 import { callApi } from '../lib/call-api.ts';
 
 // One exchange per authorization code: a code is single-use, so a second mount (React StrictMode,

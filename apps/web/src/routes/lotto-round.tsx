@@ -5,7 +5,7 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Tabs.css';
 import { isShootingFamily, type YingResultView } from '@chokdee/domain';
 import { Alert, Button, Skeleton, Stack, Tabs, Text } from '@mantine/core';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
@@ -20,10 +20,15 @@ import { ResultCard } from '../features/results/components/result-card.tsx';
 import { roundName } from '../features/lotto/round-name.ts';
 import type { Round } from '../features/lotto/types.ts';
 import { refreshBalance } from '../features/wallet/api/use-cash.ts';
-import { YeekeeBoard } from '../features/yeekee/components/yeekee-board.tsx';
 import { yeekeePhase } from '../features/yeekee/yeekee-phase.ts';
 
 type YeekeeTab = 'bet' | 'shoot';
+
+// Only shooting rounds show it, on their second tab: its own chunk keeps the round page's first load
+// inside the 150 kB budget (docs/performance.md).
+const YeekeeBoard = lazy(() =>
+  import('../features/yeekee/components/yeekee-board.tsx').then((m) => ({ default: m.YeekeeBoard })),
+);
 
 /**
  * A Yeekee-family round: the slip builder on one tab, shooting on the other (`?tab=shoot`). Without
@@ -79,7 +84,11 @@ function YeekeeTabs({ round, slip }: { round: Round; slip: ReactNode }) {
       {/* The slip stays mounted (a half-built slip survives a look at the shots); the board lives
           only while shown, so a hidden tab neither polls nor watches the round's channel. */}
       <Tabs.Panel value="shoot">
-        {tab === 'shoot' && <YeekeeBoard round={round} resultCard={card} />}
+        {tab === 'shoot' && (
+          <Suspense fallback={<Skeleton h={160} radius="md" />}>
+            <YeekeeBoard round={round} resultCard={card} />
+          </Suspense>
+        )}
       </Tabs.Panel>
     </Tabs>
   );

@@ -14,7 +14,7 @@ import {
   type PriceBoundsTable,
   type PriceLimit,
 } from './price-bounds.ts';
-import { POY_MESSAGES } from './poy-schemas.ts';
+import { POY_MESSAGES } from './poy-messages.ts';
 
 /** What a line check needs to know about the round. */
 export interface RoundLineSettings {

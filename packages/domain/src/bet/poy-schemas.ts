@@ -1,22 +1,7 @@
 import { z } from 'zod';
 import { bahtInput } from '../money/baht-input.ts';
 import { BET_OPTIONS, OPTION_DIGITS, hasDigits, isBetOption } from './options.ts';
-
-/** Spec-style messages of the poys.create body. */
-export const POY_MESSAGES = {
-  betId: 'betId is required',
-  unknownOption: 'Unknown bet option',
-  numberDigits: (digits: number) =>
-    `Number must be ${digits} digit${digits === 1 ? '' : 's'} for this option`,
-  price: 'Price must be a positive amount with at most 2 decimals',
-  noLines: 'Add at least one number',
-  tooManyLines: 'A slip has at most 1000 lines',
-  duplicateLine: 'The same number and option appear twice',
-  note: 'Note is at most 200 characters',
-  multiply: 'multiply must be a rate (a number >= 0)',
-} as const;
-
-export const POY_MAX_LINES = 1000;
+import { POY_MAX_LINES, POY_MESSAGES } from './poy-messages.ts';
 
 /** A price at the HTTP edge: baht, > 0, at most two decimals, read into Satang. */
 const priceSchema = bahtInput({ message: POY_MESSAGES.price });

@@ -1,24 +1,10 @@
 import { z } from 'zod';
-import type { RoundFamily } from '../bet/options.ts';
 import { bahtAnswer } from '../money/baht-answer.ts';
 import { bahtInput } from '../money/baht-input.ts';
 import { wholeNumber } from '../validation/whole-number.ts';
 import { YING_MESSAGES } from './ying-errors.ts';
 import { YING_NUMBER_PATTERN } from './ying-number.ts';
-
-/** The families whose rounds are shot (Yeekee, 5-minute Yeekee, ping-pong): their results are computed. */
-export const SHOOTING_FAMILIES = [
-  'yeekee',
-  'yeekee5min',
-  'pingpong',
-] as const satisfies readonly RoundFamily[];
-export const isShootingFamily = (family: string): boolean =>
-  (SHOOTING_FAMILIES as readonly string[]).includes(family);
-
-/** Seconds a member waits between two shots in any round. */
-export const YING_COOLDOWN_SECONDS = 5;
-export const YINGS_DEFAULT_LIMIT = 30;
-export const YINGS_MAX_LIMIT = 200;
+import { YINGS_DEFAULT_LIMIT, YINGS_MAX_LIMIT } from './shooting.ts';
 
 const betId = z.string({ error: YING_MESSAGES.betId }).regex(/^\d{1,18}$/, YING_MESSAGES.betId);
 

@@ -1,3 +1,4 @@
+import '@mantine/nprogress/styles.css';
 import { NavigationProgress, createNprogress } from '@mantine/nprogress';
 import { useEffect } from 'react';
 import { useNavigation } from 'react-router';

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client.ts';
 import { notifyOnNextPage } from '../../lib/snackbar-store.ts';
 import { notifyFailure } from '../../lib/notify.ts';
-import { translateApiError } from './api-messages.ts';
+import { translateApiError } from '../../lib/api-messages.ts';
 import { translateMessage } from './messages.ts';
 
 /** Input props for a field with its (English) error translated for display. */

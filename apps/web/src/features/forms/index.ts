@@ -1,4 +1,4 @@
-export { formatParams, translateApiError } from './api-messages.ts';
+export { formatParams, translateApiError } from '../../lib/api-messages.ts';
 export { NewPinFields, SubmitButton, UserNameInput } from './fields.tsx';
 export { fieldProps, notifySuccessOnNextPage, PinField, showServerError } from './form-kit.tsx';
 export { translateMessage } from './messages.ts';

@@ -15,7 +15,7 @@ import th from '../../locales/th.json';
 import { ApiError } from '../../lib/api-client.ts';
 import { i18n, setLocale } from '../../lib/i18n.ts';
 import { setupI18n } from '../../test/render.tsx';
-import { translateApiError } from './api-messages.ts';
+import { translateApiError } from '../../lib/api-messages.ts';
 import { MESSAGE_KEYS } from './messages.ts';
 import { PIN_MISMATCH } from './zod-form.ts';
 

@@ -1,7 +1,7 @@
 import { isBetOption, NUMBER_CLOSED_MESSAGE } from '@chokdee/domain';
 import type { TFunction } from 'i18next';
 import { isApiError } from '../../lib/api-client.ts';
-import { translateApiError } from '../forms/index.ts';
+import { translateApiError } from '../../lib/api-messages.ts';
 
 const MIN = /^Minimum bet is ([\d,.]+)$/;
 const MAX = /^Maximum bet is ([\d,.]+)$/;

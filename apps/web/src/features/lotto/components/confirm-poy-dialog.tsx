@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Modal.css';
 import { isBetOption, type Satang } from '@chokdee/domain';

@@ -27,7 +27,7 @@ import { useSlipBuilder } from '../use-slip-builder.ts';
 import { AddFeedback } from './add-feedback.tsx';
 import { ChangedRates } from './changed-rates.tsx';
 import { NumberPad } from './number-pad.tsx';
-import { NumberSetLoader, type SavedNumberSet } from './number-set-loader.tsx';
+import type { SavedNumberSet } from './number-set-loader.tsx';
 import { OptionPicker } from './option-picker.tsx';
 import { SlipLines } from './slip-lines.tsx';
 import { SlipSummary } from './slip-summary.tsx';
@@ -37,6 +37,10 @@ import { SlipToolbar } from './slip-toolbar.tsx';
 // chunk is fetched once the slip has a line, before the member can ask to confirm.
 const loadConfirmDialog = () => import('./confirm-poy-dialog.tsx');
 const ConfirmPoyDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmPoyDialog })));
+// Shown only to a member with saved number sets, once their list has loaded.
+const NumberSetLoader = lazy(() =>
+  import('./number-set-loader.tsx').then((m) => ({ default: m.NumberSetLoader })),
+);
 
 /**
  * The slip builder of one round: options and helpers, the keypad, the lines with their prices and
@@ -135,7 +139,11 @@ export function SlipPanel({
             />
             <AddFeedback outcome={builder.outcome} />
           </Paper>
-          <NumberSetLoader sets={numberSets} onLoad={(entries) => send({ type: 'load', entries })} />
+          {numberSets.length > 0 && (
+            <Suspense fallback={null}>
+              <NumberSetLoader sets={numberSets} onLoad={(entries) => send({ type: 'load', entries })} />
+            </Suspense>
+          )}
           <details>
             <summary style={{ cursor: 'pointer', fontWeight: 700, padding: '4px 0' }}>
               {t('lotto.slip.changedRates')}

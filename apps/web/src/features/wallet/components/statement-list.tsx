@@ -3,7 +3,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../lib/format.ts';
-import { formatParams } from '../../forms/index.ts';
+import { formatParams } from '../../../lib/api-messages.ts';
 import { amountTone, formatSignedBaht, formatStatementDate } from '../statement.ts';
 import type { StatementLine } from '@chokdee/domain';
 

@@ -4,7 +4,7 @@ import { Alert, Button, Paper, Progress, Stack, Text, TextInput } from '@mantine
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
-import { translateApiError } from '../../forms/index.ts';
+import { translateApiError } from '../../../lib/api-messages.ts';
 import { useCreateYing } from '../api/use-create-ying.ts';
 import { cooldownSeconds } from '../cooldown.ts';
 import { isShotNumber, sanitizeShot, SHOT_LENGTH } from '../shot-number.ts';

@@ -1,6 +1,6 @@
 import type { ErrorParams } from '@chokdee/domain';
 import type { TFunction } from 'i18next';
-import { isApiError } from '../../lib/api-client.ts';
+import { isApiError } from './api-client.ts';
 
 const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 
