@@ -37,6 +37,9 @@ export const bundleScreens = async (outdir = DIST_DIR, write = false): Promise<M
     format: 'esm',
     target: ['es2022', 'safari15'],
     write,
+    // The fonts the stylesheet names, as hashed files beside it (the asset route serves one folder).
+    loader: { '.woff2': 'file' },
+    assetNames: '[name]-[hash]',
     logLevel: 'warning',
   });
   const files = new Map<string, Buffer>();

@@ -18,6 +18,7 @@ const shell = (lang: Lang, title: string, head: string, body: string) => `<!doct
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="theme-color" content="#12051f">
+<link rel="icon" href="data:,">
 <title>${escapeHtml(title)}</title>
 ${head}
 </head>

@@ -21,6 +21,7 @@ const OPEN_REFUSALS: Record<string, [StringKey, number]> = {
 const CONTENT_TYPES: Record<string, string> = {
   js: 'text/javascript; charset=utf-8',
   css: 'text/css; charset=utf-8',
+  woff2: 'font/woff2',
 };
 
 interface Deps {
@@ -40,7 +41,8 @@ export const playRoutes = (app: FastifyInstance, { wallet, players, sessions, as
       .header('cache-control', 'no-store')
       .header(
         'content-security-policy',
-        `default-src 'none'; script-src 'self'; style-src ${styles}; img-src 'self' data:; connect-src 'self'; ` +
+        `default-src 'none'; script-src 'self'; style-src ${styles}; img-src 'self' data:; font-src 'self'; ` +
+          `connect-src 'self'; ` +
           `base-uri 'none'; form-action 'none'; frame-ancestors ${siteOrigin}`,
       )
       .send(body);
