@@ -39,7 +39,7 @@ export const buildGamesApp = async ({
     if (status >= 500) req.log.error({ err: error }, 'request failed');
     return reply.code(status).send({ error: { code: status < 500 ? 'BAD_REQUEST' : 'INTERNAL' } });
   });
-  await app.register(playRoutes, { wallet, players, sessions, assets, siteOrigin: config.siteOrigin });
+  await app.register(playRoutes, { wallet, players, sessions, assets, siteOrigins: config.siteOrigins });
   await app.register(apiRoutes, {
     players,
     sessions,

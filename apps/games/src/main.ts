@@ -26,7 +26,7 @@ const main = async () => {
   process.once('SIGTERM', shutdown);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    `Chokdee Games at port ${config.port}, wallet at ${config.siteUrl}, framed by ${config.siteOrigin}`,
+    `Chokdee Games at port ${config.port}, wallet at ${config.siteUrl}, framed by ${config.siteOrigins.join(' ')}`,
   );
 };
 

@@ -14,7 +14,7 @@ const app = await buildGamesApp({
     port: 0,
     host: '127.0.0.1',
     siteUrl: wallet.url,
-    siteOrigin: 'http://127.0.0.1:3000',
+    siteOrigins: ['http://127.0.0.1:3000'],
     secret: SECRET,
     logLevel: 'silent',
   },

@@ -6,7 +6,12 @@ const envSchema = z.object({
   CHOKDEE_GAMES_PORT: z.coerce.number().int().min(0).max(65535).default(3002),
   CHOKDEE_GAMES_HOST: z.string().min(1).default('0.0.0.0'),
   SITE_URL: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3000'),
-  SITE_ORIGIN: z.url({ protocol: /^https?$/ }).optional(),
+  // One origin, or several separated by spaces or commas (a site reached under two names).
+  SITE_ORIGIN: z
+    .string()
+    .transform((value) => value.split(/[\s,]+/).filter(Boolean))
+    .pipe(z.array(z.url({ protocol: /^https?$/ })).min(1))
+    .optional(),
   CHOKDEE_GAMES_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   HOOK_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -18,8 +23,8 @@ export interface GamesConfig {
   host: string;
   /** The operator's base URL: the seamless wallet hooks are under it. */
   siteUrl: string;
-  /** The only origin allowed to frame the game pages. */
-  siteOrigin: string;
+  /** The only origins allowed to frame the game pages (CSP frame-ancestors). */
+  siteOrigins: string[];
   secret: string;
   logLevel: string;
 }
@@ -39,7 +44,7 @@ export const readGamesConfig = (env: NodeJS.ProcessEnv): GamesConfig => {
     port: e.CHOKDEE_GAMES_PORT,
     host: e.CHOKDEE_GAMES_HOST,
     siteUrl: e.SITE_URL,
-    siteOrigin: new URL(e.SITE_ORIGIN ?? e.SITE_URL).origin,
+    siteOrigins: (e.SITE_ORIGIN ?? [e.SITE_URL]).map((url) => new URL(url).origin),
     secret,
     logLevel: e.LOG_LEVEL,
   };

@@ -29,11 +29,14 @@ interface Deps {
   players: Players;
   sessions: Sessions;
   assets: Assets;
-  siteOrigin: string;
+  siteOrigins: string[];
 }
 
 /** The game screen the site frames (`/play/:gameId?token&user&lang`) and its script and styles. */
-export const playRoutes = (app: FastifyInstance, { wallet, players, sessions, assets, siteOrigin }: Deps) => {
+export const playRoutes = (
+  app: FastifyInstance,
+  { wallet, players, sessions, assets, siteOrigins }: Deps,
+) => {
   const html = (reply: FastifyReply, status: number, body: string, styles: string) =>
     reply
       .code(status)
@@ -43,7 +46,7 @@ export const playRoutes = (app: FastifyInstance, { wallet, players, sessions, as
         'content-security-policy',
         `default-src 'none'; script-src 'self'; style-src ${styles}; img-src 'self' data:; font-src 'self'; ` +
           `connect-src 'self'; ` +
-          `base-uri 'none'; form-action 'none'; frame-ancestors ${siteOrigin}`,
+          `base-uri 'none'; form-action 'none'; frame-ancestors ${siteOrigins.join(' ')}`,
       )
       .send(body);
 

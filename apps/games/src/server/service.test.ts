@@ -26,7 +26,7 @@ beforeAll(async () => {
       port: 0,
       host: '127.0.0.1',
       siteUrl: wallet.url,
-      siteOrigin: 'https://site.example',
+      siteOrigins: ['https://site.example'],
       secret: SECRET,
       logLevel: 'silent',
     },
