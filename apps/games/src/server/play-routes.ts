@@ -28,7 +28,7 @@ interface Deps {
   wallet: WalletClient;
   players: Players;
   sessions: Sessions;
-  assets: Assets;
+  assets: () => Promise<Assets>;
   siteOrigins: string[];
 }
 
@@ -79,12 +79,12 @@ export const playRoutes = (
         balance: opened.answer.balance,
         seeds: publicSeeds(player.seeds),
       };
-      return html(reply, 200, gamePage(boot, assets.version), "'self'");
+      return html(reply, 200, gamePage(boot, (await assets()).version), "'self'");
     },
   );
 
   app.get<{ Params: { file: string } }>('/assets/:file', async (req, reply) => {
-    const content = assets.files.get(req.params.file);
+    const content = (await assets()).files.get(req.params.file);
     if (!content) return reply.code(404).send({ error: { code: 'NOT_FOUND' } });
     return reply
       .header(

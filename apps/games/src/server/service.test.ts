@@ -30,7 +30,8 @@ beforeAll(async () => {
       secret: SECRET,
       logLevel: 'silent',
     },
-    assets: { files: new Map([['chokdee-slot.js', Buffer.from('/* screen */')]]), version: 'v1' },
+    assets: () =>
+      Promise.resolve({ files: new Map([['chokdee-slot.js', Buffer.from('/* screen */')]]), version: 'v1' }),
     logger: false,
     retryDelaysMs: [0, 0],
     backgroundDelaysMs: [0],
