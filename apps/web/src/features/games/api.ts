@@ -13,7 +13,8 @@ import type { LaunchTarget } from './game-routes.ts';
 export const gamesKeys = {
   all: ['games'] as const,
   /** The list depends on who asks (member or visitor) and in which language the names come. */
-  partners: (member: boolean, lang: string) => ['games', 'partners', member ? 'member' : 'visitor', lang] as const,
+  partners: (member: boolean, lang: string) =>
+    ['games', 'partners', member ? 'member' : 'visitor', lang] as const,
   highlights: (lang: string) => ['games', 'highlights', lang] as const,
   launch: (target: LaunchTarget, lang: string) => ['games', 'launch', target, lang] as const,
 };

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AppLink } from '../../components/ui/app-link.tsx';
@@ -12,8 +12,8 @@ import { isLobbyCategory, lobbyTiles, providersOf, type LobbyCategory } from './
 /**
  * `/games` (and `/live/casino`, opened on the live category): highlights, categories, providers,
  * search and the games. A member sees the member list, a visitor the visitors' list (`.nr`); the
- * member list is asked only with a session (spec §6). The filter lives in the URL, so the back
- * button from a game returns to the same view.
+ * member list is asked only with a session (spec §6). Category and provider live in the URL, so
+ * the back button from a game returns to the same view.
  */
 export function GamesLobby({ defaultCategory = 'all' }: { defaultCategory?: LobbyCategory }) {
   const { t, i18n } = useTranslation();
@@ -25,7 +25,8 @@ export function GamesLobby({ defaultCategory = 'all' }: { defaultCategory?: Lobb
   const categoryParam = params.get('category');
   const category = isLobbyCategory(categoryParam) ? categoryParam : defaultCategory;
   const provider = params.get('provider');
-  const search = params.get('q') ?? '';
+  // The search text stays in the page: a navigation per keystroke could drop fast typing.
+  const [search, setSearch] = useState('');
 
   const update = (changes: Record<string, string | null>) =>
     setParams(
@@ -52,7 +53,7 @@ export function GamesLobby({ defaultCategory = 'all' }: { defaultCategory?: Lobb
           {t('games.title')} <span>{t('games.titleAccent')}</span>
         </h1>
         <p className={classes.heroText}>{t('games.subtitle')}</p>
-        <GameSearch value={search} onChange={(q) => update({ q })} />
+        <GameSearch value={search} onChange={setSearch} />
       </section>
       {!member && !auth.isPending && (
         <div className={classes.guestBar} data-testid="games-guest-bar">
