@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { gamePath } from './game-routes.ts';
+import { showFallbackImage } from './fallback-image.ts';
 import classes from './games.module.css';
 import type { LobbyTile } from './lobby-filters.ts';
 import type { GameHighlight } from './types.ts';
@@ -10,7 +11,15 @@ function TileBody({ tile }: { tile: LobbyTile }) {
   return (
     <>
       <div className={classes.thumb}>
-        <img src={tile.image} alt="" width={240} height={240} loading="lazy" decoding="async" />
+        <img
+          src={tile.image}
+          alt=""
+          width={240}
+          height={240}
+          loading="lazy"
+          onError={showFallbackImage}
+          decoding="async"
+        />
         <div className={classes.badges}>
           {tile.hot && <span className={`${classes.badge} ${classes.hot}`}>{t('games.hot')}</span>}
           {tile.new && <span className={`${classes.badge} ${classes.new}`}>{t('games.new')}</span>}
@@ -91,7 +100,15 @@ export function HighlightsStrip({ highlights }: { highlights: readonly GameHighl
               className={classes.highlight}
               data-testid="game-highlight"
             >
-              <img src={h.image} alt="" width={168} height={224} loading="lazy" decoding="async" />
+              <img
+                src={h.image}
+                alt=""
+                width={168}
+                height={168}
+                loading="lazy"
+                onError={showFallbackImage}
+                decoding="async"
+              />
               <span className={classes.highlightText}>
                 <span className={classes.highlightName}>{h.name}</span>
                 <span className={classes.playChip}>{t('games.play')}</span>

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_ICONS, SearchIcon } from './games-icons.tsx';
+import { showFallbackImage } from './fallback-image.ts';
 import classes from './games.module.css';
 import { LOBBY_CATEGORIES, type LobbyCategory } from './lobby-filters.ts';
 import type { PartnerProvider } from './types.ts';
@@ -69,7 +70,7 @@ export function ProviderFilter({
           data-testid={`games-provider-${p.provider}`}
           onClick={() => onChange(p.provider)}
         >
-          <img src={p.logo} alt="" width={30} height={30} loading="lazy" />
+          <img src={p.logo} alt="" width={30} height={30} loading="lazy" onError={showFallbackImage} />
           {p.name}
         </button>
       ))}
