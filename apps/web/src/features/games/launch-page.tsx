@@ -1,25 +1,22 @@
 import { Loader } from '@mantine/core';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { translateApiError } from '../forms/index.ts';
-import { launchQuery } from './api.ts';
+import { launchQuery, usePartners } from './api.ts';
 import type { LaunchTarget } from './game-routes.ts';
 import { BackIcon } from './games-icons.tsx';
 import classes from './games.module.css';
-import type { PartnerProvider } from './types.ts';
 
-/** The game's or provider's name from the lobby's list when it is at hand, else the provider code. */
+/** The game's or provider's name from the member's list (the lobby's, shared), else the provider code. */
 function useTitle(target: LaunchTarget | null): string {
-  const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
+  const partners = usePartners(true, i18n.language, target !== null);
   if (!target) return '';
-  for (const [, list] of queryClient.getQueriesData<PartnerProvider[]>({ queryKey: ['games', 'partners'] })) {
-    const provider = list?.find((p) => p.provider === target.provider);
-    if (!provider) continue;
-    const game = provider.games.find((g) => g.gameId === target.gameId);
-    return game ? `${game.name} · ${provider.name}` : provider.name;
-  }
-  return target.provider.toUpperCase();
+  const provider = partners.data?.find((p) => p.provider === target.provider);
+  if (!provider) return target.provider.toUpperCase();
+  const game = provider.games.find((g) => g.gameId === target.gameId);
+  return game ? `${game.name} · ${provider.name}` : provider.name;
 }
 
 function FrameContent({ target }: { target: LaunchTarget }) {
