@@ -1,4 +1,4 @@
-/* global console */
+/* global console, URL */
 /**
  * `node apps/web/scripts/game-art.mjs`: draws the games lobby's local art into `public/games/`,
  * a logo per provider (`/games/<provider>.svg`) and a cover per game (`/games/<gameId>.svg`). The

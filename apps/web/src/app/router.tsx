@@ -202,6 +202,42 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'games',
+            ...adminScreen(
+              () => import('../features/games/admin/providers-page.tsx').then((m) => m.ProvidersPage),
+              'games.view',
+            ),
+          },
+          {
+            path: 'games/catalogue',
+            ...adminScreen(
+              () => import('../features/games/admin/catalogue-page.tsx').then((m) => m.CataloguePage),
+              'games.view',
+            ),
+          },
+          {
+            path: 'games/highlights',
+            ...adminScreen(
+              () => import('../features/games/admin/highlights-page.tsx').then((m) => m.HighlightsPage),
+              'games.view',
+            ),
+          },
+          {
+            path: 'game-transactions',
+            ...adminScreen(
+              () =>
+                import('../features/games/admin/transactions-page.tsx').then((m) => m.GameTransactionsPage),
+              'games.view',
+            ),
+          },
+          {
+            path: 'game-report',
+            ...adminScreen(
+              () => import('../features/games/admin/report-page.tsx').then((m) => m.GameReportPage),
+              'games.view',
+            ),
+          },
+          {
             path: 'audit',
             ...adminScreen(
               () => import('../features/audit/audit-page.tsx').then((m) => m.AuditPage),
