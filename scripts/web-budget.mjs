@@ -26,6 +26,7 @@ const ROUTES = {
   '/lotto/:betGroup/:betId': { module: 'src/routes/lotto-round.tsx', ceilingKb: 233 },
   '/results': { module: 'src/routes/results.tsx', ceilingKb: 185 },
   '/register': { module: 'src/routes/register.tsx', ceilingKb: 191 },
+  '/games': { module: 'src/routes/games.tsx', ceilingKb: 176 },
 };
 
 function readManifest() {

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { GameLaunchPage, launchTargetOf } from '../features/games/index.ts';
+import { launchTargetOf } from '../features/games/game-routes.ts';
+import { GameLaunchPage } from '../features/games/launch-page.tsx';
 
 /** Every `/game/<provider>/…` route of spec §2, backup variants included, on one launch page. */
 export function Component() {

@@ -1,7 +1,7 @@
 import { Center, Loader } from '@mantine/core';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import { logoutGames } from '../features/games/index.ts';
+import { logoutGames } from '../features/games/api.ts';
 
 /**
  * `/game/logout`: ends the member's open game sessions (`games.logout`), then back to the lobby.

@@ -1,4 +1,4 @@
-import { GamesLobby } from '../features/games/index.ts';
+import { GamesLobby } from '../features/games/lobby.tsx';
 
 /** `/games` and `/game`: the games lobby. */
 export function Component() {

@@ -1,4 +1,4 @@
-import { GamesLobby } from '../features/games/index.ts';
+import { GamesLobby } from '../features/games/lobby.tsx';
 
 /** `/live/casino`: the games lobby opened on the live casino tables. */
 export function Component() {

@@ -1,8 +1,16 @@
 import { gamePath } from './game-routes.ts';
-import { GAME_PROVIDER_TYPES, type GameProviderType, type PartnerProvider } from './types.ts';
+import type { GameProviderType, PartnerProvider } from './types.ts';
 
 export type LobbyCategory = 'all' | GameProviderType;
-export const LOBBY_CATEGORIES: readonly LobbyCategory[] = ['all', ...GAME_PROVIDER_TYPES];
+// Written out rather than spread from the domain's GAME_PROVIDER_TYPES: that module carries zod,
+// which the lobby's chunk does not need (docs/performance.md, the member budget).
+export const LOBBY_CATEGORIES = [
+  'all',
+  'casino',
+  'slot',
+  'sport',
+  'live',
+] as const satisfies readonly LobbyCategory[];
 
 export const isLobbyCategory = (value: string | null): value is LobbyCategory =>
   (LOBBY_CATEGORIES as readonly (string | null)[]).includes(value);

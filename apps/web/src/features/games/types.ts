@@ -1,8 +1,2 @@
 /** The lobby's shapes are the contract's (api-contract.md "Partner games"), declared in the domain. */
-export {
-  GAME_PROVIDER_TYPES,
-  type GameHighlight,
-  type GameProviderType,
-  type PartnerGame,
-  type PartnerProvider,
-} from '@chokdee/domain';
+export type { GameHighlight, GameProviderType, PartnerGame, PartnerProvider } from '@chokdee/domain';
