@@ -110,6 +110,8 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   // now so the first page has them; a database not there yet is read again on a later page.
   await gameProviders.reload().catch(() => undefined);
   registerSecurityHeaders(app, () => gameProviders.frameOrigins());
+  // The back office reads it again after a staff change.
+  app.decorate('gameProviders', gameProviders);
   // Parsed on first read (cookiesOf), not on every request.
   await app.register(cookie, { hook: false });
   // Off by default; routes opt in with `config: { rateLimit: { max, timeWindow } }`.

@@ -13,6 +13,13 @@ export interface RegistryOptions {
   chokdeeGamesUrl: string | undefined;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The game provider registry of this node (modules/games). */
+    gameProviders: ProviderRegistry;
+  }
+}
+
 const originOf = (url: string): string | undefined => {
   try {
     return new URL(url.replace(/\{[a-zA-Z]+\}/g, 'x')).origin;
@@ -65,6 +72,7 @@ export class ProviderRegistry {
     return this.now() - this.loadedAt > FRESH_MS;
   }
 
+  /** Reads the registry again (a stale copy, or a staff change on this node). */
   reload(): Promise<void> {
     this.loading ??= allProviders(this.db)
       .then((rows) => {

@@ -1,5 +1,5 @@
 import type { GameProviderType } from '@chokdee/domain';
-import { sql } from 'drizzle-orm';
+import { param, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 
 interface DemoGame {
@@ -188,9 +188,9 @@ export const seedDemoGames = async (db: Database): Promise<void> => {
       insert into games (provider_id, game_id, names, image, category, hot, is_new, sort_order)
       select p.id, g.game_id, g.names::jsonb, '/games/' || g.game_id || '.svg', g.category, g.hot, g.is_new, g.ord
       from game_providers p,
-        unnest(${games.map((g) => g.gameId)}::text[], ${games.map((g) => namesJson(g.names))}::text[],
-          ${games.map((g) => g.category)}::text[], ${games.map((g) => g.hot ?? false)}::boolean[],
-          ${games.map((g) => g.isNew ?? false)}::boolean[], ${games.map((_g, i) => i * 10)}::int[])
+        unnest(${param(games.map((g) => g.gameId))}::text[], ${param(games.map((g) => namesJson(g.names)))}::text[],
+          ${param(games.map((g) => g.category))}::text[], ${param(games.map((g) => g.hot ?? false))}::boolean[],
+          ${param(games.map((g) => g.isNew ?? false))}::boolean[], ${param(games.map((_g, i) => i * 10))}::int[])
           as g(game_id, names, category, hot, is_new, ord)
       where p.code = ${provider.code}
       on conflict (provider_id, game_id) do nothing`);
