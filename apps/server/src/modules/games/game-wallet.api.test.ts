@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { rowsOf } from '../../db/client.ts';
 import { MEMBER_TEST_ENV } from '../members/test-kit.ts';
 import {
   callBody,
@@ -91,11 +92,11 @@ describe('bet', () => {
       sql`insert into credit_turnovers (member_id, type, required) values (${pl.id.toString()}::bigint, 'DEPOSIT', 50000)`,
     );
     const owed = async () => {
-      const [row] = (
+      const [row] = rowsOf<{ owed: number | null }>(
         await t.db.execute(
           sql`select sum(required - accrued)::int as owed from credit_turnovers where member_id = ${pl.id.toString()}::bigint and met_at is null`,
-        )
-      ).rows as { owed: number | null }[];
+        ),
+      );
       return row?.owed ?? 0;
     };
     const id = txId('bet');

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
+import { rowsOf } from '../../db/client.ts';
 import { member } from '../deposits/deposits-test-kit.ts';
 import { call, MEMBER_TEST_ENV } from '../members/test-kit.ts';
 import { provider, type TestProvider } from './games-test-kit.ts';
@@ -102,11 +103,11 @@ describe('games.launch', () => {
     expect(token.length).toBeGreaterThanOrEqual(40);
     expect(second?.url.searchParams.get('token')).not.toBe(token);
     expect(first?.expiresAt).toMatch(/\+07:00$/);
-    const [session] = (
+    const [session] = rowsOf<{ seconds: number; hashed: boolean }>(
       await t.db.execute(sql`
         select extract(epoch from expires_at - created_at)::int as seconds, token_hash <> ${token} as hashed
-        from game_sessions where member_id = (select id from members where uuid = ${m.uuid}::uuid) order by id limit 1`)
-    ).rows as { seconds: number; hashed: boolean }[];
+        from game_sessions where member_id = (select id from members where uuid = ${m.uuid}::uuid) order by id limit 1`),
+    );
     expect(session).toEqual({ seconds: 8 * 3600, hashed: true });
   });
 
