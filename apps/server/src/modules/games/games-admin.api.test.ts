@@ -151,7 +151,7 @@ describe('transactions and report', () => {
     const byRound = await staff.get(`/api/admin/games.transactions.list?roundId=r-77&provider=${p.code}`);
     expect(byRound.body.data).toMatchObject({
       total: 1,
-      items: [{ transactionId: bet1, kind: 'bet', amount: 30, userName: expect.any(String) }],
+      items: [{ transactionId: bet1, kind: 'bet', amount: 30, memberUuid: pl.uuid, outcome: 'OK' }],
     });
     const byMember = await staff.get(`/api/admin/games.transactions.list?q=${pl.uuid}`);
     expect(byMember.body.data?.total).toBe(4);
