@@ -37,7 +37,8 @@ export const adminGamesEndpoints = endpointGroup(
       body: adminGameProviderUpdateRequest,
       response: adminGameProvider,
       errors: ['GAME_PROVIDER_NOT_FOUND'],
-      summary: "Change a provider's names, type, status, launch adapter and URL, secret variable, logo or order. Audited.",
+      summary:
+        "Change a provider's names, type, status, launch adapter and URL, secret variable, logo or order. Audited.",
     },
     gamesList: {
       method: 'GET',
@@ -97,7 +98,8 @@ export const adminGamesEndpoints = endpointGroup(
       auth: view,
       query: adminGameReportQuery,
       response: adminGameReportResult,
-      summary: 'Per +07:00 day and provider: bets, wins, refunds, GGR (bets - wins - refunds), bet count, players',
+      summary:
+        'Per +07:00 day and provider: bets, wins, refunds, GGR (bets - wins - refunds), bet count, players',
     },
   },
 );

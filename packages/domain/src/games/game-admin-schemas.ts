@@ -34,7 +34,10 @@ const launchUrlSchema = z
   .string({ error: 'Launch URL must be an http(s) URL' })
   .trim()
   .max(500, 'Launch URL must be an http(s) URL')
-  .refine((value) => /^https?:\/\/[^\s]+$/.test(value) && URL.canParse(value), 'Launch URL must be an http(s) URL');
+  .refine(
+    (value) => /^https?:\/\/[^\s]+$/.test(value) && URL.canParse(value),
+    'Launch URL must be an http(s) URL',
+  );
 
 const sortOrder = z.number().int().min(0).max(100_000);
 

@@ -18,7 +18,8 @@ import {
 } from './game-schemas.ts';
 
 const games = { member: 'games' } as const;
-const LIST_SUMMARY = 'Game providers with their catalogues; names in the locale cookie language (th fallback)';
+const LIST_SUMMARY =
+  'Game providers with their catalogues; names in the locale cookie language (th fallback)';
 
 export const partnersGameListConfigEndpoint = endpoint({
   method: 'POST',
@@ -26,7 +27,8 @@ export const partnersGameListConfigEndpoint = endpoint({
   auth: games,
   response: partnerListAnswer,
   summary: `${LIST_SUMMARY}, for a signed-in member`,
-  description: 'Status 3 (games suspended): 403. Inactive games are left out; an inactive provider has `active: false`.',
+  description:
+    'Status 3 (games suspended): 403. Inactive games are left out; an inactive provider has `active: false`.',
   tags: ['games'],
 });
 

@@ -46,7 +46,12 @@ const session = {
     .max(200, 'token must be at most 200 characters'),
   user: z.uuid('user must be a member uuid'),
 };
-const call = { ...session, transactionId: idText('transactionId'), roundId: idText('roundId'), gameId: idText('gameId') };
+const call = {
+  ...session,
+  transactionId: idText('transactionId'),
+  roundId: idText('roundId'),
+  gameId: idText('gameId'),
+};
 
 export const gameBalanceHookBody = z.object(session);
 export const gameBetHookBody = z.object({ ...call, amount: amount(1) });
@@ -56,7 +61,10 @@ export const gameWinHookBody = z.object({
   referenceTransactionId: idText('referenceTransactionId'),
   amount: amount(0),
 });
-export const gameRollbackHookBody = z.object({ ...call, referenceTransactionId: idText('referenceTransactionId') });
+export const gameRollbackHookBody = z.object({
+  ...call,
+  referenceTransactionId: idText('referenceTransactionId'),
+});
 
 export type GameBalanceHookBody = z.infer<typeof gameBalanceHookBody>;
 export type GameBetHookBody = z.infer<typeof gameBetHookBody>;
