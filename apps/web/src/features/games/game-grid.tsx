@@ -34,7 +34,33 @@ function TileBody({ tile }: { tile: LobbyTile }) {
   );
 }
 
-/** The games of the filter; a closed provider's tiles show but open nothing. */
+function Tile({ tile }: { tile: LobbyTile }) {
+  return tile.active ? (
+    <AppLink
+      to={tile.to}
+      className={classes.card}
+      data-testid="game-tile"
+      data-game={tile.key}
+      aria-label={`${tile.name} · ${tile.providerName}`}
+    >
+      <TileBody tile={tile} />
+    </AppLink>
+  ) : (
+    <div
+      className={`${classes.card} ${classes.closed}`}
+      data-testid="game-tile"
+      data-game={tile.key}
+      aria-disabled
+    >
+      <TileBody tile={tile} />
+    </div>
+  );
+}
+
+/**
+ * The games of the filter, open ones first; a closed provider's games follow under their own
+ * heading (shown, so members know them, but they open nothing).
+ */
 export function GameGrid({ tiles, loading }: { tiles: readonly LobbyTile[]; loading: boolean }) {
   const { t } = useTranslation();
   if (loading)
@@ -51,31 +77,26 @@ export function GameGrid({ tiles, loading }: { tiles: readonly LobbyTile[]; load
         {t('games.empty')}
       </div>
     );
+  const open = tiles.filter((tile) => tile.active);
+  const closed = tiles.filter((tile) => !tile.active);
   return (
-    <div className={classes.grid} data-testid="games-grid">
-      {tiles.map((tile) =>
-        tile.active ? (
-          <AppLink
-            key={tile.key}
-            to={tile.to}
-            className={classes.card}
-            data-testid="game-tile"
-            data-game={tile.key}
-            aria-label={`${tile.name} · ${tile.providerName}`}
-          >
-            <TileBody tile={tile} />
-          </AppLink>
-        ) : (
-          <div
-            key={tile.key}
-            className={`${classes.card} ${classes.closed}`}
-            data-testid="game-tile"
-            data-game={tile.key}
-            aria-disabled
-          >
-            <TileBody tile={tile} />
+    <div data-testid="games-grid">
+      {open.length > 0 && (
+        <div className={classes.grid}>
+          {open.map((tile) => (
+            <Tile key={tile.key} tile={tile} />
+          ))}
+        </div>
+      )}
+      {closed.length > 0 && (
+        <>
+          <h2 className={`${classes.sectionTitle} ${classes.closedTitle}`}>{t('games.closedSection')}</h2>
+          <div className={classes.grid}>
+            {closed.map((tile) => (
+              <Tile key={tile.key} tile={tile} />
+            ))}
           </div>
-        ),
+        </>
       )}
     </div>
   );

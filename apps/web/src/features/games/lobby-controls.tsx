@@ -67,6 +67,8 @@ export function ProviderFilter({
           type="button"
           className={classes.provider}
           aria-pressed={value === p.provider}
+          data-closed={p.active ? undefined : ''}
+          title={p.active ? undefined : t('games.closed')}
           data-testid={`games-provider-${p.provider}`}
           onClick={() => onChange(p.provider)}
         >

@@ -54,6 +54,11 @@ export function GamesLobby({ defaultCategory = 'all' }: { defaultCategory?: Lobb
         </h1>
         <p className={classes.heroText}>{t('games.subtitle')}</p>
         <GameSearch value={search} onChange={setSearch} />
+        <div className={classes.heroArt} aria-hidden>
+          {(highlights.data ?? []).slice(0, 3).map((h) => (
+            <img key={`${h.provider}/${h.gameId}`} src={h.image} alt="" width={120} height={120} />
+          ))}
+        </div>
       </section>
       {!member && !auth.isPending && (
         <div className={classes.guestBar} data-testid="games-guest-bar">
