@@ -70,6 +70,14 @@ export default defineConfig({
           testTimeout: 180_000,
         },
       },
+      // The Chokdee Games provider: its engines and its service over real HTTP with a wallet stand-in.
+      {
+        test: {
+          name: 'games',
+          include: ['apps/games/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
       {
         test: {
           name: 'server-unit',

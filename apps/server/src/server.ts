@@ -4,6 +4,7 @@ import { ConfigError } from './config/config-error.ts';
 import { loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { demoBanner, seedDemo } from './db/demo-seed.ts';
+import { startDemoGames } from './dev/start-demo-games.ts';
 import { startDemoLineStandIn } from './dev/start-demo-line-stand-in.ts';
 import { startLottoScheduler } from './lotto-scheduler.ts';
 import { startDepositScheduler } from './modules/deposits/expire-deposits-scheduler.ts';
@@ -26,6 +27,7 @@ const readConfig = (): Config => {
 const main = async (): Promise<void> => {
   const demoLine = await startDemoLineStandIn(readConfig());
   const config = demoLine.config;
+  const demoGames = await startDemoGames(config);
   const connection = await openDatabase({
     databaseUrl: config.databaseUrl,
     pgliteDir: path.join(config.dataDir, 'pglite'),
@@ -39,6 +41,7 @@ const main = async (): Promise<void> => {
   await scheduler.ready;
   const depositScheduler = startDepositScheduler(connection.db, app.log);
   if (demoLine.notice) app.log[demoLine.notice.level](demoLine.notice.message);
+  if (demoGames.notice) app.log[demoGames.notice.level](demoGames.notice.message);
   app.log.info(
     { engine: connection.engine, dataDir: config.dataDir, demo: config.demo },
     'database ready (migrations applied)',
@@ -63,6 +66,7 @@ const main = async (): Promise<void> => {
       .then(() => Promise.all([scheduler.stop(), depositScheduler.stop()]))
       .then(() => connection.close())
       .then(() => demoLine.standIn?.close())
+      .then(() => demoGames.stop())
       .then(() => process.exit(0))
       .catch((error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');
