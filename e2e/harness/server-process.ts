@@ -46,6 +46,8 @@ export async function startServer(dataDir: string): Promise<ServerProcess> {
   const port = await freePort();
   // The demo's LINE stand-in (a local OpenID provider) would take port 3001; a free one avoids clashes.
   const lineStandInPort = await freePort();
+  // Likewise the demo's game provider, Chokdee Games (3002 by default).
+  const gamesPort = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
@@ -58,6 +60,7 @@ export async function startServer(dataDir: string): Promise<ServerProcess> {
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       LINE_STANDIN_PORT: String(lineStandInPort),
+      CHOKDEE_GAMES_PORT: String(gamesPort),
       // Every spec logs in and signs up from 127.0.0.1: keep the per-IP limits out of the way.
       RATE_LIMIT_LOGIN_PER_MIN: '1000',
       RATE_LIMIT_SIGNUP_PER_10MIN: '1000',
