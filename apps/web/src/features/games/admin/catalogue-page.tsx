@@ -41,8 +41,9 @@ function gameColumns(
     {
       accessor: 'flags',
       title: t('games.flagsTitle'),
+      width: 220,
       render: (g) => (
-        <Group gap={4} wrap="nowrap">
+        <Group gap={4}>
           <Badge color={g.active ? 'green' : 'gray'} variant="light">
             {t(g.active ? 'games.flags.active' : 'games.flags.closed')}
           </Badge>
@@ -103,7 +104,7 @@ export function CataloguePage() {
           testId: 'game-catalogue',
           rowTestId: 'game-catalogue-row',
           idOf: (g) => `${g.provider}/${g.gameId}`,
-          minWidth: 960,
+          minWidth: 1100,
           columns: gameColumns(t, can('games.manage') ? setEditing : undefined),
         }}
       />

@@ -20,7 +20,7 @@ function providerColumns(t: TFunction, edit?: (p: AdminProvider) => void): DataT
       render: (p) => (
         <Group gap="sm" wrap="nowrap">
           <Thumb src={p.logo} />
-          {twoLines(p.names.th, p.provider, { mono: false })}
+          <div>{twoLines(p.names.th, p.provider, { size: 'sm' })}</div>
         </Group>
       ),
     },
@@ -33,11 +33,15 @@ function providerColumns(t: TFunction, edit?: (p: AdminProvider) => void): DataT
     {
       accessor: 'launchUrl',
       title: t('games.launch'),
-      render: (p) =>
-        twoLines(t(`games.launchKinds.${p.launchKind}`), p.launchUrl ?? t('games.notLaunchable'), {
-          size: 'xs',
-          detailColor: p.launchUrl ? 'dimmed' : 'orange.8',
-        }),
+      // The built-in provider is launched at the server's CHOKDEE_GAMES_URL when it has no URL of its own.
+      render: (p) => {
+        const builtIn = p.launchKind === 'chokdee' && !p.launchUrl;
+        return twoLines(
+          t(`games.launchKinds.${p.launchKind}`),
+          p.launchUrl ?? (builtIn ? t('games.builtInUrl') : t('games.notLaunchable')),
+          { size: 'xs', detailColor: p.launchUrl || builtIn ? 'dimmed' : 'orange.8' },
+        );
+      },
     },
     {
       accessor: 'secretEnv',
@@ -48,9 +52,11 @@ function providerColumns(t: TFunction, edit?: (p: AdminProvider) => void): DataT
           <Badge color={p.secretConfigured ? 'green' : 'yellow'} variant="light">
             {p.secretConfigured ? t('games.secretSet') : t('games.secretShared')}
           </Badge>
-          <Text size="xs" c="dimmed" ff="monospace">
-            {p.secretEnv ?? 'HOOK_SECRET'}
-          </Text>
+          {p.secretEnv && (
+            <Text size="xs" c="dimmed" ff="monospace">
+              {p.secretEnv}
+            </Text>
+          )}
         </>
       ),
     },
@@ -91,7 +97,7 @@ export function ProvidersPage() {
           rowTestId="game-provider-row"
           statusOf={(p) => p.status}
           idOf={(p) => p.provider}
-          minWidth={1000}
+          minWidth={1150}
           columns={providerColumns(t, can('games.manage') ? setEditing : undefined)}
         />
       </Paper>

@@ -1,3 +1,4 @@
+import { Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from 'mantine-datatable';
 import {
@@ -20,6 +21,13 @@ import {
   useAdminProviders,
   type AdminTransaction,
 } from './games-admin-api.ts';
+
+/** A provider's id: one line, cut with its whole value on hover. */
+const Id = ({ value, dimmed = false }: { value: string; dimmed?: boolean }) => (
+  <Text size="xs" ff="monospace" c={dimmed ? 'dimmed' : undefined} truncate maw={170} title={value}>
+    {value}
+  </Text>
+);
 
 const KEYS = ['q', 'provider', 'roundId', 'transactionId', 'from', 'to'] as const;
 const KIND_COLORS = { bet: 'blue', win: 'green', rollback: 'orange' } as const;
@@ -56,11 +64,12 @@ function transactionColumns(t: TFunction): DataTableColumn<AdminTransaction>[] {
     {
       accessor: 'transactionId',
       title: t('games.transactionId'),
-      render: (row) =>
-        twoLines(row.transactionId, row.referenceTransactionId ? `↳ ${row.referenceTransactionId}` : '', {
-          mono: true,
-          size: 'xs',
-        }),
+      render: (row) => (
+        <>
+          <Id value={row.transactionId} />
+          {row.referenceTransactionId && <Id value={`↳ ${row.referenceTransactionId}`} dimmed />}
+        </>
+      ),
     },
   ];
 }
@@ -119,7 +128,7 @@ export function GameTransactionsPage() {
           rowTestId: 'game-transaction-row',
           statusOf: (row) => row.kind,
           idOf: (row) => row.id,
-          minWidth: 1100,
+          minWidth: 1200,
           columns: transactionColumns(t),
         }}
       />
