@@ -14,13 +14,13 @@ export const SLOT_STATED_RTP = 96.0;
 
 /** Line pays in multiples of the line bet, for 3, 4 and 5 of a kind from the leftmost reel. */
 export const LINE_PAYS: Record<Exclude<SlotSymbol, 'SCATTER'>, readonly [number, number, number]> = {
-  CHERRY: [4, 10, 40],
-  LEMON: [5, 15, 60],
-  PLUM: [8, 20, 80],
-  BELL: [10, 40, 150],
-  BAR: [20, 80, 300],
-  SEVEN: [40, 200, 1000],
-  WILD: [100, 500, 2500],
+  CHERRY: [10, 40, 200],
+  LEMON: [15, 50, 250],
+  PLUM: [20, 60, 300],
+  BELL: [30, 100, 500],
+  BAR: [50, 200, 1000],
+  SEVEN: [100, 500, 2500],
+  WILD: [250, 1250, 5000],
 };
 
 /** Scatters anywhere in the window pay a multiple of the total bet: 3, 4 or 5 of them. */

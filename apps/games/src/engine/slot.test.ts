@@ -9,22 +9,22 @@ const line = (...symbols: SlotSymbol[]) => evaluateLine(symbols);
 
 describe('slot paytable', () => {
   it('pays 3, 4 and 5 of a kind from the left only', () => {
-    expect(line('BELL', 'BELL', 'BELL', 'CHERRY', 'BELL')).toEqual({ symbol: 'BELL', count: 3, pays: 10 });
+    expect(line('BELL', 'BELL', 'BELL', 'CHERRY', 'BELL')).toEqual({ symbol: 'BELL', count: 3, pays: 30 });
     expect(line('SEVEN', 'SEVEN', 'SEVEN', 'SEVEN', 'LEMON')).toEqual({
       symbol: 'SEVEN',
       count: 4,
-      pays: 200,
+      pays: 500,
     });
-    expect(line('BAR', 'BAR', 'BAR', 'BAR', 'BAR')).toEqual({ symbol: 'BAR', count: 5, pays: 300 });
+    expect(line('BAR', 'BAR', 'BAR', 'BAR', 'BAR')).toEqual({ symbol: 'BAR', count: 5, pays: 1000 });
     expect(line('CHERRY', 'CHERRY', 'LEMON', 'CHERRY', 'CHERRY')).toBeNull();
     expect(line('LEMON', 'PLUM', 'PLUM', 'PLUM', 'PLUM')).toBeNull();
   });
 
   it('lets wilds stand in for any symbol but the scatter, and pays the wild run when it is worth more', () => {
-    expect(line('WILD', 'PLUM', 'WILD', 'PLUM', 'BELL')).toEqual({ symbol: 'PLUM', count: 4, pays: 20 });
-    expect(line('WILD', 'WILD', 'WILD', 'CHERRY', 'LEMON')).toEqual({ symbol: 'WILD', count: 3, pays: 100 });
-    expect(line('WILD', 'WILD', 'WILD', 'SEVEN', 'SEVEN')).toEqual({ symbol: 'SEVEN', count: 5, pays: 1000 });
-    expect(line('WILD', 'WILD', 'WILD', 'WILD', 'WILD')).toEqual({ symbol: 'WILD', count: 5, pays: 2500 });
+    expect(line('WILD', 'PLUM', 'WILD', 'PLUM', 'BELL')).toEqual({ symbol: 'PLUM', count: 4, pays: 60 });
+    expect(line('WILD', 'WILD', 'WILD', 'CHERRY', 'LEMON')).toEqual({ symbol: 'WILD', count: 3, pays: 250 });
+    expect(line('WILD', 'WILD', 'WILD', 'SEVEN', 'SEVEN')).toEqual({ symbol: 'SEVEN', count: 5, pays: 2500 });
+    expect(line('WILD', 'WILD', 'WILD', 'WILD', 'WILD')).toEqual({ symbol: 'WILD', count: 5, pays: 5000 });
     expect(line('WILD', 'WILD', 'SCATTER', 'SCATTER', 'SCATTER')).toBeNull();
     expect(line('SCATTER', 'SCATTER', 'SCATTER', 'BELL', 'BELL')).toBeNull();
   });

@@ -1,4 +1,4 @@
-import type { ErrorAnswer, PublicSeeds } from '../game-api.ts';
+import type { ErrorAnswer, PublicSeeds, SessionAnswer } from '../game-api.ts';
 import type { Boot } from '../server/page.ts';
 import { baht, h, svg } from './dom.ts';
 import { setSound, soundOn, sounds } from './sound.ts';
@@ -105,6 +105,14 @@ export const createShell = (titleKey: StringKey) => {
     sounds.error();
     say(t[failure.code as StringKey] ?? t.UNAVAILABLE, 'error', 5000);
   };
+
+  // Back on the game after a deposit in another tab: show the wallet's balance again.
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState !== 'visible') return;
+    api<SessionAnswer>('/api/session')
+      .then((answer) => answer.balance !== null && setBalance(answer.balance))
+      .catch(() => {});
+  });
 
   const balanceBox = h(
     'div',

@@ -160,6 +160,16 @@ describe('a spin through the seamless wallet', () => {
     expect(wallet.balances.get(user)).toBe(10_000 - 100 + spin.body.round.win);
   });
 
+  it('a token the site no longer knows ends the session at the bet', async () => {
+    const { call, token } = await member(10_000);
+    wallet.tokens.delete(token);
+    expect(await call('/api/slot/spin', { lineBet: 5 })).toMatchObject({
+      status: 401,
+      body: { error: { code: 'SESSION_EXPIRED' } },
+    });
+    expect(wallet.calls.map((c) => c.action)).toEqual(['bet']);
+  });
+
   it('a disabled member is refused at the bet and sees why', async () => {
     const { call, user } = await member(10_000);
     wallet.disabled.add(user);
