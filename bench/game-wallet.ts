@@ -12,6 +12,7 @@
  *
  *   npx tsx bench/game-wallet.ts     (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
  *   BENCH_SECONDS=10 BENCH_CONNECTIONS=100 BENCH_PLAYERS=500 npx tsx bench/game-wallet.ts
+ *   BENCH_CPU_PROF=/tmp/prof ...      (the app server runs with node --cpu-prof into that folder)
  *
  * It creates the scratch database chokdee_bench_games_<pid> and drops it at the end.
  */
@@ -23,12 +24,14 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { GameWalletReady } from './game-wallet-server.ts';
 import { admin, urlOf } from './scratch-db.ts';
+import { cpuMsOf } from './timing.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 50;
 const WARMUP_SECONDS = 2;
+const CPU_PROF = process.env.BENCH_CPU_PROF;
 const SECRET = 'bench-secret-'.padEnd(48, 'x');
 const scratch = `chokdee_bench_games_${process.pid}`;
 const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
@@ -40,7 +43,8 @@ interface Server {
 
 const startServer = (kind: 'app' | 'bare'): Promise<Server> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', here('./game-wallet-server.ts')], {
+    const profile = kind === 'app' && CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF] : [];
+    const child = spawn(process.execPath, [...profile, '--import', 'tsx', here('./game-wallet-server.ts')], {
       env: { ...process.env, BENCH_SERVER: kind, DATABASE_URL: urlOf(scratch) },
       stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
     });
@@ -56,6 +60,8 @@ const stopServer = (server: Server): Promise<void> =>
   });
 
 interface Load {
+  /** The server process's CPU (utime + stime) per request, ms. */
+  cpuMsPerRequest?: number;
   perSecond: number;
   requests: number;
   non2xx: number;
@@ -101,7 +107,12 @@ const load = async (target: 'app' | 'bare', server: Server, seconds: number): Pr
 const measured = async (target: 'app' | 'bare', server: Server): Promise<Load> => {
   // Opens every pooled connection and warms the JIT before the figures start.
   await load(target, server, WARMUP_SECONDS);
-  return load(target, server, SECONDS);
+  const pid = server.child.pid ?? 0;
+  const before = cpuMsOf([pid]);
+  const result = await load(target, server, SECONDS);
+  const after = cpuMsOf([pid]);
+  const cpu = before === undefined || after === undefined ? undefined : (after - before) / result.requests;
+  return { ...result, ...(cpu === undefined ? {} : { cpuMsPerRequest: cpu }) };
 };
 
 /** Accepted bets and BET_GAME entries in the scratch database: one entry per accepted bet. */
@@ -122,6 +133,7 @@ const moneyCheck = async (): Promise<{ bets: number; entries: number; conserved:
 
 const line = (label: string, m: Load): string =>
   `  ${label.padEnd(34)} ${m.perSecond.toFixed(0).padStart(6)} req/s, p99 ${m.p99Ms} ms` +
+  `, server CPU ${m.cpuMsPerRequest?.toFixed(3) ?? '–'} ms/request` +
   (m.non2xx + m.errors + m.refused > 0
     ? `  (${m.non2xx} non-2xx, ${m.errors} errors, ${m.refused} refused!)`
     : '');
