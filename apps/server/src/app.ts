@@ -106,9 +106,9 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
     isProduction: config.isProduction,
     chokdeeGamesUrl: config.games.chokdeeGamesUrl,
   });
-  // The site's pages may frame the active game providers' pages (the game routes open them). Read
-  // now so the first page has them; a database not there yet is read again on a later page.
-  await gameProviders.reload().catch(() => undefined);
+  // The site's pages may frame the active game providers' pages (the game routes open them).
+  await gameProviders.start();
+  app.addHook('onClose', () => gameProviders.stop());
   registerSecurityHeaders(app, () => gameProviders.frameOrigins());
   // The back office reads it again after a staff change.
   app.decorate('gameProviders', gameProviders);

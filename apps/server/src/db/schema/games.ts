@@ -122,9 +122,10 @@ export const gameTransactions = pgTable(
   'game_transactions',
   {
     id: idColumn(),
-    providerId: bigintColumn('provider_id')
-      .notNull()
-      .references(() => gameProviders.id),
+    // No foreign key: every bet's insert would key-share lock the provider's one row, and
+    // concurrent lockers of a row make a MultiXact each (the house account's lesson, migration
+    // 0014). Providers are never deleted (no API does), so the reference holds without it.
+    providerId: bigintColumn('provider_id').notNull(),
     transactionId: text('transaction_id').notNull(),
     kind: text('kind').notNull(),
     memberId: bigintColumn('member_id')

@@ -40,6 +40,7 @@ export class ProviderRegistry {
   private origins: readonly string[] = [];
   private loadedAt = -Infinity;
   private loading: Promise<void> | undefined;
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly db: Database,
@@ -62,10 +63,25 @@ export class ProviderRegistry {
     return own ?? (this.options.isProduction ? undefined : this.options.hookSecret);
   }
 
-  /** The frameable origins as last read; a stale copy is read again in the background. */
+  /** The frameable origins as last read (kept fresh by `start`). */
   frameOrigins(): readonly string[] {
-    if (this.stale()) this.reload().catch(() => undefined);
     return this.origins;
+  }
+
+  /**
+   * Reads the registry now and then every few seconds until the answer of `stop`, so a page's
+   * headers never wait for (or start) a query.
+   */
+  async start(): Promise<void> {
+    await this.reload().catch(() => undefined);
+    this.timer = setInterval(() => void this.reload().catch(() => undefined), FRESH_MS);
+    this.timer.unref();
+  }
+
+  /** Stops the refresh and waits for a read in flight, so none outlives the database. */
+  async stop(): Promise<void> {
+    clearInterval(this.timer);
+    await this.loading?.catch(() => undefined);
   }
 
   private stale(): boolean {
