@@ -49,6 +49,7 @@ describe('partner games', () => {
     await logInMember(page, GAMES_MEMBER);
     await page.locator('[data-nav="/games"]').click();
     await page.getByTestId('games-lobby').waitFor();
+    expect(await page.locator('[data-nav="/games"]').getAttribute('aria-current')).toBe('page');
     expect(await page.getByTestId('games-lobby').getAttribute('data-list')).toBe('member');
     await page.locator(SLOT_TILE).waitFor();
     await page.getByTestId('game-highlight').first().waitFor();
