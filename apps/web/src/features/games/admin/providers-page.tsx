@@ -2,7 +2,7 @@ import { Badge, Button, Group, Modal, Paper, Text } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from 'mantine-datatable';
 import { useState } from 'react';
-import { badgeColumn, RecordsTable, timeColumn, twoLines } from '../../../components/admin-list/index.ts';
+import { badgeColumn, RecordsTable, twoLines } from '../../../components/admin-list/index.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
 import { useCan } from '../../../lib/admin/permissions.tsx';
 import { PageHeader } from '../../../lib/admin/ui.tsx';
@@ -61,7 +61,6 @@ function providerColumns(t: TFunction, edit?: (p: AdminProvider) => void): DataT
       ),
     },
     { accessor: 'gameCount', title: t('games.gameCount'), textAlign: 'right' },
-    timeColumn('updatedAt', t('games.updatedAt'), (p) => p.updatedAt),
     {
       accessor: 'actions',
       title: '',
@@ -97,7 +96,7 @@ export function ProvidersPage() {
           rowTestId="game-provider-row"
           statusOf={(p) => p.status}
           idOf={(p) => p.provider}
-          minWidth={1150}
+          minWidth={960}
           columns={providerColumns(t, can('games.manage') ? setEditing : undefined)}
         />
       </Paper>
