@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { gamePath } from './game-routes.ts';
 import { showFallbackImage } from './fallback-image.ts';
-import classes from './games.module.css';
+import classes from './game-grid.module.css';
 import type { LobbyTile } from './lobby-filters.ts';
 import type { GameHighlight } from './types.ts';
 

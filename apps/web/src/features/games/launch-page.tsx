@@ -6,7 +6,7 @@ import { translateApiError } from '../forms/index.ts';
 import { launchQuery, usePartners } from './api.ts';
 import type { LaunchTarget } from './game-routes.ts';
 import { BackIcon } from './games-icons.tsx';
-import classes from './games.module.css';
+import classes from './frame.module.css';
 
 /** The game's or provider's name from the member's list (the lobby's, shared), else the provider code. */
 function useTitle(target: LaunchTarget | null): string {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { CATEGORY_ICONS, SearchIcon } from './games-icons.tsx';
 import { showFallbackImage } from './fallback-image.ts';
-import classes from './games.module.css';
+import classes from './lobby.module.css';
 import { LOBBY_CATEGORIES, type LobbyCategory } from './lobby-filters.ts';
 import type { PartnerProvider } from './types.ts';
 

@@ -5,7 +5,7 @@ import { AppLink } from '../../components/ui/app-link.tsx';
 import { useAuth } from '../auth/index.ts';
 import { useHighlights, usePartners } from './api.ts';
 import { GameGrid, HighlightsStrip } from './game-grid.tsx';
-import classes from './games.module.css';
+import classes from './lobby.module.css';
 import { CategoryTabs, GameSearch, ProviderFilter } from './lobby-controls.tsx';
 import { isLobbyCategory, lobbyTiles, providersOf, type LobbyCategory } from './lobby-filters.ts';
 
