@@ -10,7 +10,8 @@ import { createWalletClient } from './server/wallet-client.ts';
 
 export interface GamesAppOptions {
   config: GamesConfig;
-  assets: Assets;
+  /** The screens' files; called on the first page or asset request, so a development start stays light. */
+  assets: () => Promise<Assets>;
   logger?: FastifyServerOptions['logger'];
   /** Retry pacing of wallet calls with an unknown outcome (tests make them immediate). */
   retryDelaysMs?: number[];

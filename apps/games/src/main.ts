@@ -1,5 +1,5 @@
 import { buildGamesApp } from './app.ts';
-import { loadAssets } from './server/assets.ts';
+import { loadAssets, type Assets } from './server/assets.ts';
 import { readGamesConfig } from './server/config.ts';
 
 /**
@@ -14,7 +14,11 @@ const main = async () => {
     console.error(`chokdee-games: ${(error as Error).message}`);
     process.exit(1);
   }
-  const assets = await loadAssets(config.production);
+  // Production reads the build once at start (and fails early without it); development bundles
+  // the screens on the first request, once.
+  const loaded = config.production ? await loadAssets(true) : undefined;
+  let pending: Promise<Assets> | undefined;
+  const assets = () => (loaded ? Promise.resolve(loaded) : (pending ??= loadAssets(false)));
   const app = await buildGamesApp({ config, assets, logger: { level: config.logLevel } });
   const shutdown = () => {
     app

@@ -18,7 +18,7 @@ const app = await buildGamesApp({
     secret: SECRET,
     logLevel: 'silent',
   },
-  assets: await loadAssets(false),
+  assets: () => loadAssets(false),
   logger: false,
 });
 const base = await app.listen({ port: 0, host: '127.0.0.1' });

@@ -11,43 +11,23 @@ import { BACCARAT_CHIPS, BACCARAT_LIMITS } from '../engine/limits.ts';
 import type { BaccaratResult, HistoryEntry, PlayAnswer } from '../game-api.ts';
 import { baht, h, prefersReducedMotion, sleep } from './dom.ts';
 import { openFairPanel } from './fair-panel.ts';
-import { createShell, openSheet } from './shell.ts';
+import { cardElement, showRules, SPOTS } from './baccarat-table.ts';
+import { createShell } from './shell.ts';
 import { sounds } from './sound.ts';
-import type { StringKey } from './strings.ts';
 import './games.css';
+import './sheets.css';
 import './baccarat.css';
+import './baccarat-bets.css';
 
 const shell = createShell('baccaratTitle');
 const { t } = shell;
 
-const RANKS = ['A', '2', '3', '4', '5', '6', '7', '8', '9', '10', 'J', 'Q', 'K'];
-const SUITS = ['♠', '♥', '♦', '♣'];
-const SPOTS: { bet: BaccaratBet; label: StringKey; odds: string }[] = [
-  { bet: 'playerPair', label: 'playerPair', odds: '11:1' },
-  { bet: 'tie', label: 'tie', odds: '8:1' },
-  { bet: 'bankerPair', label: 'bankerPair', odds: '11:1' },
-  { bet: 'player', label: 'player', odds: '1:1' },
-  { bet: 'banker', label: 'banker', odds: '0.95:1' },
-];
 const empty = (): BaccaratBets => ({ player: 0, banker: 0, tie: 0, playerPair: 0, bankerPair: 0 });
 
 let bets = empty();
 let lastBets: BaccaratBets | null = null;
 let chip = BACCARAT_CHIPS[1]!;
 let busy = false;
-
-const cardElement = (card: Card) => {
-  const red = card.suit === 1 || card.suit === 2;
-  const rank = RANKS[card.rank]!;
-  const suit = SUITS[card.suit]!;
-  return h(
-    'div',
-    { class: `card${red ? ' red' : ''}`, 'aria-label': `${rank}${suit}` },
-    h('span', { class: 'corner' }, rank, h('br'), suit),
-    h('span', { class: 'pip' }, suit),
-    h('span', { class: 'corner bottom' }, rank, h('br'), suit),
-  );
-};
 
 const side = (key: 'player' | 'banker') => {
   const cards = h('div', { class: 'cards' });
@@ -211,17 +191,7 @@ const deal = async () => {
   }
 };
 
-const showRules = () =>
-  openSheet(
-    t,
-    t.paytable,
-    ...SPOTS.map(({ label, odds }) =>
-      h('div', { class: 'rule-row' }, h('span', {}, t[label]), h('b', {}, odds)),
-    ),
-    h('p', { class: 'fine' }, '8 decks · 5% commission · Player/Banker push on a tie'),
-  );
-
-shell.infoButton.addEventListener('click', showRules);
+shell.infoButton.addEventListener('click', () => showRules(t));
 shell.fairButton.addEventListener(
   'click',
   () =>

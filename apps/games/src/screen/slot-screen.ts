@@ -1,21 +1,16 @@
-import {
-  LINE_COUNT,
-  LINE_PAYS,
-  PAYLINES,
-  SCATTER_PAYS,
-  SLOT_STATED_RTP,
-  type SlotSymbol,
-} from '../engine/slot-paytable.ts';
+import { LINE_COUNT, PAYLINES, SLOT_STATED_RTP, type SlotSymbol } from '../engine/slot-paytable.ts';
 import { spinSlot, windowAt } from '../engine/slot.ts';
 import { REEL_STRIPS } from '../engine/slot-strips.ts';
 import { SLOT_LINE_BETS } from '../engine/limits.ts';
 import type { HistoryEntry, PlayAnswer, SlotResult } from '../game-api.ts';
 import { baht, h, prefersReducedMotion, sleep } from './dom.ts';
 import { openFairPanel } from './fair-panel.ts';
-import { createShell, openSheet } from './shell.ts';
+import { createShell } from './shell.ts';
+import { showPaytable } from './slot-paytable-sheet.ts';
 import { mountSymbolSprite, symbolElement } from './slot-symbols.ts';
 import { sounds } from './sound.ts';
 import './games.css';
+import './sheets.css';
 import './slot.css';
 
 const shell = createShell('slotTitle');
@@ -155,61 +150,6 @@ const spin = async () => {
   }
 };
 
-const showPaytable = () => {
-  const lineBet = SLOT_LINE_BETS[betIndex]!;
-  const rows = (Object.keys(LINE_PAYS) as (keyof typeof LINE_PAYS)[])
-    .reverse()
-    .map((symbol) =>
-      h(
-        'div',
-        { class: 'pay-row' },
-        symbolElement(symbol),
-        h(
-          'div',
-          { class: 'pays' },
-          ...LINE_PAYS[symbol].map((pays, i) =>
-            h('span', {}, `${i + 3}× `, h('b', {}, baht(pays * lineBet))),
-          ),
-        ),
-      ),
-    );
-  const scatter = h(
-    'div',
-    { class: 'pay-row' },
-    symbolElement('SCATTER'),
-    h(
-      'div',
-      { class: 'pays' },
-      ...SCATTER_PAYS.map((pays, i) =>
-        h('span', {}, `${i + 3}× `, h('b', {}, baht(pays * lineBet * LINE_COUNT))),
-      ),
-    ),
-  );
-  const paylines = h(
-    'div',
-    { class: 'paylines' },
-    ...PAYLINES.map((rowsOfLine, n) =>
-      h(
-        'div',
-        { class: 'payline', title: String(n + 1) },
-        ...Array.from({ length: 15 }, (_, i) =>
-          h('i', { class: rowsOfLine[i % 5] === Math.floor(i / 5) ? 'on' : '' }),
-        ),
-      ),
-    ),
-  );
-  openSheet(
-    t,
-    t.paytable,
-    h('p', { class: 'rtp' }, `${t.rtp}: ${SLOT_STATED_RTP.toFixed(2)} %`),
-    ...rows,
-    scatter,
-    h('p', { class: 'fine' }, t.wildSubstitutes),
-    h('p', { class: 'fine' }, t.scatterPays),
-    paylines,
-  );
-};
-
 minus.addEventListener('click', () => {
   betIndex = Math.max(0, betIndex - 1);
   sounds.click();
@@ -227,7 +167,7 @@ document.addEventListener('keydown', (event) => {
     void spin();
   }
 });
-shell.infoButton.addEventListener('click', showPaytable);
+shell.infoButton.addEventListener('click', () => showPaytable(t, SLOT_LINE_BETS[betIndex]!));
 shell.fairButton.addEventListener(
   'click',
   () =>

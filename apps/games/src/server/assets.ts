@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync } from 'node:zlib';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -6,6 +7,8 @@ import { fileURLToPath } from 'node:url';
 /** The game screens' bundles, by file name (`chokdee-slot.js`, `chokdee-slot.css`, ...). */
 export interface Assets {
   files: Map<string, Buffer>;
+  /** Brotli forms of the scripts and stylesheets (the fonts are compressed already). */
+  brotli: Map<string, Buffer>;
   /** Changes with the content: the pages' asset URLs carry it, so the files can be cached for long. */
   version: string;
 }
@@ -62,5 +65,10 @@ export const loadAssets = async (production: boolean): Promise<Assets> => {
   } else {
     files = await bundleScreens();
   }
-  return { files, version: versionOf(files) };
+  const brotli = new Map(
+    [...files]
+      .filter(([name]) => /\.(js|css)$/.test(name))
+      .map(([name, content]) => [name, brotliCompressSync(content)]),
+  );
+  return { files, brotli, version: versionOf(files) };
 };

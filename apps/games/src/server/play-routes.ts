@@ -28,7 +28,7 @@ interface Deps {
   wallet: WalletClient;
   players: Players;
   sessions: Sessions;
-  assets: Assets;
+  assets: () => Promise<Assets>;
   siteOrigins: string[];
 }
 
@@ -79,19 +79,21 @@ export const playRoutes = (
         balance: opened.answer.balance,
         seeds: publicSeeds(player.seeds),
       };
-      return html(reply, 200, gamePage(boot, assets.version), "'self'");
+      return html(reply, 200, gamePage(boot, (await assets()).version), "'self'");
     },
   );
 
   app.get<{ Params: { file: string } }>('/assets/:file', async (req, reply) => {
-    const content = assets.files.get(req.params.file);
+    const { files, brotli } = await assets();
+    const name = req.params.file;
+    const content = files.get(name);
     if (!content) return reply.code(404).send({ error: { code: 'NOT_FOUND' } });
+    const compressed = /\bbr\b/.test(req.headers['accept-encoding'] ?? '') ? brotli.get(name) : undefined;
+    if (compressed) reply.header('content-encoding', 'br');
     return reply
-      .header(
-        'content-type',
-        CONTENT_TYPES[req.params.file.split('.').pop() ?? ''] ?? 'application/octet-stream',
-      )
+      .header('content-type', CONTENT_TYPES[name.split('.').pop() ?? ''] ?? 'application/octet-stream')
+      .header('vary', 'accept-encoding')
       .header('cache-control', 'public, max-age=31536000, immutable')
-      .send(content);
+      .send(compressed ?? content);
   });
 };

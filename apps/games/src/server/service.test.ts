@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { brotliCompressSync } from 'node:zlib';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildGamesApp } from '../app.ts';
 import { deriveOutcome, sha256Hex } from '../engine/fairness.ts';
@@ -30,7 +31,12 @@ beforeAll(async () => {
       secret: SECRET,
       logLevel: 'silent',
     },
-    assets: { files: new Map([['chokdee-slot.js', Buffer.from('/* screen */')]]), version: 'v1' },
+    assets: () =>
+      Promise.resolve({
+        files: new Map([['chokdee-slot.js', Buffer.from('/* screen */')]]),
+        brotli: new Map([['chokdee-slot.js', brotliCompressSync('/* screen */')]]),
+        version: 'v1',
+      }),
     logger: false,
     retryDelaysMs: [0, 0],
     backgroundDelaysMs: [0],
@@ -81,6 +87,18 @@ describe('opening a game', () => {
     expect(page.headers.get('content-security-policy')).toContain('frame-ancestors https://site.example');
     expect(boot.balance).toBe(50_000);
     expect(opened).toEqual([{ action: 'balance', body: { token, user }, signatureValid: true }]);
+  });
+
+  it('serves the screen files for a year, brotli-compressed when the browser accepts it', async () => {
+    const plain = await fetch(`${base}/assets/chokdee-slot.js`, {
+      headers: { 'accept-encoding': 'identity' },
+    });
+    expect(await plain.text()).toBe('/* screen */');
+    expect(plain.headers.get('cache-control')).toContain('immutable');
+    const br = await fetch(`${base}/assets/chokdee-slot.js`, { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toBe('/* screen */'); // fetch decodes it
+    expect((await fetch(`${base}/assets/other.js`)).status).toBe(404);
   });
 
   it('refuses an unknown token with the expired page and an unknown game with 404', async () => {
