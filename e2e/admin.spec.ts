@@ -249,6 +249,9 @@ describe('back office', () => {
         '/admin/deposits',
         '/admin/lotto/rounds',
         '/admin/lotto/families',
+        '/admin/games',
+        '/admin/game-transactions',
+        '/admin/game-report',
         '/admin/audit',
         '/admin/agents',
       ]);

@@ -18,7 +18,7 @@ afterAll(async () => {
 
 /** Calls that need a member session (their answer to a guest could only be 401). */
 const MEMBER_ONLY =
-  /\/(api|poy-api)\/(users\.auth|users-infos|users\.logout|cashs|af-cashs|transactions|poys)\b|\/ccu\b/;
+  /\/(api|poy-api)\/(users\.auth|users-infos|users\.logout|cashs|af-cashs|transactions|poys|games\.|partners\.game\.list\.config$)\b|\/ccu\b/;
 
 describe('guest walk', () => {
   it('public pages in th and en: zero console errors, zero member-only calls, no 401', async () => {
@@ -46,6 +46,10 @@ describe('guest walk', () => {
           [`/register/${DEMO_MEMBER.afSlug}`, 'register-affiliate'],
           ['/forgot-pin', 'forgot-pin-page'],
           ['/results', 'results-page'],
+          // The games lobby shows visitors their list (`.nr`); a game route sends them home.
+          ['/games', 'games-lobby'],
+          ['/live/casino', 'games-lobby'],
+          ['/game/chokdee/chokdee-slot', 'login-form'],
           ['/maintenance', 'maintenance-page'],
           ['/no-such-page', 'not-found-page'],
           // Member pages: the guard sends a guest home without asking the server.
@@ -58,7 +62,8 @@ describe('guest walk', () => {
           await page.getByTestId(testId).waitFor();
         }
         // And by the bottom navigation, as a guest taps around.
-        for (let i = 0; i < 5; i++) {
+        const tabs = await page.getByTestId('bottom-nav').getByRole('link').count();
+        for (let i = 0; i < tabs; i++) {
           await page.getByTestId('bottom-nav').getByRole('link').nth(i).click();
           await page.waitForLoadState('networkidle');
         }

@@ -85,7 +85,7 @@ describe('maintenance', () => {
     await guest.getByTestId('maintenance-page').waitFor();
     expect(await guest.getByTestId('login-form').count()).toBe(0);
     expect(await guest.getByTestId('maintenance-message').textContent()).toBe(MESSAGE);
-    await guest.getByTestId('bottom-nav').getByRole('link').nth(2).click();
+    await guest.locator('[data-nav="/results"]').click();
     await expect.poll(() => new URL(guest.url()).pathname).toBe('/results');
     await guest.getByTestId('maintenance-page').waitFor();
     // 'go back' returns to the previous page, still under maintenance.

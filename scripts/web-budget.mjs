@@ -26,6 +26,7 @@ const ROUTES = {
   '/lotto/:betGroup/:betId': { module: 'src/routes/lotto-round.tsx', ceilingKb: TARGET_KB },
   '/results': { module: 'src/routes/results.tsx', ceilingKb: TARGET_KB },
   '/register': { module: 'src/routes/register.tsx', ceilingKb: TARGET_KB },
+  '/games': { module: 'src/routes/games.tsx', ceilingKb: TARGET_KB },
 };
 
 function readManifest() {

@@ -19,3 +19,17 @@ export const LIGHTHOUSE_MEMBER = {
   pin: 'Light@1234',
   phoneNumber: '0898700501',
 } as const;
+
+/** The member games.spec.ts plays as (seeded with 10,000 baht; no other spec logs in as it). */
+export const GAMES_MEMBER = {
+  userName: 'gamer01',
+  pin: 'Gamer@1234',
+  phoneNumber: '0898700601',
+} as const;
+
+/** A member whose account status is 3 (games suspended): the 403 page on every game path. */
+export const GAMES_SUSPENDED_MEMBER = {
+  userName: 'gamesoff03',
+  pin: 'Games@1234',
+  phoneNumber: '0898700603',
+} as const;

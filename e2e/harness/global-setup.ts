@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { copyDataDir, seedDataDir } from './seed-database.ts';
 import { repoRoot, startServer } from './server-process.ts';
+import { seedE2eGames } from './seed-games.ts';
 import { seedE2eMembers } from './seed-members.ts';
 import { seedE2eLotto } from './seed-lotto.ts';
 import { seedE2eResults } from './seed-results.ts';
@@ -46,6 +47,7 @@ const seed = async (dataDir: string, baseDataDir: string): Promise<SeededYeekee>
     await seedE2eLotto(db);
     await seedE2eResults(db);
     await seedE2eThaiErrors(db);
+    await seedE2eGames(db);
     // Shooting ends when yeekee.spec.ts ends it (test-only round clock); the times only keep the
     // round open however late in the run the spec starts.
     return seedE2eYeekee(db, { closeInMs: 60 * 60_000, resultInMs: 61 * 60_000 });

@@ -29,6 +29,8 @@ export const E2E_STAFF = {
   withdraw: superAdmin('e2e_withdraw', 'IFBEGRCFIZDUQSKK'),
   session: superAdmin('e2e_session', 'JBQWY3DPEBLW64TM'),
   maintenance: superAdmin('e2e_maintain', 'KNSWG4TFOQZDGNBV'),
+  games: superAdmin('e2e_games', 'MZXW6YTBOI2DGNBV'),
+  gamesScreens: superAdmin('e2e_gamescr', 'OBQXG43XN5ZGIZLT'),
 } as const satisfies Record<string, StaffLogin>;
 
 export async function seedE2eStaff(db: Database): Promise<void> {

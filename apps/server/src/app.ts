@@ -29,6 +29,9 @@ import { depositHookRoutes } from './modules/deposits/hook-routes.ts';
 import { depositSimulatorRoutes } from './dev/deposit-simulator-routes.ts';
 import { roundClockRoutes } from './dev/round-clock-routes.ts';
 import { yeekeeRoutes } from './modules/yeekee/routes.ts';
+import { ProviderRegistry } from './modules/games/index.ts';
+import { gameHookRoutes } from './modules/games/hook-routes.ts';
+import { gameRoutes } from './modules/games/routes.ts';
 import { providerDepositRoutes } from './modules/deposits/providers/routes.ts';
 import { providerHookRoutes } from './modules/deposits/providers/hook-routes.ts';
 import { connectCashUpdates } from './modules/wallet/cash-updates.ts';
@@ -99,7 +102,18 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   await registerCompression(app);
   registerMetrics(app);
   closeKeepAliveOnShutdown(app);
-  registerSecurityHeaders(app);
+  const gameProviders = new ProviderRegistry(deps.connection.db, {
+    providerSecret: config.games.providerSecret,
+    hookSecret: config.hookSecret,
+    isProduction: config.isProduction,
+    chokdeeGamesUrl: config.games.chokdeeGamesUrl,
+  });
+  // The site's pages may frame the active game providers' pages (the game routes open them).
+  await gameProviders.start();
+  app.addHook('onClose', () => gameProviders.stop());
+  registerSecurityHeaders(app, () => gameProviders.frameOrigins());
+  // The back office reads it again after a staff change.
+  app.decorate('gameProviders', gameProviders);
   // Parsed on first read (cookiesOf), not on every request.
   await app.register(cookie, { hook: false });
   // Off by default; routes opt in with `config: { rateLimit: { max, timeWindow } }`.
@@ -155,6 +169,8 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   await app.register(poyRoutes({ db: deps.connection.db }));
   await app.register(numberSetRoutes({ db: deps.connection.db }));
   await app.register(yeekeeRoutes({ db: deps.connection.db }));
+  await app.register(gameRoutes({ db: deps.connection.db, chokdeeGamesUrl: config.games.chokdeeGamesUrl }));
+  await app.register(gameHookRoutes({ db: deps.connection.db, providers: gameProviders }));
   await app.register(roundClockRoutes({ db: deps.connection.db, enabled: config.nodeEnv === 'test' }));
   await app.register(backOffice.routes);
   return app;

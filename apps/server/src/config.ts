@@ -2,6 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ConfigError } from './config/config-error.ts';
 import { flag, optionalText } from './config/env-values.ts';
+import { gamesEnv, readGamesConfig, type GamesConfig } from './config/games-config.ts';
 import { httpEdgeEnv, readHttpEdgeConfig, type HttpEdgeConfig } from './config/http-edge-config.ts';
 import { moneyEnv, readMoneyConfig, type MoneyConfig } from './config/money-config.ts';
 import {
@@ -33,9 +34,12 @@ export const envSchema = z.object({
   ...httpEdgeEnv.shape,
   ...outsideServicesEnv.shape,
   ...moneyEnv.shape,
+  ...gamesEnv.shape,
 });
 
 export interface Config extends HttpEdgeConfig, OutsideServicesConfig, MoneyConfig {
+  /** Partner games: the Chokdee Games URL and the providers' wallet secrets by variable name. */
+  games: GamesConfig;
   nodeEnv: 'development' | 'test' | 'production';
   isProduction: boolean;
   port: number;
@@ -82,6 +86,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     hookSecret ??= local.hookSecret;
   }
 
+  const demo = e.DEMO ?? !e.DATABASE_URL;
   return {
     nodeEnv: e.NODE_ENV,
     isProduction,
@@ -93,7 +98,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     jwtSecret,
     hookSecret,
     // Demo data belongs to the embedded database by default, never silently to a real server.
-    demo: e.DEMO ?? !e.DATABASE_URL,
+    demo,
     logLevel: e.LOG_LEVEL,
     ...readHttpEdgeConfig(e, cwd),
     line,
@@ -101,5 +106,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     smsGateway,
     recaptcha: readRecaptchaConfig(e),
     ...readMoneyConfig(e),
+    games: readGamesConfig(e, env, demo),
   };
 };

@@ -18,6 +18,7 @@ import { adminWalletRoutes } from './modules/wallet/admin-routes.ts';
 import { adminWithdrawalRoutes } from './modules/withdrawals/admin-routes.ts';
 import { adminDepositRoutes } from './modules/deposits/admin-routes.ts';
 import { adminDepositProviderRoutes } from './modules/deposits/providers/admin-routes.ts';
+import { adminGameRoutes } from './modules/games/admin-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -62,6 +63,7 @@ export const registerBackOffice = (
     await scope.register(adminRoundRoutes(adminDeps));
     await scope.register(adminResultRoutes(adminDeps));
     await scope.register(adminYeekeeRoutes(adminDeps));
+    await scope.register(adminGameRoutes({ ...adminDeps, providerSecret: deps.config.games.providerSecret }));
   };
   return { routes, adminRoutes, maintenance };
 };

@@ -109,3 +109,8 @@ export * from './site/maintenance-message.ts';
 export * from './site/site-schemas.ts';
 export * from './site/site-endpoints.ts';
 export * from './admin/audit-endpoints.ts';
+export * from './games/game-schemas.ts';
+export * from './games/game-hook-schemas.ts';
+export * from './games/game-admin-schemas.ts';
+export * from './games/game-endpoints.ts';
+export * from './games/game-admin-endpoints.ts';

@@ -1,6 +1,7 @@
 import { seedDemoBank } from '../modules/banks/seed-demo-bank.ts';
 import { seedDemoDepositBank } from '../modules/deposits/seed-demo-deposit-bank.ts';
 import { seedDemoProviders } from '../modules/deposits/providers/seed-demo-providers.ts';
+import { seedDemoGames } from '../modules/games/seed-demo-games.ts';
 import { seedDemoWallet } from '../modules/wallet/seed-demo-wallet.ts';
 import { hashPin } from '../platform/pin-hash.ts';
 import type { Database } from './client.ts';
@@ -63,6 +64,7 @@ export const seedDemo = async (db: Database): Promise<void> => {
   await seedDemoBank(db, member.userName); // demo01: a KBANK withdrawal account, once (modules/banks)
   await seedDemoDepositBank(db); // the site's SCB receiving account with a PromptPay id (modules/deposits)
   await seedDemoProviders(db); // TrueMoney wallet, USDT rate/networks and an address pool (modules/deposits/providers)
+  await seedDemoGames(db); // game providers, catalogues, chokdee highlights (modules/games)
 };
 
 /** Lines printed at start in demo mode so a new user can sign in at once. */

@@ -47,8 +47,20 @@ const pageHeaders = (csp: string, frameable: boolean): Headers => [
   ['x-xss-protection', '0'],
 ];
 
-const PAGE_HEADERS = pageHeaders(serializeCsp(CSP_DIRECTIVES), false);
-const FRAMEABLE_PAGE_HEADERS = pageHeaders(serializeCsp({ ...CSP_DIRECTIVES, frameAncestors: ['*'] }), true);
+/**
+ * The document headers for the origins the site's pages may frame (partner game providers'
+ * pages, opened in a frame by the game routes): `frame-src` lists them; none, no frame-src (so
+ * default-src 'self' applies). Both variants are kept per list of origins (it rarely changes).
+ */
+const documentHeaders = (frameSources: readonly string[]) => {
+  const directives = frameSources.length
+    ? { ...CSP_DIRECTIVES, frameSrc: ["'self'", ...frameSources] }
+    : CSP_DIRECTIVES;
+  return {
+    page: pageHeaders(serializeCsp(directives), false),
+    frameable: pageHeaders(serializeCsp({ ...directives, frameAncestors: ['*'] }), true),
+  };
+};
 
 /**
  * JSON answers (the API): not sniffed into another type, not readable by another origin's no-cors
@@ -68,15 +80,30 @@ const isJson = (contentType: unknown): boolean =>
 /**
  * Security headers by what the answer is, decided when it is sent (its content type is known
  * then): JSON gets its short set, everything else (pages, the web app's files, plain text) the
- * document set. A header the route set itself (the API docs' own CSP) is kept.
+ * document set. A header the route set itself (the API docs' own CSP) is kept. `frameSources`
+ * answers the origins pages may frame (read per document answer: keep it a cached list).
  */
-export const registerSecurityHeaders = (app: FastifyInstance): void => {
+export const registerSecurityHeaders = (
+  app: FastifyInstance,
+  frameSources: () => readonly string[] = () => [],
+): void => {
+  let key = '';
+  let documents = documentHeaders([]);
+  const documentsNow = () => {
+    const sources = frameSources();
+    const now = sources.join(' ');
+    if (now !== key) {
+      key = now;
+      documents = documentHeaders(sources);
+    }
+    return documents;
+  };
   app.addHook('onSend', (request, reply, payload, done) => {
     const headers = isJson(reply.getHeader('content-type'))
       ? JSON_HEADERS
       : isFrameablePath(request.url)
-        ? FRAMEABLE_PAGE_HEADERS
-        : PAGE_HEADERS;
+        ? documentsNow().frameable
+        : documentsNow().page;
     for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
     done(null, payload);
   });

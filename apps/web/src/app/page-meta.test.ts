@@ -22,6 +22,9 @@ describe('pageMetaKey', () => {
     ['/poy/lottery/gov/9', 'poy'],
     ['/number-set', 'numberSet'],
     ['/results', 'results'],
+    ['/games', 'games'],
+    ['/game/joker/123', 'games'],
+    ['/live/casino', 'games'],
     ['/no-such-page', 'home'],
   ])('%s → %s', (pathname, key) => {
     expect(pageMetaKey(pathname)).toBe(key);

@@ -13,7 +13,8 @@ export type PageMetaKey =
   | 'round'
   | 'poy'
   | 'numberSet'
-  | 'results';
+  | 'results'
+  | 'games';
 
 /**
  * Route pattern → its page's title and description (spec §3 site detail). The first matching
@@ -33,6 +34,9 @@ export const PAGE_META: readonly (readonly [pattern: string, key: PageMetaKey])[
   ['/poy/*', 'poy'],
   ['/number-set', 'numberSet'],
   ['/results', 'results'],
+  ['/games', 'games'],
+  ['/game/*', 'games'],
+  ['/live/casino', 'games'],
 ];
 
 /** The meta of the page at `pathname`; a page with none of its own shows the site's (home). */

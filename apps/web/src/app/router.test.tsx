@@ -29,6 +29,7 @@ describe('app routes', () => {
     expect([...nav.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
       '/',
       '/lotto',
+      '/games',
       '/results',
       '/poy',
       '/profile',

@@ -2,7 +2,15 @@ import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router
 import { setRoutePrefetcher } from '../lib/prefetch.ts';
 import { RouteError } from './errors/route-error.tsx';
 import { lazyScreen, type ScreenLoader } from './lazy-screen.tsx';
-import { adminScreen, GUEST, GUEST_ENTRY, maintenanceLoader, member, screen } from './screen-route.tsx';
+import {
+  adminScreen,
+  GUEST,
+  GUEST_ENTRY,
+  maintenanceLoader,
+  member,
+  publicIn,
+  screen,
+} from './screen-route.tsx';
 import { BootScreen } from './shell/boot-screen.tsx';
 import { ExternalLayout } from './shell/external-layout.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
@@ -10,6 +18,7 @@ import { RootLayout } from './shell/root-layout.tsx';
 const notFound = () => import('../routes/not-found.tsx');
 const lotto = () => import('../routes/lotto.tsx');
 const poy = () => import('../routes/poy.tsx');
+const gamesLobby = () => import('../routes/games.tsx');
 
 export const routes: RouteObject[] = [
   {
@@ -89,6 +98,13 @@ export const routes: RouteObject[] = [
       { path: 'poy/lottery/:betType?/:poyId?', ...screen(poy, member('lotto')) },
       { path: 'poy/:betGroup/:poyId?', ...screen(poy, member('lotto')) },
       { path: 'number-set', ...screen(() => import('../routes/number-set.tsx'), member('lotto')) },
+      // Games (area `games`: status 3 → 403). The lobby is open to visitors (their `.nr` list); every
+      // `/game/<provider>/…` path of spec §2 (parameters, backup variants) is one launch page.
+      { path: 'games', ...screen(gamesLobby, publicIn('games')) },
+      { path: 'game', ...screen(gamesLobby, publicIn('games')) },
+      { path: 'live/casino', ...screen(() => import('../routes/live-casino.tsx'), publicIn('games')) },
+      { path: 'game/logout', ...screen(() => import('../routes/game-logout.tsx'), member('games')) },
+      { path: 'game/:provider/*', ...screen(() => import('../routes/game-launch.tsx'), member('games')) },
       // Results are public information: no login needed (docs/web.md).
       { path: 'results', ...screen(() => import('../routes/results.tsx')) },
       { path: 'bank/add', ...screen(() => import('../routes/bank-add.tsx'), member('credit')) },
@@ -183,6 +199,42 @@ export const routes: RouteObject[] = [
             ...adminScreen(
               () => import('../features/lotto/admin/families-page.tsx').then((m) => m.FamiliesPage),
               'lotto.view',
+            ),
+          },
+          {
+            path: 'games',
+            ...adminScreen(
+              () => import('../features/games/admin/providers-page.tsx').then((m) => m.ProvidersPage),
+              'games.view',
+            ),
+          },
+          {
+            path: 'games/catalogue',
+            ...adminScreen(
+              () => import('../features/games/admin/catalogue-page.tsx').then((m) => m.CataloguePage),
+              'games.view',
+            ),
+          },
+          {
+            path: 'games/highlights',
+            ...adminScreen(
+              () => import('../features/games/admin/highlights-page.tsx').then((m) => m.HighlightsPage),
+              'games.view',
+            ),
+          },
+          {
+            path: 'game-transactions',
+            ...adminScreen(
+              () =>
+                import('../features/games/admin/transactions-page.tsx').then((m) => m.GameTransactionsPage),
+              'games.view',
+            ),
+          },
+          {
+            path: 'game-report',
+            ...adminScreen(
+              () => import('../features/games/admin/report-page.tsx').then((m) => m.GameReportPage),
+              'games.view',
             ),
           },
           {

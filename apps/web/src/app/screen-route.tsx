@@ -13,6 +13,8 @@ export const PUBLIC: RouteAccess = { guards: ['user-agent'] };
 /** Guest pages: a logged-in member is sent to /main. `entry`: status 1 is logged out here (spec §4). */
 export const GUEST_ENTRY: RouteAccess = { guards: ['none-auth', 'user-agent'], entry: true };
 export const GUEST: RouteAccess = { guards: ['none-auth', 'user-agent'] };
+/** Open to visitors, but a member whose status closes the area gets the 403 page (the games lobby). */
+export const publicIn = (area: MemberArea): RouteAccess => ({ guards: ['user-agent'], area });
 /** Member pages in an area of the account status table (spec §4; @chokdee/domain decideAccess). */
 export const member = (area: MemberArea): RouteAccess => ({ guards: ['auth', 'user-agent'], area });
 

@@ -25,6 +25,8 @@ describe('role matrix', () => {
         'banks.verify',
         'deposits.view',
         'deposits.decide',
+        'games.view',
+        'games.manage',
       ],
       Staff: [
         'members.view',
@@ -34,6 +36,7 @@ describe('role matrix', () => {
         'lotto.view',
         'withdrawals.view',
         'deposits.view',
+        'games.view',
       ],
     });
   });

@@ -60,6 +60,10 @@ export const PERMISSIONS = {
   'deposits.banks': SUPER,
   /** TrueMoney wallet number, crypto networks/rate/confirmations and the deposit address pool. */
   'deposits.providers': SUPER,
+  /** Game providers, catalogues and highlights (read), members' game transactions, the daily per-provider report. */
+  'games.view': ALL,
+  /** Edit game providers (status, launch settings, secret variable), catalogues and highlights. */
+  'games.manage': OPERATORS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

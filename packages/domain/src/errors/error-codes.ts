@@ -1,4 +1,5 @@
 import { DEPOSIT_ERRORS } from '../deposits/deposit-errors.ts';
+import { GAME_ERRORS } from '../games/game-errors.ts';
 import { LOTTO_ERRORS } from '../bet/lotto-errors.ts';
 import { MEMBER_ERRORS } from '../members/member-errors.ts';
 import { SITE_ERRORS } from '../admin/site-errors.ts';
@@ -51,6 +52,7 @@ export const ERRORS = {
   ...DEPOSIT_ERRORS,
   ...LOTTO_ERRORS,
   ...YING_ERRORS,
+  ...GAME_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

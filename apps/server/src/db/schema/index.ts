@@ -16,3 +16,4 @@ export * from './payments.ts';
 export * from './deposits.ts';
 export * from './yeekee.ts';
 export * from './provider-deposits.ts';
+export * from './games.ts';

@@ -15,7 +15,8 @@ export const signHookBody = (secret: string, raw: Buffer | string): string =>
 
 const unauthorized = (): AppError => appError('HOOK_SIGNATURE_INVALID');
 
-const signatureMatches = (secret: string, raw: Buffer, header: unknown): boolean => {
+/** Whether `header` is the raw body's signature with `secret` (compared in constant time). */
+export const signatureMatches = (secret: string, raw: Buffer, header: unknown): boolean => {
   if (typeof header !== 'string') return false;
   const expected = Buffer.from(signHookBody(secret, raw), 'utf8');
   const given = Buffer.from(header.trim().toLowerCase(), 'utf8');

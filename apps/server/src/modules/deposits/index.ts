@@ -1,7 +1,11 @@
-/** What other features use of deposits: a member's deposits, and the open queues' counts for the dashboard. */
+/**
+ * What other features use of deposits: a member's deposits, the open queues' counts for the
+ * dashboard, and the signed-hook check (games' wallet hooks sign the same way).
+ */
 export { findMemberDeposits } from './deposit-rows.ts';
 export {
   pendingNormalDepositsCount,
   unmatchedProviderTransfersCount,
   unmatchedStatementLinesCount,
 } from './deposits-repository.ts';
+export { signatureMatches, signHookBody } from './hook-signature.ts';

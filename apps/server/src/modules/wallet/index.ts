@@ -10,6 +10,7 @@ export { postHold, reserveHold, voidHold } from './holds.ts';
 export { idempotencyMismatch, LedgerRefusal } from './ledger-errors.ts';
 export { type MoneyTx, runMoneyTransaction, runMoneyTransactionFrom } from './money-transaction.ts';
 export { moneyByDay, type DayMoney } from './money-by-day.ts';
+export { publishBalance } from './money-updates.ts';
 export { postBulkCredits, type BulkCredit, type BulkCreditsInput } from './post-bulk-credits.ts';
 export { postEntry, type PostEntryInput } from './post-entry.ts';
 export { commitStakeWith, owesTurnoverSql, type StakeInput } from './post-stake.ts';

@@ -39,3 +39,17 @@ export const setMoneyUpdatePublisher = (db: object, publisher: MoneyUpdatePublis
 
 export const moneyUpdatePublisherFor = (db: object): MoneyUpdatePublisher =>
   publishers.get(db) ?? inProcessMoneyUpdates;
+
+/**
+ * Publishes a member's current available cash without an entry (a call that moved nothing but
+ * whose caller promised the member's screen an update). Never throws: the answer must not wait for it.
+ */
+export const publishBalance = (db: object, memberUuid: string, balanceSatang: bigint): void => {
+  try {
+    Promise.resolve(moneyUpdatePublisherFor(db).publishMoneyUpdate(memberUuid, balanceSatang)).catch(
+      () => undefined,
+    );
+  } catch {
+    // a publisher bug never turns an answered call into an error
+  }
+};

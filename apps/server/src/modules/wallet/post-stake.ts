@@ -1,5 +1,6 @@
 import type { Satang, TransactionType } from '@chokdee/domain';
 import type { Statement } from '../../db/prepared-statements.ts';
+import type { HouseAccountKind } from './accounts.ts';
 import { commitWith, type MoneyTx } from './money-transaction.ts';
 import { entryToCommit } from './post-entry.ts';
 import { turnoverStatement, type StakeRef } from './turnover.ts';
@@ -18,6 +19,8 @@ export interface StakeInput {
   amount: Satang;
   /** The BET_* type of the game staked on. */
   type: TransactionType;
+  /** Where the stake goes: the bets in play (lotto, default) or the game providers (BET_GAME). */
+  house?: HouseAccountKind;
   ref: StakeRef;
   /** What owesTurnoverSql answered in this transaction. */
   owesTurnover: boolean;
@@ -40,7 +43,7 @@ export const commitStakeWith = async (
     type: stake.type,
     lines: [
       { account: { memberId: stake.memberId, kind: 'CASH' }, amount: 0n - stake.amount },
-      { account: { house: 'HOUSE_BETS_IN_PLAY' }, amount: stake.amount },
+      { account: { house: stake.house ?? 'HOUSE_BETS_IN_PLAY' }, amount: stake.amount },
     ],
     idempotencyKey: `${stake.ref.type}:${stake.ref.id}`,
     ref: stake.ref,

@@ -21,7 +21,10 @@ export interface AuditEntry {
     | 'truemoney_transfer'
     | 'crypto_transfer'
     | 'lotto_family'
-    | 'lotto_round';
+    | 'lotto_round'
+    | 'game_provider'
+    | 'game'
+    | 'game_highlights';
   targetId: string | null;
   before: unknown;
   after: unknown;

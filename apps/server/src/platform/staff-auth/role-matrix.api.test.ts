@@ -88,6 +88,15 @@ const EXPECTED: Record<string, string> = {
   'POST /api/admin/deposits.truemoney.transfers.dismiss': OPS,
   'POST /api/admin/deposits.crypto.transfers.credit': OPS,
   'POST /api/admin/deposits.crypto.transfers.dismiss': OPS,
+  'GET /api/admin/games.providers.list': ALL,
+  'POST /api/admin/games.providers.update': OPS,
+  'GET /api/admin/games.games.list': ALL,
+  'POST /api/admin/games.games.create': OPS,
+  'POST /api/admin/games.games.update': OPS,
+  'GET /api/admin/games.highlights.list': ALL,
+  'POST /api/admin/games.highlights.update': OPS,
+  'GET /api/admin/games.transactions.list': ALL,
+  'GET /api/admin/games.report.daily': ALL,
 };
 const LETTER: Record<StaffRole, string> = { 'Super Admin': 'S', Administrator: 'A', Staff: 'T' };
 

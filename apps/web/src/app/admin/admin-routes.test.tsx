@@ -81,6 +81,9 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
       '/admin/deposits',
       '/admin/lotto/rounds',
       '/admin/lotto/families',
+      '/admin/games',
+      '/admin/game-transactions',
+      '/admin/game-report',
       '/admin/audit',
     ]);
     // Only the members entry is marked on a member's page: not the dashboard, whose /admin prefixes all.
@@ -105,6 +108,9 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
       '/admin/deposits',
       '/admin/lotto/rounds',
       '/admin/lotto/families',
+      '/admin/games',
+      '/admin/game-transactions',
+      '/admin/game-report',
       '/admin/audit',
       '/admin/agents',
     ]);

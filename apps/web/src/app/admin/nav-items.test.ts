@@ -15,6 +15,9 @@ describe('permission-based navigation', () => {
       'deposits',
       'lottoRounds',
       'lottoFamilies',
+      'games',
+      'gameTransactions',
+      'gameReport',
       'audit',
       'site',
       'agents',
@@ -28,6 +31,9 @@ describe('permission-based navigation', () => {
       'deposits',
       'lottoRounds',
       'lottoFamilies',
+      'games',
+      'gameTransactions',
+      'gameReport',
       'audit',
       'agents',
     ]);
@@ -39,6 +45,9 @@ describe('permission-based navigation', () => {
       'deposits',
       'lottoRounds',
       'lottoFamilies',
+      'games',
+      'gameTransactions',
+      'gameReport',
       'audit',
     ]);
   });

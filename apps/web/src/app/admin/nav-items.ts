@@ -13,6 +13,9 @@ export interface NavItem {
     | 'deposits'
     | 'lottoRounds'
     | 'lottoFamilies'
+    | 'games'
+    | 'gameTransactions'
+    | 'gameReport'
     | 'audit'
     | 'site'
     | 'agents'
@@ -29,6 +32,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/admin/deposits', label: 'deposits', permission: 'deposits.view' },
   { path: '/admin/lotto/rounds', label: 'lottoRounds', permission: 'lotto.view' },
   { path: '/admin/lotto/families', label: 'lottoFamilies', permission: 'lotto.view' },
+  { path: '/admin/games', label: 'games', permission: 'games.view' },
+  { path: '/admin/game-transactions', label: 'gameTransactions', permission: 'games.view' },
+  { path: '/admin/game-report', label: 'gameReport', permission: 'games.view' },
   { path: '/admin/audit', label: 'audit', permission: 'audit.view' },
   { path: '/admin/site', label: 'site', permission: 'site.manage' },
   { path: '/admin/agents', label: 'agents', permission: 'agents.manage' },

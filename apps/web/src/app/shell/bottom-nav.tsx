@@ -43,15 +43,15 @@ export function BottomNav() {
             onMouseEnter={() => prefetchRoute(item.to)}
             onTouchStart={() => prefetchRoute(item.to)}
             onFocus={() => prefetchRoute(item.to)}
-            style={({ isActive }: { isActive: boolean }) => ({
+            // The current tab's colour comes from app.css (`aria-current`): Mantine calls a style
+            // function with its theme, never with NavLink's `isActive`.
+            style={{
               display: 'flex',
               flexDirection: 'column',
               alignItems: 'center',
               justifyContent: 'center',
               gap: 2,
-              color: isActive ? 'var(--mantine-color-green-7)' : 'var(--mantine-color-gray-7)',
-              fontWeight: isActive ? 700 : 400,
-            })}
+            }}
           >
             <item.icon width={22} height={22} />
             <Text component="span" fz={11} lh={1.3} fw="inherit" ta="center" truncate maw="100%" px={2}>

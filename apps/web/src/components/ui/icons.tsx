@@ -60,3 +60,11 @@ export const ListIcon = (props: SVGProps<SVGSVGElement>) => (
     <circle cx="4.5" cy="18" r="1" />
   </LineIcon>
 );
+export const GamepadIcon = (props: SVGProps<SVGSVGElement>) => (
+  <LineIcon {...props}>
+    <path d="M7 8h10a5 5 0 0 1 4.8 6.4l-.6 2a2.6 2.6 0 0 1-4.4 1L15 16H9l-1.8 1.4a2.6 2.6 0 0 1-4.4-1l-.6-2A5 5 0 0 1 7 8z" />
+    <path d="M8 11v3M6.5 12.5h3" />
+    <circle cx="15.5" cy="12" r=".6" />
+    <circle cx="17.5" cy="13.5" r=".6" />
+  </LineIcon>
+);

@@ -1,1 +1,1 @@
-export { loadAuth } from './session.ts';
+export { loadAuth, useAuth } from './session.ts';

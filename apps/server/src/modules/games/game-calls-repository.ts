@@ -1,0 +1,188 @@
+import type { Statement } from '../../db/prepared-statements.ts';
+
+/**
+ * The SQL of the seamless wallet (docs/games.md). Every call first reads, in one statement, the
+ * caller's game session (token hash + provider + member uuid) and the call's own transaction id;
+ * the row of a provider transaction id is claimed with INSERT … ON CONFLICT DO NOTHING, so ten
+ * concurrent copies of one call queue on the unique index and exactly one moves money.
+ */
+
+/** The session columns every call's first statement answers ($1 token hash, $2 provider, $3 member uuid). */
+const SESSION = `s as (
+    select gs.member_id, m.status, gs.expires_at > now() and gs.ended_at is null as live
+    from game_sessions gs join members m on m.id = gs.member_id
+    where gs.token_hash = $1 and gs.provider_id = $2::bigint and m.uuid = $3::uuid)`;
+
+/** A transaction id's row as a replay or a duplicate reads it. */
+export interface KnownCall {
+  kind: string;
+  body_hash: string | null;
+  outcome: string;
+  balance_after: string | null;
+}
+const KNOWN = `kind, body_hash, outcome, balance_after::text`;
+
+/** What the first statement of a call answers (no row: the token is not the member's for this provider). */
+export interface CallStart {
+  member_id: string;
+  status: number;
+  live: boolean;
+  /** The call's transaction id as already committed (a replay or a duplicate), else null. */
+  known: KnownCall | null;
+}
+
+export interface BetStart extends CallStart {
+  /** The row claimed for this bet (null: not claimed — refused, or a concurrent copy holds the id). */
+  claimed: string | null;
+  owes_turnover: boolean;
+}
+
+export const balanceStatement = (tokenHash: string, providerId: bigint, user: string): Statement => ({
+  text: `with ${SESSION}
+    select s.member_id::text,
+      coalesce((select balance - held from ledger_accounts where member_id = s.member_id and kind = 'CASH'), 0)::text as balance
+    from s`,
+  values: [tokenHash, providerId.toString(), user],
+});
+
+export interface BetInput {
+  tokenHash: string;
+  providerId: bigint;
+  user: string;
+  transactionId: string;
+  roundId: string;
+  gameId: string;
+  amount: bigint;
+  bodyHash: string;
+}
+
+/**
+ * A bet's first statement, sent with BEGIN: the session, the id as known, and — when the session
+ * takes bets (live token, member neither games-suspended nor banned) and the id is new — the bet's
+ * row claimed, with whether the member owes turnover.
+ */
+export const betStartStatement = (bet: BetInput): Statement => ({
+  text: `with ${SESSION},
+    known as (select ${KNOWN} from game_transactions where provider_id = $2::bigint and transaction_id = $4),
+    claim as (
+      insert into game_transactions (provider_id, transaction_id, kind, member_id, round_id, game_id, amount, body_hash, outcome)
+      select $2::bigint, $4, 'bet', s.member_id, $5, $6, $7::bigint, $8, 'OK'
+      from s where s.live and s.status not in (3, 9) and not exists (select 1 from known)
+      on conflict (provider_id, transaction_id) do nothing
+      returning id)
+    select s.member_id::text, s.status, s.live,
+      (select row_to_json(k) from known k) as known,
+      (select id::text from claim) as claimed,
+      exists (select 1 from credit_turnovers where member_id = s.member_id and met_at is null) as owes_turnover
+    from s`,
+  values: [
+    bet.tokenHash,
+    bet.providerId.toString(),
+    bet.user,
+    bet.transactionId,
+    bet.roundId,
+    bet.gameId,
+    bet.amount.toString(),
+    bet.bodyHash,
+  ],
+});
+
+/** Sent with the bet's ledger entry and COMMIT: the row keeps its entry and the balance answered. */
+export const betRecordedStatement = (claimed: string, entryKey: string, memberId: bigint): Statement => ({
+  text: `update game_transactions set
+      ledger_entry_id = (select id from ledger_entries where idempotency_key = $2),
+      balance_after = (select balance - held from ledger_accounts where member_id = $3::bigint and kind = 'CASH')
+    where id = $1::bigint
+    returning balance_after::text`,
+  values: [claimed, entryKey, memberId.toString()],
+});
+
+/** A transaction id's row, read after a concurrent copy of the call committed it. */
+export const knownStatement = (providerId: bigint, transactionId: string): Statement => ({
+  text: `select ${KNOWN} from game_transactions where provider_id = $1::bigint and transaction_id = $2`,
+  values: [providerId.toString(), transactionId],
+});
+
+/** The first statement of a win or a rollback: the session (any age) and the id as known. */
+export const settleStartStatement = (
+  tokenHash: string,
+  providerId: bigint,
+  user: string,
+  transactionId: string,
+): Statement => ({
+  text: `with ${SESSION},
+    known as (select ${KNOWN} from game_transactions where provider_id = $2::bigint and transaction_id = $4)
+    select s.member_id::text, s.status, s.live, (select row_to_json(k) from known k) as known from s`,
+  values: [tokenHash, providerId.toString(), user, transactionId],
+});
+
+/** The referenced bet, locked: wins and rollbacks of one bet take turns on its row. */
+export interface LockedBet {
+  id: string;
+  kind: string;
+  member_id: string;
+  amount: string;
+  settled: string | null;
+}
+export const lockBetStatement = (providerId: bigint, transactionId: string): Statement => ({
+  text: `select id::text, kind, member_id::text, amount::text, settled from game_transactions
+    where provider_id = $1::bigint and transaction_id = $2 for update`,
+  values: [providerId.toString(), transactionId],
+});
+
+export interface CallRow {
+  providerId: bigint;
+  transactionId: string;
+  kind: 'bet' | 'win' | 'rollback';
+  memberId: bigint;
+  roundId: string;
+  gameId: string;
+  amount: bigint;
+  referenceTransactionId: string | null;
+  bodyHash: string | null;
+  outcome: 'OK' | 'TRANSACTION_ROLLED_BACK';
+  settled: 'ROLLED_BACK' | null;
+}
+
+/**
+ * Claims a call's row (null: a concurrent copy holds the id); a rollback's mark of an unseen bet
+ * is a bet row claimed the same way.
+ */
+export const claimStatement = (row: CallRow): Statement => ({
+  text: `insert into game_transactions (provider_id, transaction_id, kind, member_id, round_id, game_id, amount,
+      reference_transaction_id, body_hash, outcome, settled)
+    values ($1::bigint, $2, $3, $4::bigint, $5, $6, $7::bigint, $8, $9, $10, $11)
+    on conflict (provider_id, transaction_id) do nothing
+    returning id::text`,
+  values: [
+    row.providerId.toString(),
+    row.transactionId,
+    row.kind,
+    row.memberId.toString(),
+    row.roundId,
+    row.gameId,
+    row.amount.toString(),
+    row.referenceTransactionId,
+    row.bodyHash,
+    row.outcome,
+    row.settled,
+  ],
+});
+
+/** A settled call's row gets its entry (if any) and the answered balance; its bet gets its state. */
+export const settledStatement = (input: {
+  callId: string;
+  entryKey: string | null;
+  memberId: bigint;
+  betId: string | null;
+  settled: 'WON' | 'ROLLED_BACK';
+}): Statement => ({
+  text: `with bet as (
+      update game_transactions set settled = $5 where id = $4::bigint and settled is distinct from 'ROLLED_BACK' returning id)
+    update game_transactions set
+      ledger_entry_id = (select id from ledger_entries where idempotency_key = $2),
+      balance_after = coalesce((select balance - held from ledger_accounts where member_id = $3::bigint and kind = 'CASH'), 0)
+    where id = $1::bigint
+    returning balance_after::text`,
+  values: [input.callId, input.entryKey, input.memberId.toString(), input.betId, input.settled],
+});

@@ -1,0 +1,108 @@
+import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useState } from 'react';
+import { isApiError } from '../../../lib/api-client.ts';
+import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
+import { useFeedback } from '../../../lib/admin/ui.tsx';
+import { useGamesAdminActions, type AdminCatalogueGame } from './games-admin-api.ts';
+import { NamesFields, Thumb } from './games-admin-ui.tsx';
+
+type Flag = 'hot' | 'new' | 'active';
+const FLAGS: readonly Flag[] = ['active', 'hot', 'new'];
+
+/** A catalogue game: its names in the four languages, image, category, hot/new, open or closed, order. */
+export function GameForm({ game, onClose }: { game: AdminCatalogueGame; onClose: () => void }) {
+  const { t } = useAdminT();
+  const feedback = useFeedback();
+  const { updateGame } = useGamesAdminActions();
+  const [values, setValues] = useState({
+    names: game.names,
+    image: game.image,
+    category: game.category ?? '',
+    hot: game.hot,
+    new: game.new,
+    active: game.active,
+    sortOrder: game.sortOrder,
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const fieldError = (key: string) => translateAdminMessage(t, errors[key]);
+  const save = () =>
+    updateGame.mutate(
+      {
+        provider: game.provider,
+        gameId: game.gameId,
+        ...values,
+        image: values.image.trim(),
+        category: values.category.trim() || null,
+      },
+      {
+        onSuccess: () => {
+          feedback.ok();
+          onClose();
+        },
+        onError: (error) => {
+          if (isApiError(error) && error.fields) setErrors(error.fields);
+          else feedback.fail(error);
+        },
+      },
+    );
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <Stack gap="sm">
+        <NamesFields
+          names={values.names}
+          onChange={(names) => setValues({ ...values, names })}
+          errors={Object.fromEntries(Object.keys(errors).map((key) => [key, fieldError(key)]))}
+          testId="game"
+        />
+        <SimpleGrid cols={{ base: 1, sm: 3 }}>
+          <TextInput
+            label={t('games.image')}
+            value={values.image}
+            error={fieldError('image')}
+            leftSection={<Thumb src={values.image} size={22} />}
+            onChange={(event) => setValues({ ...values, image: event.currentTarget.value })}
+          />
+          <TextInput
+            label={t('games.category')}
+            value={values.category}
+            error={fieldError('category')}
+            onChange={(event) => setValues({ ...values, category: event.currentTarget.value })}
+          />
+          <NumberInput
+            label={t('games.sortOrder')}
+            value={values.sortOrder}
+            min={0}
+            max={100_000}
+            allowDecimal={false}
+            onChange={(value) => setValues({ ...values, sortOrder: typeof value === 'number' ? value : 0 })}
+          />
+        </SimpleGrid>
+        <Group>
+          {FLAGS.map((flag) => (
+            <Checkbox
+              key={flag}
+              label={t(`games.flags.${flag}`)}
+              checked={values[flag]}
+              data-testid={`game-flag-${flag}`}
+              onChange={(event) => setValues({ ...values, [flag]: event.currentTarget.checked })}
+            />
+          ))}
+        </Group>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('common.cancel')}
+          </Button>
+          <Button type="submit" loading={updateGame.isPending} data-testid="game-save">
+            {t('common.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
