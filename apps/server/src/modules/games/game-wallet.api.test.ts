@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { openTestSocket } from '../../../test/realtime-node.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { rowsOf } from '../../db/client.ts';
 import { MEMBER_TEST_ENV } from '../members/test-kit.ts';
@@ -192,6 +193,25 @@ describe('rollback', () => {
     const id = txId('rb');
     expectAnswer(await tenTimes(() => rollback(pl, id, betId)), 'DUPLICATE_TRANSACTION', 120_00);
     expect(await entriesOf(t, pl.id, 'REFUND_GAME')).toBe(0);
+  });
+});
+
+describe('live balance', () => {
+  it("every accepted call sends the member's balance on their socket, a call that moved nothing too", async () => {
+    const pl = await player(t, p, 100);
+    const socket = openTestSocket(`${t.url.replace(/^http/, 'ws')}/ccu?token=${pl.token}`);
+    await socket.opened;
+    const frame = (balance: number) =>
+      JSON.stringify({ event: 'money-update', channel: pl.uuid, message: JSON.stringify({ balance }) });
+    const betId = txId('bet');
+    await bet(pl, betId, 12_50);
+    expect(await socket.nextFrame((text) => text === frame(87.5), 2_000)).toBe(frame(87.5));
+    const seen = socket.frames.length;
+    await win(pl, txId('win'), betId, 0);
+    // The same text as before: wait for one more frame, whatever it says, then read it.
+    await socket.nextFrame(() => socket.frames.length > seen, 2_000);
+    expect(socket.frames[seen]).toBe(frame(87.5));
+    socket.ws.close();
   });
 });
 
