@@ -1,63 +1,41 @@
 import { Button, Checkbox, Group, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
-import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
-import { useFeedback } from '../../../lib/admin/ui.tsx';
 import { useGamesAdminActions, type AdminCatalogueGame } from './games-admin-api.ts';
 import { NamesFields, Thumb } from './games-admin-ui.tsx';
+import { useEditForm } from './use-edit-form.ts';
 
 type Flag = 'hot' | 'new' | 'active';
 const FLAGS: readonly Flag[] = ['active', 'hot', 'new'];
 
 /** A catalogue game: its names in the four languages, image, category, hot/new, open or closed, order. */
 export function GameForm({ game, onClose }: { game: AdminCatalogueGame; onClose: () => void }) {
-  const { t } = useAdminT();
-  const feedback = useFeedback();
   const { updateGame } = useGamesAdminActions();
-  const [values, setValues] = useState({
-    names: game.names,
-    image: game.image,
-    category: game.category ?? '',
-    hot: game.hot,
-    new: game.new,
-    active: game.active,
-    sortOrder: game.sortOrder,
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const fieldError = (key: string) => translateAdminMessage(t, errors[key]);
-  const save = () =>
-    updateGame.mutate(
-      {
-        provider: game.provider,
-        gameId: game.gameId,
-        ...values,
-        image: values.image.trim(),
-        category: values.category.trim() || null,
-      },
-      {
-        onSuccess: () => {
-          feedback.ok();
-          onClose();
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.fields) setErrors(error.fields);
-          else feedback.fail(error);
-        },
-      },
-    );
+  const { t, values, setValues, fieldError, namesErrors, onSubmit } = useEditForm(
+    {
+      names: game.names,
+      image: game.image,
+      category: game.category ?? '',
+      hot: game.hot,
+      new: game.new,
+      active: game.active,
+      sortOrder: game.sortOrder,
+    },
+    updateGame,
+    (values) => ({
+      provider: game.provider,
+      gameId: game.gameId,
+      ...values,
+      image: values.image.trim(),
+      category: values.category.trim() || null,
+    }),
+    onClose,
+  );
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
+    <form noValidate onSubmit={onSubmit}>
       <Stack gap="sm">
         <NamesFields
           names={values.names}
           onChange={(names) => setValues({ ...values, names })}
-          errors={Object.fromEntries(Object.keys(errors).map((key) => [key, fieldError(key)]))}
+          errors={namesErrors}
           testId="game"
         />
         <SimpleGrid cols={{ base: 1, sm: 3 }}>

@@ -1,63 +1,41 @@
 import { GAME_PROVIDER_STATUSES, GAME_PROVIDER_TYPES } from '@chokdee/domain';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { isApiError } from '../../../lib/api-client.ts';
-import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
-import { useFeedback } from '../../../lib/admin/ui.tsx';
 import { useGamesAdminActions, type AdminProvider } from './games-admin-api.ts';
 import { NamesFields } from './games-admin-ui.tsx';
+import { useEditForm } from './use-edit-form.ts';
 
 /**
  * A provider's names, type, status, launch URL and the environment variable of its wallet secret
  * (the secret itself is set on the server, never typed or shown here).
  */
 export function ProviderForm({ provider, onClose }: { provider: AdminProvider; onClose: () => void }) {
-  const { t } = useAdminT();
-  const feedback = useFeedback();
   const { updateProvider } = useGamesAdminActions();
-  const [values, setValues] = useState({
-    names: provider.names,
-    type: provider.type,
-    status: provider.status,
-    launchUrl: provider.launchUrl ?? '',
-    secretEnv: provider.secretEnv ?? '',
-  });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const fieldError = (key: string) => translateAdminMessage(t, errors[key]);
-  const save = () =>
-    updateProvider.mutate(
-      {
-        provider: provider.provider,
-        names: values.names,
-        type: values.type,
-        status: values.status,
-        launchUrl: values.launchUrl.trim() || null,
-        secretEnv: values.secretEnv.trim() || null,
-      },
-      {
-        onSuccess: () => {
-          feedback.ok();
-          onClose();
-        },
-        onError: (error) => {
-          if (isApiError(error) && error.fields) setErrors(error.fields);
-          else feedback.fail(error);
-        },
-      },
-    );
+  const { t, values, setValues, fieldError, namesErrors, onSubmit } = useEditForm(
+    {
+      names: provider.names,
+      type: provider.type,
+      status: provider.status,
+      launchUrl: provider.launchUrl ?? '',
+      secretEnv: provider.secretEnv ?? '',
+    },
+    updateProvider,
+    (values) => ({
+      provider: provider.provider,
+      names: values.names,
+      type: values.type,
+      status: values.status,
+      launchUrl: values.launchUrl.trim() || null,
+      secretEnv: values.secretEnv.trim() || null,
+    }),
+    onClose,
+  );
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        save();
-      }}
-    >
+    <form noValidate onSubmit={onSubmit}>
       <Stack gap="sm">
         <NamesFields
           names={values.names}
           onChange={(names) => setValues({ ...values, names })}
-          errors={Object.fromEntries(Object.keys(errors).map((key) => [key, fieldError(key)]))}
+          errors={namesErrors}
           testId="provider"
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
