@@ -28,6 +28,8 @@ const main = async () => {
   };
   process.once('SIGINT', shutdown);
   process.once('SIGTERM', shutdown);
+  // Spawned by the site's demo (with an IPC channel): stop when the site's process is gone.
+  if (process.send) process.once('disconnect', shutdown);
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
     `Chokdee Games at port ${config.port}, wallet at ${config.siteUrl}, framed by ${config.siteOrigins.join(' ')}`,

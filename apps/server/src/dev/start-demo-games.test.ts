@@ -45,6 +45,24 @@ describe('startDemoGames', () => {
     expect(games.child?.exitCode ?? games.child?.signalCode).not.toBeNull();
   }, 40_000);
 
+  it('the child stops by itself when the site’s process is gone (its IPC channel closed)', async () => {
+    const port = await freePort();
+    const games = await startDemoGames(config({ DEMO: '1' }), {
+      PATH: process.env.PATH,
+      CHOKDEE_GAMES_PORT: String(port),
+    });
+    const child = games.child!;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    await vi.waitFor(async () => expect((await fetch(`http://127.0.0.1:${port}/health`)).ok).toBe(true), {
+      timeout: 30_000,
+      interval: 200,
+    });
+    child.disconnect();
+    await exited;
+    expect(child.exitCode).toBe(0);
+    await games.stop();
+  }, 40_000);
+
   it('starts nothing outside demo mode', async () => {
     const games = await startDemoGames(config({ DEMO: '0' }), {});
     expect(games.child).toBeUndefined();

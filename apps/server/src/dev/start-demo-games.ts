@@ -53,7 +53,8 @@ export const startDemoGames = async (
   const siteHost = ['0.0.0.0', '::'].includes(config.host) ? '127.0.0.1' : config.host;
   const child = spawn(process.execPath, ['--import', 'tsx', GAMES_MAIN], {
     cwd: REPO_ROOT,
-    stdio: ['ignore', 'inherit', 'inherit'],
+    // The IPC channel closes when this process ends in any way (SIGKILL included): the child then stops.
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
     env: {
       PATH: env.PATH,
       NODE_ENV: config.nodeEnv,
