@@ -3,7 +3,7 @@ import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_QUERY_KEY, resetAuth } from '../../features/auth/session.ts';
 import { setBalance, useBalance } from '../../lib/balance.ts';
-import { getSiteStatus } from '../../lib/site-status.ts';
+import { clearUnauthorized, getSiteStatus } from '../../lib/site-status.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { installFakeApi, type FakeApi } from '../../test/fake-api.ts';
 import { useLiveBalance } from './use-live-balance.ts';
@@ -35,6 +35,7 @@ function Probe() {
 let api: FakeApi;
 beforeEach(() => {
   queryClient.clear();
+  clearUnauthorized();
   setBalance(null);
   FakeWebSocket.all = [];
   vi.stubGlobal('WebSocket', FakeWebSocket);
@@ -113,5 +114,18 @@ describe('useLiveBalance', () => {
     await waitFor(() => expect(FakeWebSocket.all).toHaveLength(2));
     act(() => FakeWebSocket.all[1]!.onclose?.({ code: 4401 } as CloseEvent));
     expect(getSiteStatus().unauthorized).toBe(true);
+  });
+
+  it('the 4401 echo of this tab’s own logout, arriving before the socket is stopped, raises nothing', async () => {
+    api.on('users.auth', { body: { uuid: UUID, status: 0, name: 'A', userName: 'a' } });
+    mount();
+    await waitFor(() => expect(FakeWebSocket.all).toHaveLength(1));
+    const socket = FakeWebSocket.all[0]!;
+    api.on('users.auth', { status: 401, body: { message: 'Unauthorized', code: 'UNAUTHORIZED' } });
+    act(() => {
+      queryClient.clear(); // endSession() dropped the login
+      socket.onclose?.({ code: 4401 } as CloseEvent);
+    });
+    expect(getSiteStatus().unauthorized).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { cashsEndpoint, decideAccess } from '@chokdee/domain';
 import { useEffect } from 'react';
-import { AUTH_QUERY_KEY, useAuth } from '../../features/auth/session.ts';
+import { AUTH_QUERY_KEY, useAuth, type AuthUser } from '../../features/auth/session.ts';
 import { callApi } from '../../lib/call-api.ts';
 import { setBalance } from '../../lib/balance.ts';
 import { queryClient } from '../../lib/query-client.ts';
@@ -31,11 +31,15 @@ export function useLiveBalance(): void {
       // Pages watch public channels (a Yeekee round's shots) on this same connection.
       channels: realtimeChannels,
       // 4401: the session was revoked (forced logout, PIN change elsewhere, ban) → the 401 page,
-      // which logs out. 4403: the status changed; users.auth tells the guards the new one.
-      onRejected: (code) =>
-        code === CLOSE_UNAUTHORIZED
-          ? reportUnauthorized(true)
-          : void queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY }),
+      // which logs out; unless this tab has already dropped that member's login (its own logout,
+      // whose echo can arrive before this effect's cleanup stops the socket). 4403: the status
+      // changed; users.auth tells the guards the new one.
+      onRejected: (code) => {
+        if (code !== CLOSE_UNAUTHORIZED)
+          return void queryClient.invalidateQueries({ queryKey: AUTH_QUERY_KEY });
+        if (queryClient.getQueryData<AuthUser | null>(AUTH_QUERY_KEY)?.uuid === uuid)
+          reportUnauthorized(true);
+      },
     });
     return () => connection.stop();
   }, [uuid]);
