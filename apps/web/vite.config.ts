@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { clientEndpoints } from './build/client-endpoints.ts';
 import { preloadFonts } from './build/preload-fonts.ts';
+import { preloadRoute } from './build/preload-route.ts';
 
 /**
  * Back-office web code: an `admin/` folder anywhere under apps/web/src, or a feature with no member
@@ -57,6 +58,7 @@ export default defineConfig(({ command }) => ({
     // The Thai faces of the text above the fold (body and bold headings); Latin, Khmer and Myanmar
     // load by unicode-range when a page shows them.
     preloadFonts(['noto-sans-thai-thai-400-normal.woff2', 'noto-sans-thai-thai-700-normal.woff2']),
+    preloadRoute(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url))),
   ],
   build: {
     outDir: 'dist',

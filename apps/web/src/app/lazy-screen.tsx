@@ -1,10 +1,13 @@
 import { Center, Loader } from '@mantine/core';
 import { useEffect, useState, type ComponentType } from 'react';
+import type { Params } from 'react-router';
 import { reloadAfterChunkError } from '../lib/chunk-reload.ts';
 import { GenericErrorScreen } from './errors/error-screens.tsx';
 
 export interface ScreenModule {
   Component: ComponentType;
+  /** Starts the screen's queries; its route's loader calls it once the guards pass (screen-route.tsx). */
+  prefetch?: (params: Params) => void;
 }
 export type ScreenLoader = () => Promise<ScreenModule>;
 

@@ -25,12 +25,22 @@ export const member = (area: MemberArea): RouteAccess => ({ guards: ['auth', 'us
 export const screen = (
   load: ScreenLoader,
   access: RouteAccess = PUBLIC,
-): Pick<RouteObject, 'lazy' | 'loader' | 'handle' | 'errorElement'> => ({
-  loader: guardLoader(access),
-  lazy: lazyScreen(load),
-  handle: { preload: load, access },
-  errorElement: <RouteError />,
-});
+): Pick<RouteObject, 'lazy' | 'loader' | 'handle' | 'errorElement'> => {
+  const guard = guardLoader(access);
+  return {
+    loader: async (args) => {
+      const guarded = await guard(args);
+      // The screen's own data starts now, beside its first render, rather than after it.
+      load()
+        .then((module) => module.prefetch?.(args.params))
+        .catch(() => undefined);
+      return guarded;
+    },
+    lazy: lazyScreen(load),
+    handle: { preload: load, access },
+    errorElement: <RouteError />,
+  };
+};
 
 /**
  * A back-office screen, its own lazy chunk. The admin layout checks the signed-in staff member's

@@ -8,18 +8,19 @@ import { Alert, Button, Skeleton, Stack, Tabs, Text } from '@mantine/core';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams, type Params } from 'react-router';
 import { useRatesNow } from '../features/lotto/api/use-rates-now.ts';
-import { useRound } from '../features/lotto/api/use-round.ts';
+import { roundQuery, useRound } from '../features/lotto/api/use-round.ts';
 import { RoundHeader } from '../features/lotto/components/round-header.tsx';
 import { SlipPanel } from '../features/lotto/components/slip-panel.tsx';
-import { useNumberSets } from '../features/number-set/api/use-number-sets.ts';
+import { numberSetsQuery, useNumberSets } from '../features/number-set/api/use-number-sets.ts';
 import { poyKeys } from '../features/poy/api/keys.ts';
 import { walletKeys } from '../features/wallet/api/keys.ts';
 import { ResultCard } from '../features/results/components/result-card.tsx';
 import { roundName } from '../features/lotto/round-name.ts';
 import type { Round } from '../features/lotto/types.ts';
 import { refreshBalance } from '../features/wallet/api/use-cash.ts';
+import { queryClient } from '../lib/query-client.ts';
 import { yeekeePhase } from '../features/yeekee/yeekee-phase.ts';
 
 type YeekeeTab = 'bet' | 'shoot';
@@ -100,6 +101,15 @@ function YeekeeTabs({ round, slip }: { round: Round; slip: ReactNode }) {
  * re-reads the header balance (the WS money-update also arrives) and refreshes the slips and
  * wallet pages.
  */
+/**
+ * Run by the route's loader once the guards pass (screen-route.tsx): the round and the number sets
+ * are requested while the page's first render is still to come, not after it.
+ */
+export const prefetch = ({ betId = '' }: Params) => {
+  void queryClient.prefetchQuery(roundQuery(betId));
+  void queryClient.prefetchQuery(numberSetsQuery());
+};
+
 export function Component() {
   const { t } = useTranslation();
   const { betGroup = '', betId = '' } = useParams();
