@@ -30,10 +30,11 @@ export interface TestAppOptions {
 const SECRET = 'test-secret-'.padEnd(48, 'x');
 
 /**
- * Sweeps of thousands of requests and long property runs need not run twice a run: when the run
- * has PostgreSQL (the production engine) they run there only, otherwise on PGlite.
+ * Files that need not run twice a run — sweeps of thousands of requests, long property runs, and
+ * the realtime layer, whose subject is the sockets rather than the engine: when the run has
+ * PostgreSQL (the production engine) they run there only, otherwise on PGlite.
  */
-export const sweepSkippedHere = (): boolean =>
+export const secondRunSkippedHere = (): boolean =>
   inject('testDbTemplate').engine === 'pglite' && Boolean(process.env.TEST_DATABASE_URL);
 
 /**

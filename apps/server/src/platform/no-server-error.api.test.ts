@@ -17,7 +17,7 @@ import {
   type SweepRequest,
 } from '../../test/hostile-requests.ts';
 import { arbitraryFor, type JsonSchema } from '../../test/openapi-arbitrary.ts';
-import { startTestApp, sweepSkippedHere, type TestApp } from '../../test/test-app.ts';
+import { startTestApp, secondRunSkippedHere, type TestApp } from '../../test/test-app.ts';
 import { signedIn, StaffClient } from '../../test/admin-test-kit.ts';
 import { fundedMember, makeRound } from '../modules/lotto/lotto-test-kit.ts';
 import { call, startLineForTests, type CallResult } from '../modules/members/test-kit.ts';
@@ -47,7 +47,7 @@ let staffClient: StaffClient;
 let pool: string[];
 let operations: [string, string, Operation][];
 
-const skipped = sweepSkippedHere();
+const skipped = secondRunSkippedHere();
 
 beforeAll(async () => {
   if (skipped) return;

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, sweepSkippedHere, type TestApp } from '../../../test/test-app.ts';
+import { startTestApp, secondRunSkippedHere, type TestApp } from '../../../test/test-app.ts';
 import { rowsOf } from '../../db/client.ts';
 import type { MemberAccountKind } from './accounts.ts';
 import { postHold, reserveHold, voidHold } from './holds.ts';
@@ -15,7 +15,7 @@ import { insertMembers, uniqueKey } from './test-kit.ts';
  * balances; after every step the database must agree with the model, every member balance must
  * be the sum of its postings and every unit must sum to zero over all postings.
  */
-const skipped = sweepSkippedHere();
+const skipped = secondRunSkippedHere();
 let t: TestApp;
 beforeAll(async () => {
   if (!skipped) t = await startTestApp();
