@@ -115,7 +115,8 @@ describe('partner games', () => {
     await screenshot(staff, 'games-admin-transactions-1280');
     await staff.goto(`${baseUrl()}/admin/game-report`);
     await staff.getByTestId('game-report-row').first().waitFor();
-    expect(await staff.getByTestId('game-report-table').textContent()).toContain('Chokdee Games');
+    // A row names its provider by code until the providers' names have loaded.
+    await expect.poll(() => staff.getByTestId('game-report-table').textContent()).toContain('Chokdee Games');
     await staff.getByTestId('game-report-chart').waitFor();
     await screenshot(staff, 'games-admin-report-1280');
   });
