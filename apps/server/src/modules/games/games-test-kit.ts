@@ -3,6 +3,7 @@
  * sessions and signed wallet calls.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
+import { bahtToSatang } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/test-app.ts';
@@ -65,7 +66,9 @@ export const launch = async (t: TestApp, m: Member, p: TestProvider): Promise<st
 /** A signed-up member with `baht` of cash and a game session of `p`. */
 export const player = async (t: TestApp, p: TestProvider, baht = 100): Promise<Player> => {
   const m = await member(t);
-  if (baht > 0) await credit(t.db, m.id, BigInt(Math.round(baht * 100)));
+  const cash = bahtToSatang(baht);
+  if (cash === null) throw new Error(`not a baht amount: ${baht}`);
+  if (cash > 0n) await credit(t.db, m.id, cash);
   return { ...m, game: await launch(t, m, p) };
 };
 
