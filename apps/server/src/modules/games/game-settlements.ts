@@ -93,6 +93,28 @@ const settlement = (
   );
 };
 
+/** One entry from the game providers' house account to the member's cash; answers its ledger key. */
+const payFromProviders = async (
+  tx: MoneyTx,
+  type: 'WIN_GAME' | 'REFUND_GAME',
+  refType: 'game-win' | 'game-rollback',
+  callId: string,
+  memberId: bigint,
+  amount: bigint,
+): Promise<string> => {
+  const entryKey = `${refType}:${callId}`;
+  await postEntry(tx, {
+    type,
+    idempotencyKey: entryKey,
+    ref: { type: refType, id: callId },
+    lines: [
+      { account: { memberId, kind: 'CASH' }, amount },
+      { account: { house: 'HOUSE_GAME_PROVIDERS' }, amount: -amount },
+    ],
+  });
+  return entryKey;
+};
+
 /**
  * `win` (amount may be 0: a lost round closed): one WIN_GAME entry from the game providers' house
  * account. TRANSACTION_NOT_FOUND for a bet never accepted, TRANSACTION_ROLLED_BACK for a rolled-back one.
@@ -108,17 +130,9 @@ export const gameWin = (
       return { kind: 'refused', status: 'TRANSACTION_ROLLED_BACK', memberId: call.memberId };
     const amount = BigInt(body.amount);
     const callId = await claim(tx, { ...call, amount });
-    const entryKey = amount > 0n ? `game-win:${callId}` : null;
-    if (entryKey)
-      await postEntry(tx, {
-        type: 'WIN_GAME',
-        idempotencyKey: entryKey,
-        ref: { type: 'game-win', id: callId },
-        lines: [
-          { account: { memberId: call.memberId, kind: 'CASH' }, amount },
-          { account: { house: 'HOUSE_GAME_PROVIDERS' }, amount: -amount },
-        ],
-      });
+    // A win of 0 closes the round without an entry (an entry moves a non-zero amount).
+    const entryKey =
+      amount > 0n ? await payFromProviders(tx, 'WIN_GAME', 'game-win', callId, call.memberId, amount) : null;
     return settle(tx, { callId, entryKey, memberId: call.memberId, betId: bet.id, settled: 'WON' });
   });
 
@@ -138,16 +152,7 @@ const rollBack = async (tx: MoneyTx, call: CallRow, bet: LockedBet): Promise<Cal
   }
   const amount = BigInt(bet.amount);
   const callId = await claim(tx, { ...call, amount });
-  const entryKey = `game-rollback:${callId}`;
-  await postEntry(tx, {
-    type: 'REFUND_GAME',
-    idempotencyKey: entryKey,
-    ref: { type: 'game-rollback', id: callId },
-    lines: [
-      { account: { memberId: call.memberId, kind: 'CASH' }, amount },
-      { account: { house: 'HOUSE_GAME_PROVIDERS' }, amount: -amount },
-    ],
-  });
+  const entryKey = await payFromProviders(tx, 'REFUND_GAME', 'game-rollback', callId, call.memberId, amount);
   // After the entry: the member's account, then the turnover rows, the order a bet locks them in.
   await reverseTurnover(tx, GAME_BET_REF, [bet.id]);
   return settle(tx, { callId, entryKey, memberId: call.memberId, betId: bet.id, settled: 'ROLLED_BACK' });
