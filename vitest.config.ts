@@ -30,11 +30,53 @@ class SlowestFirst extends BaseSequencer {
   }
 }
 
+/**
+ * API files whose subject is not the database engine — HTTP and auth rules, admin reads, sockets,
+ * request sweeps — and whose SQL has no engine branch (money moves through runMoneyTransaction's,
+ * which the other files cover on both). When the run has PostgreSQL (the production engine) they
+ * run there only; without it, on PGlite.
+ */
+const ENGINE_NEUTRAL_FILES = [
+  'platform/no-server-error.api.test.ts',
+  'modules/wallet/ledger-property.api.test.ts',
+  'platform/realtime/ccu.api.test.ts',
+  'platform/realtime/two-nodes.api.test.ts',
+  'platform/auth/two-nodes-revocation.api.test.ts',
+  'platform/auth/live-sessions.api.test.ts',
+  'platform/api-docs.api.test.ts',
+  'platform/client-errors.api.test.ts',
+  'platform/compression.api.test.ts',
+  'platform/errors.api.test.ts',
+  'platform/metrics.api.test.ts',
+  'platform/security.api.test.ts',
+  'platform/shutdown.api.test.ts',
+  'platform/staff-auth/role-matrix.api.test.ts',
+  'platform/text-guard.api.test.ts',
+  'platform/web-app.api.test.ts',
+  'platform/audit/audit-log.api.test.ts',
+  'modules/members/**/*.api.test.ts',
+  'modules/site/*.api.test.ts',
+  'modules/staff/*.api.test.ts',
+  'modules/health/health.api.test.ts',
+  'modules/dashboard/dashboard.api.test.ts',
+  'dev/sms-outbox.api.test.ts',
+  'dev/provider-simulator.api.test.ts',
+  'modules/deposits/providers/deposit-providers-admin.api.test.ts',
+  'modules/games/games-admin.api.test.ts',
+  'modules/games/games.api.test.ts',
+  'modules/lotto/lotto-admin.api.test.ts',
+  'modules/lotto/rounds.api.test.ts',
+];
+
 // The API suite runs once per database engine; PostgreSQL only when the machine offers one.
 const apiProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
   test: {
     name: `api-${engine}`,
     include: ['apps/server/src/**/*.api.test.ts'],
+    exclude:
+      engine === 'pglite' && process.env.TEST_DATABASE_URL
+        ? ENGINE_NEUTRAL_FILES.map((file) => `apps/server/src/${file}`)
+        : [],
     environment: 'node',
     env: { TEST_DB_ENGINE: engine },
     globalSetup: ['apps/server/test/global-setup.ts'],

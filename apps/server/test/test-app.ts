@@ -30,14 +30,6 @@ export interface TestAppOptions {
 const SECRET = 'test-secret-'.padEnd(48, 'x');
 
 /**
- * Files that need not run twice a run — sweeps of thousands of requests, long property runs, and
- * the realtime layer, whose subject is the sockets rather than the engine: when the run has
- * PostgreSQL (the production engine) they run there only, otherwise on PGlite.
- */
-export const secondRunSkippedHere = (): boolean =>
-  inject('testDbTemplate').engine === 'pglite' && Boolean(process.env.TEST_DATABASE_URL);
-
-/**
  * Builds the real app on a fresh migrated database and listens on a random local port, so
  * tests talk to it over real HTTP with fetch.
  */

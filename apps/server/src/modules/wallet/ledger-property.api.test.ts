@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, secondRunSkippedHere, type TestApp } from '../../../test/test-app.ts';
+import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { rowsOf } from '../../db/client.ts';
 import type { MemberAccountKind } from './accounts.ts';
 import { postHold, reserveHold, voidHold } from './holds.ts';
@@ -15,10 +15,9 @@ import { insertMembers, uniqueKey } from './test-kit.ts';
  * balances; after every step the database must agree with the model, every member balance must
  * be the sum of its postings and every unit must sum to zero over all postings.
  */
-const skipped = secondRunSkippedHere();
 let t: TestApp;
 beforeAll(async () => {
-  if (!skipped) t = await startTestApp();
+  t = await startTestApp();
 });
 afterAll(async () => {
   await t?.close();
@@ -71,7 +70,7 @@ const outcome = (promise: Promise<unknown>): Promise<'ok' | 'refused'> =>
     },
   );
 
-describe.skipIf(skipped)('ledger property', () => {
+describe('ledger property', () => {
   it('keeps every invariant over random sequences (500 runs)', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(opArb, { minLength: 1, maxLength: 8 }), async (ops) => {

@@ -11,15 +11,12 @@ import {
   waitFor,
   type TestNode,
 } from '../../../test/realtime-node.ts';
-import { secondRunSkippedHere } from '../../../test/test-app.ts';
 import { withAfterCommit } from './after-commit.ts';
 
 const moneyFrame = (uuid: string, balance: number): string =>
   JSON.stringify({ event: 'money-update', channel: uuid, message: JSON.stringify({ balance }) });
 
-const skipped = secondRunSkippedHere();
-
-describe.skipIf(skipped)('WS /ccu (one node, in-process hub)', () => {
+describe('WS /ccu (one node, in-process hub)', () => {
   let node: TestNode;
   beforeAll(async () => {
     node = await startTestNode({ realtime: { maxBufferedBytes: 256 * 1024 } });
@@ -170,7 +167,7 @@ describe.skipIf(skipped)('WS /ccu (one node, in-process hub)', () => {
   });
 });
 
-describe.skipIf(skipped)('WS /ccu heartbeats and session re-checks', () => {
+describe('WS /ccu heartbeats and session re-checks', () => {
   let node: TestNode;
   beforeAll(async () => {
     node = await startTestNode({ realtime: { heartbeatMs: 150, revalidateEveryBeats: 1 } });
@@ -229,7 +226,7 @@ describe.skipIf(skipped)('WS /ccu heartbeats and session re-checks', () => {
   });
 });
 
-describe.skipIf(skipped)('WS /ccu connection rate limit', () => {
+describe('WS /ccu connection rate limit', () => {
   let node: TestNode;
   beforeAll(async () => {
     node = await startTestNode({ realtime: { connectsPerMinute: 2 } });
