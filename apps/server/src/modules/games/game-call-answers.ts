@@ -51,12 +51,11 @@ const replayOf = async (
   return { status, balance: await cashOf(db, memberId) };
 };
 
-/** Runs a call's money transaction and turns its decision (or a race, or the refusal `refusalOf` maps) into the answer. */
+/** Runs a call's money transaction and turns its decision (or a race) into the answer. */
 export const answerCall = async (
   db: Database,
   call: { provider: HookProvider; transactionId: string; kind: string; bodyHash: string; user: string },
   run: () => Promise<CallDecision>,
-  refusalOf: (error: unknown) => { status: GameHookStatus; memberId: bigint } | undefined = () => undefined,
 ): Promise<GameMoneyHookAnswer> => {
   const answer = (status: GameHookStatus, balance: bigint): GameMoneyHookAnswer => ({
     status,
@@ -67,15 +66,10 @@ export const answerCall = async (
   try {
     decision = await run();
   } catch (error) {
-    if (error instanceof CallRace) {
-      const [known] = await runPrepared<KnownCall>(db, knownStatement(call.provider.id, call.transactionId));
-      if (!known) throw error;
-      decision = { kind: 'known', known, memberId: error.memberId };
-    } else {
-      const refused = refusalOf(error);
-      if (!refused) throw error;
-      decision = { kind: 'refused', ...refused };
-    }
+    if (!(error instanceof CallRace)) throw error;
+    const [known] = await runPrepared<KnownCall>(db, knownStatement(call.provider.id, call.transactionId));
+    if (!known) throw error;
+    decision = { kind: 'known', known, memberId: error.memberId };
   }
   if (decision.kind === 'done') {
     // The ledger published its entry itself; a call that moved nothing (a win of 0, a remembered

@@ -1,4 +1,5 @@
 import type { Statement } from '../../db/prepared-statements.ts';
+import { owesTurnoverSql } from '../wallet/index.ts';
 
 /**
  * The SQL of the seamless wallet (docs/games.md). Every call first reads, in one statement, the
@@ -31,21 +32,18 @@ export interface CallStart {
   known: KnownCall | null;
 }
 
-export interface BetStart extends CallStart {
+/** What a batch's first statement answers for each of its bets whose token is the member's for that provider. */
+export interface BatchedBetStart extends CallStart {
+  /** The bet's place in the batch. */
+  i: number;
   /** The row claimed for this bet (null: not claimed — refused, or a concurrent copy holds the id). */
   claimed: string | null;
   owes_turnover: boolean;
 }
 
-export const balanceStatement = (tokenHash: string, providerId: bigint, user: string): Statement => ({
-  text: `with ${SESSION}
-    select s.member_id::text,
-      coalesce((select balance - held from ledger_accounts where member_id = s.member_id and kind = 'CASH'), 0)::text as balance
-    from s`,
-  values: [tokenHash, providerId.toString(), user],
-});
-
-export interface BetInput {
+/** One bet of a batch, as its first statement reads it. */
+export interface BatchedBet {
+  i: number;
   tokenHash: string;
   providerId: bigint;
   user: string;
@@ -56,45 +54,91 @@ export interface BetInput {
   bodyHash: string;
 }
 
+export const balanceStatement = (tokenHash: string, providerId: bigint, user: string): Statement => ({
+  text: `with ${SESSION}
+    select s.member_id::text,
+      coalesce((select balance - held from ledger_accounts where member_id = s.member_id and kind = 'CASH'), 0)::text as balance
+    from s`,
+  values: [tokenHash, providerId.toString(), user],
+});
+
 /**
- * A bet's first statement, sent with BEGIN: the session, the id as known, and — when the session
- * takes bets (live token, member neither games-suspended nor banned) and the id is new — the bet's
- * row claimed, with whether the member owes turnover.
+ * A batch of bets' first statement, sent with BEGIN: for each bet the session, the id as known,
+ * and — when the session takes bets (live token, member neither games-suspended nor banned) and
+ * the id is new — the bet's row claimed, with whether the member owes turnover. Rows are claimed
+ * in (provider, transaction id) order, so two batches that share ids wait on each other's claims
+ * in one order and never deadlock. A bet whose token is not the member's has no row. The member
+ * uuid is compared as text: a malformed one finds no session instead of failing the batch.
  */
-export const betStartStatement = (bet: BetInput): Statement => ({
-  text: `with ${SESSION},
-    known as (select ${KNOWN} from game_transactions where provider_id = $2::bigint and transaction_id = $4),
+export const betBatchStartStatement = (bets: readonly BatchedBet[]): Statement => ({
+  text: `with b as (
+      select * from jsonb_to_recordset($1::jsonb)
+        as b(i int, token_hash text, provider_id bigint, member_uuid text, transaction_id text, round_id text, game_id text, amount bigint, body_hash text)),
+    s as (
+      select b.i, gs.member_id, m.status, gs.expires_at > now() and gs.ended_at is null as live
+      from b join game_sessions gs on gs.token_hash = b.token_hash and gs.provider_id = b.provider_id
+      join members m on m.id = gs.member_id and m.uuid::text = b.member_uuid),
+    known as (
+      select b.i, row_to_json(k) as known
+      from b join lateral (select ${KNOWN} from game_transactions
+        where provider_id = b.provider_id and transaction_id = b.transaction_id) k on true),
     claim as (
       insert into game_transactions (provider_id, transaction_id, kind, member_id, round_id, game_id, amount, body_hash, outcome)
-      select $2::bigint, $4, 'bet', s.member_id, $5, $6, $7::bigint, $8, 'OK'
-      from s where s.live and s.status not in (3, 9) and not exists (select 1 from known)
+      select b.provider_id, b.transaction_id, 'bet', s.member_id, b.round_id, b.game_id, b.amount, b.body_hash, 'OK'
+      from b join s on s.i = b.i
+      where s.live and s.status not in (3, 9) and not exists (select 1 from known where known.i = b.i)
+      order by b.provider_id, b.transaction_id
       on conflict (provider_id, transaction_id) do nothing
-      returning id)
-    select s.member_id::text, s.status, s.live,
-      (select row_to_json(k) from known k) as known,
-      (select id::text from claim) as claimed,
-      exists (select 1 from credit_turnovers where member_id = s.member_id and met_at is null) as owes_turnover
-    from s`,
+      returning id, provider_id, transaction_id)
+    select s.i, s.member_id::text, s.status, s.live, k.known, c.id::text as claimed,
+      ${owesTurnoverSql('s.member_id')} as owes_turnover
+    from s join b on b.i = s.i
+    left join known k on k.i = s.i
+    left join claim c on c.provider_id = b.provider_id and c.transaction_id = b.transaction_id`,
   values: [
-    bet.tokenHash,
-    bet.providerId.toString(),
-    bet.user,
-    bet.transactionId,
-    bet.roundId,
-    bet.gameId,
-    bet.amount.toString(),
-    bet.bodyHash,
+    JSON.stringify(
+      bets.map((bet) => ({
+        i: bet.i,
+        token_hash: bet.tokenHash,
+        provider_id: bet.providerId.toString(),
+        member_uuid: bet.user,
+        transaction_id: bet.transactionId,
+        round_id: bet.roundId,
+        game_id: bet.gameId,
+        amount: bet.amount.toString(),
+        body_hash: bet.bodyHash,
+      })),
+    ),
   ],
 });
 
-/** Sent with the bet's ledger entry and COMMIT: the row keeps its entry and the balance answered. */
-export const betRecordedStatement = (claimed: string, entryKey: string, memberId: bigint): Statement => ({
-  text: `update game_transactions set
-      ledger_entry_id = (select id from ledger_entries where idempotency_key = $2),
-      balance_after = (select balance - held from ledger_accounts where member_id = $3::bigint and kind = 'CASH')
-    where id = $1::bigint
-    returning balance_after::text`,
-  values: [claimed, entryKey, memberId.toString()],
+/** Sent with the bets' ledger entries and COMMIT: each accepted bet's row keeps its entry and the balance answered. */
+export const betsRecordedStatement = (
+  bets: readonly { claimed: string; entryKey: string; balanceAfter: bigint }[],
+): Statement => ({
+  text: `with r as (
+      select * from jsonb_to_recordset($1::jsonb) as r(id bigint, entry_key text, balance_after bigint))
+    update game_transactions g set ledger_entry_id = e.id, balance_after = r.balance_after
+    from r join ledger_entries e on e.idempotency_key = r.entry_key
+    where g.id = r.id`,
+  values: [
+    JSON.stringify(
+      bets.map((bet) => ({
+        id: bet.claimed,
+        entry_key: bet.entryKey,
+        balance_after: bet.balanceAfter.toString(),
+      })),
+    ),
+  ],
+});
+
+/**
+ * The rows claimed for bets refused for want of funds: they go with the batch, as a lone refused
+ * bet's row goes with its rollback, so the id stays free for a later call.
+ */
+export const unclaimStatement = (claimed: readonly string[]): Statement => ({
+  text: `delete from game_transactions where id = any($1::bigint[])`,
+  values: [`{${claimed.join(',')}}`],
 });
 
 /** A transaction id's row, read after a concurrent copy of the call committed it. */

@@ -3,7 +3,8 @@ import type { Database } from '../../db/client.ts';
 import { runPrepared } from '../../db/prepared-statements.ts';
 import { postEntry, reverseTurnover, runMoneyTransactionFrom, type MoneyTx } from '../wallet/index.ts';
 import { answerCall, CallRace, type CallDecision, type HookProvider } from './game-call-answers.ts';
-import { bodyHashOf, GAME_BET_REF } from './game-bets.ts';
+import { GAME_BET_REF } from './bet-batches.ts';
+import { bodyHashOf } from './game-bets.ts';
 import {
   claimStatement,
   lockBetStatement,

@@ -232,6 +232,8 @@ describe('bad bodies', () => {
       { ...good, token: long },
       { ...good, user: long },
       { ...good, user: 'not-a-uuid' },
+      { ...good, transactionId: 'a\u0000b' },
+      { ...good, gameId: 'slot\u0000' },
       {},
       [],
       [good],

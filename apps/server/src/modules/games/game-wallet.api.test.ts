@@ -85,6 +85,37 @@ describe('bet', () => {
     expect(statuses.filter((s) => s === 'OK')).toHaveLength(3);
     expect(statuses.filter((s) => s === 'INSUFFICIENT_FUNDS')).toHaveLength(7);
     expect(await cashOf(t, pl.id)).toBe(0n);
+    // Bets that share a batch each answer the balance after themselves, as one after another would.
+    const balances = answers.filter((a) => a.body.data?.status === 'OK').map((a) => a.body.data?.balance);
+    expect(balances.sort((a = 0, b = 0) => a - b)).toEqual([0, 10_00, 20_00]);
+    expect(await entriesOf(t, pl.id, 'BET_GAME')).toBe(3);
+    // The statement shows the same running balances, in entry order.
+    const postings = rowsOf<{ balance_after: string }>(
+      await t.db.execute(sql`
+        select p.balance_after::text from ledger_postings p join ledger_accounts a on a.id = p.account_id
+        join ledger_entries e on e.id = p.entry_id
+        where a.member_id = ${pl.id.toString()}::bigint and e.type = 'BET_GAME' order by p.entry_id`),
+    );
+    expect(postings.map((row) => row.balance_after)).toEqual(['2000', '1000', '0']);
+  });
+
+  it('bets of several members at once: each member pays only their own, one refusal moves nothing of the others', async () => {
+    const rich = await player(t, p, 50);
+    const poor = await player(t, p, 1);
+    const answers = await Promise.all([
+      ...Array.from({ length: 5 }, () => bet(rich, txId('bet'), 10_00)),
+      bet(poor, txId('bet'), 2_00),
+      bet(poor, txId('bet'), 1_00),
+    ]);
+    expect(answers.slice(0, 5).map((a) => a.body.data?.status)).toEqual(Array(5).fill('OK'));
+    expect(
+      answers
+        .slice(5)
+        .map((a) => a.body.data?.status)
+        .sort(),
+    ).toEqual(['INSUFFICIENT_FUNDS', 'OK']);
+    expect(await cashOf(t, rich.id)).toBe(0n);
+    expect(await cashOf(t, poor.id)).toBe(0n);
   });
 
   it('counts towards the withdrawal turnover, and a rollback takes it back', async () => {

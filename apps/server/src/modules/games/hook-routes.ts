@@ -1,9 +1,11 @@
 import { gameHookEndpoints } from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
-import { appError } from '../../platform/errors.ts';
+import { appError, validationError } from '../../platform/errors.ts';
 import { mountEndpoint } from '../../platform/mount-endpoint.ts';
+import { NUL_MESSAGE, nulPath } from '../../platform/text-guard.ts';
 import { signatureMatches } from '../deposits/index.ts';
+import { betBatches } from './bet-batches.ts';
 import { gameBalance, gameBet } from './game-bets.ts';
 import type { HookProvider } from './game-call-answers.ts';
 import { gameRollback, gameWin } from './game-settlements.ts';
@@ -25,6 +27,7 @@ export const gameHookRoutes =
   (deps: { db: Database; providers: ProviderRegistry }): FastifyPluginCallbackZod =>
   (app, _options, done) => {
     const { db, providers } = deps;
+    const bets = betBatches(db);
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, raw, parsed) => {
       request.rawBody = raw as Buffer;
       parsed(null, {});
@@ -37,11 +40,16 @@ export const gameHookRoutes =
       const raw = request.rawBody;
       if (!secret || !raw || !signatureMatches(secret, raw, request.headers['x-signature']))
         throw appError('HOOK_SIGNATURE_INVALID');
+      let body: unknown;
       try {
-        request.body = JSON.parse(raw.toString('utf8'));
+        body = JSON.parse(raw.toString('utf8'));
       } catch {
         throw appError('HOOK_BODY_NOT_JSON');
       }
+      // The site-wide NUL guard ran before this body existed; PostgreSQL text cannot hold U+0000.
+      const nul = nulPath(body);
+      if (nul) throw validationError({ [nul.join('.') || 'body']: NUL_MESSAGE });
+      request.body = body;
       request.gameProvider = { id: provider.id, code: provider.code };
     });
     const providerOf = (request: { gameProvider?: HookProvider }): HookProvider => {
@@ -52,7 +60,9 @@ export const gameHookRoutes =
     mountEndpoint(app, gameHookEndpoints.balance, (request) =>
       gameBalance(db, providerOf(request), request.body),
     );
-    mountEndpoint(app, gameHookEndpoints.bet, (request) => gameBet(db, providerOf(request), request.body));
+    mountEndpoint(app, gameHookEndpoints.bet, (request) =>
+      gameBet(db, bets, providerOf(request), request.body),
+    );
     mountEndpoint(app, gameHookEndpoints.win, (request) => gameWin(db, providerOf(request), request.body));
     mountEndpoint(app, gameHookEndpoints.rollback, (request) =>
       gameRollback(db, providerOf(request), request.body),

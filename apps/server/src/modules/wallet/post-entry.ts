@@ -103,6 +103,18 @@ const validate = (input: PostEntryInput): void => {
   if (violation) throw new LedgerMisuse(violation);
 };
 
+/** What an entry's key stands for: a replay of the key with anything else is a mismatch. */
+export const entryRequestHash = (
+  input: Pick<PostEntryInput, 'type' | 'lines' | 'ref' | 'remark' | 'staffId'>,
+): string =>
+  requestHash({
+    type: input.type,
+    lines: input.lines.map((line) => [accountLabel(line.account), line.amount]).sort(),
+    ref: input.ref ?? null,
+    remark: input.remark ?? null,
+    staffId: input.staffId ?? null,
+  });
+
 /** An entry checked and split for its statements: member lines in lock order, house lines, the row. */
 interface PlannedEntry {
   members: MemberLine[];
@@ -124,13 +136,7 @@ const planEntry = (input: PostEntryInput): PlannedEntry => {
   members.sort((a, b) =>
     a.memberId === b.memberId ? (a.kind < b.kind ? -1 : 1) : a.memberId < b.memberId ? -1 : 1,
   );
-  const hash = requestHash({
-    type: input.type,
-    lines: input.lines.map((line) => [accountLabel(line.account), line.amount]).sort(),
-    ref: input.ref ?? null,
-    remark: input.remark ?? null,
-    staffId: input.staffId ?? null,
-  });
+  const hash = entryRequestHash(input);
   const entry: EntryRow = {
     type: input.type,
     idempotencyKey: input.idempotencyKey,
