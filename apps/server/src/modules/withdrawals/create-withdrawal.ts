@@ -28,8 +28,8 @@ export interface CreateWithdrawalInput {
   /** The member_banks id as the client sent it (digits). */
   bankAccountId: string;
   idempotencyKey?: string | undefined;
-  /** The clock (tests inject it for the +07:00 day boundary). */
-  now?: Date;
+  /** An instant for the day's limits (tests, at a +07:00 day boundary); else the database's clock. */
+  at?: Date;
 }
 
 /**
@@ -42,7 +42,6 @@ export const createWithdrawal = async (
   limits: WithdrawConfig,
   input: CreateWithdrawalInput,
 ): Promise<{ id: string; status: WithdrawalStatus; replayed: boolean }> => {
-  const now = input.now ?? new Date();
   const member = input.memberId.toString();
   const hash = requestHash({ amount: input.amount, bankAccountId: input.bankAccountId });
   return runMoneyTransaction(db, async (tx: MoneyTx) => {
@@ -75,7 +74,7 @@ export const createWithdrawal = async (
       const max = satangToBaht(limits.maxPerTimeSatang);
       throw appError('WITHDRAW_MAX_PER_TIME', { max });
     }
-    const used = await usedOnDay(tx, input.memberId, now);
+    const used = await usedOnDay(tx, input.memberId, input.at);
     if (used.sum + input.amount > limits.maxPerDaySatang) {
       const max = satangToBaht(limits.maxPerDaySatang);
       throw appError('WITHDRAW_MAX_PER_DAY', { max });
@@ -101,7 +100,7 @@ export const createWithdrawal = async (
       holdId,
       idempotencyKey: input.idempotencyKey ?? null,
       requestHash: hash,
-      now,
+      at: input.at,
     });
     return { id, status: 'PENDING' as const, replayed: false };
   });

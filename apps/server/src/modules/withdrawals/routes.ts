@@ -27,7 +27,7 @@ export const withdrawalRoutes =
     });
 
     mountEndpoint(app, withdrawsLimitsEndpoint, async (request) => {
-      const used = await usedOnDay(db, request.member.id, new Date());
+      const used = await usedOnDay(db, request.member.id);
       return {
         perTime: withdraw.maxPerTimeSatang,
         perDay: withdraw.maxPerDaySatang,

@@ -1,4 +1,4 @@
-import { bangkokDayOf, satang, type Satang, type WithdrawalStatus } from '@chokdee/domain';
+import { satang, type Satang, type WithdrawalStatus } from '@chokdee/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { bkk } from '../../platform/bangkok-time.ts';
@@ -9,18 +9,29 @@ import type { AdminWithdrawalRow, MemberWithdrawalRow } from './withdrawal-rows.
 
 /** The only file that names the withdrawals table: SQL only, satang as text in, rows out. */
 
-/** Sum (satang) and count of the member's non-rejected withdrawals of the +07:00 day of `now`. */
+/**
+ * The instant a withdrawal's time rules read: the database's clock (`now()`, the transaction's
+ * start), or the instant a test gives for a day boundary.
+ */
+const clockSql = (at: Date | undefined) => sql`coalesce(${at?.toISOString() ?? null}::timestamptz, now())`;
+
+/**
+ * Sum (satang) and count of the member's non-rejected withdrawals of the +07:00 day (Thailand has
+ * no daylight saving) of the database's clock, or of `at`.
+ */
 export const usedOnDay = async (
   db: Database,
   memberId: bigint,
-  now: Date,
+  at?: Date,
 ): Promise<{ sum: Satang; count: number }> => {
-  const { start, end } = bangkokDayOf(now);
   const [row] = rowsOf<{ sum: string; count: number }>(
     await db.execute(sql`
-      select coalesce(sum(amount), 0)::text as sum, count(*)::int as count from withdrawals
+      with day as (
+        select (date_trunc('day', (${clockSql(at)} at time zone 'UTC') + interval '7 hours') - interval '7 hours')
+          at time zone 'UTC' as start)
+      select coalesce(sum(amount), 0)::text as sum, count(*)::int as count from withdrawals, day
       where member_id = ${memberId.toString()}::bigint and status <> 'REJECTED'
-        and created_at >= ${start.toISOString()}::timestamptz and created_at < ${end.toISOString()}::timestamptz`),
+        and created_at >= day.start and created_at < day.start + interval '1 day'`),
   );
   return { sum: satang(row?.sum ?? '0'), count: Number(row?.count ?? 0) };
 };
@@ -92,7 +103,8 @@ export const insertWithdrawal = async (
     holdId: bigint;
     idempotencyKey: string | null;
     requestHash: string;
-    now: Date;
+    /** A test's instant; else the database's clock. */
+    at: Date | undefined;
   },
 ): Promise<void> => {
   await tx.execute(sql`
@@ -100,7 +112,7 @@ export const insertWithdrawal = async (
       idempotency_key, request_hash, created_at, updated_at)
     values (${row.id}::bigint, ${row.member}::bigint, ${row.bank.id}::bigint, ${row.bank.bank_code}, ${row.bank.account_number}, ${row.bank.account_name},
       ${row.amount.toString()}::bigint, ${row.holdId.toString()}::bigint, ${row.idempotencyKey}, ${row.requestHash},
-      ${row.now.toISOString()}::timestamptz, ${row.now.toISOString()}::timestamptz)`);
+      ${clockSql(row.at)}, ${clockSql(row.at)})`);
 };
 
 /** A withdrawal as the deciding transaction locks it. */

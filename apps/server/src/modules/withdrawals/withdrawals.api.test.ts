@@ -258,7 +258,7 @@ describe('daily limits (+07:00 day, injected clock)', () => {
       { id, reference: `ref-${id}`, staffId, twoPersonAboveSatang: satang(10n ** 12n) },
     );
   const ask = (m: Member & { bankId: string }, satang: bigint, now: Date) =>
-    createWithdrawal(t.db, limits(), { memberId: m.id, amount: satang, bankAccountId: m.bankId, now });
+    createWithdrawal(t.db, limits(), { memberId: m.id, amount: satang, bankAccountId: m.bankId, at: now });
   const refusal = async (promise: Promise<unknown>): Promise<string> => {
     try {
       await promise;
@@ -304,6 +304,19 @@ describe('daily limits (+07:00 day, injected clock)', () => {
     for (let i = 0; i < 5; i += 1) await pay((await ask(m, 100n, late)).id);
     expect(await refusal(ask(m, 100n, late))).toBe('max 5 withdrawals per day');
     expect(await refusal(ask(m, 100n, new Date('2031-03-13T00:00:00+07:00')))).toBe('accepted');
+  });
+
+  it("without a test's instant the database's clock decides the day: today's count, yesterday's not", async () => {
+    const m = await funded(1_000);
+    const first = await withdraw(m, 300, m.bankId);
+    await pay(String(first.body.data?.id));
+    // Moved to the database's yesterday (+07:00), it no longer counts.
+    await t.db.execute(sql`
+      update withdrawals set created_at = created_at - interval '1 day' where id = ${String(first.body.data?.id)}::bigint`);
+    const second = await withdraw(m, 100, m.bankId);
+    expect(second.status).toBe(201);
+    const limits = await call(t, 'GET', '/api/withdraws.limits', { token: m.token });
+    expect(limits.body.data).toMatchObject({ usedToday: 100, countToday: 1 });
   });
 });
 
@@ -446,7 +459,7 @@ describe.skipIf(engine !== 'postgres')(
           memberId: m.id,
           amount: 4_000_000n,
           bankAccountId: m.bankId,
-          now,
+          at: now,
         });
         await approveWithdrawal(
           t.db,
@@ -460,7 +473,7 @@ describe.skipIf(engine !== 'postgres')(
             memberId: m.id,
             amount: 4_000_000n,
             bankAccountId: m.bankId,
-            now,
+            at: now,
           }),
         ),
       );
