@@ -9,6 +9,7 @@ import {
   slipTotal,
   type BetOption,
   type LottoFamily,
+  type PayMode,
 } from '@chokdee/domain';
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,9 +17,9 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../lib/balance.ts';
 import { lottoKeys } from '../api/keys.ts';
-import { boundsTable, buildRateBook, mergeRateNow } from '../rate-table.ts';
+import { boundsTable, buildRateBook, discountOffer, mergeRateNow, withDiscount } from '../rate-table.ts';
 import { targetLength } from '../slip-builder.ts';
-import { checkSlip, slipBlockers } from '../slip-check.ts';
+import { checkSlip, slipBlockers, slipPaid } from '../slip-check.ts';
 import type { ApiNumberRate, PoyDetail, RoundDetail } from '../types.ts';
 import { useConfirmFlow } from '../use-confirm-flow.ts';
 import { useNow } from '../../../lib/use-now.ts';
@@ -26,6 +27,9 @@ import { isRoundOpenAt } from '../round-open.ts';
 import { useSlipBuilder } from '../use-slip-builder.ts';
 import { AddFeedback } from './add-feedback.tsx';
 import { ChangedRates } from './changed-rates.tsx';
+import { ColumnPrices } from './column-prices.tsx';
+import { PasteNumbers } from './paste-numbers.tsx';
+import { PayModePicker } from './pay-mode-picker.tsx';
 import { NumberPad } from './number-pad.tsx';
 import type { SavedNumberSet } from './number-set-loader.tsx';
 import { OptionPicker } from './option-picker.tsx';
@@ -66,22 +70,32 @@ export function SlipPanel({
   // Rates learnt from a RATE_CHANGED answer, until rate-now (refetched then) says otherwise.
   const [learnt, setLearnt] = useState<ApiNumberRate[]>([]);
   const sold = useMemo(() => round.options.filter(isBetOption), [round.options]);
-  const rates = useMemo(
+  const fullRates = useMemo(
     () => buildRateBook(round.rates, mergeRateNow(learnt, rateNow ?? [])),
     [round.rates, rateNow, learnt],
+  );
+  // Full pay or the family's discount: the slip is priced (and sent) at the chosen mode's rates.
+  const offer = useMemo(() => discountOffer(round.discount), [round.discount]);
+  const [payMode, setPayMode] = useState<PayMode>('full');
+  const discount = payMode === 'discount' ? offer : null;
+  const discountPercent = discount?.percent ?? 0;
+  const rates = useMemo(
+    () => (discount ? withDiscount(fullRates, discount) : fullRates),
+    [fullRates, discount],
   );
   const bounds = useMemo(() => boundsTable(round.minMax), [round.minMax]);
   const roundMax = round.betMax === null ? null : bahtToSatang(round.betMax);
   const builder = useSlipBuilder({ sold, rates, bounds });
   const { send, slip } = builder;
   const total = slipTotal(slip);
+  const paid = slipPaid(slip, discountPercent);
   const win = useMemo(() => slipMaxWin(slip.lines), [slip]);
   const balance = useBalance();
   // SlipPanel serves the lotto families only; 4D sets have their own form.
   const family = round.betType as LottoFamily;
   const check = useMemo(
-    () => checkSlip(slip, { family, bounds, roundMax, rates }, balance),
-    [slip, family, bounds, roundMax, rates, balance],
+    () => checkSlip(slip, { family, bounds, roundMax, rates, discountPercent }, balance),
+    [slip, family, bounds, roundMax, rates, discountPercent, balance],
   );
   const hasLines = slip.lines.length > 0;
   useEffect(() => {
@@ -92,6 +106,7 @@ export function SlipPanel({
   const flow = useConfirmFlow({
     roundId: round.betId,
     slip,
+    payMode: discount ? 'discount' : 'full',
     onRates: (next) => {
       setLearnt((prev) => mergeRateNow(prev, next));
       void queryClient.invalidateQueries({ queryKey: lottoKeys.ratesNow(round.betId) });
@@ -126,6 +141,11 @@ export function SlipPanel({
               onToggle={(bet) => send({ type: 'toggle', bet })}
               onQuickSet={(helper) => send({ type: 'set', helper })}
             />
+            <ColumnPrices
+              options={builder.selection.filter(isBetOption)}
+              prices={builder.prices}
+              onPrice={(option, price) => send({ type: 'columnPrice', option, price })}
+            />
           </Paper>
           <Paper withBorder radius="md" p="sm">
             <NumberPad
@@ -138,6 +158,13 @@ export function SlipPanel({
               onAdd={() => send({ type: 'add' })}
             />
             <AddFeedback outcome={builder.outcome} />
+          </Paper>
+          <Paper withBorder radius="md" p="sm">
+            <PasteNumbers
+              disabled={!open || flow.opened || target === 0}
+              invalid={builder.outcome?.invalid ?? []}
+              onAdd={(text) => send({ type: 'paste', text })}
+            />
           </Paper>
           {numberSets.length > 0 && (
             <Suspense fallback={null}>
@@ -152,6 +179,7 @@ export function SlipPanel({
           </details>
         </Stack>
         <Stack gap="sm">
+          {offer && <PayModePicker percent={offer.percent} value={payMode} onChange={setPayMode} />}
           <Text fw={700}>{t('lotto.slip.lines', { count: slip.lines.length })}</Text>
           <SlipToolbar
             hasLines={slip.lines.length > 0}
@@ -166,11 +194,11 @@ export function SlipPanel({
           ) : (
             <SlipLines
               lines={slip.lines}
-              ctx={{ rates, bounds, roundMax, problems: check.problems }}
+              ctx={{ rates, bounds, roundMax, problems: check.problems, discountPercent }}
               onPrice={(number: string, option: BetOption, price) =>
                 send({ type: 'linePrice', number, option, price })
               }
-              onRemove={(number: string, option: BetOption) => send({ type: 'removeLine', number, option })}
+              onRemoveRow={(number: string) => send({ type: 'removeRow', number })}
             />
           )}
         </Stack>
@@ -178,6 +206,7 @@ export function SlipPanel({
       <SlipSummary
         count={slip.lines.length}
         total={total}
+        paid={paid}
         potentialWin={win}
         blockers={slipBlockers(t, check)}
         disabled={!open || !check.ok}
@@ -188,8 +217,11 @@ export function SlipPanel({
           <ConfirmPoyDialog
             opened={flow.opened}
             view={flow.view}
-            count={slip.lines.length}
+            lines={slip.lines}
+            discountPercent={discountPercent}
+            balance={check.balance}
             total={total}
+            paid={paid}
             potentialWin={win}
             pending={flow.pending}
             errors={flow.errors}
