@@ -66,12 +66,13 @@ const lines = () => screen.queryAllByTestId('slip-line');
 const poyAnswer = { poyId: '9', betId: '77', total: 20, status: 'ACTIVE', lines: [] };
 
 describe('slip panel', () => {
-  it('builds 19 doors, reverses, removes the last batch and shows live totals', () => {
+  it('builds 19 doors, reverses, removes the last batch and shows live totals', async () => {
     render();
     click('bet-type-teng_bon_2');
     click('bet-type-option_2_19');
     click('pad-5');
-    expect(lines()).toHaveLength(19);
+    // The entry table is its own chunk (fetched after the first paint).
+    expect(await screen.findAllByTestId('slip-line')).toHaveLength(19);
     expect(screen.getByTestId('slip-total').textContent).toBe('฿19.00');
     // Only one of the 19 numbers can be the 2-top: 92, not 19 × 92.
     expect(screen.getByTestId('slip-potential-win').textContent).toBe(`${th.lotto.slip.potentialWin} ฿92.00`);
@@ -158,13 +159,13 @@ describe('slip panel', () => {
     expect(within(error).getByText(`${th.lotto.options.teng_lang_2} 07: สูงสุด 5,000.00 บาท`)).toBeTruthy();
   });
 
-  it('flags a price as it is typed with the limit beside it, and holds the total against the balance', () => {
+  it('flags a price as it is typed with the limit beside it, and holds the total against the balance', async () => {
     setBalance(30);
     render();
     click('bet-type-teng_bon_2');
     click('pad-1');
     click('pad-2');
-    const price = screen.getByTestId('line-price');
+    const price = await screen.findByTestId('line-price');
     const submit = screen.getByTestId<HTMLButtonElement>('slip-submit');
     expect(submit.disabled).toBe(false);
     // 2-top allows 5,000 by default: one keystroke over it flags the line, before any confirm.
@@ -204,9 +205,9 @@ describe('slip panel', () => {
     click('bet-type-teng_lang_2');
     click('bet-type-option_2_19');
     click('pad-7');
-    expect(screen.getAllByTestId('slip-row')).toHaveLength(19);
+    expect(await screen.findAllByTestId('slip-row')).toHaveLength(19);
     expect(lines()).toHaveLength(38);
-    click('pay-mode-discount');
+    await clickSoon('pay-mode-discount');
     expect(new Set(screen.getAllByTestId('line-rate').map((r) => r.textContent))).toEqual(new Set(['×65']));
     // 38 lines at 1 baht less 33 %: 38 × 0.67.
     expect(screen.getByTestId('slip-total').textContent).toBe('฿25.46');
@@ -229,12 +230,13 @@ describe('slip panel', () => {
     expect(new Set(body.lines.map((l) => l.multiply))).toEqual(new Set([65]));
   });
 
-  it('adds pasted numbers at the column price and highlights the entries that made no line', () => {
+  it('adds pasted numbers at the column price and highlights the entries that made no line', async () => {
     render();
     click('bet-type-teng_bon_2');
-    fireEvent.change(screen.getByTestId('column-price-teng_bon_2'), { target: { value: '20' } });
-    fireEvent.change(screen.getByTestId('paste-input'), { target: { value: '12 34\n5x, 123 56' } });
+    fireEvent.change(await screen.findByTestId('column-price-teng_bon_2'), { target: { value: '20' } });
+    fireEvent.change(await screen.findByTestId('paste-input'), { target: { value: '12 34\n5x, 123 56' } });
     click('paste-add');
+    await screen.findAllByTestId('slip-line');
     expect(lines().map((l) => l.getAttribute('data-number'))).toEqual(['12', '34', '56']);
     expect(screen.getByTestId('slip-total').textContent).toBe('฿60.00');
     expect(screen.getAllByTestId('paste-invalid-entry').map((e) => e.textContent)).toEqual(['5x', '123']);

@@ -27,13 +27,9 @@ import { isRoundOpenAt } from '../round-open.ts';
 import { useSlipBuilder } from '../use-slip-builder.ts';
 import { AddFeedback } from './add-feedback.tsx';
 import { ChangedRates } from './changed-rates.tsx';
-import { ColumnPrices } from './column-prices.tsx';
-import { PasteNumbers } from './paste-numbers.tsx';
-import { PayModePicker } from './pay-mode-picker.tsx';
 import { NumberPad } from './number-pad.tsx';
 import type { SavedNumberSet } from './number-set-loader.tsx';
 import { OptionPicker } from './option-picker.tsx';
-import { SlipLines } from './slip-lines.tsx';
 import { SlipSummary } from './slip-summary.tsx';
 import { SlipToolbar } from './slip-toolbar.tsx';
 
@@ -41,6 +37,16 @@ import { SlipToolbar } from './slip-toolbar.tsx';
 // chunk is fetched once the slip has a line, before the member can ask to confirm.
 const loadConfirmDialog = () => import('./confirm-poy-dialog.tsx');
 const ConfirmPoyDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmPoyDialog })));
+// The entry table shows once the slip has a line: fetched right after the first paint, so it is
+// there by the first add.
+const loadSlipLines = () => import('./slip-lines.tsx');
+const SlipLines = lazy(() => loadSlipLines().then((m) => ({ default: m.SlipLines })));
+// Not part of the first paint (the round page is the tightest in the web budget): column prices
+// appear once an option is chosen, the pay mode only for a family with a discount, and the paste
+// field below the keypad.
+const ColumnPrices = lazy(() => import('./column-prices.tsx').then((m) => ({ default: m.ColumnPrices })));
+const PasteNumbers = lazy(() => import('./paste-numbers.tsx').then((m) => ({ default: m.PasteNumbers })));
+const PayModePicker = lazy(() => import('./pay-mode-picker.tsx').then((m) => ({ default: m.PayModePicker })));
 // Shown only to a member with saved number sets, once their list has loaded.
 const NumberSetLoader = lazy(() =>
   import('./number-set-loader.tsx').then((m) => ({ default: m.NumberSetLoader })),
@@ -99,6 +105,9 @@ export function SlipPanel({
   );
   const hasLines = slip.lines.length > 0;
   useEffect(() => {
+    void loadSlipLines();
+  }, []);
+  useEffect(() => {
     if (hasLines) void loadConfirmDialog();
   }, [hasLines]);
   // Mounted from its first opening on, so that closing it still plays the transition.
@@ -119,6 +128,7 @@ export function SlipPanel({
   });
   if (flow.opened && !dialogMounted) setDialogMounted(true);
   const target = targetLength(builder.selection);
+  const selectedOptions = builder.selection.filter(isBetOption);
   const hint = target === 0 ? t('lotto.slip.pickFirst') : t('lotto.slip.typeDigits', { count: target });
 
   return (
@@ -141,11 +151,15 @@ export function SlipPanel({
               onToggle={(bet) => send({ type: 'toggle', bet })}
               onQuickSet={(helper) => send({ type: 'set', helper })}
             />
-            <ColumnPrices
-              options={builder.selection.filter(isBetOption)}
-              prices={builder.prices}
-              onPrice={(option, price) => send({ type: 'columnPrice', option, price })}
-            />
+            {selectedOptions.length > 0 && (
+              <Suspense fallback={null}>
+                <ColumnPrices
+                  options={selectedOptions}
+                  prices={builder.prices}
+                  onPrice={(option, price) => send({ type: 'columnPrice', option, price })}
+                />
+              </Suspense>
+            )}
           </Paper>
           <Paper withBorder radius="md" p="sm">
             <NumberPad
@@ -160,11 +174,13 @@ export function SlipPanel({
             <AddFeedback outcome={builder.outcome} />
           </Paper>
           <Paper withBorder radius="md" p="sm">
-            <PasteNumbers
-              disabled={!open || flow.opened || target === 0}
-              invalid={builder.outcome?.invalid ?? []}
-              onAdd={(text) => send({ type: 'paste', text })}
-            />
+            <Suspense fallback={null}>
+              <PasteNumbers
+                disabled={!open || flow.opened || target === 0}
+                invalid={builder.outcome?.invalid ?? []}
+                onAdd={(text) => send({ type: 'paste', text })}
+              />
+            </Suspense>
           </Paper>
           {numberSets.length > 0 && (
             <Suspense fallback={null}>
@@ -179,7 +195,11 @@ export function SlipPanel({
           </details>
         </Stack>
         <Stack gap="sm">
-          {offer && <PayModePicker percent={offer.percent} value={payMode} onChange={setPayMode} />}
+          {offer && (
+            <Suspense fallback={null}>
+              <PayModePicker percent={offer.percent} value={payMode} onChange={setPayMode} />
+            </Suspense>
+          )}
           <Text fw={700}>{t('lotto.slip.lines', { count: slip.lines.length })}</Text>
           <SlipToolbar
             hasLines={slip.lines.length > 0}
@@ -192,14 +212,16 @@ export function SlipPanel({
               {t('lotto.slip.empty')}
             </Text>
           ) : (
-            <SlipLines
-              lines={slip.lines}
-              ctx={{ rates, bounds, roundMax, problems: check.problems, discountPercent }}
-              onPrice={(number: string, option: BetOption, price) =>
-                send({ type: 'linePrice', number, option, price })
-              }
-              onRemoveRow={(number: string) => send({ type: 'removeRow', number })}
-            />
+            <Suspense fallback={null}>
+              <SlipLines
+                lines={slip.lines}
+                ctx={{ rates, bounds, roundMax, problems: check.problems, discountPercent }}
+                onPrice={(number: string, option: BetOption, price) =>
+                  send({ type: 'linePrice', number, option, price })
+                }
+                onRemoveRow={(number: string) => send({ type: 'removeRow', number })}
+              />
+            </Suspense>
           )}
         </Stack>
       </SimpleGrid>
