@@ -23,6 +23,8 @@ export const LOTTO_ADMIN_MESSAGES = {
   id: 'id must be a round id',
   market: 'Unknown market',
   discountPercent: 'Discount must be a whole percent from 1 to 90',
+  discountRate: 'A discount rate must not be above the full-pay rate',
+  noDiscount: 'A 4D lottery has no discount',
 } as const;
 
 /** The most a rate may be: 100,000 (well above any market's 3-top rate, below overflow). */

@@ -2,6 +2,7 @@ import {
   FAMILY_OPTIONS,
   hundredthsToRate,
   isFourDFamily,
+  LOTTO_ADMIN_MESSAGES,
   priceBoundsToStored,
   rateTiersToStored,
   rateToHundredths,
@@ -133,7 +134,7 @@ export const checkDiscount = (
   fullRates: AdminRates,
 ): void => {
   if (discount === null) return;
-  if (isFourDFamily(family)) throw invalid('discount', 'A 4D lottery has no discount');
+  if (isFourDFamily(family)) throw invalid('discount', LOTTO_ADMIN_MESSAGES.noDiscount);
   checkTables(family, { rates: discount.rates });
   const above = Object.entries(discount.rates).find(
     ([option, rate]) => hundredths(rate) > hundredths(fullRates[option as BetOption] ?? 0),
