@@ -71,10 +71,8 @@ describe('full pay or discount', () => {
       familyBody({ percent: 33, rates: { ...DISCOUNT_RATES, teng_bon_2: 95 } }),
     );
     expect(tooHigh.status).toBe(400);
-    expect(tooHigh.body).toMatchObject({
-      code: 'VALIDATION',
-      fields: { 'discount.rates.teng_bon_2': expect.any(String) },
-    });
+    expect(tooHigh.body).toMatchObject({ code: 'VALIDATION' });
+    expect(Object.keys((tooHigh.body as { fields: object }).fields)).toEqual(['discount.rates.teng_bon_2']);
     const badPercent = await admin.client.post(
       '/api/admin/lotto.families.update',
       familyBody({ percent: 95, rates: DISCOUNT_RATES }),
@@ -97,9 +95,9 @@ describe('full pay or discount', () => {
     const betId = await makeRound(t.db, 'stock');
     const m = await fundedMember(t, 0);
     const round = await call(t, 'GET', `/api/bet-lists.one?id=${betId}`, { token: m.token });
-    expect(round.body.data).toMatchObject({
-      discount: { percent: 33, rates: expect.arrayContaining([{ option: 'teng_bon_2', multiply: 65 }]) },
-    });
+    const offered = (round.body.data as { discount: { percent: number; rates: unknown[] } }).discount;
+    expect(offered.percent).toBe(33);
+    expect(offered.rates).toContainEqual({ option: 'teng_bon_2', multiply: 65 });
     const gov = await call(t, 'GET', `/api/bet-lists.one?id=${await makeRound(t.db, 'gov')}`, {
       token: m.token,
     });
@@ -178,7 +176,8 @@ describe('full pay or discount', () => {
     expect(none.body).toMatchObject({ code: 'DISCOUNT_NOT_OFFERED' });
     const bad = await place(m.token, { betId, lines, payMode: 'half' });
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ code: 'VALIDATION', fields: { payMode: expect.any(String) } });
+    expect(bad.body).toMatchObject({ code: 'VALIDATION' });
+    expect(Object.keys((bad.body as { fields: object }).fields)).toEqual(['payMode']);
     expect(await cash(m.id)).toBe(100_00n);
   });
 });

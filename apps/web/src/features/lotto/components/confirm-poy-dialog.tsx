@@ -28,6 +28,9 @@ export type ConfirmView =
   | { kind: 'rate-changed'; changes: RateChange[] }
   | { kind: 'success'; poyId: string; total: number };
 
+// Long labels ("Confirm and send" in English, Burmese) wrap instead of being cut at 360 px.
+const WRAP = { label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
+
 interface OptionTotal {
   option: BetOption;
   lines: SlipLine[];
@@ -233,8 +236,8 @@ export function ConfirmPoyDialog({
               ))}
             </Alert>
           )}
-          <Group grow>
-            <Button variant="default" onClick={onClose} disabled={pending}>
+          <Group grow wrap="nowrap">
+            <Button variant="default" onClick={onClose} disabled={pending} h="auto" py={8} styles={WRAP}>
               {t('lotto.confirm.cancel')}
             </Button>
             <Button
@@ -242,6 +245,9 @@ export function ConfirmPoyDialog({
               loading={pending}
               onClick={() => onConfirm(note.trim())}
               data-testid="confirm-submit"
+              h="auto"
+              py={8}
+              styles={WRAP}
             >
               {view.kind === 'rate-changed' ? t('lotto.confirm.confirmNewRates') : t('lotto.confirm.confirm')}
             </Button>

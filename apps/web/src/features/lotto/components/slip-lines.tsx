@@ -12,7 +12,7 @@ import {
   type Satang,
   type SlipLine,
 } from '@chokdee/domain';
-import { ActionIcon, Box, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { ActionIcon, Box, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sanitizeAmountInput } from '../../wallet/index.ts';
@@ -112,19 +112,22 @@ function LineCell({
         invalid={problem !== undefined}
         onPrice={(price) => onPrice(line.number, line.option, price)}
       />
-      <Text
-        size="xs"
-        fw={700}
-        c={closed ? 'red.7' : changed ? 'orange.8' : 'dimmed'}
-        data-testid="line-rate"
-        data-changed={changed}
-        data-rate={hundredthsToRate(line.rate)}
-        title={changed ? t('lotto.slip.rateChanged') : undefined}
-      >
-        {closed ? t('lotto.slip.closedRate') : `×${hundredthsToRate(line.rate)}${changed ? ' ▼' : ''}`}
-      </Text>
-      <Text size="xs" c="green.8" data-testid="line-win" style={NUMBER_STYLE}>
-        {t('lotto.slip.win')} {formatSatang(lineWin(line))}
+      <Text size="xs" style={NUMBER_STYLE} lh={1.3}>
+        <Text
+          span
+          inherit
+          fw={700}
+          c={closed ? 'red.7' : changed ? 'orange.8' : 'dimmed'}
+          data-testid="line-rate"
+          data-changed={changed}
+          data-rate={hundredthsToRate(line.rate)}
+          title={changed ? t('lotto.slip.rateChanged') : t('lotto.slip.rate')}
+        >
+          {closed ? t('lotto.slip.closedRate') : `×${hundredthsToRate(line.rate)}${changed ? ' ▼' : ''}`}
+        </Text>{' '}
+        <Text span inherit c="green.8" data-testid="line-win" title={t('lotto.slip.win')}>
+          {formatSatang(lineWin(line))}
+        </Text>
       </Text>
       {discount !== null && (
         <Text size="xs" c="grape.8" data-testid="line-discount" style={NUMBER_STYLE}>
@@ -171,9 +174,14 @@ function GroupTable({
   );
   return (
     <Paper withBorder radius="md" px="sm" py={6} data-testid={`slip-group-${group.digits}`}>
-      <Text fw={700} size="sm">
-        {t(`lotto.slip.digits${group.digits}`)} ({group.rows.length})
-      </Text>
+      <Group justify="space-between" gap={4}>
+        <Text fw={700} size="sm">
+          {t(`lotto.slip.digits${group.digits}`)} ({group.rows.length})
+        </Text>
+        <Text size="xs" c="dimmed">
+          {t('lotto.slip.cellLegend')}
+        </Text>
+      </Group>
       <Box style={{ overflowX: 'auto' }}>
         {row(
           <>

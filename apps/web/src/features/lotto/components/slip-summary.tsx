@@ -44,7 +44,9 @@ export function SlipSummary({
       <Group justify="space-between" wrap="nowrap" gap="sm">
         <Stack gap={0} style={{ minWidth: 0 }}>
           <Text size="xs" c="dimmed">
-            {t('lotto.slip.total')} · {t('lotto.confirm.lineCount', { count })}
+            {paid !== total
+              ? t('lotto.confirm.pay', { count })
+              : `${t('lotto.slip.total')} · ${t('lotto.confirm.lineCount', { count })}`}
           </Text>
           <Text fw={800} fz={20} data-testid="slip-total" style={{ fontVariantNumeric: 'tabular-nums' }}>
             ฿{formatSatang(paid)}
@@ -59,7 +61,14 @@ export function SlipSummary({
             {t('lotto.slip.potentialWin')} ฿{formatSatang(potentialWin)}
           </Text>
         </Stack>
-        <Button size="lg" color="green" disabled={disabled} onClick={onSubmit} data-testid="slip-submit">
+        <Button
+          size="lg"
+          color="green"
+          disabled={disabled}
+          onClick={onSubmit}
+          data-testid="slip-submit"
+          style={{ flexShrink: 0 }}
+        >
           {t('lotto.slip.submit')}
         </Button>
       </Group>
