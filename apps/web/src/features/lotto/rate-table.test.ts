@@ -62,5 +62,8 @@ describe('rate book', () => {
     expect(book.base('teng_bon_2')).toBe(6500);
     expect(['11', '12', '13'].map((n) => book.rateFor('teng_bon_2', n))).toEqual([6500, 3250, 0]);
     expect(book.isChanged('teng_bon_2', '12')).toBe(true);
+    // A RATE_CHANGED answer under discount names discount rates: they cap the derived ones.
+    const after = withDiscount(full, offer!, [{ number: '11', option: 'teng_bon_2', multiply: 60 }]);
+    expect(['11', '12'].map((n) => after.rateFor('teng_bon_2', n))).toEqual([6000, 3250]);
   });
 });

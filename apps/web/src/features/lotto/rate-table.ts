@@ -65,15 +65,33 @@ export function discountOffer(discount: RoundDetail['discount'] | undefined): Di
 
 /**
  * The rates of a discounted slip: each number's full-pay rate now carried over to the discount
- * rate in proportion (the domain's discountedRate, as the server prices it); `isChanged` still
- * says whether the number's own rate was lowered.
+ * rate in proportion (the domain's discountedRate, as the server prices it), capped by discount
+ * rates a RATE_CHANGED answer named (`learnt`); `isChanged` still says whether the number's own
+ * rate was lowered.
  */
-export const withDiscount = (book: RateBook, offer: DiscountOffer): RateBook => ({
-  base: (option) => offer.rates[option] ?? 0,
-  rateFor: (option, number) =>
-    discountedRate(book.rateFor(option, number), book.base(option), offer.rates[option] ?? 0),
-  isChanged: book.isChanged,
-});
+export const withDiscount = (
+  book: RateBook,
+  offer: DiscountOffer,
+  learnt: readonly ApiNumberRate[] = [],
+): RateBook => {
+  const capped = new Map<string, RateHundredths>();
+  for (const rate of learnt) {
+    const value = rateToHundredths(rate.multiply);
+    if (value !== null) capped.set(keyOf(rate.option, rate.number), value);
+  }
+  return {
+    base: (option) => offer.rates[option] ?? 0,
+    rateFor: (option, number) => {
+      const derived = discountedRate(
+        book.rateFor(option, number),
+        book.base(option),
+        offer.rates[option] ?? 0,
+      );
+      return Math.min(derived, capped.get(keyOf(option, number)) ?? derived);
+    },
+    isChanged: book.isChanged,
+  };
+};
 
 /** Later rates (a RATE_CHANGED answer) win over the ones already known. */
 export const mergeRateNow = (

@@ -73,8 +73,10 @@ export function SlipPanel({
   const queryClient = useQueryClient();
   const now = useNow();
   const open = isRoundOpenAt(round, now);
-  // Rates learnt from a RATE_CHANGED answer, until rate-now (refetched then) says otherwise.
+  // Rates learnt from a RATE_CHANGED answer, until rate-now (refetched then) says otherwise; under
+  // discount the answer names discount rates, which cap the ones derived from rate-now.
   const [learnt, setLearnt] = useState<ApiNumberRate[]>([]);
+  const [learntDiscount, setLearntDiscount] = useState<ApiNumberRate[]>([]);
   const sold = useMemo(() => round.options.filter(isBetOption), [round.options]);
   const fullRates = useMemo(
     () => buildRateBook(round.rates, mergeRateNow(learnt, rateNow ?? [])),
@@ -86,8 +88,8 @@ export function SlipPanel({
   const discount = payMode === 'discount' ? offer : null;
   const discountPercent = discount?.percent ?? 0;
   const rates = useMemo(
-    () => (discount ? withDiscount(fullRates, discount) : fullRates),
-    [fullRates, discount],
+    () => (discount ? withDiscount(fullRates, discount, learntDiscount) : fullRates),
+    [fullRates, discount, learntDiscount],
   );
   const bounds = useMemo(() => boundsTable(round.minMax), [round.minMax]);
   const roundMax = round.betMax === null ? null : bahtToSatang(round.betMax);
@@ -117,7 +119,7 @@ export function SlipPanel({
     slip,
     payMode: discount ? 'discount' : 'full',
     onRates: (next) => {
-      setLearnt((prev) => mergeRateNow(prev, next));
+      (discount ? setLearntDiscount : setLearnt)((prev) => mergeRateNow(prev, next));
       void queryClient.invalidateQueries({ queryKey: lottoKeys.ratesNow(round.betId) });
     },
     onPlaced: (poy) => {
