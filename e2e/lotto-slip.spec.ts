@@ -380,7 +380,10 @@ describe('lotto slip', () => {
       // The true maximum win: one 2-top per draw, so the best line's win, not their sum.
       const wins = (await page.getByTestId('line-win').allTextContents()).map(satangOf);
       expect(satangOf(await page.getByTestId('slip-potential-win').textContent())).toBe(Math.max(...wins));
-      await page.getByTestId('slip-row').nth(1).scrollIntoViewIfNeeded();
+      await page
+        .getByTestId('slip-row')
+        .nth(2)
+        .evaluate((row) => row.scrollIntoView({ block: 'center' }));
       await viewShot(page, 'lotto-slip-discount-en-360');
 
       const balance = await headerSatang(page);
