@@ -38,5 +38,5 @@ export const randomSlip = (betId: string, lineCount: number): PlacePoyRequest =>
     const number = String(randomInt(10 ** digits)).padStart(digits, '0');
     lines.set(`${option}:${number}`, { option, number, price: satang(100 + randomInt(9900)) });
   }
-  return { betId, lines: [...lines.values()] };
+  return { betId, lines: [...lines.values()], payMode: 'full' };
 };

@@ -3,7 +3,9 @@
  * baht, harness/seed-lotto.ts) opens an open Yeekee round (government if none is open), builds a
  * slip with 19 doors, reverse and a removed batch, sends it, sees the header balance drop live and
  * the slip listed on /poy. A 19-door top+bottom slip shows the most one draw pays, and the slip
- * refuses a price over the option's maximum and a total over the balance before confirm.
+ * refuses a price over the option's maximum and a total over the balance before confirm. With a
+ * family discount set by staff, 50 pasted numbers (4 invalid, listed in red) go into the entry
+ * table at a column price and are placed at the discount (in English, at 360 and 1280 px).
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +14,8 @@ import { LOTTO_MEMBER } from './harness/lotto-fixtures.ts';
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
+import { logInAsStaff } from './harness/staff-login.ts';
+import { E2E_STAFF } from './harness/staff.ts';
 
 /** What the phone shows (not the full page): the slip's sticky totals bar sits where it really is. */
 const viewShot = async (page: Page, name: string) => {
@@ -93,7 +97,9 @@ describe('lotto slip', () => {
       await page.getByTestId('bet-type-teng_lang_2').click();
       await page.getByTestId('bet-type-option_2_19').click();
       await page.getByTestId('pad-7').click();
-      expect(await lineCount(page)).toBe(38);
+      // The entry table: one row per number, a 2-top and a 2-bottom cell in each.
+      await expect.poll(() => lineCount(page)).toBe(38);
+      expect(await page.getByTestId('slip-row').count()).toBe(19);
       expect(await page.getByTestId('add-feedback').textContent()).toContain('38');
 
       // Reverse (excludes 19 doors): 12 → 12 and 21 under both options, typed on the keyboard.
@@ -182,18 +188,16 @@ describe('lotto slip', () => {
       await page.getByTestId('bet-type-teng_lang_2').click();
       await page.getByTestId('bet-type-option_2_19').click();
       await page.getByTestId('pad-7').click();
-      expect(await lineCount(page)).toBe(38);
+      await expect.poll(() => lineCount(page)).toBe(38);
       await page.getByTestId('bulk-price').fill('1');
       await page.getByTestId('bulk-price-apply').click();
       expect(satangOf(await page.getByTestId('slip-total').textContent())).toBe(38_00);
 
       // One draw has one 2-top and one 2-bottom: at 1 baht it pays the best rate of each, once.
-      const ratesOf = async (option: string) =>
-        (
-          await page
-            .locator(`[data-testid="slip-line"][data-option="${option}"] [data-testid="line-rate"]`)
-            .allTextContents()
-        ).map((text) => Math.round(Number(text.replace('×', '')) * 100));
+      const ratesOf = (option: string) =>
+        page
+          .locator(`[data-testid="slip-line"][data-option="${option}"] [data-testid="line-rate"]`)
+          .evaluateAll((rates) => rates.map((r) => Math.round(Number(r.getAttribute('data-rate')) * 100)));
       const top = await ratesOf('teng_bon_2');
       const bottom = await ratesOf('teng_lang_2');
       expect(top).toHaveLength(19);
@@ -205,9 +209,9 @@ describe('lotto slip', () => {
       await viewShot(page, 'lotto-slip-maxwin-th-360');
 
       // A price one satang over the 2-top maximum is flagged as it is typed, naming the limit.
-      const group = page.getByTestId('slip-group-teng_bon_2');
-      const limits = (await group.getByTestId('slip-group-limits').textContent()) ?? '';
-      const max = /([\d,]+\.\d{2}) บาท$/.exec(limits)?.[1] ?? '';
+      const column = page.getByTestId('slip-col-teng_bon_2');
+      const limits = (await column.getByTestId('slip-col-limits').textContent()) ?? '';
+      const max = /–([\d,]+\.\d{2})$/.exec(limits)?.[1] ?? '';
       expect(max).not.toBe('');
       const line = page.locator('[data-testid="slip-line"][data-option="teng_bon_2"][data-number="07"]');
       await line.getByTestId('line-price').fill(`${(satangOf(max) + 1) / 100}`);
@@ -272,7 +276,7 @@ describe('lotto slip', () => {
       await page.getByTestId('bet-type-teng_bon_3').click();
       await page.getByTestId('bet-type-shuffle_3').click();
       for (const key of ['1', '2', '3']) await page.keyboard.press(key);
-      expect(await lineCount(page)).toBe(6);
+      await expect.poll(() => lineCount(page)).toBe(6);
       await page.getByTestId('number-set-select').selectOption({ label: 'เลขเด็ด (2)' });
       await page.getByTestId('number-set-load').click();
       expect(await lineCount(page)).toBe(8);
@@ -284,4 +288,135 @@ describe('lotto slip', () => {
       await wide.close();
     }
   }, 60_000);
+
+  it('pastes 50 numbers (invalid ones listed), places them at the family discount, and builds 19 doors in 4 taps at 1280', async () => {
+    // Staff offer 33 % off at 70 % of the full rates on the families the slip may open, on the
+    // back office's family screen.
+    const office = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const admin = await office.newPage();
+      await logInAsStaff(admin, E2E_STAFF.lotto);
+      for (const family of ['yeekee', 'gov']) {
+        await admin.goto(`${baseUrl()}/admin/lotto/families?family=${family}`);
+        await admin.getByTestId('family-discount-on').check();
+        await admin.getByTestId('family-discount-percent').fill('33');
+        for (const input of await admin
+          .locator('[data-testid^="family-discount-teng_"], [data-testid^="family-discount-tode_"]')
+          .all()) {
+          const option = ((await input.getAttribute('data-testid')) ?? '').replace('family-discount-', '');
+          const full = Number(await admin.getByTestId(`family-${option}-rate`).inputValue());
+          await input.fill(String(Math.floor(full * 70) / 100));
+        }
+        const saved = admin.waitForResponse((r) => r.url().endsWith('/api/admin/lotto.families.update'));
+        await admin.getByTestId('family-save').click();
+        expect((await saved).status()).toBe(200);
+        if (family === 'yeekee') {
+          // Read back from the server after a reload.
+          await admin.reload();
+          expect(await admin.getByTestId('family-discount-percent').inputValue()).toBe('33');
+          await admin.getByTestId('family-discount').scrollIntoViewIfNeeded();
+          await screenshot(admin, 'admin-lotto-family-discount-th-1280');
+          await admin.setViewportSize({ width: 360, height: 740 });
+          await screenshot(admin, 'admin-lotto-family-discount-th-360');
+          await admin.setViewportSize({ width: 1280, height: 900 });
+        }
+      }
+    } finally {
+      await office.close();
+    }
+
+    const context = await phoneContext(browser, 'en');
+    try {
+      const page = await context.newPage();
+      await logIn(page);
+      await page.waitForFunction(() =>
+        /\d/.test(document.querySelector('[data-testid="header-balance"]')?.textContent ?? ''),
+      );
+      await page.getByTestId('main-link-lotto').click();
+      if (!(await openFirstRound(page, 'yeekee'))) {
+        await page.goto(`${baseUrl()}/lotto`);
+        expect(await openFirstRound(page, 'gov')).toBe(true);
+      }
+      const roundUrl = page.url();
+
+      // 46 two-digit numbers and 4 entries that make no 2-top line, spaces, commas and new lines.
+      const valid = Array.from({ length: 46 }, (_, i) => String(i + 50).padStart(2, '0'));
+      const pasted = [
+        ...valid.slice(0, 20),
+        '1x',
+        '123',
+        ...valid.slice(20, 40),
+        '7',
+        '999',
+        ...valid.slice(40),
+      ];
+      expect(pasted).toHaveLength(50);
+      await page.getByTestId('bet-type-teng_bon_2').click();
+      await page.getByTestId('column-price-teng_bon_2').fill('10');
+      const separators = [' ', ', ', '\n'];
+      await page.getByTestId('paste-input').fill(pasted.map((n, i) => `${n}${separators[i % 3]}`).join(''));
+      await page.getByTestId('paste-add').click();
+      await expect.poll(() => page.getByTestId('slip-row').count()).toBe(46);
+      expect(await page.getByTestId('paste-invalid-entry').allTextContents()).toEqual([
+        '1x',
+        '123',
+        '7',
+        '999',
+      ]);
+      expect(await lineCount(page)).toBe(46);
+      await viewShot(page, 'lotto-slip-paste-en-360');
+
+      // Discount: 46 × 10 baht less 33 % = 308.20 paid, every line at the discount rate.
+      await page.getByTestId('pay-mode-discount').click();
+      await page.getByTestId('slip-discount').waitFor();
+      expect(satangOf(await page.getByTestId('slip-total').textContent())).toBe(308_20);
+      const rates = await page
+        .getByTestId('line-rate')
+        .evaluateAll((all) => all.map((r) => Math.round(Number(r.getAttribute('data-rate')) * 100)));
+      const fullTop = (await page.getByTestId('bet-type-teng_bon_2').textContent()) ?? '';
+      const fullRate = Math.round(Number(/×([\d.]+)/.exec(fullTop)?.[1]) * 100);
+      // The picker shows the discount rate now; every unlimited number is sold at it.
+      expect(Math.max(...rates)).toBe(fullRate);
+      // The true maximum win: one 2-top per draw, so the best line's win, not their sum.
+      const wins = (await page.getByTestId('line-win').allTextContents()).map(satangOf);
+      expect(satangOf(await page.getByTestId('slip-potential-win').textContent())).toBe(Math.max(...wins));
+      await page
+        .getByTestId('slip-row')
+        .nth(2)
+        .evaluate((row) => row.scrollIntoView({ block: 'center' }));
+      await viewShot(page, 'lotto-slip-discount-en-360');
+
+      const balance = await headerSatang(page);
+      await page.getByTestId('slip-submit').click();
+      await page.getByTestId('confirm-discount').waitFor();
+      expect(satangOf(await page.getByTestId('confirm-discount').textContent())).toBe(151_80);
+      expect(satangOf(await page.getByTestId('confirm-balance-after').textContent())).toBe(balance - 308_20);
+      await viewShot(page, 'lotto-slip-confirm-en-360');
+      await page.getByTestId('confirm-submit').click();
+      await page.getByTestId('confirm-view-poy').click();
+      await page.getByTestId('poy-detail').waitFor();
+      expect(satangOf(await page.getByTestId('poy-detail-discount').textContent())).toBe(151_80);
+      expect(satangOf(await page.getByTestId('poy-detail-total').textContent())).toBe(308_20);
+
+      // At 1280: 19 doors under 2 top and 2 bottom in 4 taps after the round, 19 rows.
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.goto(roundUrl);
+      await page.getByTestId('slip-panel').waitFor();
+      for (const tap of ['bet-type-teng_bon_2', 'bet-type-teng_lang_2', 'bet-type-option_2_19', 'pad-7'])
+        await page.getByTestId(tap).click();
+      await expect.poll(() => page.getByTestId('slip-row').count()).toBe(19);
+      expect(await lineCount(page)).toBe(38);
+      const winsOf = (option: string) =>
+        page
+          .locator(`[data-testid="slip-line"][data-option="${option}"] [data-testid="line-win"]`)
+          .allTextContents();
+      const best =
+        Math.max(...(await winsOf('teng_bon_2')).map(satangOf)) +
+        Math.max(...(await winsOf('teng_lang_2')).map(satangOf));
+      expect(satangOf(await page.getByTestId('slip-potential-win').textContent())).toBe(best);
+      await screenshot(page, 'lotto-slip-en-1280');
+    } finally {
+      await context.close();
+    }
+  }, 90_000);
 });

@@ -31,6 +31,7 @@ export const E2E_STAFF = {
   maintenance: superAdmin('e2e_maintain', 'KNSWG4TFOQZDGNBV'),
   games: superAdmin('e2e_games', 'MZXW6YTBOI2DGNBV'),
   gamesScreens: superAdmin('e2e_gamescr', 'OBQXG43XN5ZGIZLT'),
+  lotto: superAdmin('e2e_lotto', 'NRXXI5DPMVZGK3TU'),
 } as const satisfies Record<string, StaffLogin>;
 
 export async function seedE2eStaff(db: Database): Promise<void> {

@@ -58,6 +58,7 @@ export * from './bet/check-poy-lines.ts';
 export * from './bet/effective-rate.ts';
 export * from './bet/stored-tables.ts';
 export * from './bet/price-poy.ts';
+export * from './bet/discount.ts';
 export * from './bet/number-set-schemas.ts';
 export * from './admin/lotto-settings-schemas.ts';
 export * from './admin/lotto-round-schemas.ts';

@@ -42,6 +42,8 @@ export const adminFamilySettingsAnswer = z.object({
       holidays: z.record(z.string(), z.array(z.string())).optional(),
     })
     .nullable(),
+  /** The discount offer (percent off the stake, its rates); null: full pay only. */
+  discount: z.object({ percent: z.number(), rates: adminRatesAnswer }).nullable(),
   /** False while the family runs on the built-in defaults (never saved). */
   saved: z.boolean(),
   updatedAt: z.string().nullable(),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BET_OPTIONS, ROUND_FAMILIES, type RoundFamily } from '../bet/options.ts';
+import { MAX_DISCOUNT_PERCENT, MIN_DISCOUNT_PERCENT } from '../bet/discount.ts';
 import { rateToHundredths } from '../bet/rates.ts';
 import { DEFAULT_STOCK_MARKETS } from '../bet/calendar-schedules.ts';
 import { bahtAmountSchema } from '../wallet/amount-schema.ts';
@@ -21,6 +22,9 @@ export const LOTTO_ADMIN_MESSAGES = {
   number: (digits: number) => `Number must be ${digits} digit${digits === 1 ? '' : 's'} for this option`,
   id: 'id must be a round id',
   market: 'Unknown market',
+  discountPercent: 'Discount must be a whole percent from 1 to 90',
+  discountRate: 'A discount rate must not be above the full-pay rate',
+  noDiscount: 'A 4D lottery has no discount',
 } as const;
 
 /** The most a rate may be: 100,000 (well above any market's 3-top rate, below overflow). */
@@ -87,6 +91,18 @@ export const adminScheduleSchema = z
   })
   .nullable();
 
+/** Full pay or discount: `percent` off every stake, paid at `rates` (each at most the full-pay rate). */
+export const adminDiscountSchema = z
+  .object({
+    percent: z
+      .number({ error: LOTTO_ADMIN_MESSAGES.discountPercent })
+      .int(LOTTO_ADMIN_MESSAGES.discountPercent)
+      .min(MIN_DISCOUNT_PERCENT, LOTTO_ADMIN_MESSAGES.discountPercent)
+      .max(MAX_DISCOUNT_PERCENT, LOTTO_ADMIN_MESSAGES.discountPercent),
+    rates: adminRatesSchema,
+  })
+  .nullable();
+
 export const adminFamilyUpdateRequest = z.object({
   family: lottoFamilySchema,
   rates: adminRatesSchema,
@@ -95,5 +111,7 @@ export const adminFamilyUpdateRequest = z.object({
   roundMax: bahtAmountSchema.nullable(),
   cancelMinutes: adminCancelMinutesSchema,
   schedule: adminScheduleSchema.default(null),
+  /** null (or left out): the family sells at full pay only. */
+  discount: adminDiscountSchema.default(null),
 });
 export type AdminFamilyUpdateRequest = z.output<typeof adminFamilyUpdateRequest>;

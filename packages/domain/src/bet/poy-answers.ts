@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bahtAnswer } from '../money/baht-answer.ts';
+import { PAY_MODES } from './discount.ts';
 import { publicResultAnswer } from './result-answers.ts';
 import { roundAnswer } from './round-answers.ts';
 
@@ -9,6 +10,8 @@ export const poyLineAnswer = z.object({
   price: bahtAnswer,
   multiply: z.number().nullable(),
   sets: z.number().nullable(),
+  /** What the discount took off this line's price (0 under full pay). */
+  discount: bahtAnswer,
   /** Null until the round is settled. */
   win: bahtAnswer.nullable(),
 });
@@ -17,7 +20,10 @@ export const poyLineAnswer = z.object({
 const poyFields = {
   poyId: z.string(),
   betId: z.string(),
+  /** What the member paid: the prices less the discount. */
   total: bahtAnswer,
+  /** `full` or `discount`: how the slip was paid (its lines carry the rates of that choice). */
+  payMode: z.enum(PAY_MODES),
   status: z.string(),
   createdAt: z.string(),
   cancellable: z.boolean(),
@@ -31,6 +37,8 @@ const poyFields = {
 export const poyDetailAnswer = z.object({
   ...poyFields,
   round: roundAnswer,
+  /** What the discount took off the prices (0 under full pay): total + discount = the prices. */
+  discount: bahtAnswer,
   note: z.string().nullable(),
   lines: z.array(poyLineAnswer),
 });

@@ -10,6 +10,7 @@ export const POY_MESSAGES = {
   tooManyLines: 'A slip has at most 1000 lines',
   duplicateLine: 'The same number and option appear twice',
   note: 'Note is at most 200 characters',
+  payMode: 'payMode must be full or discount',
   multiply: 'multiply must be a rate (a number >= 0)',
 } as const;
 

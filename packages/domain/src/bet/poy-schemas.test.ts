@@ -10,7 +10,7 @@ const messages = (body: unknown) => {
 };
 
 describe('placePoyRequest', () => {
-  it('accepts a valid slip', () => {
+  it('accepts a valid slip; a slip that names no pay mode is full pay', () => {
     const body = {
       betId: 'r1',
       lines: [
@@ -21,8 +21,11 @@ describe('placePoyRequest', () => {
     };
     expect(placePoyRequest.parse(body)).toEqual({
       ...body,
+      payMode: 'full',
       lines: body.lines.map((line) => ({ ...line, price: bahtToSatang(line.price) })),
     });
+    expect(placePoyRequest.parse({ ...body, payMode: 'discount' }).payMode).toBe('discount');
+    expect(messages({ ...body, payMode: 'half' })).toEqual(['payMode: payMode must be full or discount']);
   });
   it('says which number has the wrong length for its option', () => {
     expect(messages({ betId: 'r1', lines: [{ number: '12', option: 'teng_bon_3', price: 1 }] })).toEqual([

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bahtInput } from '../money/baht-input.ts';
+import { PAY_MODES } from './discount.ts';
 import { BET_OPTIONS, OPTION_DIGITS, hasDigits, isBetOption } from './options.ts';
 import { POY_MAX_LINES, POY_MESSAGES } from './poy-messages.ts';
 
@@ -39,6 +40,8 @@ export const placePoyRequest = z
       .min(1, POY_MESSAGES.noLines)
       .max(POY_MAX_LINES, POY_MESSAGES.tooManyLines),
     note: z.string({ error: POY_MESSAGES.note }).max(200, POY_MESSAGES.note).optional(),
+    /** Full pay (the default, also for clients that send nothing) or the family's discount. */
+    payMode: z.enum(PAY_MODES, { error: POY_MESSAGES.payMode }).default('full'),
   })
   .superRefine((body, ctx) => {
     const seen = new Set<string>();

@@ -158,4 +158,31 @@ describe('pricePoy', () => {
       ],
     });
   });
+
+  it('under a discount charges the prices less the discount and sells at the discount rates in proportion', () => {
+    const discount = { percent: 33, rates: { ...DEFAULT_RATES.gov, teng_bon_2: 6500, teng_bon_3: 65000 } };
+    const poy: PoyLineOrder[] = [
+      { number: '12', option: 'teng_bon_2', price: satang(100_00) },
+      { number: '345', option: 'teng_bon_3', price: satang(10_00), multiply: 650 },
+    ];
+    // 12 sold past the 50 % tier: its discount rate halves with its full rate.
+    const stateOf = (l: PoyLineOrder): NumberState => ({
+      rule: undefined,
+      sold: satang(l.number === '12' ? 2_000 : 0),
+    });
+    const tiers: RateTier[] = [{ aboveStake: satang(1_000), ratePercent: 50 }];
+    const pricing = pricePoy(poy, { ...roundOf(tiers), discount }, stateOf);
+    if (pricing.outcome !== 'priced') throw new Error(pricing.outcome);
+    expect(pricing.lines.map((l) => [l.rate, l.discount, l.payout])).toEqual([
+      [3250, 33_00n, 3_250_00n],
+      [65000, 3_30n, 6_500_00n],
+    ]);
+    expect(pricing.total).toBe(67_00n + 6_70n);
+    // A member who confirmed a discount rate above what the discount now gives is asked again.
+    const again = pricePoy([{ ...poy[0]!, multiply: 65 }], { ...roundOf(tiers), discount }, stateOf);
+    expect(again).toEqual({
+      outcome: 'rateChanged',
+      rates: [{ number: '12', option: 'teng_bon_2', multiply: 32.5 }],
+    });
+  });
 });

@@ -1,5 +1,6 @@
-import { sumSatang, type Satang } from '../money/satang.ts';
+import { satang, sumSatang, type Satang } from '../money/satang.ts';
 import { checkPoyLines, NUMBER_CLOSED_MESSAGE, type PoyLineProblem } from './check-poy-lines.ts';
+import { lineDiscount, rateForMode, type DiscountOffer } from './discount.ts';
 import { effectiveRate, sameRateRange, type RateTier } from './effective-rate.ts';
 import type { BetOption, LottoFamily } from './options.ts';
 import type { PriceBoundsTable } from './price-bounds.ts';
@@ -19,6 +20,8 @@ export interface PricingRound {
   tiers: readonly RateTier[];
   /** The round's maximum per line, capping every option's own; null for none. */
   roundMax: Satang | null;
+  /** The discount the member chose (the family's offer), or null for full pay. */
+  discount?: DiscountOffer | null | undefined;
 }
 
 /** What was sold on one number of one option before this poy. */
@@ -42,6 +45,8 @@ export interface PricedLine {
   number: string;
   option: BetOption;
   price: Satang;
+  /** What the discount took off the price (0 for full pay): the member pays price − discount. */
+  discount: Satang;
   rate: RateHundredths;
   /** price × rate: what it adds to its number's exposure. */
   payout: Satang;
@@ -58,6 +63,7 @@ export interface ChangedRate {
 }
 
 export type PoyPricing =
+  /** `total`: what the member pays, the prices less their discounts. */
   | { outcome: 'priced'; lines: PricedLine[]; total: Satang }
   | { outcome: 'refused'; problems: PoyLineProblem[] }
   | { outcome: 'rateChanged'; rates: ChangedRate[] };
@@ -67,7 +73,8 @@ export type PoyPricing =
  * option the round sells, with the option's digits and a price within its bounds; each line then
  * gets the effective rate for the stake sold on its number before this poy (staff rule, then
  * tiers). A closed number refuses the poy; a rate below the one the member confirmed answers the
- * rates now instead. All or nothing: one problem refuses the whole poy.
+ * rates now instead. All or nothing: one problem refuses the whole poy. Under a discount each line
+ * is sold at the discount rate (rateForMode) and pays its price less the discount.
  */
 export const pricePoy = (
   lines: readonly PoyLineOrder[],
@@ -76,19 +83,22 @@ export const pricePoy = (
 ): PoyPricing => {
   const problems = checkPoyLines(lines, { ...round, isClosed: () => false });
   if (problems.length > 0) return { outcome: 'refused', problems };
+  const discount = round.discount ?? null;
   const priced = lines.map((line): PricedLine => {
     const { rule, sold } = stateOf(line);
-    const rate = effectiveRate({
+    const fullNow = effectiveRate({
       roundRate: round.rates[line.option] ?? 0,
       fixedRate: rule,
       soldStake: sold,
       tiers: round.tiers,
     });
+    const rate = rateForMode(line.option, fullNow, round.rates, discount);
     const range = sameRateRange(sold, round.tiers);
     return {
       number: line.number,
       option: line.option,
       price: line.price,
+      discount: discount === null ? satang(0) : lineDiscount(line.price, discount.percent),
       rate,
       payout: potentialWin(line.price, rate),
       soldAbove: range.above,
@@ -108,5 +118,9 @@ export const pricePoy = (
       outcome: 'rateChanged',
       rates: changed.map((l) => ({ number: l.number, option: l.option, multiply: hundredthsToRate(l.rate) })),
     };
-  return { outcome: 'priced', lines: priced, total: sumSatang(priced.map((l) => l.price)) };
+  return {
+    outcome: 'priced',
+    lines: priced,
+    total: sumSatang(priced.map((l) => satang(l.price - l.discount))),
+  };
 };

@@ -33,6 +33,11 @@ export const roundDetailAnswer = roundAnswer.extend({
   rates: z.array(rateAnswer),
   minMax: z.array(minMaxAnswer),
   cancelMinutes: z.number(),
+  /**
+   * The family's discount offer: `percent` off every line's stake, paid at `rates`; null when the
+   * family offers none (full pay only).
+   */
+  discount: z.object({ percent: z.number(), rates: z.array(rateAnswer) }).nullable(),
 });
 
 const rounds = z.array(roundAnswer);

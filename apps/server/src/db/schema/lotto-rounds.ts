@@ -34,6 +34,11 @@ export const lottoFamilySettings = pgTable('lotto_family_settings', {
   cancelMinutes: integer('cancel_minutes').notNull().default(30),
   /** Family-specific calendar (government draw dates, market holidays, …); null = the domain defaults. */
   schedule: jsonb('schedule'),
+  /**
+   * Full pay or discount: `{ percent, rates }` (whole percent off every stake, its rates in
+   * hundredths); null = full pay only. Read live when a poy is placed (docs/lotto.md).
+   */
+  discount: jsonb('discount'),
   updatedAt: updatedAtColumn(),
   updatedBy: bigintColumn('updated_by').references(() => staff.id),
 });

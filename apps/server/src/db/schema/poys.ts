@@ -20,7 +20,10 @@ export const poys = pgTable(
     roundId: bigintColumn('round_id')
       .notNull()
       .references(() => lottoRounds.id),
+    /** What the member paid: the lines' prices less their discounts. */
     total: bigintColumn('total').notNull(),
+    /** FULL or DISCOUNT: how the slip was paid; its lines carry that choice's rates. */
+    payMode: text('pay_mode').notNull().default('FULL'),
     /** ACTIVE → CANCELLED | (settlement) SETTLED. */
     status: text('status').notNull().default('ACTIVE'),
     /** Filled by settlement: the sum of the lines' wins, and the result it was settled against. */
@@ -40,6 +43,7 @@ export const poys = pgTable(
     index('poys_round_status_idx').on(t.roundId, t.status, t.id),
     check('poys_total_check', sql`${t.total} > 0`),
     check('poys_status_check', sql`${t.status} in ('ACTIVE', 'CANCELLED', 'SETTLED')`),
+    check('poys_pay_mode_check', sql`${t.payMode} in ('FULL', 'DISCOUNT')`),
   ],
 );
 
@@ -55,6 +59,10 @@ export const poyLines = pgTable(
     number: text('number').notNull(),
     option: text('option').notNull(),
     price: bigintColumn('price').notNull(),
+    /** What the discount took off `price` (0 under full pay); the member paid price − discount. */
+    discount: bigintColumn('discount')
+      .notNull()
+      .default(sql`0`),
     /** The rate in hundredths (the column keeps the contract's word); null for 4D sets (their prizes are per tier). */
     rate: integer('multiply'),
     sets: integer('sets'),
@@ -68,6 +76,7 @@ export const poyLines = pgTable(
     // Settlement marks a round's lines by option and number.
     index('poy_lines_round_option_number_idx').on(t.roundId, t.option, t.number),
     check('poy_lines_price_check', sql`${t.price} > 0`),
+    check('poy_lines_discount_check', sql`${t.discount} >= 0 and ${t.discount} < ${t.price}`),
   ],
 );
 

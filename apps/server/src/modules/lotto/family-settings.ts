@@ -8,6 +8,7 @@ import {
   isFourDFamily,
   priceBoundsToStored,
   type BetOption,
+  type DiscountOffer,
   type RateTable,
   type RoundFamily,
   type ScheduleSettings,
@@ -27,6 +28,8 @@ export interface FamilySettings {
   cancelMinutes: number;
   /** gov: `{ drawDates }`; stock: `{ holidays: { marketId: dates } }`; others: null. */
   schedule: { drawDates?: string[]; holidays?: Record<string, string[]> } | null;
+  /** Full pay or discount: the discount offer, or null for full pay only. */
+  discount: DiscountOffer | null;
 }
 
 /** Demo tiers (lottery-domain.md): beyond 20,000 baht on a number the rate halves; beyond 50,000 it is closed. */
@@ -41,7 +44,16 @@ const boundsFor = (options: readonly BetOption[]): StoredPriceBounds =>
 /** A 4D family sells sets at a fixed price: no option rates or bounds. */
 export const defaultFamilySettings = (family: RoundFamily): FamilySettings =>
   isFourDFamily(family)
-    ? { family, rates: {}, bounds: {}, tiers: [], roundMax: null, cancelMinutes: 30, schedule: null }
+    ? {
+        family,
+        rates: {},
+        bounds: {},
+        tiers: [],
+        roundMax: null,
+        cancelMinutes: 30,
+        schedule: null,
+        discount: null,
+      }
     : {
         family,
         rates: DEFAULT_RATES[family],
@@ -50,6 +62,7 @@ export const defaultFamilySettings = (family: RoundFamily): FamilySettings =>
         roundMax: null,
         cancelMinutes: 30,
         schedule: null,
+        discount: null,
       };
 
 /** A saved row as the settings new rounds copy. */
@@ -61,6 +74,7 @@ export const familySettingsOf = (row: FamilySettingsRow): FamilySettings => ({
   roundMax: row.roundMax === null ? null : Number(row.roundMax),
   cancelMinutes: row.cancelMinutes,
   schedule: row.schedule as FamilySettings['schedule'],
+  discount: (row.discount as DiscountOffer | null) ?? null,
 });
 
 /** Every family's settings: the stored row where staff saved one, else the defaults. */

@@ -1,7 +1,7 @@
 import { satang, toBangkokIso, type poySummaryAnswer, type RoundFamily } from '@chokdee/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { isCancellable, roundResultOf } from './poy-view.ts';
+import { isCancellable, payModeOf, roundResultOf } from './poy-view.ts';
 import { findMemberPoys } from './poy-views-repository.ts';
 import { betGroupOf } from './round-view.ts';
 
@@ -35,6 +35,7 @@ export const findPoys = async (
     roundName: round.name,
     dt: round.drawDate,
     total: satang(poy.total),
+    payMode: payModeOf(poy.payMode),
     status: poy.status,
     lineCount: Number(lineCount),
     createdAt: toBangkokIso(poy.createdAt),

@@ -6,6 +6,7 @@ import {
   rateTiersFromStored,
   satang,
   type BetOption,
+  type DiscountOffer,
   type RateTable,
 } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
@@ -19,6 +20,18 @@ export const ratesOf = (round: RoundRow) =>
     option,
     multiply: hundredthsToRate(rate ?? 0),
   }));
+
+/** A family's discount offer as bet-lists.one shows it: the percent and its rates as JSON numbers. */
+export const discountView = (offer: DiscountOffer | null) =>
+  offer === null
+    ? null
+    : {
+        percent: offer.percent,
+        rates: Object.entries(offer.rates).map(([option, rate]) => ({
+          option,
+          multiply: hundredthsToRate(rate ?? 0),
+        })),
+      };
 
 export const minMaxOf = (round: RoundRow) => {
   const table = priceBoundsFromStored(round.bounds);

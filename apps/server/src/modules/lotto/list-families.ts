@@ -2,7 +2,7 @@ import { ROUND_FAMILIES, type AdminFamilySettings, type RoundFamily } from '@cho
 import type { Database } from '../../db/client.ts';
 import { loadFamilySettings, type FamilySettings } from './family-settings.ts';
 import { findFamilyStamps } from './families-repository.ts';
-import { optionsOf, settingsOut } from './lotto-edge.ts';
+import { optionsOf, ratesOut, settingsOut } from './lotto-edge.ts';
 
 export const familyView = (
   s: FamilySettings,
@@ -12,6 +12,7 @@ export const familyView = (
   options: optionsOf(s.family),
   ...settingsOut(s),
   schedule: s.schedule,
+  discount: s.discount && { percent: s.discount.percent, rates: ratesOut(s.discount.rates) },
   saved: saved !== undefined,
   updatedAt: saved?.updatedAt ?? null,
   updatedBy: saved?.updatedBy ?? null,

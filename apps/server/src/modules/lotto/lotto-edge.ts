@@ -2,6 +2,7 @@ import {
   FAMILY_OPTIONS,
   hundredthsToRate,
   isFourDFamily,
+  LOTTO_ADMIN_MESSAGES,
   priceBoundsToStored,
   rateTiersToStored,
   rateToHundredths,
@@ -34,7 +35,7 @@ type TiersRequest = NonNullable<AdminRoundUpdateRequest['tiers']>;
 
 export const ratesIn = (rates: AdminRates): RateTable =>
   Object.fromEntries(Object.entries(rates).map(([option, rate]) => [option, hundredths(rate)]));
-const ratesOut = (rates: RateTable): AdminRates =>
+export const ratesOut = (rates: RateTable): AdminRates =>
   Object.fromEntries(Object.entries(rates).map(([option, rate]) => [option, hundredthsToRate(rate)]));
 
 export const boundsIn = (bounds: BoundsRequest): StoredPriceBounds => priceBoundsToStored(bounds);
@@ -121,6 +122,25 @@ export const checkTables = (
   }
   if (isFourDFamily(family) && tables.tiers && tables.tiers.length > 0)
     throw invalid('tiers', 'A 4D lottery has no rate tiers');
+};
+
+/**
+ * A discount's rates name exactly the options the family sells, each at most its full-pay rate
+ * (a discount rate above it would pay more for less); 4D families sell sets and have no discount.
+ */
+export const checkDiscount = (
+  family: RoundFamily,
+  discount: { percent: number; rates: AdminRates } | null,
+  fullRates: AdminRates,
+): void => {
+  if (discount === null) return;
+  if (isFourDFamily(family)) throw invalid('discount', LOTTO_ADMIN_MESSAGES.noDiscount);
+  checkTables(family, { rates: discount.rates });
+  const above = Object.entries(discount.rates).find(
+    ([option, rate]) => hundredths(rate) > hundredths(fullRates[option as BetOption] ?? 0),
+  );
+  if (above)
+    throw invalid(`discount.rates.${above[0]}`, 'A discount rate must not be above the full-pay rate');
 };
 
 /** What an audit row keeps of a version (the typed input and the derived fields). */

@@ -1,6 +1,7 @@
 import {
   SET_4_PRICE,
   SET_4_PRIZES,
+  satang,
   timesSatang,
   type FourDFamily,
   type PlaceSetPoyRequest,
@@ -39,6 +40,7 @@ export const placeSetPoy = async (
       number: body.number,
       option: SET_4_OPTION,
       price,
+      discount: satang(0),
       rate: null,
       sets: body.sets,
       payout: timesSatang(SET_4_PRIZES.four_straight, body.sets),
@@ -49,6 +51,7 @@ export const placeSetPoy = async (
       memberId,
       roundId: round.id,
       total: price,
+      payMode: 'full',
       keys: [line],
       note: body.note ?? null,
       idempotencyKey: input.idempotencyKey ?? null,

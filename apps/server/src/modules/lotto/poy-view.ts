@@ -1,7 +1,9 @@
 import {
   hundredthsToRate,
   satang,
+  sumSatang,
   toBangkokIso,
+  type PayMode,
   type poyDetailAnswer,
   type PublicResult,
   type RoundFamily,
@@ -24,6 +26,9 @@ export const isCancellable = (poy: Pick<PoyRow, 'status'>, round: RoundRow, now:
   !CANCEL_NEVER.includes(round.family as RoundFamily) &&
   (round.status === 'SCHEDULED' || round.status === 'OPEN') &&
   now.getTime() < round.closeAt.getTime() - round.cancelMinutes * 60_000;
+
+/** The stored FULL / DISCOUNT as the contract spells it. */
+export const payModeOf = (stored: string): PayMode => (stored === 'DISCOUNT' ? 'discount' : 'full');
 
 /** poys.one and every create, money in Satang (the serializer writes baht). */
 export type PoyDetail = z.output<typeof poyDetailAnswer>;
@@ -51,6 +56,8 @@ export const getPoyDetail = async (
     betId: round.id.toString(),
     round: roundView(round, now),
     total: satang(poy.total),
+    payMode: payModeOf(poy.payMode),
+    discount: sumSatang(lines.map((l) => satang(l.discount))),
     status: poy.status,
     note: poy.note,
     createdAt: toBangkokIso(poy.createdAt),
@@ -63,6 +70,7 @@ export const getPoyDetail = async (
       price: satang(l.price),
       multiply: l.rate === null ? null : hundredthsToRate(l.rate),
       sets: l.sets,
+      discount: satang(l.discount),
       win: l.win === null ? null : satang(l.win),
     })),
   };

@@ -2,6 +2,8 @@ import {
   priceBoundsFromStored,
   rateTiersFromStored,
   satang,
+  type DiscountOffer,
+  type PayMode,
   type PricingRound,
   type RateTable,
   type RoundFamily,
@@ -11,7 +13,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { pgErrorOf } from '../../db/pg-error.ts';
 import type { Statement } from '../../db/prepared-statements.ts';
-import { lottoRounds, poys } from '../../db/schema/index.ts';
+import { lottoFamilySettings, lottoRounds, poys } from '../../db/schema/index.ts';
 import { owesTurnoverSql, runMoneyTransactionFrom, type MoneyTx } from '../wallet/index.ts';
 import {
   addExposureCtes,
@@ -29,6 +31,8 @@ export interface NewPoy {
   memberId: bigint;
   roundId: bigint;
   total: Satang;
+  /** How the member pays; under `discount` the total is the prices less their discounts. */
+  payMode: PayMode;
   /** The poy's numbers. */
   keys: readonly NumberKey[];
   note: string | null;
@@ -39,6 +43,8 @@ export interface NewPoy {
 /** A line as the poy stores it: satang, hundredths; a 4D line has sets and no rate. */
 export interface StoredLine extends NumberKey {
   price: Satang;
+  /** What the discount took off the price (0 under full pay). */
+  discount: Satang;
   rate: number | null;
   sets: number | null;
   /** The most it can win: added to its number's exposure. */
@@ -85,13 +91,13 @@ interface StartRow {
 }
 
 // $1 round, $2 member, $3 total, $4 note, $5 idempotency key, $6 request hash, $7 options and
-// $8 numbers of the poy's distinct keys.
+// $8 numbers of the poy's distinct keys, $9 pay mode.
 const START = `
   with round as (
     select family, status, open_at, close_at, rates, bounds, tiers, round_max from lotto_rounds where id = $1::bigint for share),
   poy as (
-    insert into poys (member_id, round_id, total, note, idempotency_key, request_hash, created_at)
-    select $2::bigint, $1::bigint, $3::bigint, $4::text, $5::text, $6::text, clock_timestamp()
+    insert into poys (member_id, round_id, total, note, idempotency_key, request_hash, pay_mode, created_at)
+    select $2::bigint, $1::bigint, $3::bigint, $4::text, $5::text, $6::text, $9::text, clock_timestamp()
     from round
     returning id, created_at)
   select round.family, round.status, round.open_at, round.close_at, round.rates, round.bounds, round.tiers, round.round_max::text,
@@ -121,6 +127,7 @@ const startStatement = (poy: NewPoy): Statement => {
       poy.requestHash,
       options,
       numbers,
+      poy.payMode === 'discount' ? 'DISCOUNT' : 'FULL',
     ],
   };
 };
@@ -158,13 +165,14 @@ export const openPlacement = <T>(
   );
 
 // $1 poy, $2 round, the lines' $3 options, $4 numbers, $5 prices (stakes), $6 payouts, $7 and $8
-// the range of stake sold their rate holds for, $9 rates, $10 sets; $11 the round's close.
+// the range of stake sold their rate holds for, $9 rates, $10 sets; $11 the round's close; $12
+// the lines' discounts.
 const LINES = `
   with inserted as (
-    insert into poy_lines (poy_id, round_id, number, option, price, multiply, sets, payout)
-    select $1::bigint, $2::bigint, l.number, l.option, l.price, l.multiply, l.sets, l.payout
-    from unnest($4::text[], $3::text[], $5::bigint[], $9::int[], $10::int[], $6::bigint[])
-      as l(number, option, price, multiply, sets, payout)),
+    insert into poy_lines (poy_id, round_id, number, option, price, discount, multiply, sets, payout)
+    select $1::bigint, $2::bigint, l.number, l.option, l.price, l.discount, l.multiply, l.sets, l.payout
+    from unnest($4::text[], $3::text[], $5::bigint[], $12::bigint[], $9::int[], $10::int[], $6::bigint[])
+      as l(number, option, price, discount, multiply, sets, payout)),
   ${addExposureCtes({ round: '$2', options: '$3', numbers: '$4', stakes: '$5', payouts: '$6', soldAbove: '$7', soldUpTo: '$8' })}
   ${rateMovedCheck('lotto_assert_open($11::timestamptz)')}`;
 
@@ -193,6 +201,7 @@ export const linesStatement = (placement: OpenPlacement, lines: readonly StoredL
       lines.map((l) => l.rate),
       lines.map((l) => l.sets),
       round.closeAt.toISOString(),
+      lines.map((l) => l.discount.toString()),
     ],
   };
 };
@@ -239,4 +248,17 @@ export const markPoyCancelled = async (tx: MoneyTx, poyId: bigint, now: Date): P
     from poy_lines l
     where l.poy_id = ${poyId.toString()}::bigint and e.round_id = l.round_id and e.option = l.option and e.number = l.number`);
   await tx.update(poys).set({ status: 'CANCELLED', cancelledAt: now }).where(eq(poys.id, poyId));
+};
+
+/** The discount its family offers now on a round's poys: undefined for no such round, null for none. */
+export const findRoundDiscount = async (
+  db: Database,
+  roundId: bigint,
+): Promise<DiscountOffer | null | undefined> => {
+  const [row] = await db
+    .select({ discount: lottoFamilySettings.discount })
+    .from(lottoRounds)
+    .leftJoin(lottoFamilySettings, eq(lottoFamilySettings.family, lottoRounds.family))
+    .where(eq(lottoRounds.id, roundId));
+  return row === undefined ? undefined : ((row.discount as DiscountOffer | null) ?? null);
 };

@@ -15,7 +15,8 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { mountEndpoint } from '../../platform/mount-endpoint.ts';
-import { findRatesNow, findRecommended, minMaxOf, ratesOf } from './find-rates.ts';
+import { discountView, findRatesNow, findRecommended, minMaxOf, ratesOf } from './find-rates.ts';
+import { findRoundDiscount } from './poys-repository.ts';
 import { findResults } from './find-results.ts';
 import { findLatestRounds, getRound, groupRounds, roundIdOf } from './find-rounds.ts';
 import { placeSetPoy } from './place-set-poy.ts';
@@ -44,6 +45,7 @@ export const lottoRoutes =
         rates: ratesOf(round),
         minMax: minMaxOf(round),
         cancelMinutes: round.cancelMinutes,
+        discount: discountView((await findRoundDiscount(db, round.id)) ?? null),
       };
     });
 

@@ -10,7 +10,16 @@ import { validationError } from '../../platform/errors.ts';
 import { defaultFamilySettings, familySettingsOf, type FamilySettings } from './family-settings.ts';
 import { lockFamilyRow, updateFamilyRow } from './families-repository.ts';
 import { familyView } from './list-families.ts';
-import { boundsIn, checkTables, ratesIn, settingsAudit, settingsOut, tiersIn } from './lotto-edge.ts';
+import {
+  boundsIn,
+  checkDiscount,
+  checkTables,
+  ratesIn,
+  ratesOut,
+  settingsAudit,
+  settingsOut,
+  tiersIn,
+} from './lotto-edge.ts';
 
 type Schedule = FamilySettings['schedule'];
 const uniqueSorted = (dates: readonly string[]): string[] => [...new Set(dates)].sort();
@@ -31,6 +40,10 @@ const scheduleOf = (family: RoundFamily, schedule: AdminFamilyUpdateRequest['sch
 const auditOf = (settings: FamilySettings) => ({
   ...settingsAudit(settingsOut(settings)),
   schedule: settings.schedule,
+  discount: settings.discount && {
+    percent: settings.discount.percent,
+    rates: ratesOut(settings.discount.rates),
+  },
 });
 
 /**
@@ -45,6 +58,7 @@ export const updateFamily = async (
   input: AdminFamilyUpdateRequest,
 ): Promise<AdminFamilySettings> => {
   checkTables(input.family, input);
+  checkDiscount(input.family, input.discount, input.rates);
   const schedule = scheduleOf(input.family, input.schedule);
   return withAudit(db, actor, async (tx) => {
     const defaults = defaultFamilySettings(input.family);
@@ -56,6 +70,7 @@ export const updateFamily = async (
       roundMax: null,
       cancelMinutes: defaults.cancelMinutes,
       schedule: null,
+      discount: null,
     });
     const next: FamilySettings = {
       family: input.family,
@@ -65,6 +80,7 @@ export const updateFamily = async (
       roundMax: input.roundMax === null ? null : Number(input.roundMax),
       cancelMinutes: input.cancelMinutes,
       schedule,
+      discount: input.discount && { percent: input.discount.percent, rates: ratesIn(input.discount.rates) },
     };
     const updatedAt = await updateFamilyRow(
       tx,
@@ -76,6 +92,7 @@ export const updateFamily = async (
         roundMax: next.roundMax === null ? null : BigInt(next.roundMax),
         cancelMinutes: next.cancelMinutes,
         schedule: next.schedule,
+        discount: next.discount,
       },
       actor.staffId,
     );

@@ -1,6 +1,8 @@
 import {
   bahtToSatang,
   DEFAULT_PRICE_BOUNDS,
+  discountedRate,
+  type DiscountOffer,
   isBetOption,
   rateToHundredths,
   type BetOption,
@@ -8,7 +10,7 @@ import {
   type PriceBoundsTable,
   type RateHundredths,
 } from '@chokdee/domain';
-import type { ApiMinMax, ApiNumberRate, ApiRate } from './types.ts';
+import type { ApiMinMax, ApiNumberRate, ApiRate, RoundDetail } from './types.ts';
 
 /**
  * The rates a slip prices its lines with: the round's rate per option, overridden per number by
@@ -49,6 +51,47 @@ export function buildRateBook(
     },
   };
 }
+
+/** The round's discount offer (bet-lists.one `discount`) in hundredths; null when it offers none. */
+export function discountOffer(discount: RoundDetail['discount'] | undefined): DiscountOffer | null {
+  if (!discount) return null;
+  const rates: Partial<Record<BetOption, RateHundredths>> = {};
+  for (const rate of discount.rates) {
+    const value = rateToHundredths(rate.multiply);
+    if (isBetOption(rate.option) && value !== null) rates[rate.option] = value;
+  }
+  return { percent: discount.percent, rates };
+}
+
+/**
+ * The rates of a discounted slip: each number's full-pay rate now carried over to the discount
+ * rate in proportion (the domain's discountedRate, as the server prices it), capped by discount
+ * rates a RATE_CHANGED answer named (`learnt`); `isChanged` still says whether the number's own
+ * rate was lowered.
+ */
+export const withDiscount = (
+  book: RateBook,
+  offer: DiscountOffer,
+  learnt: readonly ApiNumberRate[] = [],
+): RateBook => {
+  const capped = new Map<string, RateHundredths>();
+  for (const rate of learnt) {
+    const value = rateToHundredths(rate.multiply);
+    if (value !== null) capped.set(keyOf(rate.option, rate.number), value);
+  }
+  return {
+    base: (option) => offer.rates[option] ?? 0,
+    rateFor: (option, number) => {
+      const derived = discountedRate(
+        book.rateFor(option, number),
+        book.base(option),
+        offer.rates[option] ?? 0,
+      );
+      return Math.min(derived, capped.get(keyOf(option, number)) ?? derived);
+    },
+    isChanged: book.isChanged,
+  };
+};
 
 /** Later rates (a RATE_CHANGED answer) win over the ones already known. */
 export const mergeRateNow = (

@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { buildRateBook } from './rate-table.ts';
 import {
   addInput,
+  addPasted,
   initialBuilder,
+  pastedTokens,
+  setColumnPrice,
   pressDigit,
   targetLength,
   toggleSelection,
@@ -120,5 +123,28 @@ describe('slip builder', () => {
       '99',
     ]);
     expect(doubles.outcome).toEqual({ added: 10, duplicate: 0, closed: [] });
+  });
+});
+
+describe('column prices and pasted numbers', () => {
+  it('adds new lines at the price set for their column, others at the starting price', () => {
+    const state = setColumnPrice(select('teng_bon_2', 'teng_lang_2'), 'teng_lang_2', satang(5_00));
+    const { state: next } = addInput({ ...state, input: '12' }, ctx);
+    expect(next.slip.lines.map((l) => [l.option, l.price])).toEqual([
+      ['teng_bon_2', DEFAULT_PRICE_BOUNDS.teng_bon_2.betMin],
+      ['teng_lang_2', 5_00n],
+    ]);
+    expect(setColumnPrice(state, 'teng_lang_2', satang(0)).prices).toEqual({});
+  });
+
+  it('adds every pasted number as one batch with the helpers, and reports what made no line', () => {
+    const state = select('teng_bon_2', 'teng_lang_2', 'option_2_19');
+    expect(pastedTokens('12 34\n56,78;9')).toEqual(['12', '34', '56', '78', '9']);
+    // Under 19 doors a 2-digit entry adds itself; a 1-digit entry its 19 numbers.
+    const { state: next, outcome } = addPasted(state, '12, 7\n1234 ab 34', ctx);
+    expect(outcome.invalid).toEqual(['1234', 'ab']);
+    expect(new Set(next.slip.lines.map((l) => l.add))).toEqual(new Set([1]));
+    expect(next.slip.lines.filter((l) => l.option === 'teng_bon_2').map((l) => l.number)).toHaveLength(21);
+    expect(outcome.added).toBe(42);
   });
 });

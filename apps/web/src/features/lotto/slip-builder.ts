@@ -24,6 +24,8 @@ export interface BuilderState {
   selection: BetType[];
   input: string;
   slip: Slip;
+  /** The price each option's column adds new lines at, set before adding; else the starting price. */
+  prices: Partial<Record<BetOption, Satang>>;
 }
 
 export interface BuilderContext {
@@ -33,14 +35,23 @@ export interface BuilderContext {
   bounds: PriceBoundsTable;
 }
 
-/** What an add did, for the member's feedback: lines added, already in the slip, closed numbers. */
+/**
+ * What an add did, for the member's feedback: lines added, already in the slip, closed numbers,
+ * and (a paste) the entries that made no line.
+ */
 export interface AddOutcome {
   added: number;
   duplicate: number;
   closed: string[];
+  invalid?: string[];
 }
 
-export const initialBuilder = (): BuilderState => ({ selection: [], input: '', slip: emptySlip() });
+export const initialBuilder = (): BuilderState => ({
+  selection: [],
+  input: '',
+  slip: emptySlip(),
+  prices: {},
+});
 
 const DIGIT_HELPERS: readonly BetType[] = ['option_2_19', 'option_2_roodnha', 'option_2_roodlung'];
 
@@ -64,11 +75,19 @@ export const toggleSelection = (state: BuilderState, type: BetType, ctx: Builder
 };
 
 const priceOf =
-  (bounds: PriceBoundsTable) =>
+  (state: BuilderState, bounds: PriceBoundsTable) =>
   (option: BetOption): Satang =>
-    startingPrice(option, bounds) ?? DEFAULT_PRICE_BOUNDS[option].betMin;
+    state.prices[option] ?? startingPrice(option, bounds) ?? DEFAULT_PRICE_BOUNDS[option].betMin;
 
-/** Adds entries as one batch at the options' starting prices and the rates now; closed numbers are left out. */
+/** Sets the price an option's new lines are added at (0 or less: back to the starting price). */
+export const setColumnPrice = (state: BuilderState, option: BetOption, price: Satang): BuilderState => {
+  const prices = { ...state.prices };
+  if (price > 0) prices[option] = price;
+  else delete prices[option];
+  return { ...state, prices };
+};
+
+/** Adds entries as one batch at the columns' prices and the rates now; closed numbers are left out. */
 export function addEntries(
   state: BuilderState,
   entries: readonly LineEntry[],
@@ -77,7 +96,7 @@ export function addEntries(
   const sellable = entries.filter((e) => ctx.sold.includes(e.option));
   const open = sellable.filter((e) => ctx.rates.rateFor(e.option, e.number) > 0);
   const closed = [...new Set(sellable.filter((e) => !open.includes(e)).map((e) => e.number))];
-  const priced = priceEntries(open, priceOf(ctx.bounds), ctx.rates.rateFor);
+  const priced = priceEntries(open, priceOf(state, ctx.bounds), ctx.rates.rateFor);
   const slip = addBatch(state.slip, priced);
   const added = slip.lines.length - state.slip.lines.length;
   return { state: { ...state, slip }, outcome: { added, duplicate: open.length - added, closed } };
@@ -90,6 +109,30 @@ export function addInput(
 ): { state: BuilderState; outcome: AddOutcome } {
   const result = addEntries(state, linesForInput(state.selection, state.input), ctx);
   return { state: { ...result.state, input: '' }, outcome: result.outcome };
+}
+
+/** The entries of many numbers typed or pasted at once ("12 34 56", lines, commas, semicolons). */
+export const pastedTokens = (text: string): string[] => text.split(/[\s,;]+/).filter(Boolean);
+
+/**
+ * Many numbers at once under the selection, as one batch: each entry makes the lines the keypad
+ * would make for it (19 doors / rood / reverse included); an entry that makes none (wrong length,
+ * not digits, no option of its length selected) is reported, never silently dropped.
+ */
+export function addPasted(
+  state: BuilderState,
+  text: string,
+  ctx: BuilderContext,
+): { state: BuilderState; outcome: AddOutcome } {
+  const invalid: string[] = [];
+  const entries: LineEntry[] = [];
+  for (const token of pastedTokens(text)) {
+    const lines = linesForInput(state.selection, token);
+    if (lines.length === 0) invalid.push(token);
+    else entries.push(...lines);
+  }
+  const result = addEntries(state, entries, ctx);
+  return { state: result.state, outcome: { ...result.outcome, invalid } };
 }
 
 export const addNumberSet = (state: BuilderState, helper: NumberSetHelper, ctx: BuilderContext) =>

@@ -20,6 +20,7 @@ const rules: SlipRules = {
     ],
     [{ number: '99', option: 'teng_bon_2', multiply: 0 }],
   ),
+  discountPercent: 0,
 };
 
 const slipOf = (...lines: [string, BetOption, number][]) =>
@@ -61,6 +62,10 @@ describe('checkSlip', () => {
     expect(checkSlip(slip, rules, 200)).toMatchObject({ overBalance: true, ok: false, balance: 200_00n });
     expect(checkSlip(slip, rules, null)).toMatchObject({ overBalance: false, ok: true });
     expect(checkSlip(emptySlip(), rules, 200).ok).toBe(false);
+    // Under a 33 % discount the member pays 67.00 + 67.01 (33.0033 off, rounded down to 33.00).
+    const discounted = { ...rules, discountPercent: 33 };
+    expect(checkSlip(slip, discounted, 134.01)).toMatchObject({ overBalance: false, ok: true });
+    expect(checkSlip(slip, discounted, 134)).toMatchObject({ overBalance: true, ok: false });
   });
 
   it('says what is wrong in every language, naming the limit', async () => {

@@ -1,7 +1,8 @@
 import {
   bahtToSatang,
   checkPoyLines,
-  slipTotal,
+  paidPrice,
+  sumSatang,
   type BetOption,
   type LottoFamily,
   type PoyLineProblem,
@@ -18,7 +19,13 @@ export interface SlipRules {
   bounds: PriceBoundsTable;
   roundMax: Satang | null;
   rates: RateBook;
+  /** The discount percent the member chose; 0 for full pay. */
+  discountPercent: number;
 }
+
+/** What the member pays for the slip: each line's price less its discount (the server's rule). */
+export const slipPaid = (slip: Slip, percent: number): Satang =>
+  sumSatang(slip.lines.map((line) => paidPrice(line.price, percent)));
 
 export interface SlipCheck {
   /** The first problem of each refused line, by `option:number`. */
@@ -35,7 +42,7 @@ export const lineKey = (line: { option: BetOption; number: string }): string =>
 /**
  * The slip as poys.create will judge it, before the member confirms: the server's own line checks
  * (checkPoyLines: sold option, price bounds with the round maximum, closed number = rate 0 now) and
- * the total against the balance the header shows.
+ * what the member pays (the total less any discount) against the balance the header shows.
  */
 export function checkSlip(slip: Slip, rules: SlipRules, balanceBaht: number | null): SlipCheck {
   const found = checkPoyLines(slip.lines, {
@@ -50,7 +57,7 @@ export function checkSlip(slip: Slip, rules: SlipRules, balanceBaht: number | nu
     if (line) problems.set(lineKey(line), problem);
   }
   const balance = balanceBaht === null ? null : bahtToSatang(balanceBaht);
-  const overBalance = balance !== null && slipTotal(slip) > balance;
+  const overBalance = balance !== null && slipPaid(slip, rules.discountPercent) > balance;
   return {
     problems,
     balance,

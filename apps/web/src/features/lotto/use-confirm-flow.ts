@@ -1,4 +1,4 @@
-import { hundredthsToRate, toPoyLines, type PlacePoyBody, type Slip } from '@chokdee/domain';
+import { hundredthsToRate, toPoyLines, type PayMode, type PlacePoyBody, type Slip } from '@chokdee/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client.ts';
@@ -7,9 +7,10 @@ import type { ConfirmView, RateChange } from './components/confirm-poy-dialog.ts
 import { poyErrorTexts } from './poy-errors.ts';
 import type { ApiNumberRate, PoyDetail } from './types.ts';
 
-/** The slip as the poys.create body: prices in baht and the rate the member saw on each line. */
-export const poyBody = (roundId: string, slip: Slip, note: string): PlacePoyBody => ({
+/** The slip as the poys.create body: prices in baht, the rate the member saw on each line, how it is paid. */
+export const poyBody = (roundId: string, slip: Slip, note: string, payMode: PayMode): PlacePoyBody => ({
   betId: roundId,
+  payMode,
   lines: toPoyLines(slip).map((line, i) => ({
     ...line,
     multiply: hundredthsToRate(slip.lines[i]?.rate ?? 0),
@@ -24,11 +25,13 @@ export const poyBody = (roundId: string, slip: Slip, note: string): PlacePoyBody
 export function useConfirmFlow({
   roundId,
   slip,
+  payMode,
   onRates,
   onPlaced,
 }: {
   roundId: string;
   slip: Slip;
+  payMode: PayMode;
   onRates: (rates: ApiNumberRate[]) => void;
   onPlaced: (poy: PoyDetail) => void;
 }) {
@@ -40,7 +43,7 @@ export function useConfirmFlow({
 
   const confirm = (note: string) => {
     if (create.isPending || slip.lines.length === 0) return;
-    const body = poyBody(roundId, slip, note);
+    const body = poyBody(roundId, slip, note, payMode);
     setErrors([]);
     create.mutate(body, {
       onSuccess: (poy) => {

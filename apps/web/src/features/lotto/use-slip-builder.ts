@@ -16,8 +16,10 @@ import {
   addEntries,
   addInput,
   addNumberSet,
+  addPasted,
   initialBuilder,
   pressDigit,
+  setColumnPrice,
   toggleSelection,
   type AddOutcome,
   type BuilderContext,
@@ -33,8 +35,10 @@ export type BuilderAction =
   | { type: 'add' }
   | { type: 'set'; helper: NumberSetHelper }
   | { type: 'load'; entries: readonly LineEntry[] }
+  | { type: 'paste'; text: string }
+  | { type: 'columnPrice'; option: BetOption; price: Satang }
   | { type: 'removeLast' }
-  | { type: 'removeLine'; number: string; option: BetOption }
+  | { type: 'removeRow'; number: string }
   | { type: 'linePrice'; number: string; option: BetOption; price: Satang }
   | { type: 'allPrices'; price: Satang }
   | { type: 'clear' };
@@ -60,10 +64,14 @@ export function builderReducer(state: State, action: BuilderAction & { ctx: Buil
       return withOutcome(state, addNumberSet(state, action.helper, ctx));
     case 'load':
       return withOutcome(state, addEntries(state, action.entries, ctx));
+    case 'paste':
+      return withOutcome(state, addPasted(state, action.text, ctx));
+    case 'columnPrice':
+      return { ...setColumnPrice(state, action.option, action.price), outcome: state.outcome };
     case 'removeLast':
       return { ...state, slip: removeLastBatch(state.slip) };
-    case 'removeLine':
-      return { ...state, slip: removeNumber(state.slip, action.number, action.option) };
+    case 'removeRow':
+      return { ...state, slip: removeNumber(state.slip, action.number) };
     case 'linePrice':
       return { ...state, slip: setLinePrice(state.slip, action.number, action.option, action.price) };
     case 'allPrices':
@@ -84,6 +92,7 @@ export function useSlipBuilder(ctx: BuilderContext) {
   return {
     selection: state.selection,
     input: state.input,
+    prices: state.prices,
     outcome: state.outcome,
     slip,
     send,

@@ -55,6 +55,8 @@ const MESSAGE_KEYS: Record<string, string> = {
   [LOTTO_ADMIN_MESSAGES.tierPercent]: 'lottoTierPercent',
   [LOTTO_ADMIN_MESSAGES.tierDuplicate]: 'lottoTierDuplicate',
   [LOTTO_ADMIN_MESSAGES.cancelMinutes]: 'lottoCancelMinutes',
+  [LOTTO_ADMIN_MESSAGES.discountPercent]: 'lottoDiscountPercent',
+  [LOTTO_ADMIN_MESSAGES.discountRate]: 'lottoDiscountRate',
   'day must be a date YYYY-MM-DD': 'lottoDate',
   [RESULT_ADMIN_MESSAGES.wrongKind]: 'resultWrongKind',
   [RESULT_MESSAGES.notEntered]: 'resultNotEntered',

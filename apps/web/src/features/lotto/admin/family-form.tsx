@@ -8,8 +8,18 @@ import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
 import { useCan } from '../../../lib/admin/permissions.tsx';
 import { useFeedback } from '../../../lib/admin/ui.tsx';
 import { postFamily, refreshLotto, type LottoFamily } from './lotto-api.ts';
+import { DiscountEditor } from './discount-editor.tsx';
 import { SettingsEditor } from './settings-editor.tsx';
-import { formatDates, parseDates, toBody, toValues, type SettingsValues } from './settings-form.ts';
+import {
+  discountBody,
+  formatDates,
+  parseDates,
+  toBody,
+  toDiscountValues,
+  toValues,
+  type DiscountValues,
+  type SettingsValues,
+} from './settings-form.ts';
 import { formatTimestamp } from '../../../lib/format.ts';
 
 interface Calendar {
@@ -39,6 +49,9 @@ export function FamilyForm({ family }: { family: LottoFamily }) {
   const readOnly = !can('lotto.manage');
   const [values, setValues] = useState<SettingsValues>(() => toValues(family));
   const [calendar, setCalendar] = useState<Calendar>(() => calendarOf(family));
+  const [discount, setDiscount] = useState<DiscountValues>(() =>
+    toDiscountValues(family.options, family.discount),
+  );
   const [errors, setErrors] = useState<Record<string, string>>({});
   const save = useMutation({
     mutationFn: postFamily,
@@ -56,6 +69,7 @@ export function FamilyForm({ family }: { family: LottoFamily }) {
       family: family.family,
       ...toBody(family.options, values),
       schedule: scheduleOf(family.family, calendar),
+      discount: discountBody(family.options, discount),
     };
     const parsed = adminFamilyUpdateRequest.safeParse(body);
     const problems = parsed.success ? {} : issuesToFormErrors(parsed.error.issues);
@@ -90,6 +104,16 @@ export function FamilyForm({ family }: { family: LottoFamily }) {
           readOnly={readOnly}
           testId="family"
         />
+        {family.options.length > 0 && (
+          <DiscountEditor
+            options={family.options}
+            values={discount}
+            fullRates={values.rows}
+            onChange={setDiscount}
+            errors={errors}
+            readOnly={readOnly}
+          />
+        )}
         {family.family === 'gov' && (
           <div>
             <Title order={3} fz="sm" mb={4}>
@@ -149,6 +173,7 @@ export function FamilyForm({ family }: { family: LottoFamily }) {
               onClick={() => {
                 setValues(toValues(family));
                 setCalendar(calendarOf(family));
+                setDiscount(toDiscountValues(family.options, family.discount));
                 setErrors({});
               }}
             >

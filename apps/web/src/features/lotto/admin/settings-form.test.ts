@@ -1,6 +1,13 @@
 import { adminFamilyUpdateRequest } from '@chokdee/domain';
 import { describe, expect, it } from 'vitest';
-import { parseDates, parseRateInput, toBody, toValues } from './settings-form.ts';
+import {
+  discountBody,
+  parseDates,
+  parseRateInput,
+  toBody,
+  toDiscountValues,
+  toValues,
+} from './settings-form.ts';
 
 const settings = {
   options: ['teng_bon_1', 'teng_bon_3'] as const,
@@ -48,5 +55,25 @@ describe('lotto settings form', () => {
       '2026-01-16',
       '2026-02-01',
     ]);
+  });
+
+  it('round-trips a discount offer, and sends null when it is switched off', () => {
+    const options = [...settings.options];
+    const offer = { percent: 33, rates: { teng_bon_1: 2.5, teng_bon_3: 550 } };
+    const values = toDiscountValues(options, offer);
+    expect(discountBody(options, values)).toEqual(offer);
+    expect(discountBody(options, { ...values, on: false })).toBeNull();
+    expect(toDiscountValues(options, null)).toEqual({
+      on: false,
+      percent: '',
+      rates: { teng_bon_1: '', teng_bon_3: '' },
+    });
+    const typo = discountBody(options, { ...values, percent: '33.5' });
+    const parsed = adminFamilyUpdateRequest.safeParse({
+      family: 'stock',
+      ...toBody(options, toValues({ ...settings, options })),
+      discount: typo,
+    });
+    expect(parsed.success).toBe(false);
   });
 });

@@ -64,3 +64,28 @@ export const toBody = (options: readonly BetOption[], v: SettingsValues) => ({
 /** Dates typed one per line or separated by commas/spaces. */
 export const parseDates = (value: string): string[] => value.split(/[\s,]+/).filter((d) => d !== '');
 export const formatDates = (dates: readonly string[] | undefined): string => (dates ?? []).join('\n');
+
+/** A family's discount offer as form text: whether it is offered, its percent and rate per option. */
+export interface DiscountValues {
+  on: boolean;
+  percent: string;
+  rates: Partial<Record<BetOption, string>>;
+}
+
+export const toDiscountValues = (
+  options: readonly BetOption[],
+  discount: { percent: number; rates: z.input<typeof adminRatesAnswer> } | null,
+): DiscountValues => ({
+  on: discount !== null,
+  percent: text(discount?.percent),
+  rates: Object.fromEntries(options.map((o) => [o, text(discount?.rates[o])])),
+});
+
+/** The `discount` of a family update: null when not offered; texts that are not numbers become NaN. */
+export const discountBody = (options: readonly BetOption[], v: DiscountValues) =>
+  v.on
+    ? {
+        percent: whole(v.percent),
+        rates: Object.fromEntries(options.map((o) => [o, parseRateInput(v.rates[o] ?? '')])),
+      }
+    : null;

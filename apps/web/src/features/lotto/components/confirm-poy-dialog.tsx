@@ -1,8 +1,17 @@
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Modal.css';
-import { isBetOption, type Satang } from '@chokdee/domain';
-import { Alert, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
+import {
+  BET_OPTIONS,
+  isBetOption,
+  lineDiscount,
+  satang,
+  sumSatang,
+  type BetOption,
+  type Satang,
+  type SlipLine,
+} from '@chokdee/domain';
+import { Alert, Box, Button, Group, List, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht, formatSatang } from '../../../lib/format.ts';
@@ -19,15 +28,72 @@ export type ConfirmView =
   | { kind: 'rate-changed'; changes: RateChange[] }
   | { kind: 'success'; poyId: string; total: number };
 
+// Long labels ("Confirm and send" in English, Burmese) wrap instead of being cut at 360 px.
+const WRAP = { label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
+
+interface OptionTotal {
+  option: BetOption;
+  lines: SlipLine[];
+  stake: Satang;
+  discount: Satang;
+}
+
+/** The slip's lines by option (display order) with each option's stake and discount. */
+const byOption = (lines: readonly SlipLine[], percent: number): OptionTotal[] =>
+  BET_OPTIONS.flatMap((option) => {
+    const of = lines.filter((l) => l.option === option);
+    if (of.length === 0) return [];
+    return [
+      {
+        option,
+        lines: of,
+        stake: sumSatang(of.map((l) => l.price)),
+        discount: sumSatang(of.map((l) => lineDiscount(l.price, percent))),
+      },
+    ];
+  });
+
+function Row({
+  label,
+  value,
+  testId,
+  strong,
+}: {
+  label: string;
+  value: string;
+  testId?: string;
+  strong?: boolean;
+}) {
+  return (
+    <Group justify="space-between" wrap="nowrap" gap="xs">
+      <Text c="dimmed" size="sm">
+        {label}
+      </Text>
+      <Text
+        fw={strong ? 800 : 600}
+        fz={strong ? 20 : undefined}
+        data-testid={testId}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+      >
+        {value}
+      </Text>
+    </Group>
+  );
+}
+
 /**
- * The confirm step of a slip: totals and an optional note; after RATE_CHANGED the lowered rates and
+ * The confirm step of a slip: the lines grouped by option with each option's totals, what the
+ * member pays (less the discount), the most it wins, the balance after, and an optional note; after RATE_CHANGED the lowered rates and
  * a second confirm at the new rates; after success the poy number and the way on.
  */
 export function ConfirmPoyDialog({
   opened,
   view,
-  count,
+  lines,
+  discountPercent,
+  balance,
   total,
+  paid,
   potentialWin,
   pending,
   errors,
@@ -37,8 +103,12 @@ export function ConfirmPoyDialog({
 }: {
   opened: boolean;
   view: ConfirmView;
-  count: number;
+  lines: readonly SlipLine[];
+  discountPercent: number;
+  /** The balance the slip is paid from; null while unknown. */
+  balance: Satang | null;
   total: Satang;
+  paid: Satang;
   potentialWin: Satang;
   pending: boolean;
   errors: string[];
@@ -94,18 +164,62 @@ export function ConfirmPoyDialog({
               </List>
             </Alert>
           )}
-          <Group justify="space-between">
-            <Text c="dimmed">{t('lotto.confirm.lineCount', { count })}</Text>
-            <Text fw={800} fz={20} data-testid="confirm-total">
-              ฿{formatSatang(total)}
-            </Text>
-          </Group>
-          <Group justify="space-between">
-            <Text c="dimmed">{t('lotto.slip.potentialWin')}</Text>
-            <Text fw={700} c="green.8">
-              ฿{formatSatang(potentialWin)}
-            </Text>
-          </Group>
+          <Box mah="40vh" style={{ overflowY: 'auto' }} data-testid="confirm-groups">
+            {byOption(lines, discountPercent).map((group) => (
+              <Box
+                key={group.option}
+                py={6}
+                style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}
+                data-testid={`confirm-group-${group.option}`}
+              >
+                <Group justify="space-between" wrap="nowrap" gap="xs">
+                  <Text fw={700} size="sm">
+                    {t(`lotto.options.${group.option}`)} ·{' '}
+                    {t('lotto.confirm.lineCount', { count: group.lines.length })}
+                  </Text>
+                  <Text
+                    fw={700}
+                    size="sm"
+                    data-testid="confirm-group-total"
+                    style={{ fontVariantNumeric: 'tabular-nums' }}
+                  >
+                    ฿{formatSatang(satang(group.stake - group.discount))}
+                  </Text>
+                </Group>
+                <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {group.lines.map((l) => `${l.number}×${formatSatang(l.price)}`).join('  ')}
+                </Text>
+              </Box>
+            ))}
+          </Box>
+          {paid !== total && (
+            <>
+              <Row label={t('lotto.slip.stake')} value={`฿${formatSatang(total)}`} />
+              <Row
+                label={t('lotto.confirm.discount', { percent: discountPercent })}
+                value={`−฿${formatSatang(satang(total - paid))}`}
+                testId="confirm-discount"
+              />
+            </>
+          )}
+          <Row
+            label={t('lotto.confirm.pay', { count: lines.length })}
+            value={`฿${formatSatang(paid)}`}
+            testId="confirm-total"
+            strong
+          />
+          <Row
+            label={t('lotto.slip.potentialWin')}
+            value={`฿${formatSatang(potentialWin)}`}
+            testId="confirm-max-win"
+          />
+          {balance !== null && (
+            <Row
+              label={t('lotto.confirm.balanceAfter')}
+              value={`฿${formatSatang(satang(balance - paid))}`}
+              testId="confirm-balance-after"
+            />
+          )}
           <TextInput
             label={t('lotto.confirm.note')}
             maxLength={200}
@@ -122,8 +236,8 @@ export function ConfirmPoyDialog({
               ))}
             </Alert>
           )}
-          <Group grow>
-            <Button variant="default" onClick={onClose} disabled={pending}>
+          <Group grow wrap="nowrap">
+            <Button variant="default" onClick={onClose} disabled={pending} h="auto" py={8} styles={WRAP}>
               {t('lotto.confirm.cancel')}
             </Button>
             <Button
@@ -131,6 +245,9 @@ export function ConfirmPoyDialog({
               loading={pending}
               onClick={() => onConfirm(note.trim())}
               data-testid="confirm-submit"
+              h="auto"
+              py={8}
+              styles={WRAP}
             >
               {view.kind === 'rate-changed' ? t('lotto.confirm.confirmNewRates') : t('lotto.confirm.confirm')}
             </Button>

@@ -44,13 +44,14 @@ const round = (): RoundDetail => ({
   ],
   minMax: [],
   cancelMinutes: 30,
+  discount: null,
 });
 
 const placed: string[] = [];
-const render = () =>
+const render = (detail: RoundDetail = round()) =>
   renderWithProviders(
     <SlipPanel
-      round={round()}
+      round={detail}
       rateNow={[]}
       numberSets={[]}
       onPlaced={(poy) => placed.push(poy.poyId)}
@@ -65,12 +66,13 @@ const lines = () => screen.queryAllByTestId('slip-line');
 const poyAnswer = { poyId: '9', betId: '77', total: 20, status: 'ACTIVE', lines: [] };
 
 describe('slip panel', () => {
-  it('builds 19 doors, reverses, removes the last batch and shows live totals', () => {
+  it('builds 19 doors, reverses, removes the last batch and shows live totals', async () => {
     render();
     click('bet-type-teng_bon_2');
     click('bet-type-option_2_19');
     click('pad-5');
-    expect(lines()).toHaveLength(19);
+    // The entry table is its own chunk (fetched after the first paint).
+    expect(await screen.findAllByTestId('slip-line')).toHaveLength(19);
     expect(screen.getByTestId('slip-total').textContent).toBe('฿19.00');
     // Only one of the 19 numbers can be the 2-top: 92, not 19 × 92.
     expect(screen.getByTestId('slip-potential-win').textContent).toBe(`${th.lotto.slip.potentialWin} ฿92.00`);
@@ -113,9 +115,11 @@ describe('slip panel', () => {
     expect(changed.textContent).toContain('×80');
     expect(creates()[0]?.body).toEqual({
       betId: '77',
+      payMode: 'full',
       lines: [{ number: '12', option: 'teng_bon_2', price: 1, multiply: 92 }],
     });
-    expect(screen.getByTestId('line-rate').textContent).toBe('×80');
+    // The lowered rate is marked beside the line.
+    expect(screen.getByTestId('line-rate').textContent).toBe('×80 ▼');
 
     answer = 'network';
     click('confirm-submit');
@@ -126,6 +130,7 @@ describe('slip panel', () => {
     expect(creates()).toHaveLength(3);
     expect(creates()[1]?.body).toEqual({
       betId: '77',
+      payMode: 'full',
       lines: [{ number: '12', option: 'teng_bon_2', price: 1, multiply: 80 }],
     });
     expect(keyOf(1)).not.toBe(keyOf(0));
@@ -154,13 +159,13 @@ describe('slip panel', () => {
     expect(within(error).getByText(`${th.lotto.options.teng_lang_2} 07: สูงสุด 5,000.00 บาท`)).toBeTruthy();
   });
 
-  it('flags a price as it is typed with the limit beside it, and holds the total against the balance', () => {
+  it('flags a price as it is typed with the limit beside it, and holds the total against the balance', async () => {
     setBalance(30);
     render();
     click('bet-type-teng_bon_2');
     click('pad-1');
     click('pad-2');
-    const price = screen.getByTestId('line-price');
+    const price = await screen.findByTestId('line-price');
     const submit = screen.getByTestId<HTMLButtonElement>('slip-submit');
     expect(submit.disabled).toBe(false);
     // 2-top allows 5,000 by default: one keystroke over it flags the line, before any confirm.
@@ -186,5 +191,54 @@ describe('slip panel', () => {
     click('bulk-price-apply');
     expect(screen.getByTestId<HTMLInputElement>('line-price').value).toBe('2');
     expect(creates()).toHaveLength(0);
+  });
+
+  it('a 19-door top+bottom slip is 19 rows; a discount prices it at the discount rates and sends the choice', async () => {
+    setBalance(100);
+    api.on(CREATE, { status: 201, body: poyAnswer });
+    const discount = {
+      percent: 33,
+      rates: round().rates.map((r) => ({ ...r, multiply: r.option.endsWith('_2') ? 65 : r.multiply })),
+    };
+    render({ ...round(), discount });
+    click('bet-type-teng_bon_2');
+    click('bet-type-teng_lang_2');
+    click('bet-type-option_2_19');
+    click('pad-7');
+    expect(await screen.findAllByTestId('slip-row')).toHaveLength(19);
+    expect(lines()).toHaveLength(38);
+    await clickSoon('pay-mode-discount');
+    expect(new Set(screen.getAllByTestId('line-rate').map((r) => r.textContent))).toEqual(new Set(['×65']));
+    // 38 lines at 1 baht less 33 %: 38 × 0.67.
+    expect(screen.getByTestId('slip-total').textContent).toBe('฿25.46');
+    expect(screen.getAllByTestId('line-discount')[0]?.textContent).toBe(
+      `${th.lotto.slip.discountTaken} 0.33`,
+    );
+    expect(screen.getByTestId('slip-potential-win').textContent).toBe(
+      `${th.lotto.slip.potentialWin} ฿130.00`,
+    );
+    click('slip-submit');
+    expect((await screen.findByTestId('confirm-balance-after')).textContent).toBe('฿74.54');
+    expect(screen.getByTestId('confirm-discount').textContent).toBe('−฿12.54');
+    expect(
+      within(screen.getByTestId('confirm-group-teng_lang_2')).getByTestId('confirm-group-total').textContent,
+    ).toBe('฿12.73');
+    click('confirm-submit');
+    await screen.findByTestId('confirm-success');
+    const body = creates()[0]?.body as { payMode: string; lines: { multiply: number }[] };
+    expect(body.payMode).toBe('discount');
+    expect(new Set(body.lines.map((l) => l.multiply))).toEqual(new Set([65]));
+  });
+
+  it('adds pasted numbers at the column price and highlights the entries that made no line', async () => {
+    render();
+    click('bet-type-teng_bon_2');
+    fireEvent.change(await screen.findByTestId('column-price-teng_bon_2'), { target: { value: '20' } });
+    fireEvent.change(await screen.findByTestId('paste-input'), { target: { value: '12 34\n5x, 123 56' } });
+    click('paste-add');
+    await screen.findAllByTestId('slip-line');
+    expect(lines().map((l) => l.getAttribute('data-number'))).toEqual(['12', '34', '56']);
+    expect(screen.getByTestId('slip-total').textContent).toBe('฿60.00');
+    expect(screen.getAllByTestId('paste-invalid-entry').map((e) => e.textContent)).toEqual(['5x', '123']);
   });
 });

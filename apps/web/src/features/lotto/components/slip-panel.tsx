@@ -9,6 +9,7 @@ import {
   slipTotal,
   type BetOption,
   type LottoFamily,
+  type PayMode,
 } from '@chokdee/domain';
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,9 +17,9 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../lib/balance.ts';
 import { lottoKeys } from '../api/keys.ts';
-import { boundsTable, buildRateBook, mergeRateNow } from '../rate-table.ts';
+import { boundsTable, buildRateBook, discountOffer, mergeRateNow, withDiscount } from '../rate-table.ts';
 import { targetLength } from '../slip-builder.ts';
-import { checkSlip, slipBlockers } from '../slip-check.ts';
+import { checkSlip, slipBlockers, slipPaid } from '../slip-check.ts';
 import type { ApiNumberRate, PoyDetail, RoundDetail } from '../types.ts';
 import { useConfirmFlow } from '../use-confirm-flow.ts';
 import { useNow } from '../../../lib/use-now.ts';
@@ -29,7 +30,6 @@ import { ChangedRates } from './changed-rates.tsx';
 import { NumberPad } from './number-pad.tsx';
 import type { SavedNumberSet } from './number-set-loader.tsx';
 import { OptionPicker } from './option-picker.tsx';
-import { SlipLines } from './slip-lines.tsx';
 import { SlipSummary } from './slip-summary.tsx';
 import { SlipToolbar } from './slip-toolbar.tsx';
 
@@ -37,6 +37,16 @@ import { SlipToolbar } from './slip-toolbar.tsx';
 // chunk is fetched once the slip has a line, before the member can ask to confirm.
 const loadConfirmDialog = () => import('./confirm-poy-dialog.tsx');
 const ConfirmPoyDialog = lazy(() => loadConfirmDialog().then((m) => ({ default: m.ConfirmPoyDialog })));
+// The entry table shows once the slip has a line: fetched right after the first paint, so it is
+// there by the first add.
+const loadSlipLines = () => import('./slip-lines.tsx');
+const SlipLines = lazy(() => loadSlipLines().then((m) => ({ default: m.SlipLines })));
+// Not part of the first paint (the round page is the tightest in the web budget): column prices
+// appear once an option is chosen, the pay mode only for a family with a discount, and the paste
+// field below the keypad.
+const ColumnPrices = lazy(() => import('./column-prices.tsx').then((m) => ({ default: m.ColumnPrices })));
+const PasteNumbers = lazy(() => import('./paste-numbers.tsx').then((m) => ({ default: m.PasteNumbers })));
+const PayModePicker = lazy(() => import('./pay-mode-picker.tsx').then((m) => ({ default: m.PayModePicker })));
 // Shown only to a member with saved number sets, once their list has loaded.
 const NumberSetLoader = lazy(() =>
   import('./number-set-loader.tsx').then((m) => ({ default: m.NumberSetLoader })),
@@ -63,27 +73,42 @@ export function SlipPanel({
   const queryClient = useQueryClient();
   const now = useNow();
   const open = isRoundOpenAt(round, now);
-  // Rates learnt from a RATE_CHANGED answer, until rate-now (refetched then) says otherwise.
+  // Rates learnt from a RATE_CHANGED answer, until rate-now (refetched then) says otherwise; under
+  // discount the answer names discount rates, which cap the ones derived from rate-now.
   const [learnt, setLearnt] = useState<ApiNumberRate[]>([]);
+  const [learntDiscount, setLearntDiscount] = useState<ApiNumberRate[]>([]);
   const sold = useMemo(() => round.options.filter(isBetOption), [round.options]);
-  const rates = useMemo(
+  const fullRates = useMemo(
     () => buildRateBook(round.rates, mergeRateNow(learnt, rateNow ?? [])),
     [round.rates, rateNow, learnt],
+  );
+  // Full pay or the family's discount: the slip is priced (and sent) at the chosen mode's rates.
+  const offer = useMemo(() => discountOffer(round.discount), [round.discount]);
+  const [payMode, setPayMode] = useState<PayMode>('full');
+  const discount = payMode === 'discount' ? offer : null;
+  const discountPercent = discount?.percent ?? 0;
+  const rates = useMemo(
+    () => (discount ? withDiscount(fullRates, discount, learntDiscount) : fullRates),
+    [fullRates, discount, learntDiscount],
   );
   const bounds = useMemo(() => boundsTable(round.minMax), [round.minMax]);
   const roundMax = round.betMax === null ? null : bahtToSatang(round.betMax);
   const builder = useSlipBuilder({ sold, rates, bounds });
   const { send, slip } = builder;
   const total = slipTotal(slip);
+  const paid = slipPaid(slip, discountPercent);
   const win = useMemo(() => slipMaxWin(slip.lines), [slip]);
   const balance = useBalance();
   // SlipPanel serves the lotto families only; 4D sets have their own form.
   const family = round.betType as LottoFamily;
   const check = useMemo(
-    () => checkSlip(slip, { family, bounds, roundMax, rates }, balance),
-    [slip, family, bounds, roundMax, rates, balance],
+    () => checkSlip(slip, { family, bounds, roundMax, rates, discountPercent }, balance),
+    [slip, family, bounds, roundMax, rates, discountPercent, balance],
   );
   const hasLines = slip.lines.length > 0;
+  useEffect(() => {
+    void loadSlipLines();
+  }, []);
   useEffect(() => {
     if (hasLines) void loadConfirmDialog();
   }, [hasLines]);
@@ -92,8 +117,9 @@ export function SlipPanel({
   const flow = useConfirmFlow({
     roundId: round.betId,
     slip,
+    payMode: discount ? 'discount' : 'full',
     onRates: (next) => {
-      setLearnt((prev) => mergeRateNow(prev, next));
+      (discount ? setLearntDiscount : setLearnt)((prev) => mergeRateNow(prev, next));
       void queryClient.invalidateQueries({ queryKey: lottoKeys.ratesNow(round.betId) });
     },
     onPlaced: (poy) => {
@@ -104,6 +130,7 @@ export function SlipPanel({
   });
   if (flow.opened && !dialogMounted) setDialogMounted(true);
   const target = targetLength(builder.selection);
+  const selectedOptions = builder.selection.filter(isBetOption);
   const hint = target === 0 ? t('lotto.slip.pickFirst') : t('lotto.slip.typeDigits', { count: target });
 
   return (
@@ -126,6 +153,15 @@ export function SlipPanel({
               onToggle={(bet) => send({ type: 'toggle', bet })}
               onQuickSet={(helper) => send({ type: 'set', helper })}
             />
+            {selectedOptions.length > 0 && (
+              <Suspense fallback={null}>
+                <ColumnPrices
+                  options={selectedOptions}
+                  prices={builder.prices}
+                  onPrice={(option, price) => send({ type: 'columnPrice', option, price })}
+                />
+              </Suspense>
+            )}
           </Paper>
           <Paper withBorder radius="md" p="sm">
             <NumberPad
@@ -138,6 +174,15 @@ export function SlipPanel({
               onAdd={() => send({ type: 'add' })}
             />
             <AddFeedback outcome={builder.outcome} />
+          </Paper>
+          <Paper withBorder radius="md" p="sm">
+            <Suspense fallback={null}>
+              <PasteNumbers
+                disabled={!open || flow.opened || target === 0}
+                invalid={builder.outcome?.invalid ?? []}
+                onAdd={(text) => send({ type: 'paste', text })}
+              />
+            </Suspense>
           </Paper>
           {numberSets.length > 0 && (
             <Suspense fallback={null}>
@@ -152,6 +197,11 @@ export function SlipPanel({
           </details>
         </Stack>
         <Stack gap="sm">
+          {offer && (
+            <Suspense fallback={null}>
+              <PayModePicker percent={offer.percent} value={payMode} onChange={setPayMode} />
+            </Suspense>
+          )}
           <Text fw={700}>{t('lotto.slip.lines', { count: slip.lines.length })}</Text>
           <SlipToolbar
             hasLines={slip.lines.length > 0}
@@ -164,20 +214,23 @@ export function SlipPanel({
               {t('lotto.slip.empty')}
             </Text>
           ) : (
-            <SlipLines
-              lines={slip.lines}
-              ctx={{ rates, bounds, roundMax, problems: check.problems }}
-              onPrice={(number: string, option: BetOption, price) =>
-                send({ type: 'linePrice', number, option, price })
-              }
-              onRemove={(number: string, option: BetOption) => send({ type: 'removeLine', number, option })}
-            />
+            <Suspense fallback={null}>
+              <SlipLines
+                lines={slip.lines}
+                ctx={{ rates, bounds, roundMax, problems: check.problems, discountPercent }}
+                onPrice={(number: string, option: BetOption, price) =>
+                  send({ type: 'linePrice', number, option, price })
+                }
+                onRemoveRow={(number: string) => send({ type: 'removeRow', number })}
+              />
+            </Suspense>
           )}
         </Stack>
       </SimpleGrid>
       <SlipSummary
         count={slip.lines.length}
         total={total}
+        paid={paid}
         potentialWin={win}
         blockers={slipBlockers(t, check)}
         disabled={!open || !check.ok}
@@ -188,8 +241,11 @@ export function SlipPanel({
           <ConfirmPoyDialog
             opened={flow.opened}
             view={flow.view}
-            count={slip.lines.length}
+            lines={slip.lines}
+            discountPercent={discountPercent}
+            balance={check.balance}
             total={total}
+            paid={paid}
             potentialWin={win}
             pending={flow.pending}
             errors={flow.errors}

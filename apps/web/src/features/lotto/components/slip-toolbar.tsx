@@ -49,7 +49,15 @@ export function SlipToolbar({
         {t('lotto.slip.applyPrice')}
       </Button>
       <Group gap="xs" w="100%" grow>
-        <Button variant="default" disabled={!hasLines} onClick={onRemoveLast} data-testid="remove-last-batch">
+        <Button
+          variant="default"
+          disabled={!hasLines}
+          onClick={onRemoveLast}
+          data-testid="remove-last-batch"
+          h="auto"
+          py={6}
+          styles={{ label: { whiteSpace: 'normal' } }}
+        >
           {t('lotto.slip.removeLast')}
         </Button>
         <Button variant="subtle" color="red" disabled={!hasLines} onClick={onClear} data-testid="clear-slip">

@@ -32,6 +32,8 @@ const ACTIVE: PoyDetail = {
     unixTimeStamp: { realCloseTime: 0, realResultTime: 0 },
   },
   total: 17.5,
+  payMode: 'full',
+  discount: 0,
   status: 'ACTIVE',
   note: null,
   createdAt: '2026-03-16T10:00:00+07:00',
@@ -39,9 +41,9 @@ const ACTIVE: PoyDetail = {
   win: null,
   result: null,
   lines: [
-    { number: '456', option: 'teng_bon_3', price: 10, multiply: 900, sets: null, win: null },
-    { number: '07', option: 'teng_lang_2', price: 5.5, multiply: 90, sets: null, win: null },
-    { number: '99', option: 'teng_bon_2', price: 2, multiply: 90, sets: null, win: null },
+    { number: '456', option: 'teng_bon_3', price: 10, multiply: 900, sets: null, discount: 0, win: null },
+    { number: '07', option: 'teng_lang_2', price: 5.5, multiply: 90, sets: null, discount: 0, win: null },
+    { number: '99', option: 'teng_bon_2', price: 2, multiply: 90, sets: null, discount: 0, win: null },
   ],
 };
 const RESULT = {
@@ -125,9 +127,12 @@ describe('PoyDetailView', () => {
       total: 240,
       win: 200000,
       result: { four: '1234', bottom2: '34' },
-      lines: [{ number: '1234', option: 'set_4', price: 240, multiply: null, sets: 2, win: 200000 }],
+      lines: [
+        { number: '1234', option: 'set_4', price: 240, multiply: null, sets: 2, discount: 0, win: 200000 },
+      ],
     });
     expect(screen.getByTestId('poy-result-four').textContent).toContain('1234');
+    expect(screen.queryByTestId('poy-detail-discount')).toBeNull();
     expect(screen.queryByTestId('poy-result-top3')).toBeNull();
     expect(screen.getByTestId('poy-line-win').textContent).toBe('+฿200,000.00');
     fourD.unmount();
@@ -137,5 +142,11 @@ describe('PoyDetailView', () => {
     expect(screen.queryByTestId('poy-result-waiting')).toBeNull();
     expect(outcomes()).toEqual(['none', 'none', 'none']);
     expect(screen.queryAllByTestId('poy-line-result')).toEqual([]);
+  });
+
+  it('a discounted slip shows the discount taken beside what was paid', () => {
+    show({ ...ACTIVE, payMode: 'discount', discount: 5.78, total: 11.72 });
+    expect(screen.getByTestId('poy-detail-discount').textContent).toBe('−฿5.78');
+    expect(screen.getByTestId('poy-detail-total').textContent).toBe('฿11.72');
   });
 });

@@ -144,6 +144,14 @@ export function PoyDetailView({
           })}
         </Box>
       </Paper>
+      {poy.payMode === 'discount' && (
+        <Group justify="space-between" data-testid="poy-detail-discount-row">
+          <Text c="grape.8">{t('poy.paidWithDiscount')}</Text>
+          <Text fw={700} c="grape.8" data-testid="poy-detail-discount">
+            −฿{formatBaht(poy.discount)}
+          </Text>
+        </Group>
+      )}
       <Group justify="space-between">
         <Text c="dimmed">{t('poy.total')}</Text>
         <Text fw={800} fz={20} data-testid="poy-detail-total">

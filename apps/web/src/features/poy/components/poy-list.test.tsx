@@ -18,6 +18,7 @@ const base: PoySummary = {
   betType: 'gov',
   roundName: 'gov',
   dt: '2026-03-16',
+  payMode: 'full',
   total: 17.5,
   status: 'ACTIVE',
   lineCount: 3,
