@@ -31,7 +31,8 @@ function Figure({ label, value, testId }: { label: string; value: ReactNode; tes
 
 /**
  * The running figures (count, sum S, the shot now 16th from the newest; left out without
- * `summary`) and the newest shots, newest first. `highlightSeq` marks the 16th shot (yellow).
+ * `summary`) and the newest shots, newest first. `highlightSeq` marks the 16th shot (yellow); a
+ * shot of the demo crowd (DEMO mode) carries a "demo account" badge.
  */
 export function ShotFeed({
   summary,
@@ -108,9 +109,16 @@ export function ShotFeed({
                   >
                     {shot.yingNumber}
                   </Text>
-                  <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {shot.userName}
-                  </Text>
+                  <Group gap={4} wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
+                    <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                      {shot.userName}
+                    </Text>
+                    {shot.demo && (
+                      <Badge color="gray" variant="light" size="xs" data-testid="shot-demo">
+                        {t('yeekee.feed.demo')}
+                      </Badge>
+                    )}
+                  </Group>
                   {sixteenth ? (
                     <Badge color="yellow" c="dark" size="sm" data-testid="shot-sixteenth-badge">
                       {t('yeekee.feed.sixteenthBadge')}
