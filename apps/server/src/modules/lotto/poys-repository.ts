@@ -240,3 +240,7 @@ export const markPoyCancelled = async (tx: MoneyTx, poyId: bigint, now: Date): P
     where l.poy_id = ${poyId.toString()}::bigint and e.round_id = l.round_id and e.option = l.option and e.number = l.number`);
   await tx.update(poys).set({ status: 'CANCELLED', cancelledAt: now }).where(eq(poys.id, poyId));
 };
+
+/** Whether the member has ever placed a poy (the /main checklist's "first bet"). */
+export const hasPlacedPoy = async (db: Database, memberId: bigint): Promise<boolean> =>
+  (await db.select({ id: poys.id }).from(poys).where(eq(poys.memberId, memberId)).limit(1)).length > 0;
