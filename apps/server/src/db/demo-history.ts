@@ -14,7 +14,6 @@ import {
   winTransactionType,
   type BetOption,
   type LottoResult,
-  type RateHundredths,
   type RoundFamily,
   type RoundPlan,
 } from '@chokdee/domain';
@@ -227,9 +226,7 @@ const plantHistory = async (db: Database, now: Date, userName: string): Promise<
             : digits(random, length);
       const rate = rates[option] ?? 0;
       const price = satang(BigInt(between(random, 1, 10) * 1_000));
-      const win = isWinningLine(option, number, round.result)
-        ? potentialWin(price, rate as RateHundredths)
-        : satang(0n);
+      const win = isWinningLine(option, number, round.result) ? potentialWin(price, rate) : satang(0n);
       return { number, option, price: BigInt(price), rate, win: BigInt(win) };
     }).filter((line) => line.rate > 0);
     const at = new Date(Date.parse(round.closeAt) - between(random, 5, 120) * MINUTE);

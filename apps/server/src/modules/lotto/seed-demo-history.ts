@@ -1,10 +1,4 @@
-import {
-  potentialWin,
-  satang,
-  type LottoResult,
-  type RateHundredths,
-  type RoundFamily,
-} from '@chokdee/domain';
+import { potentialWin, satang, type LottoResult, type RoundFamily } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { loadFamilySettings } from './family-settings.ts';
@@ -148,7 +142,7 @@ export const seedSettledPoys = async (
       option: l.option,
       price: l.price.toString(),
       multiply: l.rate,
-      payout: potentialWin(satang(l.price), l.rate as RateHundredths).toString(),
+      payout: potentialWin(satang(l.price), l.rate).toString(),
       win: l.win.toString(),
     })),
   );
