@@ -34,7 +34,10 @@ const main = async (): Promise<void> => {
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   await connection.migrate();
-  if (config.demo) await seedDemo(connection.db, { alive: true });
+  // A demo that looks alive (planted history, the Yeekee crowd) for people, not for the browser
+  // tests, which run this server with DEMO on and NODE_ENV=test and count on the bare demo.
+  const alive = config.demo && config.nodeEnv !== 'test';
+  if (config.demo) await seedDemo(connection.db, { alive });
 
   const app = await buildApp(config, { connection });
   // Rounds exist (demo: open rounds of every family) before the first request is served.
@@ -42,7 +45,9 @@ const main = async (): Promise<void> => {
   await scheduler.ready;
   const depositScheduler = startDepositScheduler(connection.db, app.log);
   // Demo only (null otherwise): demo accounts shoot into the Yeekee rounds about to end.
-  const crowd = await startDemoCrowd({ db: connection.db, config, log: app.log, shoot: shootThrough(app) });
+  const crowd = alive
+    ? await startDemoCrowd({ db: connection.db, config, log: app.log, shoot: shootThrough(app) })
+    : null;
   if (demoLine.notice) app.log[demoLine.notice.level](demoLine.notice.message);
   if (demoGames.notice) app.log[demoGames.notice.level](demoGames.notice.message);
   app.log.info(
