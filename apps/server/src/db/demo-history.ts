@@ -46,7 +46,7 @@ const DEPOSITS: ReadonlyArray<[daysAgo: number, baht: number]> = [
   [5, 2_500],
   [2, 1_000],
 ];
-/** Options the member's past slips use, and the share of slips that hit the result on purpose. */
+/** Options the member's past slips use; the share of slips that hit the result on purpose, and how. */
 const SLIP_OPTIONS: readonly BetOption[] = [
   'teng_bon_3',
   'tode_3',
@@ -55,6 +55,7 @@ const SLIP_OPTIONS: readonly BetOption[] = [
   'teng_bon_1',
 ];
 const LUCKY_SHARE = 0.3;
+const LUCKY_OPTIONS: readonly BetOption[] = ['teng_bon_2', 'teng_lang_2', 'teng_bon_1'];
 const POYS = 24;
 
 /** A small seeded generator: the same history on every fresh demo (mulberry32). */
@@ -215,17 +216,18 @@ const plantHistory = async (db: Database, now: Date, userName: string): Promise<
     if (!roundId || !rates) return [];
     const lucky = random() < LUCKY_SHARE;
     const lines = Array.from({ length: between(random, 1, 3) }, (_, i) => {
-      const option = pick(random, SLIP_OPTIONS);
-      const length = option.endsWith('_3') ? 3 : option.endsWith('_2') ? 2 : 1;
+      // A lucky slip hits on its first line, a 2-digit or run number at a small price: wins a
+      // member would brag about, not a jackpot on every other slip.
       const hit = lucky && i === 0;
-      const number =
-        hit && option === 'teng_lang_2'
+      const option = hit ? pick(random, LUCKY_OPTIONS) : pick(random, SLIP_OPTIONS);
+      const length = option.endsWith('_3') ? 3 : option.endsWith('_2') ? 2 : 1;
+      const number = !hit
+        ? digits(random, length)
+        : option === 'teng_lang_2'
           ? (round.result.bottom2 ?? digits(random, 2))
-          : hit
-            ? (round.result.top3 ?? '').slice(-length) || digits(random, length)
-            : digits(random, length);
+          : (round.result.top3 ?? '').slice(-length) || digits(random, length);
       const rate = rates[option] ?? 0;
-      const price = satang(BigInt(between(random, 1, 10) * 1_000));
+      const price = satang(BigInt(between(random, 1, hit ? 5 : 10) * 1_000));
       const win = isWinningLine(option, number, round.result) ? potentialWin(price, rate) : satang(0n);
       return { number, option, price: BigInt(price), rate, win: BigInt(win) };
     }).filter((line) => line.rate > 0);

@@ -109,16 +109,17 @@ export function ShotFeed({
                   >
                     {shot.yingNumber}
                   </Text>
-                  <Group gap={4} wrap="nowrap" style={{ flex: 1, minWidth: 0 }}>
-                    <Text size="sm" style={{ minWidth: 0, overflowWrap: 'anywhere' }}>
+                  {/* The masked name on one line; a demo account's label under it. */}
+                  <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
                       {shot.userName}
                     </Text>
                     {shot.demo && (
-                      <Badge color="gray" variant="light" size="xs" data-testid="shot-demo">
+                      <Text size="xs" c="dimmed" lh={1.2} data-testid="shot-demo">
                         {t('yeekee.feed.demo')}
-                      </Badge>
+                      </Text>
                     )}
-                  </Group>
+                  </Stack>
                   {sixteenth ? (
                     <Badge color="yellow" c="dark" size="sm" data-testid="shot-sixteenth-badge">
                       {t('yeekee.feed.sixteenthBadge')}
