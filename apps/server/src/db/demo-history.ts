@@ -227,7 +227,7 @@ const plantHistory = async (db: Database, now: Date, userName: string): Promise<
           ? (round.result.bottom2 ?? digits(random, 2))
           : (round.result.top3 ?? '').slice(-length) || digits(random, length);
       const rate = rates[option] ?? 0;
-      const price = satang(BigInt(between(random, 1, hit ? 5 : 10) * 1_000));
+      const price = satang(BigInt(between(random, 1, hit ? 2 : 10) * 1_000));
       const win = isWinningLine(option, number, round.result) ? potentialWin(price, rate) : satang(0n);
       return { number, option, price: BigInt(price), rate, win: BigInt(win) };
     }).filter((line) => line.rate > 0);
