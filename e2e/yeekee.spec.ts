@@ -1,7 +1,7 @@
 /**
- * Yeekee in the browser at 360 px (harness/seed-yeekee.ts, seeded by the global setup: a Yeekee
+ * Yeekee in the browser at 360 and 1280 px (harness/seed-yeekee.ts, seeded by the global setup: a Yeekee
  * round with 16 shots already in it). yeekee01 opens the round from /lotto, yeekee02 by
- * its address; both go to the shooting tab and shoot twice, each seeing the other's shots arrive
+ * its address on a desktop; the random button fills a valid shot on both; both go to the shooting tab and shoot twice, each seeing the other's shots arrive
  * live; the cooldown holds the button between shots. The spec then ends shooting through the
  * test-only round clock and the server's scheduler computes the result: both members see the same
  * result — the one the domain function gives for the 20 shots — with the 16th shot from the newest highlighted, and the verify view, which
@@ -45,8 +45,12 @@ const setLocale = async (page: Page, locale: Locale) => {
   localeOf.set(page, locale);
 };
 
-const phone = async (locale: Locale): Promise<Page> => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 1 });
+/** A phone (360 px) or, with `width` 1280, a desktop window. */
+const phone = async (locale: Locale, width: 360 | 1280 = 360): Promise<Page> => {
+  const context = await browser.newContext({
+    viewport: { width, height: width === 360 ? 740 : 800 },
+    deviceScaleFactor: 1,
+  });
   contexts.push(context);
   const page = await context.newPage();
   await setLocale(page, locale);
@@ -92,8 +96,9 @@ const seesLive = (page: Page, seq: number) =>
 
 describe('yeekee', () => {
   it('two members shoot, the round closes, both see the same computed result and the verify view agrees', async () => {
-    // Member 1 reads Thai, member 2 Burmese; the result is also looked at in English and Khmer.
-    const [one, two] = [await phone('th'), await phone('mm')];
+    // Member 1 reads Thai on a phone, member 2 Burmese on a desktop (1280 px); the result is also
+    // looked at in English and Khmer.
+    const [one, two] = [await phone('th'), await phone('mm', 1280)];
     if (!one || !two) throw new Error('no pages');
     await logIn(one, YEEKEE_MEMBERS[0]);
     await logIn(two, YEEKEE_MEMBERS[1]);
@@ -116,20 +121,33 @@ describe('yeekee', () => {
     await two.goto(`${baseUrl()}/lotto/yeekee/${round.betId}?tab=shoot`);
     await two.getByTestId('shoot-panel').waitFor();
     await two.locator('[data-testid="shot-row"][data-seq="16"]').waitFor();
-    await screenshot(two, 'yeekee-shoot-mm-360');
+    await screenshot(two, 'yeekee-shoot-mm-1280');
+    // Desktop: the shot feed stands beside the shoot panel, not below it.
+    const [panel, feed] = await Promise.all(
+      ['shoot-panel', 'shot-feed'].map((id) => two.getByTestId(id).boundingBox()),
+    );
+    expect(feed!.x).toBeGreaterThan(panel!.x + panel!.width - 1);
+    expect(feed!.y).toBeLessThan(panel!.y + panel!.height);
     // The shooting tab in English and Khmer too, then back to Burmese.
     for (const locale of ['en', 'kh', 'mm'] as const) {
       await setLocale(two, locale);
       await two.reload();
       await two.locator('[data-testid="shot-row"][data-seq="16"]').waitFor();
       expect(await text(two, 'shoot-button')).toBe(messagesOf(two).shoot.button);
-      if (locale !== 'mm') await screenshot(two, `yeekee-shoot-${locale}-360`);
+      if (locale !== 'mm') await screenshot(two, `yeekee-shoot-${locale}-1280`);
     }
 
     // Only five digits count; the button waits for all five.
     await one.getByTestId('shoot-input').fill('12a3');
     expect(await one.getByTestId('shoot-input').inputValue()).toBe('123');
     expect(await one.getByTestId('shoot-button').isDisabled()).toBe(true);
+    // The random button fills a valid shot (any five digits) and readies the button, on both sizes.
+    for (const page of [one, two]) {
+      await page.getByTestId('shoot-random').click();
+      expect(await page.getByTestId('shoot-input').inputValue()).toMatch(/^\d{5}$/);
+      expect(await page.getByTestId('shoot-button').isDisabled()).toBe(false);
+    }
+    expect(await one.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
     await shoot(one, BROWSER_SHOTS[0], 17);
     expect(await one.getByTestId('shoot-button').isDisabled()).toBe(true);
@@ -144,7 +162,7 @@ describe('yeekee', () => {
     await seesLive(one, 20);
     expect(Date.now(), 'shots must land before shooting closes').toBeLessThan(round.resultAt);
     for (const page of [one, two]) await textBecomes(page, 'shot-count', '20');
-    await screenshot(two, 'yeekee-live-mm-360');
+    await screenshot(two, 'yeekee-live-mm-1280');
 
     // The scheduler draws once shooting ends; the page asks for the result after the result time.
     const expected = computeYeekeeResult(
@@ -196,7 +214,7 @@ describe('yeekee', () => {
       );
     }
     await screenshot(one, 'yeekee-verify-th-360');
-    await screenshot(two, 'yeekee-verify-mm-360');
+    await screenshot(two, 'yeekee-verify-mm-1280');
     // The same result page in English and Khmer.
     for (const locale of ['en', 'kh'] as const) {
       await setLocale(one, locale);

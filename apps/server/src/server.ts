@@ -8,6 +8,7 @@ import { startDemoGames } from './dev/start-demo-games.ts';
 import { startDemoLineStandIn } from './dev/start-demo-line-stand-in.ts';
 import { startLottoScheduler } from './lotto-scheduler.ts';
 import { startDepositScheduler } from './modules/deposits/expire-deposits-scheduler.ts';
+import { shootThrough, startDemoCrowd } from './modules/yeekee/demo-crowd.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -33,13 +34,20 @@ const main = async (): Promise<void> => {
     pgliteDir: path.join(config.dataDir, 'pglite'),
   });
   await connection.migrate();
-  if (config.demo) await seedDemo(connection.db);
+  // A demo that looks alive (planted history, the Yeekee crowd) for people, not for the browser
+  // tests, which run this server with DEMO on and NODE_ENV=test and count on the bare demo.
+  const alive = config.demo && config.nodeEnv !== 'test';
+  if (config.demo) await seedDemo(connection.db, { alive });
 
   const app = await buildApp(config, { connection });
   // Rounds exist (demo: open rounds of every family) before the first request is served.
   const scheduler = startLottoScheduler(connection.db, app.log);
   await scheduler.ready;
   const depositScheduler = startDepositScheduler(connection.db, app.log);
+  // Demo only (null otherwise): demo accounts shoot into the Yeekee rounds about to end.
+  const crowd = alive
+    ? await startDemoCrowd({ db: connection.db, config, log: app.log, shoot: shootThrough(app) })
+    : null;
   if (demoLine.notice) app.log[demoLine.notice.level](demoLine.notice.message);
   if (demoGames.notice) app.log[demoGames.notice.level](demoGames.notice.message);
   app.log.info(
@@ -60,9 +68,10 @@ const main = async (): Promise<void> => {
     app.log.info({ signal }, 'shutting down: finishing in-flight requests');
     // A client that never reads its answer must not keep the process alive forever.
     setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS).unref();
-    // app.close() stops accepting connections and waits for running requests to finish.
-    app
-      .close()
+    // The crowd stops first: its shots go through the app. app.close() stops accepting connections
+    // and waits for running requests to finish.
+    void (crowd ? crowd.stop() : Promise.resolve())
+      .then(() => app.close())
       .then(() => Promise.all([scheduler.stop(), depositScheduler.stop()]))
       .then(() => connection.close())
       .then(() => demoLine.standIn?.close())

@@ -22,6 +22,7 @@ export * from './members/device-schemas.ts';
 export * from './members/line-schemas.ts';
 export * from './members/account-endpoints.ts';
 export * from './members/profile-endpoints.ts';
+export * from './members/first-steps.ts';
 export * from './members/login-recovery-endpoints.ts';
 export * from './admin/member-admin-endpoints.ts';
 export * from './time/bangkok-time.ts';

@@ -3,8 +3,10 @@ import { seedDemoDepositBank } from '../modules/deposits/seed-demo-deposit-bank.
 import { seedDemoProviders } from '../modules/deposits/providers/seed-demo-providers.ts';
 import { seedDemoGames } from '../modules/games/seed-demo-games.ts';
 import { seedDemoWallet } from '../modules/wallet/seed-demo-wallet.ts';
+import { seedDemoCrowd } from '../modules/yeekee/demo-crowd.ts';
 import { hashPin } from '../platform/pin-hash.ts';
 import type { Database } from './client.ts';
+import { seedDemoHistory } from './demo-history.ts';
 import { agents, members, staff } from './schema/index.ts';
 
 /** The centre agent: members signing up without an agent belong to it (spec §5). */
@@ -18,9 +20,15 @@ export const DEMO_CREDENTIALS = {
 
 /**
  * Inserts the demo rows; every insert is ON CONFLICT DO NOTHING so running it again (each start
- * in demo mode) changes nothing, and rows a user edited are left alone.
+ * in demo mode) changes nothing, and rows a user edited are left alone. `alive` (the server in demo
+ * mode; browser tests leave it out to keep demo01 at its 10,000 baht and the member lists short)
+ * adds the demo crowd's accounts and plants a lived-in past first (demo-history.ts): every
+ * family's last draws, demo01's deposits, slips and statement.
  */
-export const seedDemo = async (db: Database): Promise<void> => {
+export const seedDemo = async (
+  db: Database,
+  options: { alive?: boolean; now?: Date } = {},
+): Promise<void> => {
   await db
     .insert(agents)
     .values({ id: CENTRE_AGENT_ID, name: 'Chokdee', activeSupport: false, activePopup: false })
@@ -60,9 +68,13 @@ export const seedDemo = async (db: Database): Promise<void> => {
       })
       .onConflictDoNothing();
   }
+  await seedDemoDepositBank(db); // the site's SCB receiving account with a PromptPay id (modules/deposits)
+  if (options.alive) {
+    await seedDemoCrowd(db); // the demo accounts that shoot into Yeekee rounds (modules/yeekee)
+    await seedDemoHistory(db, options.now); // before the credit: its running balances start at 0
+  }
   await seedDemoWallet(db); // demo01: 10,000.00 baht, once (modules/wallet)
   await seedDemoBank(db, member.userName); // demo01: a KBANK withdrawal account, once (modules/banks)
-  await seedDemoDepositBank(db); // the site's SCB receiving account with a PromptPay id (modules/deposits)
   await seedDemoProviders(db); // TrueMoney wallet, USDT rate/networks and an address pool (modules/deposits/providers)
   await seedDemoGames(db); // game providers, catalogues, chokdee highlights (modules/games)
 };

@@ -1,16 +1,21 @@
 import '@mantine/core/styles/Alert.css';
-import { normalizeAccountNumber } from '@chokdee/domain';
+import { memberNameSchema, normalizeAccountNumber } from '@chokdee/domain';
 import { Alert, Button, NativeSelect, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { useAddBank, useMemberBanks, useThaiBanks } from '../features/banks/api.ts';
+import { useNavigate } from 'react-router';
+import { useAddBank, useMemberBanks, useSaveHolderName, useThaiBanks } from '../features/banks/api.ts';
+import { translateMessage } from '../features/forms/messages.ts';
 import { userInfoQuery } from '../features/profile/user-info.ts';
 import { translateApiError } from '../lib/api-messages.ts';
 import { notifySuccess } from '../lib/notify.ts';
 
-/** `/bank/add`: choose a bank (Thai names), type the number, see the holder name; refusals worded by their code. */
+/**
+ * `/bank/add`: choose a bank (Thai names), type the number, see the holder name; refusals worded by
+ * their code. A member without a profile name types it here (the holder name must match the bank
+ * account): it is saved to the profile just before the account is added, no detour to the profile.
+ */
 export function Component() {
   const { t, i18n } = useTranslation();
   const navigate = useNavigate();
@@ -18,34 +23,47 @@ export function Component() {
   const mine = useMemberBanks();
   const info = useQuery(userInfoQuery);
   const add = useAddBank();
+  const saveName = useSaveHolderName();
   const [bankCode, setBankCode] = useState('');
+  const [typedName, setTypedName] = useState('');
+  const [nameError, setNameError] = useState<string | null>(null);
   const [number, setNumber] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);
   const bank = banks.data?.find((b) => b.bankCode === bankCode);
-  const name = info.data?.name?.trim() ?? '';
+  const savedName = info.data?.name?.trim() ?? '';
+  // Asked only once the profile is known to have no name (never flashes while it loads).
+  const asksName = !!info.data && savedName === '';
+  const name = asksName ? typedName.trim() : savedName;
   const isThai = i18n.language === 'th';
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (add.isPending) return;
+    if (add.isPending || saveName.isPending) return;
+    const checkedName = asksName ? memberNameSchema.safeParse(typedName) : null;
+    if (checkedName && !checkedName.success)
+      return setNameError(checkedName.error.issues[0]?.message ?? null);
     if (!bank) return setLocalError(t('bank.add.chooseBank'));
     const digits = normalizeAccountNumber(number);
     if (!/^\d+$/.test(digits) || !bank.accountNumberLengths.includes(digits.length))
       return setLocalError(t('bank.add.lengthHint', { lengths: bank.accountNumberLengths.join(' / ') }));
     setLocalError(null);
-    add.mutate(
-      { bankCode: bank.bankCode, bankAccountNumber: digits },
-      {
-        onSuccess: () => {
-          notifySuccess(t('bank.add.added'), 3000);
-          void navigate('/bank/status');
+    const addAccount = () =>
+      add.mutate(
+        { bankCode: bank.bankCode, bankAccountNumber: digits },
+        {
+          onSuccess: () => {
+            notifySuccess(t('bank.add.added'), 3000);
+            void navigate('/bank/status');
+          },
         },
-      },
-    );
+      );
+    if (checkedName?.success) saveName.mutate(checkedName.data, { onSuccess: addAccount });
+    else addAccount();
   };
 
   // Spec §8: the add-bank failure shows the server's message, worded by its code in the member's language.
-  const serverError = add.isError ? translateApiError(t, add.error) : null;
+  const failed = saveName.error ?? add.error;
+  const serverError = failed ? translateApiError(t, failed) : null;
   const full = (mine.data?.length ?? 0) >= 3;
 
   return (
@@ -53,14 +71,6 @@ export function Component() {
       <Title order={1} fz={26}>
         {t('bank.add.title')}
       </Title>
-      {info.data && name === '' ? (
-        <Alert color="orange" data-testid="bank-add-no-name">
-          <Text mb="xs">{t('bank.add.needName')}</Text>
-          <Button component={Link} to="/profile/edit" size="sm" variant="light" color="orange">
-            {t('bank.add.editProfile')}
-          </Button>
-        </Alert>
-      ) : null}
       <Paper withBorder radius="lg" p="lg">
         <form noValidate onSubmit={submit} data-testid="bank-add-form">
           <Stack gap="md">
@@ -99,17 +109,33 @@ export function Component() {
               }}
               error={localError ?? undefined}
             />
-            <div>
-              <Text size="sm" c="dimmed">
-                {t('bank.add.holder')}
-              </Text>
-              <Text fw={600} data-testid="bank-add-holder">
-                {name || '-'}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {t('bank.add.holderNote')}
-              </Text>
-            </div>
+            {asksName ? (
+              <TextInput
+                size="lg"
+                label={t('bank.add.holder')}
+                description={t('bank.add.nameHint')}
+                data-testid="bank-add-name"
+                autoComplete="name"
+                value={typedName}
+                onChange={(event) => {
+                  setTypedName(event.currentTarget.value);
+                  setNameError(null);
+                }}
+                error={translateMessage(t, nameError)}
+              />
+            ) : (
+              <div>
+                <Text size="sm" c="dimmed">
+                  {t('bank.add.holder')}
+                </Text>
+                <Text fw={600} data-testid="bank-add-holder">
+                  {name || '-'}
+                </Text>
+                <Text size="xs" c="dimmed">
+                  {t('bank.add.holderNote')}
+                </Text>
+              </div>
+            )}
             {serverError ? (
               <Alert color="red" data-testid="bank-add-error">
                 {serverError}
@@ -120,8 +146,8 @@ export function Component() {
               type="submit"
               size="lg"
               color="green"
-              loading={add.isPending}
-              disabled={name === '' || full}
+              loading={add.isPending || saveName.isPending}
+              disabled={!info.data || full}
               data-testid="bank-add-submit"
             >
               {t('bank.add.submit')}

@@ -6,6 +6,7 @@ import { AppLink } from '../components/ui/app-link.tsx';
 import { HeroBanner } from '../components/ui/hero-banner.tsx';
 import { ListIcon, SlipIcon, TicketIcon, TrophyIcon, UserIcon } from '../components/ui/icons.tsx';
 import { useAuth } from '../features/auth/session.ts';
+import { FirstStepsCard } from '../features/first-steps/index.ts';
 import { AffiliateIcon, StatementIcon, TurnoverIcon } from '../features/wallet/components/wallet-icons.tsx';
 
 const LINKS: {
@@ -75,6 +76,7 @@ export function Component() {
           {t('main.subtitle')}
         </Text>
       </HeroBanner>
+      <FirstStepsCard />
       <SimpleGrid cols={2} spacing="md">
         {LINKS.map((link) => (
           <UnstyledButton

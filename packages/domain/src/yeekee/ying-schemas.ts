@@ -46,6 +46,14 @@ export const yingsExportQuery = z.object({
 export const maskUserName = (userName: string): string =>
   userName.length <= 4 ? `${userName.slice(0, 1)}***` : `${userName.slice(0, 2)}***${userName.slice(-2)}`;
 
+/**
+ * The demo crowd (DEMO mode only, docs/yeekee.md "Demo"): its members' user names start with
+ * `demo_`. A member's own user name is `[a-z0-9]` only (userNameSchema), so no real member can
+ * ever be shown as a demo account.
+ */
+export const DEMO_SHOOTER_PREFIX = 'demo_';
+export const isDemoShooter = (userName: string): boolean => userName.startsWith(DEMO_SHOOTER_PREFIX);
+
 /** A shot as the public lists show it (`yings`, `yings.summary`, the export). */
 export const yingShotView = z.object({
   seq: z.number(),
@@ -54,6 +62,8 @@ export const yingShotView = z.object({
   userName: z.string(),
   /** ISO 8601, +07:00. */
   createdAt: z.string(),
+  /** Present (true) on a shot of a demo crowd account, which the lists label as such. */
+  demo: z.literal(true).optional(),
 });
 export type YingShotView = z.infer<typeof yingShotView>;
 

@@ -1,7 +1,7 @@
 import { promptPayPayload, satang, type depositResponse, type Satang } from '@chokdee/domain';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import { rowsOf, type Database } from '../../db/client.ts';
 import { memberDepositRows, type DepositRow } from './deposits-repository.ts';
 
 /** A deposit as its member's answers show it. */
@@ -37,3 +37,11 @@ export const findMemberDeposits = async (
   where: SQL,
   limit = 100,
 ): Promise<DepositView[]> => (await memberDepositRows(db, memberId, where, limit)).map(toDepositResponse);
+
+/** Whether the member has had a deposit credited (the /main checklist's "first deposit"). */
+export const hasCreditedDeposit = async (db: Database, memberId: bigint): Promise<boolean> =>
+  rowsOf(
+    await db.execute(
+      sql`select 1 from deposits where member_id = ${memberId.toString()}::bigint and status = 'SUCCESS' limit 1`,
+    ),
+  ).length > 0;

@@ -262,3 +262,7 @@ export const findRoundDiscount = async (
     .where(eq(lottoRounds.id, roundId));
   return row === undefined ? undefined : ((row.discount as DiscountOffer | null) ?? null);
 };
+
+/** Whether the member has ever placed a poy (the /main checklist's "first bet"). */
+export const hasPlacedPoy = async (db: Database, memberId: bigint): Promise<boolean> =>
+  (await db.select({ id: poys.id }).from(poys).where(eq(poys.memberId, memberId)).limit(1)).length > 0;

@@ -1,4 +1,5 @@
 import {
+  isDemoShooter,
   isShootingFamily,
   maskUserName,
   toBangkokIso,
@@ -21,6 +22,7 @@ export const shotView = (row: ShotRow): YingShotView => ({
   yingNumber: row.ying_number,
   userName: maskUserName(row.user_name),
   createdAt: toBangkokIso(new Date(row.created_at)),
+  ...(isDemoShooter(row.user_name) && { demo: true as const }),
 });
 
 /** Shots of a round picked by `where`, newest or oldest first; every read is a range of the (round, seq) key. */

@@ -1,7 +1,5 @@
 import {
-  maskUserName,
   type EndpointQuery,
-  toBangkokIso,
   yingResultsOneEndpoint,
   yingsCreateEndpoint,
   yingsEndpoint,
@@ -12,7 +10,14 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { mountEndpoint, routeOptionsOf } from '../../platform/mount-endpoint.ts';
 import { ok } from '../../platform/reply.ts';
-import { exportYings, findLatestYings, getRoundShooting, yingsCsv, yingSummary } from './find-yings.ts';
+import {
+  exportYings,
+  findLatestYings,
+  getRoundShooting,
+  shotView,
+  yingsCsv,
+  yingSummary,
+} from './find-yings.ts';
 import { getYingResult } from './get-ying-result.ts';
 import { shootYing, YingCooldownError } from './shoot-ying.ts';
 import { YING_CHANNEL_PATTERN, YingUpdateBatcher } from './ying-updates.ts';
@@ -33,12 +38,12 @@ export const yeekeeRoutes =
     mountEndpoint(app, yingsCreateEndpoint, async (request, reply) => {
       try {
         const shot = await shootYing(db, { memberId: request.member.id, body: request.body });
-        const view = {
+        const view = shotView({
           seq: shot.seq,
-          yingNumber: shot.yingNumber,
-          userName: maskUserName(request.member.userName),
-          createdAt: toBangkokIso(shot.createdAt),
-        };
+          ying_number: shot.yingNumber,
+          user_name: request.member.userName,
+          created_at: shot.createdAt.toISOString(),
+        });
         updates.add(request.body.betId, view, shot.count, shot.sum);
         return view;
       } catch (error) {

@@ -2,11 +2,13 @@ import {
   banksEndpoint,
   usersBanksCreateEndpoint,
   usersBanksEndpoint,
+  usersInfosUpdateEndpoint,
   type EndpointInput,
   type MemberBankAnswer,
 } from '@chokdee/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/call-api.ts';
+import { USER_INFO_KEY } from '../profile/index.ts';
 
 export const bankKeys = {
   banks: ['banks'] as const,
@@ -36,6 +38,18 @@ export function useAddBank() {
     mutationFn: (body: EndpointInput<typeof usersBanksCreateEndpoint>) =>
       callApi(usersBanksCreateEndpoint, body),
     onSuccess: (banks) => queryClient.setQueryData(bankKeys.mine, banks),
+  });
+}
+
+/**
+ * The add-bank step's name (a member who has none yet): saved to the profile
+ * (`POST /api/users-infos.update`), which the account's holder name is taken from.
+ */
+export function useSaveHolderName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (name: string) => callApi(usersInfosUpdateEndpoint, { name }),
+    onSuccess: (info) => queryClient.setQueryData(USER_INFO_KEY, info),
   });
 }
 

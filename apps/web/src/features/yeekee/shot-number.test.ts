@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isShotNumber, sanitizeShot } from './shot-number.ts';
+import { isShotNumber, randomShot, sanitizeShot } from './shot-number.ts';
 
 describe('shot number', () => {
   it('keeps only digits, at most five, leading zeros included', () => {
@@ -14,5 +14,13 @@ describe('shot number', () => {
     expect(isShotNumber('99999')).toBe(true);
     for (const value of ['', '1234', '123456', '1234a', ' 1234', '-1234'])
       expect(isShotNumber(value)).toBe(false);
+  });
+
+  it('draws a valid five-digit shot, leading zeros kept, redrawing the uneven top slice', () => {
+    expect(randomShot(() => 7)).toBe('00007');
+    expect(randomShot(() => 199_999)).toBe('99999');
+    const draws = [2 ** 32 - 1, 2 ** 32 - 300, 123_456];
+    expect(randomShot(() => draws.shift() ?? 0)).toBe('23456');
+    for (let i = 0; i < 50; i++) expect(isShotNumber(randomShot())).toBe(true);
   });
 });

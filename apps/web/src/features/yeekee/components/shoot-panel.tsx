@@ -1,18 +1,18 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Progress.css';
-import { Alert, Button, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Paper, Progress, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-client.ts';
 import { translateApiError } from '../../../lib/api-messages.ts';
 import { useCreateYing } from '../api/use-create-ying.ts';
 import { cooldownSeconds } from '../cooldown.ts';
-import { isShotNumber, sanitizeShot, SHOT_LENGTH } from '../shot-number.ts';
+import { isShotNumber, randomShot, sanitizeShot, SHOT_LENGTH } from '../shot-number.ts';
 import { useCooldown } from '../use-cooldown.ts';
 
 /**
- * The shooting panel, shown while the round takes shots: a 5-digit field (numeric keypad on phones, leading zeros kept) and a big
- * shoot button that cools down for 5 seconds after each shot. The server's refusal (429 cooldown,
+ * The shooting panel, shown while the round takes shots: a 5-digit field (numeric keypad on phones,
+ * leading zeros kept) with a random-number button beside it, and a big shoot button that cools down for 5 seconds after each shot. The server's refusal (429 cooldown,
  * `round closed`, …) is shown as it is.
  */
 export function ShootPanel({ roundId }: { roundId: string }) {
@@ -48,31 +48,47 @@ export function ShootPanel({ roundId }: { roundId: string }) {
     <Paper withBorder radius="md" p="sm" data-testid="shoot-panel">
       <form onSubmit={submit} noValidate>
         <Stack gap="xs">
-          <TextInput
-            label={t('yeekee.shoot.label')}
-            description={t('yeekee.shoot.hint')}
-            value={value}
-            onChange={(event) => {
-              setValue(sanitizeShot(event.currentTarget.value));
-              setError(null);
-            }}
-            inputMode="numeric"
-            pattern="[0-9]*"
-            autoComplete="off"
-            maxLength={SHOT_LENGTH}
-            placeholder="00000"
-            data-testid="shoot-input"
-            styles={{
-              input: {
-                textAlign: 'center',
-                fontSize: 34,
-                fontWeight: 800,
-                letterSpacing: '0.3em',
-                fontVariantNumeric: 'tabular-nums',
-                height: 64,
-              },
-            }}
-          />
+          <Group gap="xs" align="flex-end" wrap="nowrap">
+            <TextInput
+              label={t('yeekee.shoot.label')}
+              style={{ flex: 1, minWidth: 0 }}
+              description={t('yeekee.shoot.hint')}
+              value={value}
+              onChange={(event) => {
+                setValue(sanitizeShot(event.currentTarget.value));
+                setError(null);
+              }}
+              inputMode="numeric"
+              pattern="[0-9]*"
+              autoComplete="off"
+              maxLength={SHOT_LENGTH}
+              placeholder="00000"
+              data-testid="shoot-input"
+              styles={{
+                input: {
+                  textAlign: 'center',
+                  fontSize: 34,
+                  fontWeight: 800,
+                  letterSpacing: '0.3em',
+                  fontVariantNumeric: 'tabular-nums',
+                  height: 64,
+                },
+              }}
+            />
+            <Button
+              variant="light"
+              color="green"
+              h={64}
+              px="sm"
+              onClick={() => {
+                setValue(randomShot());
+                setError(null);
+              }}
+              data-testid="shoot-random"
+            >
+              {t('yeekee.shoot.random')}
+            </Button>
+          </Group>
           <Button
             type="submit"
             size="xl"

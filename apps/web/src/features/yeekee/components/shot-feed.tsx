@@ -31,7 +31,8 @@ function Figure({ label, value, testId }: { label: string; value: ReactNode; tes
 
 /**
  * The running figures (count, sum S, the shot now 16th from the newest; left out without
- * `summary`) and the newest shots, newest first. `highlightSeq` marks the 16th shot (yellow).
+ * `summary`) and the newest shots, newest first. `highlightSeq` marks the 16th shot (yellow); a
+ * shot of the demo crowd (DEMO mode) carries a "demo account" badge.
  */
 export function ShotFeed({
   summary,
@@ -108,9 +109,17 @@ export function ShotFeed({
                   >
                     {shot.yingNumber}
                   </Text>
-                  <Text size="sm" style={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
-                    {shot.userName}
-                  </Text>
+                  {/* The masked name on one line; a demo account's label under it. */}
+                  <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
+                    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+                      {shot.userName}
+                    </Text>
+                    {shot.demo && (
+                      <Text size="xs" c="dimmed" lh={1.2} data-testid="shot-demo">
+                        {t('yeekee.feed.demo')}
+                      </Text>
+                    )}
+                  </Stack>
                   {sixteenth ? (
                     <Badge color="yellow" c="dark" size="sm" data-testid="shot-sixteenth-badge">
                       {t('yeekee.feed.sixteenthBadge')}

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import type { YingResultView } from '@chokdee/domain';
-import { Alert, Group, Loader, Stack, Text } from '@mantine/core';
+import { Alert, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNow } from '../../../lib/use-now.ts';
@@ -18,7 +19,8 @@ import { YeekeeResultPanel } from './yeekee-result-panel.tsx';
 /**
  * The shooting tab of a Yeekee-family round: the countdowns, the shoot panel while shooting is
  * open, "computing" until the scheduler has the result, then the result with its verify view;
- * below, the live running figures and newest shots. `resultCard` draws the result card.
+ * below (beside it from 992 px), the live running figures and newest shots. `resultCard` draws the
+ * result card.
  */
 export function YeekeeBoard({
   round,
@@ -39,27 +41,35 @@ export function YeekeeBoard({
   const highlightSeq = (published ? published.sixteenth?.seq : summary.data?.sixteenth?.seq) ?? null;
 
   return (
-    <Stack gap="sm" data-testid="yeekee-board" data-phase={phase}>
-      {/* Once the result is out, the countdowns and the running figures have said their part. */}
-      {!published && <YeekeeClock round={round} />}
-      {live ? (
-        <ShootPanel roundId={round.betId} />
-      ) : published ? (
-        <YeekeeResultPanel result={published} card={resultCard(published)} />
-      ) : (
-        <Alert color="blue" data-testid="yeekee-computing">
-          <Group gap="xs" wrap="nowrap">
-            <Loader size="sm" />
-            <Text size="sm">{t('yeekee.result.computing')}</Text>
-          </Group>
-        </Alert>
-      )}
+    <SimpleGrid
+      cols={{ base: 1, md: 2 }}
+      spacing="sm"
+      verticalSpacing="sm"
+      data-testid="yeekee-board"
+      data-phase={phase}
+    >
+      <Stack gap="sm">
+        {/* Once the result is out, the countdowns and the running figures have said their part. */}
+        {!published && <YeekeeClock round={round} phase={phase} />}
+        {live ? (
+          <ShootPanel roundId={round.betId} />
+        ) : published ? (
+          <YeekeeResultPanel result={published} card={resultCard(published)} />
+        ) : (
+          <Alert color="blue" data-testid="yeekee-computing">
+            <Group gap="xs" wrap="nowrap">
+              <Loader size="sm" />
+              <Text size="sm">{t('yeekee.result.computing')}</Text>
+            </Group>
+          </Alert>
+        )}
+      </Stack>
       <ShotFeed
         summary={published ? undefined : summary.data}
         shots={shots.data}
         highlightSeq={highlightSeq}
         isPending={shots.isPending}
       />
-    </Stack>
+    </SimpleGrid>
   );
 }

@@ -1,0 +1,1 @@
+export { FirstStepsCard } from './first-steps-card.tsx';
