@@ -7,6 +7,7 @@ import { demoBanner, seedDemo } from './db/demo-seed.ts';
 import { startDemoGames } from './dev/start-demo-games.ts';
 import { startDemoLineStandIn } from './dev/start-demo-line-stand-in.ts';
 import { startLottoScheduler } from './lotto-scheduler.ts';
+import { startAffiliateScheduler } from './modules/affiliate/affiliate-scheduler.ts';
 import { startDepositScheduler } from './modules/deposits/expire-deposits-scheduler.ts';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -40,6 +41,7 @@ const main = async (): Promise<void> => {
   const scheduler = startLottoScheduler(connection.db, app.log);
   await scheduler.ready;
   const depositScheduler = startDepositScheduler(connection.db, app.log);
+  const affiliateScheduler = startAffiliateScheduler(connection.db, app.log);
   if (demoLine.notice) app.log[demoLine.notice.level](demoLine.notice.message);
   if (demoGames.notice) app.log[demoGames.notice.level](demoGames.notice.message);
   app.log.info(
@@ -63,7 +65,7 @@ const main = async (): Promise<void> => {
     // app.close() stops accepting connections and waits for running requests to finish.
     app
       .close()
-      .then(() => Promise.all([scheduler.stop(), depositScheduler.stop()]))
+      .then(() => Promise.all([scheduler.stop(), depositScheduler.stop(), affiliateScheduler.stop()]))
       .then(() => connection.close())
       .then(() => demoLine.standIn?.close())
       .then(() => demoGames.stop())
