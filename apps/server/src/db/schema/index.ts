@@ -17,3 +17,4 @@ export * from './deposits.ts';
 export * from './yeekee.ts';
 export * from './provider-deposits.ts';
 export * from './games.ts';
+export * from './affiliate.ts';

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf } from '../../db/client.ts';
-import { accountLabel, type HouseAccountKind } from './accounts.ts';
+import { accountLabel, UNIT_OF, type HouseAccountKind } from './accounts.ts';
 import { shapeViolation, type EntryType } from './entry-shapes.ts';
 import { idempotencyMismatch, LedgerMisuse } from './ledger-errors.ts';
 import { assertMoneyTx, touchCash, type MoneyTx } from './money-transaction.ts';
@@ -17,6 +17,8 @@ export interface BulkCredit {
 
 export interface BulkCreditsInput {
   type: EntryType;
+  /** The member account credited: CASH (default) or AF_CASH (affiliate commissions). */
+  kind?: 'CASH' | 'AF_CASH';
   /** The house account every credit is paid from. */
   house: HouseAccountKind;
   refType: string;
@@ -31,7 +33,7 @@ export interface BulkCreditsResult {
 }
 
 /**
- * Many one-member CASH credits of one type (settlement wins, later game-provider batches) as a
+ * Many one-member CASH (or AF_CASH) credits of one type (settlement wins, later game-provider batches) as a
  * constant number of statements instead of one postEntry each: claim every key in one INSERT,
  * lock the members' cash rows in member order (postEntry's lock order, so no deadlock with it),
  * add each member's total in one UPDATE, and write every posting in one INSERT — the balance
@@ -41,14 +43,15 @@ export interface BulkCreditsResult {
 export const postBulkCredits = async (tx: MoneyTx, input: BulkCreditsInput): Promise<BulkCreditsResult> => {
   assertMoneyTx(tx);
   if (input.credits.length === 0) return { posted: 0, amount: 0n };
+  const kind = input.kind ?? 'CASH';
   const violation = shapeViolation(input.type, [
-    { kind: 'CASH', amount: 1n },
+    { kind, amount: 1n },
     { kind: input.house, amount: -1n },
   ]);
   if (violation) throw new LedgerMisuse(violation);
   const rows = input.credits.map((credit) => {
     if (credit.amount <= 0n) throw new LedgerMisuse('bulk credits are positive');
-    const member = { memberId: credit.memberId, kind: 'CASH' as const };
+    const member = { memberId: credit.memberId, kind };
     const house = { house: input.house };
     const hash = requestHash({
       type: input.type,
@@ -86,17 +89,17 @@ export const postBulkCredits = async (tx: MoneyTx, input: BulkCreditsInput): Pro
   // Cash accounts exist for anyone who bet; created here for a first credit all the same.
   await tx.execute(sql`
     insert into ledger_accounts (member_id, kind, unit, balance)
-    select distinct n.member_id, 'CASH', 'THB', 0 from ${entries} n
+    select distinct n.member_id, ${kind}, ${UNIT_OF[kind]}, 0 from ${entries} n
     on conflict (member_id, kind) do nothing`);
   await tx.execute(sql`
     select a.id from ledger_accounts a
-    where a.kind = 'CASH' and a.member_id in (select n.member_id from ${entries} n)
+    where a.kind = ${kind} and a.member_id in (select n.member_id from ${entries} n)
     order by a.member_id for update`);
   const balances = rowsOf<{ member_uuid: string; balance: string; held: string }>(
     await tx.execute(sql`
       update ledger_accounts a set balance = a.balance + t.total
       from (select n.member_id, sum(n.amount) as total from ${entries} n group by n.member_id) t
-      where a.member_id = t.member_id and a.kind = 'CASH'
+      where a.member_id = t.member_id and a.kind = ${kind}
       returning (select m.uuid::text from members m where m.id = a.member_id) as member_uuid, a.balance::text, a.held::text`),
   );
   // Postings are written in entry order (their ids follow it; statements list by id), and a member
@@ -108,7 +111,7 @@ export const postBulkCredits = async (tx: MoneyTx, input: BulkCreditsInput): Pro
       member_lines as (
         select n.entry_id, a.id as account_id, n.amount,
           a.balance - sum(n.amount) over (partition by n.member_id order by n.entry_id desc) + n.amount as balance_after
-        from n join ledger_accounts a on a.member_id = n.member_id and a.kind = 'CASH'),
+        from n join ledger_accounts a on a.member_id = n.member_id and a.kind = ${kind}),
       lines as (
         select entry_id, account_id, amount, balance_after from member_lines
         union all
@@ -119,7 +122,8 @@ export const postBulkCredits = async (tx: MoneyTx, input: BulkCreditsInput): Pro
         returning amount)
       select coalesce(sum(amount) filter (where amount > 0), 0)::text as amount from posted`),
   );
-  for (const row of balances) touchCash(tx, row.member_uuid, BigInt(row.balance) - BigInt(row.held));
+  if (kind === 'CASH')
+    for (const row of balances) touchCash(tx, row.member_uuid, BigInt(row.balance) - BigInt(row.held));
   return { posted: claimed.length, amount: BigInt(total?.amount ?? '0') };
 };
 

@@ -1,0 +1,150 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { rowsOf } from '../../db/client.ts';
+import { postBulkCredits, runMoneyTransaction, type MoneyTx } from '../wallet/index.ts';
+
+/** The ledger types a member's day is read from (docs/growth.md): stakes, wins and refunds. */
+const STAKE_TYPES = ['BET_GOV', 'BET_YEEKEE', 'BET_STOCK', 'BET_SET_4', 'BET_GAME'];
+const WIN_TYPES = ['WIN_GOV', 'WIN_YEEKEE', 'WIN_STOCK', 'WIN_SET_4', 'WIN_GAME'];
+const REFUND_TYPES = ['ABORT_POY', 'ABORT_GAME', 'REFUND_GAME'];
+
+// Each type's part of a member's day (1 stake, 2 win, 3 refund), joined by hash on the entry's
+// type: comparing every posting's type against three lists cost more than reading the postings.
+const TYPE_PARTS = sql.raw(
+  `(values ${[
+    ...STAKE_TYPES.map((type) => `('${type}', 1)`),
+    ...WIN_TYPES.map((type) => `('${type}', 2)`),
+    ...REFUND_TYPES.map((type) => `('${type}', 3)`),
+  ].join(', ')}) as k(type, part)`,
+);
+
+/** The plan that pays a referrer: their agent's, else plan 0. */
+const planOf = (referrer: string) =>
+  sql.raw(`(
+  select p.basis, p.level1_bp, p.level2_bp, p.min_payout from affiliate_plans p
+  where p.agent_id in (${referrer}.agent_id, 0) order by p.agent_id desc limit 1)`);
+
+export interface AccrualRun {
+  /** Referrers given a row for the day now (0 when the day was accrued before). */
+  accrued: number;
+  /** Referrers paid now, and what they were paid in all (satang). */
+  paid: number;
+  amount: bigint;
+}
+
+/**
+ * The daily affiliate accrual of one +07:00 day (`YYYY-MM-DD`), in one money transaction:
+ *  1. every referrer whose referred members (level 1) or their referred members (level 2) staked
+ *     that day gets one row with the day's basis amounts and commission (commissionOf's rule, in
+ *     SQL: rounded down, remainder kept), written once — the row's key (referrer, day) makes a
+ *     second run, or a run on another node at the same time, write nothing;
+ *  2. every referrer whose unpaid rows reach their plan's minimum payout is paid them: the rows are
+ *     marked with the payment's key (a concurrent run finds them marked and pays nothing) and one
+ *     AF_COMMISSION entry per referrer credits AF_CASH from HOUSE_AFFILIATE_COMMISSIONS. The key
+ *     names the latest day paid: each row is paid once, so no two payments share it.
+ * Set-based: a constant number of statements whatever the number of members.
+ */
+export const accrueCommissions = (db: Database, day: string): Promise<AccrualRun> =>
+  runMoneyTransaction(db, async (tx) => {
+    const accrued = await accrueDay(tx, day);
+    const due = await markDue(tx);
+    const paid = await postBulkCredits(tx, {
+      type: 'AF_COMMISSION',
+      kind: 'AF_CASH',
+      house: 'HOUSE_AFFILIATE_COMMISSIONS',
+      refType: 'af-commission',
+      credits: due.map((row) => ({
+        memberId: BigInt(row.referrer_id),
+        amount: BigInt(row.amount),
+        idempotencyKey: row.paid_key,
+        refId: day,
+      })),
+    });
+    return { accrued, paid: paid.posted, amount: paid.amount };
+  });
+
+const accrueDay = async (tx: MoneyTx, day: string): Promise<number> => {
+  const [row] = rowsOf<{ accrued: number }>(
+    await tx.execute(sql`
+      with bounds as (select (${day}::date::timestamp - interval '7 hours') at time zone 'UTC' as start),
+      moves as (
+        select a.member_id,
+          coalesce(sum(-p.amount) filter (where k.part = 1), 0) as stakes,
+          coalesce(sum(p.amount) filter (where k.part = 2), 0) as wins,
+          coalesce(sum(p.amount) filter (where k.part = 3), 0) as refunds
+        from bounds b
+        join ledger_entries e on e.created_at >= b.start and e.created_at < b.start + interval '1 day'
+        join ${TYPE_PARTS} on k.type = e.type
+        join ledger_postings p on p.entry_id = e.id
+        join ledger_accounts a on a.id = p.account_id and a.kind = 'CASH'
+        group by a.member_id),
+      referred as (
+        select m.referrer_member_id as referrer_id, 1 as level, v.*
+        from moves v join members m on m.id = v.member_id
+        where m.referrer_member_id is not null
+        union all
+        select r.referrer_member_id, 2, v.*
+        from moves v join members m on m.id = v.member_id join members r on r.id = m.referrer_member_id
+        where r.referrer_member_id is not null),
+      sums as (
+        select referrer_id,
+          coalesce(sum(greatest(stakes - refunds, 0)) filter (where level = 1), 0) as turnover1,
+          coalesce(sum(greatest(stakes - refunds, 0)) filter (where level = 2), 0) as turnover2,
+          coalesce(sum(greatest(stakes - wins - refunds, 0)) filter (where level = 1), 0) as loss1,
+          coalesce(sum(greatest(stakes - wins - refunds, 0)) filter (where level = 2), 0) as loss2,
+          count(*) filter (where level = 1)::int as referred
+        from referred group by referrer_id),
+      planned as (
+        select s.referrer_id, p.basis, p.level1_bp, p.level2_bp, s.referred,
+          case when p.basis = 'TURNOVER' then s.turnover1 else s.loss1 end as amount1,
+          case when p.basis = 'TURNOVER' then s.turnover2 else s.loss2 end as amount2
+        from sums s join members ref on ref.id = s.referrer_id
+        cross join lateral ${planOf('ref')} p),
+      inserted as (
+        insert into affiliate_accruals (referrer_id, day, basis, level1_amount, level2_amount, level1_bp, level2_bp,
+          referred, commission, remainder)
+        select referrer_id, ${day}::date, basis, amount1, amount2, level1_bp, level2_bp, referred,
+          (amount1 * level1_bp + amount2 * level2_bp) / 10000, ((amount1 * level1_bp + amount2 * level2_bp) % 10000)::int
+        from planned
+        order by referrer_id
+        on conflict (referrer_id, day) do nothing
+        returning 1)
+      select count(*)::int as accrued from inserted`),
+  );
+  return row?.accrued ?? 0;
+};
+
+interface Due {
+  referrer_id: string;
+  amount: string;
+  paid_key: string;
+}
+
+const markDue = async (tx: MoneyTx): Promise<Due[]> =>
+  rowsOf<Due>(
+    await tx.execute(sql`
+      with due as (
+        select a.referrer_id, max(a.day) as last_day
+        from affiliate_accruals a join members ref on ref.id = a.referrer_id
+        cross join lateral ${planOf('ref')} p
+        where a.paid_key is null
+        group by a.referrer_id, p.min_payout
+        having sum(a.commission) >= greatest(p.min_payout, 1)),
+      marked as (
+        update affiliate_accruals a set paid_key = 'af-commission:' || a.referrer_id || ':' || to_char(d.last_day, 'YYYY-MM-DD')
+        from due d where a.referrer_id = d.referrer_id and a.paid_key is null
+        returning a.referrer_id, a.commission, a.paid_key)
+      select referrer_id::text, sum(commission)::text as amount, min(paid_key) as paid_key
+      from marked group by referrer_id order by referrer_id`),
+  );
+
+/** The +07:00 day before the database's today: the day the scheduler accrues. */
+export const yesterdayInBangkok = async (db: Database): Promise<string> => {
+  const [row] = rowsOf<{ day: string }>(
+    await db.execute(
+      sql`select to_char((now() at time zone 'UTC') + interval '7 hours' - interval '1 day', 'YYYY-MM-DD') as day`,
+    ),
+  );
+  if (!row) throw new Error('the database answered no day');
+  return row.day;
+};

@@ -1,0 +1,136 @@
+/**
+ * The daily affiliate accrual (accrueCommissions: every referrer's level-1 and level-2 basis of a
+ * day, their commission rows, the payments due and one AF_COMMISSION entry each) over BENCH_MEMBERS
+ * members (each referred by an earlier one, five per referrer) and BENCH_ROWS ledger entries of the
+ * day (stakes, wins and refunds, each with its two postings), against a baseline measured in the
+ * same run over the same rows: one bare `INSERT … SELECT … GROUP BY` of each member's postings of
+ * the day. Prints both times and the ratio baseline / accrual (target ≥ 0.5).
+ *
+ *   npx tsx bench/accrual.ts        (DATABASE_URL, default postgres://postgres@127.0.0.1:5432/test)
+ *   BENCH_MEMBERS=10000 BENCH_ROWS=100000 npx tsx bench/accrual.ts
+ *
+ * It creates a scratch database next to the given one and drops it at the end.
+ */
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
+import * as schema from '../apps/server/src/db/schema/index.ts';
+import { accrueCommissions } from '../apps/server/src/modules/affiliate/accrue-commissions.ts';
+import { admin, urlOf } from './scratch-db.ts';
+import { seconds } from './timing.ts';
+
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
+const ROWS = Number(process.env.BENCH_ROWS ?? 1_000_000);
+const DAY = '2026-11-20';
+const TARGET = 0.5;
+const scratch = `chokdee_bench_accrual_${process.pid}`;
+
+const main = async (): Promise<void> => {
+  await admin(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
+  await admin(`CREATE DATABASE ${scratch}`);
+  const pool = new pg.Pool({ connectionString: urlOf(scratch), max: 4 });
+  // DROP DATABASE ... WITH (FORCE) at the end ends idle clients: not an error worth a crash.
+  pool.on('error', () => undefined);
+  const client = new pg.Client({ connectionString: urlOf(scratch) });
+  client.on('error', () => undefined);
+  try {
+    const connection = await openDatabase({ databaseUrl: urlOf(scratch), pgliteDir: '' });
+    await connection.migrate();
+    await connection.close();
+    const db = drizzle({ client: pool, schema }) as unknown as Database;
+    await client.connect();
+    const q = async (text: string, values: unknown[] = []) =>
+      (await client.query<Record<string, string | number>>(text, values)).rows;
+
+    // Set-based seeding around the app's paths: entries and postings directly (balances are not
+    // kept in step; the bench measures the accrual's reading of the day, not the books).
+    const seeding = await seconds(async () => {
+      await q(
+        `insert into members (user_name, pin_hash) select 'bench' || g, 'x' from generate_series(1, $1::int) g`,
+        [MEMBERS],
+      );
+      await q(`update members m set referrer_member_id = r.id
+        from members r where r.id = (select min(id) from members) + (m.id - (select min(id) from members) - 1) / 5
+          and m.id > (select min(id) from members)`);
+      await q(
+        `insert into ledger_accounts (member_id, kind, unit, balance) select id, 'CASH', 'THB', 0 from members`,
+      );
+      // Entry g: member by a prime stride, 80 % stakes (lotto and games), 15 % wins, 5 % refunds,
+      // 1-500 baht, at a time spread over the day (+07:00).
+      await q(
+        `create unlogged table bench_seed as
+         select g, (select min(id) from members) + (g::bigint * 7919) % $2::int as member_id,
+           case when g % 20 = 0 then 'ABORT_POY' when g % 20 < 4 then 'WIN_GOV' when g % 2 = 0 then 'BET_GAME' else 'BET_GOV' end as type,
+           (100 + (g::bigint * 104729) % 50000) as amount,
+           ($3::date::timestamp - interval '7 hours' + (g % 86400) * interval '1 second') at time zone 'UTC' as at
+         from generate_series(1, $1::int) g`,
+        [ROWS, MEMBERS, DAY],
+      );
+      await q(`insert into ledger_entries (id, type, idempotency_key, request_hash, created_at)
+        select g, type, 'bench:' || g, 'bench', at from bench_seed`);
+      await q(
+        `select setval(pg_get_serial_sequence('ledger_entries', 'id'), (select max(id) from ledger_entries))`,
+      );
+      await q(`insert into ledger_postings (entry_id, account_id, amount, created_at)
+        select s.g, a.id, case when s.type like 'BET%' then -s.amount else s.amount end, s.at
+        from bench_seed s join ledger_accounts a on a.member_id = s.member_id and a.kind = 'CASH'
+        union all
+        select s.g, h.id, case when s.type like 'BET%' then s.amount else -s.amount end, s.at
+        from bench_seed s join ledger_accounts h on h.member_id is null
+          and h.kind = case when s.type = 'BET_GAME' then 'HOUSE_GAME_PROVIDERS' when s.type = 'WIN_GOV' then 'HOUSE_REVENUE' else 'HOUSE_BETS_IN_PLAY' end`);
+      await q('drop table bench_seed');
+      await q('vacuum analyze');
+    });
+    console.log(
+      `affiliate accrual bench: PostgreSQL ${String((await q("select current_setting('server_version') as v"))[0]?.v)}, ` +
+        `${MEMBERS} members, ${ROWS} entries of ${DAY}, seeded in ${seeding.toFixed(1)} s`,
+    );
+
+    await q('checkpoint');
+    const baseline = await seconds(() =>
+      q(
+        `create table bench_baseline as
+         select a.member_id, sum(p.amount) as total
+         from ledger_entries e join ledger_postings p on p.entry_id = e.id
+         join ledger_accounts a on a.id = p.account_id and a.kind = 'CASH'
+         where e.created_at >= ($1::date::timestamp - interval '7 hours') at time zone 'UTC'
+           and e.created_at < ($1::date::timestamp + interval '17 hours') at time zone 'UTC'
+         group by a.member_id`,
+        [DAY],
+      ),
+    );
+    await q('checkpoint');
+    let run: Awaited<ReturnType<typeof accrueCommissions>> | undefined;
+    const accrual = await seconds(async () => {
+      run = await accrueCommissions(db, DAY);
+    });
+    const [check] = await q(
+      `select count(*)::int as rows, coalesce(sum(commission), 0)::text as commission,
+         coalesce(sum(commission) filter (where paid_key is not null), 0)::text as paid
+       from affiliate_accruals where day = $1::date`,
+      [DAY],
+    );
+    if (!run || run.accrued !== Number(check?.rows) || BigInt(String(check?.paid)) !== run.amount)
+      throw new Error(
+        `accrual and its rows disagree: ${JSON.stringify({ run: String(run?.amount), check })}`,
+      );
+    const again = await accrueCommissions(db, DAY);
+    if (again.accrued !== 0 || again.amount !== 0n) throw new Error('a second run of the day paid again');
+
+    const ratio = baseline / accrual;
+    console.log(
+      `  accrual ${accrual.toFixed(2)} s: ${run.accrued} referrers accrued, ${run.paid} paid ` +
+        `${(Number(run.amount) / 100).toFixed(2)} baht (a second run: nothing)`,
+    );
+    console.log(`  bare INSERT … SELECT … GROUP BY ${baseline.toFixed(2)} s`);
+    console.log(
+      `  ratio baseline/accrual ${ratio.toFixed(2)} (target ≥ ${TARGET}: ${ratio >= TARGET ? 'met' : 'NOT met'})`,
+    );
+  } finally {
+    await client.end().catch(() => undefined);
+    await pool.end().catch(() => undefined);
+    await admin(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
+  }
+};
+
+await main();
