@@ -5,13 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../components/ui/app-link.tsx';
-import { PhoneIcon } from '../../components/ui/icons.tsx';
 import { endSession } from '../../features/auth/logout.ts';
 import { useAuth } from '../../features/auth/session.ts';
 import { LanguageSwitcher } from '../../features/locale/language-switcher.tsx';
 import { userInfoQuery } from '../../features/profile/user-info.ts';
 import { withLoading } from '../../lib/loading.ts';
-import { isCurrent, menuSections } from './nav-items.ts';
+import { PhoneIcon } from './menu-icons.tsx';
+import { isCurrent, menuSections } from './menu-sections.ts';
 
 /** The member's agent's support contacts (users-infos `supportData`), when staff switched them on. */
 function SupportInfo() {

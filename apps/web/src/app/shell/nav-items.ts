@@ -1,22 +1,12 @@
 import type { ComponentType, SVGProps } from 'react';
 import {
-  BankIcon,
-  DepositIcon,
   GamepadIcon,
   HomeIcon,
-  ListIcon,
-  LockIcon,
   SlipIcon,
   TicketIcon,
   TrophyIcon,
   UserIcon,
-  WithdrawIcon,
 } from '../../components/ui/icons.tsx';
-import {
-  AffiliateIcon,
-  StatementIcon,
-  TurnoverIcon,
-} from '../../features/wallet/components/wallet-icons.tsx';
 
 export interface NavItem {
   to: string;
@@ -27,67 +17,12 @@ export interface NavItem {
   end?: boolean;
 }
 
-const HOME: NavItem = { to: '/', labelKey: 'nav.home', icon: HomeIcon, end: true };
-const GAMES: NavItem = { to: '/games', labelKey: 'nav.games', icon: GamepadIcon };
-const RESULTS: NavItem = { to: '/results', labelKey: 'nav.results', icon: TrophyIcon };
-const LOTTO: NavItem = { to: '/lotto', labelKey: 'nav.lotto', icon: TicketIcon };
-const POY: NavItem = { to: '/poy', labelKey: 'nav.poy', icon: SlipIcon };
-const PROFILE: NavItem = { to: '/profile', labelKey: 'nav.profile', icon: UserIcon };
+export const HOME: NavItem = { to: '/', labelKey: 'nav.home', icon: HomeIcon, end: true };
+export const GAMES: NavItem = { to: '/games', labelKey: 'nav.games', icon: GamepadIcon };
+export const RESULTS: NavItem = { to: '/results', labelKey: 'nav.results', icon: TrophyIcon };
+export const LOTTO: NavItem = { to: '/lotto', labelKey: 'nav.lotto', icon: TicketIcon };
+export const POY: NavItem = { to: '/poy', labelKey: 'nav.poy', icon: SlipIcon };
+export const PROFILE: NavItem = { to: '/profile', labelKey: 'nav.profile', icon: UserIcon };
 
 /** The phone's bottom tabs (spec §2): the main destinations. */
 export const NAV_ITEMS: readonly NavItem[] = [HOME, LOTTO, GAMES, RESULTS, POY, PROFILE];
-
-export interface NavSection {
-  /** i18n key of the heading. */
-  titleKey: string;
-  items: readonly NavItem[];
-}
-
-/**
- * Everything a member can reach, by section: the drawer and the desktop side navigation list
- * these (issue 18 point 14: the menu holds more than the five tabs). A guest sees the pages open
- * to visitors; member pages would only send them to the login form.
- */
-export const menuSections = (member: boolean): readonly NavSection[] =>
-  member
-    ? [
-        {
-          titleKey: 'menu.sections.play',
-          items: [
-            HOME,
-            LOTTO,
-            GAMES,
-            RESULTS,
-            POY,
-            { to: '/number-set', labelKey: 'main.numberSet', icon: ListIcon },
-          ],
-        },
-        {
-          titleKey: 'menu.sections.wallet',
-          items: [
-            { to: '/credit/deposit', labelKey: 'deposit.title', icon: DepositIcon },
-            { to: '/credit/withdraw', labelKey: 'withdraw.title', icon: WithdrawIcon },
-            { to: '/credit/statement', labelKey: 'wallet.links.statement', icon: StatementIcon },
-            { to: '/credit/status', labelKey: 'deposit.statusTitle', icon: ListIcon },
-            { to: '/credit/turnover', labelKey: 'wallet.links.turnover', icon: TurnoverIcon },
-            { to: '/credit/affiliate', labelKey: 'wallet.links.affiliate', icon: AffiliateIcon },
-          ],
-        },
-        {
-          titleKey: 'menu.sections.account',
-          items: [
-            PROFILE,
-            { to: '/bank/status', labelKey: 'bank.status.title', icon: BankIcon },
-            { to: '/profile/change-pin', labelKey: 'profile.changePin', icon: LockIcon },
-          ],
-        },
-      ]
-    : [{ titleKey: 'menu.sections.play', items: [HOME, GAMES, RESULTS] }];
-
-/** Whether `item` is the page at `pathname` (the most specific item wins in a list). */
-export const isCurrent = (item: NavItem, pathname: string, items: readonly NavItem[]): boolean => {
-  const matches = (i: NavItem) =>
-    i.end ? pathname === i.to : pathname === i.to || pathname.startsWith(`${i.to}/`);
-  if (!matches(item)) return false;
-  return !items.some((other) => other !== item && other.to.length > item.to.length && matches(other));
-};

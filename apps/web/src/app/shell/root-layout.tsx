@@ -1,3 +1,4 @@
+import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { ScrollRestoration } from 'react-router';
 import { RegionBoundary } from '../errors/region-boundary.tsx';
@@ -5,7 +6,6 @@ import { AppHeader } from './app-header.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { MainRegion } from './main-region.tsx';
-import { SideNav } from './side-nav.tsx';
 import { Snackbar } from './snackbar.tsx';
 import { useLiveBalance } from './use-live-balance.ts';
 import { usePageMeta } from './use-page-meta.ts';
@@ -14,6 +14,11 @@ import { usePageMeta } from './use-page-meta.ts';
 // long before the member's first one (it is fetched as soon as the first page renders).
 const RouteProgress = lazy(() => import('./route-progress.tsx').then((m) => ({ default: m.RouteProgress })));
 
+// The desktop side menu is a chunk of its own, loaded only on a wide screen (a phone never needs it).
+const SideNav = lazy(() => import('./side-nav.tsx').then((m) => ({ default: m.SideNav })));
+/** Where the side menu replaces the bottom tabs (app.css uses the same width). */
+const DESKTOP = '(min-width: 1024px)';
+
 /**
  * The shell around every page: header, content, navigation (bottom tabs on a phone, a side menu
  * from 1024 px: app.css), snackbar, overlay, progress bar.
@@ -21,6 +26,7 @@ const RouteProgress = lazy(() => import('./route-progress.tsx').then((m) => ({ d
 export function RootLayout() {
   useLiveBalance();
   usePageMeta();
+  const desktop = useMediaQuery(DESKTOP, false, { getInitialValueInEffect: false });
   return (
     <>
       <Suspense fallback={null}>
@@ -34,7 +40,11 @@ export function RootLayout() {
       </main>
       <RegionBoundary region="bottom-nav">
         <BottomNav />
-        <SideNav />
+        {desktop && (
+          <Suspense fallback={null}>
+            <SideNav />
+          </Suspense>
+        )}
       </RegionBoundary>
       <Snackbar />
       <LoadingOverlay />

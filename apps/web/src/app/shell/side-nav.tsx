@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { useAuth } from '../../features/auth/session.ts';
-import { isCurrent, menuSections } from './nav-items.ts';
+import { isCurrent, menuSections } from './menu-sections.ts';
 
 /**
  * The desktop navigation (issue 18 point 11): the whole menu down the left side from 1024 px, in
