@@ -24,7 +24,8 @@ export const menuSections = (member: boolean): readonly NavSection[] =>
         {
           titleKey: 'menu.sections.play',
           items: [
-            HOME,
+            // A member's home is /main (`/` would only send them there).
+            { ...HOME, to: '/main' },
             LOTTO,
             GAMES,
             RESULTS,

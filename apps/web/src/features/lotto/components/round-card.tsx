@@ -47,7 +47,7 @@ export function RoundCard({ round, now, compact = false }: { round: Round; now: 
               fw={700}
               lh={1.3}
               size={compact ? 'sm' : undefined}
-              style={{ overflowWrap: 'anywhere' }}
+              style={{ overflowWrap: 'break-word', minWidth: 0 }}
               data-testid="round-name"
             >
               {compact && /^\d+$/.test(round.name)
@@ -55,13 +55,10 @@ export function RoundCard({ round, now, compact = false }: { round: Round; now: 
                 : roundName(t, round)}
             </Text>
           </Group>
-          {!compact && (
-            <Badge
-              color={open ? 'green' : 'gray'}
-              variant={open ? 'light' : 'filled'}
-              style={{ flexShrink: 0 }}
-            >
-              {open ? t('lotto.open') : t('lotto.closed')}
+          {/* Open is what the green border and the countdown say; only a closed round needs a word. */}
+          {!open && (
+            <Badge color="gray" variant="filled" style={{ flexShrink: 0 }}>
+              {t('lotto.closed')}
             </Badge>
           )}
         </Group>
