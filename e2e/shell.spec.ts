@@ -36,7 +36,7 @@ const noOverflow = async (page: Page) =>
 /** 360 px: bottom tabs, no side menu; 1280 px: the side menu and no bottom tabs. */
 const expectNavigationAt = async (page: Page, width: 360 | 1280) => {
   await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
-  if (width === 1280) await page.getByTestId('side-nav').waitFor();
+  await page.getByTestId(width === 360 ? 'bottom-nav' : 'side-nav').waitFor();
   expect(await page.getByTestId('bottom-nav').isVisible()).toBe(width === 360);
   expect(await page.getByTestId('side-nav').isVisible()).toBe(width === 1280);
 };
@@ -256,6 +256,17 @@ describe('web shell', () => {
         await noOverflow(page);
         await screenshot(page, `lobby-${locale}-${width}`);
       }
+    }
+    // A round page in Burmese (the longest words): the send button's words fit; at 1280 px the slip
+    // stands beside the number pad.
+    await page.getByTestId('closing-soon').getByTestId('round-card').first().click();
+    await page.getByTestId('slip-panel').waitFor();
+    for (const width of [1280, 360] as const) {
+      await expectNavigationAt(page, width);
+      const label = page.getByTestId('slip-submit').locator('.mantine-Button-label');
+      expect(await label.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      await noOverflow(page);
+      await screenshot(page, `round-mm-${width}`);
     }
     await page.goto(`${baseUrl()}/main`);
     await page.getByTestId('main-page').waitFor();

@@ -50,7 +50,15 @@ export function SlipSummary({
             {t('lotto.slip.potentialWin')} ฿{formatSatang(potentialWin)}
           </Text>
         </Stack>
-        <Button size="lg" color="green" disabled={disabled} onClick={onSubmit} data-testid="slip-submit">
+        <Button
+          size="lg"
+          color="green"
+          disabled={disabled}
+          onClick={onSubmit}
+          data-testid="slip-submit"
+          // The total gives way, never the button's words (Burmese was cut off at 360 px).
+          style={{ flexShrink: 0 }}
+        >
           {t('lotto.slip.submit')}
         </Button>
       </Group>
