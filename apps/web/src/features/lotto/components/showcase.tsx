@@ -9,7 +9,7 @@ import { useShowcase } from '../api/use-showcase.ts';
 import { countdownLabel } from '../countdown-label.ts';
 import { formatDrawDate, roundName } from '../round-name.ts';
 import { isRoundOpenAt } from '../round-open.ts';
-import { isClosingSoon } from './round-card.tsx';
+import { isClosingSoon, SOON_COLOR } from './round-card.tsx';
 import { RoundFlag } from './round-flag.tsx';
 
 type Showcase = EndpointAnswer<typeof betListsShowcaseEndpoint>;
@@ -28,7 +28,8 @@ function NextRounds({ rounds }: { rounds: Showcase['rounds'] }) {
       <Title order={2} fz="lg">
         {t('landing.nextRounds')}
       </Title>
-      <Box className="landing-rounds">
+      {/* Scrolled sideways on a phone: focusable, so a keyboard can scroll it too. */}
+      <Box className="landing-rounds" tabIndex={0} role="region" aria-label={t('landing.nextRounds')}>
         {open.map((round) => (
           <Paper
             key={round.betId}
@@ -50,7 +51,7 @@ function NextRounds({ rounds }: { rounds: Showcase['rounds'] }) {
                 <Text
                   size="sm"
                   fw={700}
-                  c={isClosingSoon(round, now) ? 'orange.9' : 'green.8'}
+                  c={isClosingSoon(round, now) ? SOON_COLOR : 'green.8'}
                   style={DIGITS}
                   data-testid="round-countdown"
                 >
