@@ -257,6 +257,12 @@ describe('web shell', () => {
         await screenshot(page, `lobby-${locale}-${width}`);
       }
     }
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('menu-drawer').waitFor();
+    await screenshot(page, 'menu-mm-1280');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('menu-drawer').waitFor({ state: 'detached' });
+
     // A round page in Burmese (the longest words): the send button's words fit; at 1280 px the slip
     // stands beside the number pad.
     await page.getByTestId('closing-soon').getByTestId('round-card').first().click();
