@@ -1,13 +1,51 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import kh from '../apps/web/src/locales/kh.json' with { type: 'json' };
 import mm from '../apps/web/src/locales/mm.json' with { type: 'json' };
 import th from '../apps/web/src/locales/th.json' with { type: 'json' };
+import { SHELL_MEMBER } from './harness/fixtures.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
+import { SHOWCASE_RESULT } from './harness/seed-showcase.ts';
 
 const messages = { th, en, kh, mm };
 const htmlLang = { th: 'th', en: 'en', kh: 'km', mm: 'my' } as const;
+
+type Locale = keyof typeof messages;
+
+/** A countdown as the locale words it, by unit ("6 วัน 12 ชม."), the numbers left open. */
+const countdownPattern = (locale: Locale, unit: 'days' | 'hours' | 'minutes') =>
+  new RegExp(
+    `^${messages[locale].lobby.countdown[unit]
+      .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      .replace(/\\\{\\\{\w+\\\}\\\}/g, '\\d+')}$`,
+  );
+
+/** The unit a countdown to `closeSeconds` reads in at the page's own clock. */
+const unitAt = async (page: Page, closeSeconds: number) => {
+  const left = closeSeconds * 1000 - (await page.evaluate(() => Date.now()));
+  return left >= 86_400_000 ? 'days' : left >= 3_600_000 ? 'hours' : 'minutes';
+};
+
+/** Nothing on the page is wider than the window. */
+const noOverflow = async (page: Page) =>
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
+
+/** 360 px: bottom tabs, no side menu; 1280 px: the side menu and no bottom tabs. */
+const expectNavigationAt = async (page: Page, width: 360 | 1280) => {
+  await page.setViewportSize({ width, height: width === 360 ? 740 : 800 });
+  await page.getByTestId(width === 360 ? 'bottom-nav' : 'side-nav').waitFor();
+  expect(await page.getByTestId('bottom-nav').isVisible()).toBe(width === 360);
+  expect(await page.getByTestId('side-nav').isVisible()).toBe(width === 1280);
+};
+
+const switchLanguage = async (page: Page, locale: Locale) => {
+  await page.context().addCookies([{ name: 'locale', value: locale, url: baseUrl() }]);
+  await page.reload();
+  await expect.poll(() => page.locator('html').getAttribute('lang')).toBe(htmlLang[locale]);
+};
 
 let browser: Browser;
 beforeAll(async () => {
@@ -132,6 +170,115 @@ describe('web shell', () => {
     await screenshot(page, 'snackbar-th-360');
     await page.getByTestId('snackbar-close').click();
     await snackbar.waitFor({ state: 'detached' });
+    await context.close();
+  });
+
+  it('the landing shows the next rounds with countdowns and the latest results, th and mm, 360 and 1280 px', async () => {
+    const context = await phoneContext(browser, 'th');
+    const page = await context.newPage();
+    await page.goto(baseUrl());
+    for (const locale of ['th', 'mm'] as const) {
+      if (locale !== 'th') await switchLanguage(page, locale);
+      for (const width of [360, 1280] as const) {
+        await expectNavigationAt(page, width);
+        const round = page.getByTestId('landing-round').first();
+        await round.waitFor();
+        const close = Number(await round.getAttribute('data-close-time'));
+        expect(await round.getByTestId('round-countdown').textContent()).toMatch(
+          countdownPattern(locale, await unitAt(page, close)),
+        );
+        expect(await round.locator('svg[data-flag]').getAttribute('data-flag')).not.toBe('none');
+        expect(await page.getByTestId('landing-results').textContent()).toContain(SHOWCASE_RESULT.top3);
+        await page.getByTestId('login-form').waitFor();
+        await noOverflow(page);
+        await screenshot(page, `landing-${locale}-${width}`);
+      }
+    }
+    await context.close();
+  });
+
+  it('member: lobby cards with flags and countdowns, the Yeekee strip, the full menu, the desktop side menu', async () => {
+    const context = await phoneContext(browser, 'th');
+    const page = await context.newPage();
+    await page.goto(baseUrl());
+    await page.getByTestId('login-username').fill(SHELL_MEMBER.userName);
+    await page.getByTestId('login-pin').fill(SHELL_MEMBER.pin);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('main-page').waitFor();
+
+    // The drawer holds every page a member reaches, not only the tabs.
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('menu-drawer').waitFor();
+    const menu = await page
+      .locator('[data-menu]')
+      .evaluateAll((links) => links.map((l) => l.getAttribute('data-menu')));
+    expect(menu).toEqual(
+      expect.arrayContaining([
+        '/lotto',
+        '/games',
+        '/results',
+        '/poy',
+        '/credit/deposit',
+        '/credit/withdraw',
+        '/credit/statement',
+        '/profile',
+        '/bank/status',
+        '/profile/change-pin',
+      ]),
+    );
+    expect(await page.getByTestId('logout-button').isVisible()).toBe(true);
+    expect(await page.getByTestId('menu-drawer').getByTestId('language-switcher').isVisible()).toBe(true);
+    await screenshot(page, 'menu-th-360');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('menu-drawer').waitFor({ state: 'detached' });
+
+    await page.goto(`${baseUrl()}/lotto`);
+    for (const locale of ['th', 'mm'] as const) {
+      if (locale !== 'th') await switchLanguage(page, locale);
+      for (const width of [360, 1280] as const) {
+        await expectNavigationAt(page, width);
+        await page.locator('[data-view="lobby"]').waitFor();
+        // Every card family's round has a flag and a countdown in the locale's units.
+        const cards = page.getByTestId('closing-soon').getByTestId('round-card');
+        expect(await cards.count()).toBeGreaterThan(0);
+        for (const card of await cards.all()) {
+          const close = Number(await card.getAttribute('data-close-time'));
+          expect(await card.getByTestId('round-countdown').textContent()).toMatch(
+            new RegExp(countdownPattern(locale, await unitAt(page, close)).source.slice(1, -1)),
+          );
+          expect(await card.locator('svg[data-flag]').getAttribute('data-flag')).not.toBe('none');
+        }
+        // Yeekee: a strip of the next rounds (the seeded one among them), not all 88.
+        const strip = page.locator('[data-testid="round-strip"][data-group="yeekee"]');
+        const shown = await strip.getByTestId('round-card').count();
+        expect(shown).toBeGreaterThan(0);
+        expect(shown).toBeLessThanOrEqual(12);
+        await noOverflow(page);
+        await screenshot(page, `lobby-${locale}-${width}`);
+      }
+    }
+    await page.getByTestId('menu-button').click();
+    await page.getByTestId('menu-drawer').waitFor();
+    await screenshot(page, 'menu-mm-1280');
+    await page.keyboard.press('Escape');
+    await page.getByTestId('menu-drawer').waitFor({ state: 'detached' });
+
+    // A round page in Burmese (the longest words): the send button's words fit; at 1280 px the slip
+    // stands beside the number pad.
+    await page.getByTestId('closing-soon').getByTestId('round-card').first().click();
+    await page.getByTestId('slip-panel').waitFor();
+    for (const width of [1280, 360] as const) {
+      await expectNavigationAt(page, width);
+      const label = page.getByTestId('slip-submit').locator('.mantine-Button-label');
+      expect(await label.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+      await noOverflow(page);
+      await screenshot(page, `round-mm-${width}`);
+    }
+    await page.goto(`${baseUrl()}/main`);
+    await page.getByTestId('main-page').waitFor();
+    await screenshot(page, 'main-mm-360');
+    await expectNavigationAt(page, 1280);
+    await screenshot(page, 'main-mm-1280');
     await context.close();
   });
 });

@@ -33,3 +33,10 @@ export const GAMES_SUSPENDED_MEMBER = {
   pin: 'Games@1234',
   phoneNumber: '0898700603',
 } as const;
+
+/** The member shell.spec.ts walks the lobby, the drawer and the desktop layout as (no other spec logs in as it). */
+export const SHELL_MEMBER = {
+  userName: 'shell01',
+  pin: 'Shell@1234',
+  phoneNumber: '0898700701',
+} as const;

@@ -13,6 +13,7 @@ import { seedE2eGames } from './seed-games.ts';
 import { seedE2eMembers } from './seed-members.ts';
 import { seedE2eLotto } from './seed-lotto.ts';
 import { seedE2eResults } from './seed-results.ts';
+import { seedE2eShowcase } from './seed-showcase.ts';
 import { seedE2eStaff } from './staff.ts';
 import { seedE2eThaiErrors } from './seed-thai-errors.ts';
 import { seedE2eWallet } from './seed-wallet.ts';
@@ -46,6 +47,7 @@ const seed = async (dataDir: string, baseDataDir: string): Promise<SeededYeekee>
     await seedE2eWallet(db);
     await seedE2eLotto(db);
     await seedE2eResults(db);
+    await seedE2eShowcase(db);
     await seedE2eThaiErrors(db);
     await seedE2eGames(db);
     // Shooting ends when yeekee.spec.ts ends it (test-only round clock); the times only keep the

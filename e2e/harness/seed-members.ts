@@ -1,6 +1,6 @@
 /**
  * Seeds what the browser specs need but no public API can create: a member with account status 2,
- * and the member Lighthouse audits the member pages as.
+ * the member Lighthouse audits the member pages as, and the member the shell spec walks as.
  * Runs in the harness before the server starts, on the same fresh PGlite directory (PGlite is
  * single-process, so nothing may touch it while the server runs). It uses the server's own code —
  * migrations, the demo seed, `signupMember` and the back-office `setMemberStatus` — so the row is
@@ -10,7 +10,7 @@ import type { Database } from '../../apps/server/src/db/client.ts';
 import { seedDemo } from '../../apps/server/src/db/demo-seed.ts';
 import { setMemberStatus } from '../../apps/server/src/modules/members/member-admin-repository.ts';
 import { signupMember } from '../../apps/server/src/modules/members/signup-member.ts';
-import { CREDIT_SUSPENDED_MEMBER, LIGHTHOUSE_MEMBER } from './fixtures.ts';
+import { CREDIT_SUSPENDED_MEMBER, LIGHTHOUSE_MEMBER, SHELL_MEMBER } from './fixtures.ts';
 
 export async function seedE2eMembers(db: Database): Promise<void> {
   await seedDemo(db);
@@ -24,5 +24,10 @@ export async function seedE2eMembers(db: Database): Promise<void> {
     userName: LIGHTHOUSE_MEMBER.userName,
     password: LIGHTHOUSE_MEMBER.pin,
     phoneNumber: LIGHTHOUSE_MEMBER.phoneNumber,
+  });
+  await signupMember(db, {
+    userName: SHELL_MEMBER.userName,
+    password: SHELL_MEMBER.pin,
+    phoneNumber: SHELL_MEMBER.phoneNumber,
   });
 }

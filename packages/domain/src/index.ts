@@ -102,6 +102,7 @@ export * from './bet/result-answers.ts';
 export * from './bet/poy-answers.ts';
 export * from './bet/round-endpoints.ts';
 export * from './bet/result-endpoints.ts';
+export * from './bet/showcase-endpoint.ts';
 export * from './bet/poy-endpoints.ts';
 export * from './admin/lotto-admin-endpoints.ts';
 export * from './admin/result-admin-endpoints.ts';

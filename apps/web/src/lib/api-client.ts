@@ -7,6 +7,7 @@ import {
   type ErrorParams,
 } from '@chokdee/domain';
 import { readCookie } from './cookies.ts';
+import { noteServerDate } from './server-clock.ts';
 import { hasSession } from './session-marker.ts';
 import { maintenanceEpoch, reportMaintenance, reportUnauthorized, retryAfterMs } from './site-status.ts';
 
@@ -155,6 +156,7 @@ export async function sendApi<T>(
     if (csrf) headers['x-csrf-token'] = csrf;
   }
   const onFailure = kind.beforeCall(path);
+  const sentAt = Date.now();
   const response = await fetchOrNetworkError(url, {
     method: options.method,
     headers,
@@ -162,6 +164,7 @@ export async function sendApi<T>(
     credentials: 'same-origin',
     signal: options.signal,
   });
+  noteServerDate(response.headers.get('date'), sentAt);
   const body = await readJson(response);
   if (!response.ok) {
     const error = toApiError(response.status, body);

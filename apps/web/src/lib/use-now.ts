@@ -1,22 +1,24 @@
 import { useSyncExternalStore } from 'react';
+import { serverNow } from './server-clock.ts';
 
 /**
  * One shared one-second clock for every countdown on the page: a single interval, running only
- * while something listens, instead of one timer per round card.
+ * while something listens, instead of one timer per round card. It reads the server's clock
+ * (lib/server-clock.ts), so a phone whose clock is off still counts down to the right close.
  */
-let now = Date.now();
+let now = serverNow();
 const listeners = new Set<() => void>();
 let timer: ReturnType<typeof setInterval> | undefined;
 
 const tick = () => {
-  now = Date.now();
+  now = serverNow();
   listeners.forEach((listener) => listener());
 };
 
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   if (!timer) {
-    now = Date.now();
+    now = serverNow();
     timer = setInterval(tick, 1000);
   }
   return () => {
@@ -29,7 +31,7 @@ const subscribe = (listener: () => void) => {
 };
 const getNow = () => now;
 
-/** Milliseconds since the epoch, updated every second. */
+/** Milliseconds since the epoch by the server's clock, updated every second. */
 export const useNow = (): number => useSyncExternalStore(subscribe, getNow, getNow);
 
 /** "1:02:03" / "02:03" left until `closeSeconds`; null once it has passed. */

@@ -1,46 +1,62 @@
-import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/ThemeIcon.css';
-import { Divider, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '../components/ui/app-link.tsx';
 import { HeroBanner } from '../components/ui/hero-banner.tsx';
 import { LoginForm } from '../features/auth/login-form.tsx';
+import { LandingShowcase } from '../features/lotto/components/showcase.tsx';
 import { LanguageSwitcher } from '../features/locale/language-switcher.tsx';
 
-/** `/`: a Thai-first welcome (brand, login form, what the site offers, language switcher). */
+/**
+ * `/` for a visitor (issue 18 point 10): what the site offers at a glance — the brand with
+ * register and login, the next rounds with their countdowns and the latest results (one public
+ * call), and the login form; beside one another from 1024 px (app.css `.landing`). Promotions
+ * take their place above the rounds once the site has them (there is no promotions API yet).
+ */
 export function Component() {
   const { t } = useTranslation();
   return (
-    <Stack data-testid="home-page" gap="lg" py="md">
-      <HeroBanner>
-        <Text size="sm" fw={700} opacity={0.9}>
-          {t('home.welcome')}
-        </Text>
-        <Title data-testid="home-title" order={1} fz={40} lh={1.3} mt={4}>
-          {t('home.title')}
-        </Title>
-        <Text mt="xs" opacity={0.95}>
-          {t('site.tagline')}
-        </Text>
-      </HeroBanner>
-      <Paper radius="lg" p="lg" withBorder shadow="xs">
-        <Title order={2} fz="xl" mb="md">
-          {t('auth.loginTitle')}
-        </Title>
-        <LoginForm />
-      </Paper>
-      <Paper radius="lg" p="lg" withBorder>
-        <List spacing="sm" icon={<ThemeIcon color="green" size={10} radius="xl" />}>
-          <List.Item>{t('home.features.lotto')}</List.Item>
-          <List.Item>{t('home.features.results')}</List.Item>
-          <List.Item>{t('home.features.wallet')}</List.Item>
-        </List>
-        <Divider my="md" />
-        <Text fw={700} mb={6}>
-          {t('home.chooseLanguage')}
-        </Text>
-        <LanguageSwitcher label={false} />
-      </Paper>
-    </Stack>
+    <div data-testid="home-page" className="landing">
+      <div className="landing-hero">
+        <HeroBanner>
+          <Text size="sm" fw={700} opacity={0.9}>
+            {t('home.welcome')}
+          </Text>
+          <Title data-testid="home-title" order={1} fz={36} lh={1.3} mt={4}>
+            {t('home.title')}
+          </Title>
+          <Text mt={4} opacity={0.95}>
+            {t('site.tagline')}
+          </Text>
+          <Text mt={4} size="sm" opacity={0.9}>
+            {t('home.features.lotto')}
+          </Text>
+          <Group mt="md" gap="sm">
+            <Button component={AppLink} to="/register" color="yellow" c="dark.9" data-testid="home-register">
+              {t('auth.register')}
+            </Button>
+            <Button component="a" href="#login" variant="white" color="green.8">
+              {t('auth.login')}
+            </Button>
+          </Group>
+        </HeroBanner>
+      </div>
+      <div className="landing-showcase">
+        <LandingShowcase />
+      </div>
+      <Stack className="landing-login" gap="md">
+        <Paper id="login" radius="lg" p="lg" withBorder shadow="xs">
+          <Title order={2} fz="xl" mb="md">
+            {t('auth.loginTitle')}
+          </Title>
+          <LoginForm />
+        </Paper>
+        <Paper radius="lg" p="lg" withBorder>
+          <Text fw={700} mb={6}>
+            {t('home.chooseLanguage')}
+          </Text>
+          <LanguageSwitcher label={false} />
+        </Paper>
+      </Stack>
+    </div>
   );
 }

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { AppLink } from '../components/ui/app-link.tsx';
 import { useBetLists } from '../features/lotto/api/use-bet-lists.ts';
-import { RoundList } from '../features/lotto/components/round-list.tsx';
+import { LottoLobby } from '../features/lotto/components/lotto-lobby.tsx';
+import { RoundList, RoundsError, RoundsLoading } from '../features/lotto/components/round-list.tsx';
 import {
   isLottoGroup,
   LOTTO_GROUPS,
@@ -13,15 +14,19 @@ import {
   type LottoGroup,
 } from '../features/lotto/lotto-groups.ts';
 
+/** The lobby tab (`/lotto`): every group at a glance. */
+const ALL = 'all';
+
 /**
- * `/lotto` and `/lotto/:betGroup`: the open rounds of one family group at a time (tabs; the group
- * is in the URL), each with a live countdown; a round turns inactive at its close time by itself.
+ * `/lotto`: the lobby (closing soon, the Yeekee strips, a card per round of the other families);
+ * `/lotto/:betGroup`: every round of one group, closed ones too. Tabs switch between them (the
+ * group is in the URL); each round has a live countdown and turns inactive at its close by itself.
  */
 export function Component() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { betGroup } = useParams();
-  const group: LottoGroup = isLottoGroup(betGroup) ? betGroup : 'gov';
+  const group: LottoGroup | typeof ALL = isLottoGroup(betGroup) ? betGroup : ALL;
   const lists = useBetLists();
   const counts = Object.fromEntries(
     LOTTO_GROUPS.map((g) => [g, roundsOfGroup(lists.data, g).filter((r) => r.active).length]),
@@ -40,8 +45,8 @@ export function Component() {
       <Tabs
         value={group}
         onChange={(next) => {
-          if (isLottoGroup(next))
-            void navigate(next === 'gov4d' ? '/lotto/gov4d' : `/lotto/${next}`, { replace: true });
+          if (next === ALL) void navigate('/lotto', { replace: true });
+          else if (isLottoGroup(next)) void navigate(`/lotto/${next}`, { replace: true });
         }}
         color="green"
         variant="pills"
@@ -51,6 +56,9 @@ export function Component() {
           aria-label={t('lotto.groupsLabel')}
           style={{ flexWrap: 'nowrap', overflowX: 'auto', gap: 6, scrollbarWidth: 'none' }}
         >
+          <Tabs.Tab value={ALL} data-testid="lotto-tab-all" style={{ flexShrink: 0 }}>
+            {t('lobby.all')}
+          </Tabs.Tab>
           {LOTTO_GROUPS.map((g) => (
             <Tabs.Tab key={g} value={g} data-testid={`lotto-tab-${g}`} style={{ flexShrink: 0 }}>
               {t(`lotto.families.${g}`)}
@@ -64,13 +72,21 @@ export function Component() {
           {t('lotto.fourD.title')} →
         </Anchor>
       )}
-      <RoundList
-        key={group}
-        rounds={roundsOfGroup(lists.data, group)}
-        isPending={lists.isPending}
-        isError={lists.isError}
-        onRetry={() => void lists.refetch()}
-      />
+      {group !== ALL ? (
+        <RoundList
+          key={group}
+          rounds={roundsOfGroup(lists.data, group)}
+          isPending={lists.isPending}
+          isError={lists.isError}
+          onRetry={() => void lists.refetch()}
+        />
+      ) : lists.data ? (
+        <LottoLobby lists={lists.data} />
+      ) : lists.isError ? (
+        <RoundsError onRetry={() => void lists.refetch()} />
+      ) : (
+        <RoundsLoading />
+      )}
       <Group gap="lg" justify="center" py="sm">
         <Anchor component={AppLink} to="/poy" c="green.8" data-testid="lotto-link-poy">
           {t('lotto.myPoys')}

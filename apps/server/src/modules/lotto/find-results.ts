@@ -8,6 +8,7 @@ import {
   type RoundResult,
 } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
+import type { lottoRounds } from '../../db/schema/index.ts';
 import { findConfirmedResults } from './results-repository.ts';
 import { betGroupOf } from './round-view.ts';
 
@@ -64,14 +65,25 @@ export const findResults = async (db: Database, query: ResultQuery): Promise<Rou
     },
     limit,
   );
-  return rows.map(({ round, result, input }) => ({
-    betId: round.id.toString(),
-    betGroup: betGroupOf(round.family as RoundFamily),
-    betType: round.family,
-    name: round.name,
-    drawDate: round.drawDate,
-    resultTime: toBangkokIso(round.resultAt),
-    status: round.status,
-    result: publicResult(result, input),
-  }));
+  return rows.map(resultView);
 };
+
+/** A round with its confirmed result as members see it. */
+export const resultView = ({
+  round,
+  result,
+  input,
+}: {
+  round: typeof lottoRounds.$inferSelect;
+  result: unknown;
+  input: unknown;
+}): RoundResult => ({
+  betId: round.id.toString(),
+  betGroup: betGroupOf(round.family as RoundFamily),
+  betType: round.family,
+  name: round.name,
+  drawDate: round.drawDate,
+  resultTime: toBangkokIso(round.resultAt),
+  status: round.status,
+  result: publicResult(result, input),
+});

@@ -162,6 +162,24 @@ export const findConfirmedResults = async (
     .orderBy(desc(lottoRounds.drawDate), desc(lottoRounds.resultAt), desc(lottoRounds.id))
     .limit(limit);
 
+/**
+ * A family's newest confirmed result (not voided), by close time: the family/close index is read
+ * backwards from the latest round and stops at the first with a confirmed result.
+ */
+export const findNewestConfirmedResult = async (db: Database, family: string) => {
+  const [row] = await db
+    .select({ round: lottoRounds, result: lottoResults.result, input: lottoResults.input })
+    .from(lottoRounds)
+    .innerJoin(
+      lottoResults,
+      and(eq(lottoResults.roundId, lottoRounds.id), eq(lottoResults.status, 'CONFIRMED')),
+    )
+    .where(and(eq(lottoRounds.family, family), ne(lottoRounds.status, 'VOIDED')))
+    .orderBy(desc(lottoRounds.closeAt), desc(lottoRounds.id))
+    .limit(1);
+  return row;
+};
+
 const TWO_PERSON_CHECK = 'lotto_results_two_person_check';
 
 /** The database's own two-person check fired (the last guard, behind confirm-result's own check). */

@@ -87,6 +87,20 @@ export const findRoundsOpenSince = async (
     .orderBy(asc(lottoRounds.closeAt), asc(lottoRounds.id))
     .limit(window.limit);
 
+/** Per family, the round open at `now` that closes next (family order; the caller sorts). */
+export const findNextOpenRoundPerFamily = async (db: Database, now: Date): Promise<RoundRow[]> =>
+  db
+    .selectDistinctOn([lottoRounds.family])
+    .from(lottoRounds)
+    .where(
+      and(
+        lte(lottoRounds.openAt, now),
+        gt(lottoRounds.closeAt, now),
+        inArray(lottoRounds.status, ['SCHEDULED', 'OPEN']),
+      ),
+    )
+    .orderBy(asc(lottoRounds.family), asc(lottoRounds.closeAt), asc(lottoRounds.id));
+
 export type RoundColumns = Partial<typeof lottoRounds.$inferInsert>;
 
 /** Changes some columns of a locked round; answers the row after the change. */

@@ -3,6 +3,7 @@ import {
   betListResultsEndpoint,
   betListsLatestEndpoint,
   betListsOneEndpoint,
+  betListsShowcaseEndpoint,
   FAMILY_OPTIONS,
   FOUR_D_FAMILIES,
   fourDLatestEndpoint,
@@ -22,6 +23,7 @@ import { findLatestRounds, getRound, groupRounds, roundIdOf } from './find-round
 import { placeSetPoy } from './place-set-poy.ts';
 import { getPoyDetail } from './poy-view.ts';
 import { roundView } from './round-view.ts';
+import { findShowcase } from './showcase.ts';
 
 const optionsOf = (family: RoundFamily): readonly string[] =>
   isFourDFamily(family) ? ['set_4'] : FAMILY_OPTIONS[family];
@@ -36,6 +38,8 @@ export const lottoRoutes =
       const now = new Date();
       return groupRounds(await findLatestRounds(db, now), (round) => roundView(round, now));
     });
+
+    mountEndpoint(app, betListsShowcaseEndpoint, () => findShowcase(db, new Date()));
 
     mountEndpoint(app, betListsOneEndpoint, async (request) => {
       const round = await getRound(db, roundIdOf(request.query.id));

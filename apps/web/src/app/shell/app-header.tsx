@@ -36,7 +36,7 @@ export function AppHeader() {
         boxShadow: '0 1px 4px rgba(0,0,0,.15)',
       }}
     >
-      <Group h="100%" px="sm" gap="sm" wrap="nowrap" maw={960} mx="auto">
+      <Group h="100%" px="sm" gap="sm" wrap="nowrap" className="app-header-bar">
         <Burger
           data-testid="menu-button"
           opened={opened}

@@ -5,12 +5,13 @@ import { prefetchRoute } from '../../lib/prefetch.ts';
 import { BOTTOM_NAV_HEIGHT } from '../../components/ui/layout.ts';
 import { NAV_ITEMS } from './nav-items.ts';
 
-/** Fixed bottom navigation over the main destinations (nav-items.ts). */
+/** Fixed bottom navigation over the main destinations (nav-items.ts); below 1024 px only (app.css). */
 export function BottomNav() {
   const { t } = useTranslation();
   return (
     <Box
       component="nav"
+      className="bottom-nav"
       data-testid="bottom-nav"
       aria-label={t('nav.label')}
       style={{

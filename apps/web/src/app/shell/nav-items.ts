@@ -11,18 +11,18 @@ import {
 export interface NavItem {
   to: string;
   /** i18n key of the label. */
-  labelKey: 'nav.home' | 'nav.lotto' | 'nav.games' | 'nav.results' | 'nav.poy' | 'nav.profile';
+  labelKey: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   /** Active only on an exact match (the home tab). */
   end?: boolean;
 }
 
-/** The main destinations (spec §2), used by the bottom navigation and the drawer menu. */
-export const NAV_ITEMS: readonly NavItem[] = [
-  { to: '/', labelKey: 'nav.home', icon: HomeIcon, end: true },
-  { to: '/lotto', labelKey: 'nav.lotto', icon: TicketIcon },
-  { to: '/games', labelKey: 'nav.games', icon: GamepadIcon },
-  { to: '/results', labelKey: 'nav.results', icon: TrophyIcon },
-  { to: '/poy', labelKey: 'nav.poy', icon: SlipIcon },
-  { to: '/profile', labelKey: 'nav.profile', icon: UserIcon },
-];
+export const HOME: NavItem = { to: '/', labelKey: 'nav.home', icon: HomeIcon, end: true };
+export const GAMES: NavItem = { to: '/games', labelKey: 'nav.games', icon: GamepadIcon };
+export const RESULTS: NavItem = { to: '/results', labelKey: 'nav.results', icon: TrophyIcon };
+export const LOTTO: NavItem = { to: '/lotto', labelKey: 'nav.lotto', icon: TicketIcon };
+export const POY: NavItem = { to: '/poy', labelKey: 'nav.poy', icon: SlipIcon };
+export const PROFILE: NavItem = { to: '/profile', labelKey: 'nav.profile', icon: UserIcon };
+
+/** The phone's bottom tabs (spec §2): the main destinations. */
+export const NAV_ITEMS: readonly NavItem[] = [HOME, LOTTO, GAMES, RESULTS, POY, PROFILE];

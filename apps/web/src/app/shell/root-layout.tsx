@@ -1,9 +1,8 @@
-import { Box } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { ScrollRestoration } from 'react-router';
 import { RegionBoundary } from '../errors/region-boundary.tsx';
-import { AppHeader, HEADER_HEIGHT } from './app-header.tsx';
-import { BOTTOM_NAV_HEIGHT } from '../../components/ui/layout.ts';
+import { AppHeader } from './app-header.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 import { LoadingOverlay } from './loading-overlay.tsx';
 import { MainRegion } from './main-region.tsx';
@@ -15,10 +14,19 @@ import { usePageMeta } from './use-page-meta.ts';
 // long before the member's first one (it is fetched as soon as the first page renders).
 const RouteProgress = lazy(() => import('./route-progress.tsx').then((m) => ({ default: m.RouteProgress })));
 
-/** The shell around every page: header, content, bottom navigation, snackbar, overlay, progress bar. */
+// The desktop side menu is a chunk of its own, loaded only on a wide screen (a phone never needs it).
+const SideNav = lazy(() => import('./side-nav.tsx').then((m) => ({ default: m.SideNav })));
+/** Where the side menu replaces the bottom tabs (app.css uses the same width). */
+const DESKTOP = '(min-width: 1024px)';
+
+/**
+ * The shell around every page: header, content, navigation (bottom tabs on a phone, a side menu
+ * from 1024 px: app.css), snackbar, overlay, progress bar.
+ */
 export function RootLayout() {
   useLiveBalance();
   usePageMeta();
+  const desktop = useMediaQuery(DESKTOP, false, { getInitialValueInEffect: false });
   return (
     <>
       <Suspense fallback={null}>
@@ -27,20 +35,16 @@ export function RootLayout() {
       <RegionBoundary region="header">
         <AppHeader />
       </RegionBoundary>
-      <Box
-        component="main"
-        maw={960}
-        mx="auto"
-        px="md"
-        style={{
-          paddingTop: HEADER_HEIGHT + 12,
-          paddingBottom: `calc(${BOTTOM_NAV_HEIGHT + 16}px + env(safe-area-inset-bottom, 0px))`,
-        }}
-      >
+      <main className="app-main">
         <MainRegion />
-      </Box>
+      </main>
       <RegionBoundary region="bottom-nav">
         <BottomNav />
+        {desktop && (
+          <Suspense fallback={null}>
+            <SideNav />
+          </Suspense>
+        )}
       </RegionBoundary>
       <Snackbar />
       <LoadingOverlay />

@@ -5,4 +5,5 @@ export const lottoKeys = {
   round: (roundId: string) => ['lotto', 'round', roundId] as const,
   ratesNow: (roundId: string) => ['lotto', 'rates-now', roundId] as const,
   fourD: () => ['lotto', '4d-latest'] as const,
+  showcase: () => ['lotto', 'showcase'] as const,
 };

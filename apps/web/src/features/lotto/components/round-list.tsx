@@ -10,6 +10,30 @@ import { useNow } from '../../../lib/use-now.ts';
 import { isRoundOpenAt } from '../round-open.ts';
 import { RoundCard } from './round-card.tsx';
 
+/** Placeholders while the rounds load. */
+export const RoundsLoading = () => (
+  <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
+    {[0, 1, 2, 3].map((i) => (
+      <Skeleton key={i} height={92} radius="md" />
+    ))}
+  </SimpleGrid>
+);
+
+/** The rounds did not load: say so, with a retry. */
+export function RoundsError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Alert color="red" data-testid="rounds-error">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('lotto.loadError')}</Text>
+        <Button size="xs" variant="light" color="red" onClick={onRetry}>
+          {t('lotto.retry')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
 /** Open rounds first; a Yeekee day has hundreds, so a slow phone renders a page of them at a time. */
 const PAGE = 24;
 
@@ -27,25 +51,8 @@ export function RoundList({
   const { t } = useTranslation();
   const now = useNow();
   const [shown, setShown] = useState(PAGE);
-  if (isPending)
-    return (
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="sm">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} height={92} radius="md" />
-        ))}
-      </SimpleGrid>
-    );
-  if (isError)
-    return (
-      <Alert color="red" data-testid="rounds-error">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t('lotto.loadError')}</Text>
-          <Button size="xs" variant="light" color="red" onClick={onRetry}>
-            {t('lotto.retry')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
+  if (isPending) return <RoundsLoading />;
+  if (isError) return <RoundsError onRetry={onRetry} />;
   // Open rounds first (soonest close first), then the recently closed ones.
   const ordered = [
     ...rounds.filter((r) => isRoundOpenAt(r, now)),

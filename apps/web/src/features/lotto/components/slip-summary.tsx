@@ -67,6 +67,7 @@ export function SlipSummary({
           disabled={disabled}
           onClick={onSubmit}
           data-testid="slip-submit"
+          // The total gives way, never the button's words (Burmese was cut off at 360 px).
           style={{ flexShrink: 0 }}
         >
           {t('lotto.slip.submit')}
