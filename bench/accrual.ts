@@ -11,12 +11,8 @@
  *
  * It creates a scratch database next to the given one and drops it at the end.
  */
-import { drizzle } from 'drizzle-orm/node-postgres';
-import pg from 'pg';
-import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
-import * as schema from '../apps/server/src/db/schema/index.ts';
 import { accrueCommissions } from '../apps/server/src/modules/affiliate/accrue-commissions.ts';
-import { admin, urlOf } from './scratch-db.ts';
+import { withMigratedScratch } from './scratch-db.ts';
 import { seconds } from './timing.ts';
 
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 100_000);
@@ -26,22 +22,7 @@ const TARGET = 0.5;
 const scratch = `chokdee_bench_accrual_${process.pid}`;
 
 const main = async (): Promise<void> => {
-  await admin(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${scratch}`);
-  const pool = new pg.Pool({ connectionString: urlOf(scratch), max: 4 });
-  // DROP DATABASE ... WITH (FORCE) at the end ends idle clients: not an error worth a crash.
-  pool.on('error', () => undefined);
-  const client = new pg.Client({ connectionString: urlOf(scratch) });
-  client.on('error', () => undefined);
-  try {
-    const connection = await openDatabase({ databaseUrl: urlOf(scratch), pgliteDir: '' });
-    await connection.migrate();
-    await connection.close();
-    const db = drizzle({ client: pool, schema }) as unknown as Database;
-    await client.connect();
-    const q = async (text: string, values: unknown[] = []) =>
-      (await client.query<Record<string, string | number>>(text, values)).rows;
-
+  await withMigratedScratch(scratch, async ({ db, q }) => {
     // Set-based seeding around the app's paths: entries and postings directly (balances are not
     // kept in step; the bench measures the accrual's reading of the day, not the books).
     const seeding = await seconds(async () => {
@@ -126,11 +107,7 @@ const main = async (): Promise<void> => {
     console.log(
       `  ratio baseline/accrual ${ratio.toFixed(2)} (target ≥ ${TARGET}: ${ratio >= TARGET ? 'met' : 'NOT met'})`,
     );
-  } finally {
-    await client.end().catch(() => undefined);
-    await pool.end().catch(() => undefined);
-    await admin(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
-  }
+  });
 };
 
 await main();

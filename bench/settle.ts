@@ -23,12 +23,9 @@ import {
   winningNumbers,
   type ResultInput,
 } from '@chokdee/domain';
-import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
-import * as schema from '../apps/server/src/db/schema/index.ts';
 import { SETTLE_BATCH_POYS, settleRound } from '../apps/server/src/modules/lotto/settle-round.ts';
-import { admin, urlOf } from './scratch-db.ts';
+import { withMigratedScratch } from './scratch-db.ts';
 import { seconds } from './timing.ts';
 
 const LINES = Number(process.env.BENCH_LINES ?? 1_000_000);
@@ -82,24 +79,7 @@ const profiled = async (work: () => Promise<unknown>): Promise<Array<[string, nu
 const main = async (): Promise<void> => {
   if (!Number.isInteger(POYS) || POYS < 1 || !Number.isInteger(MEMBERS) || MEMBERS < 1)
     throw new Error(`BENCH_LINES must be a positive multiple of ${LINES_PER_POY}, BENCH_MEMBERS positive`);
-  await admin(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
-  await admin(`CREATE DATABASE ${scratch}`);
-  const pool = new pg.Pool({ connectionString: urlOf(scratch), max: 4 });
-  // DROP DATABASE ... WITH (FORCE) at the end ends idle clients: not an error worth a crash.
-  pool.on('error', () => undefined);
-  const client = new pg.Client({ connectionString: urlOf(scratch) });
-  client.on('error', () => undefined);
-  try {
-    const connection = await openDatabase({ databaseUrl: urlOf(scratch), pgliteDir: '' });
-    await connection.migrate();
-    await connection.close();
-    const db = drizzle({ client: pool, schema }) as unknown as Database;
-    await client.connect();
-    const q = async <R extends pg.QueryResultRow = Record<string, string>>(
-      text: string,
-      values: unknown[] = [],
-    ) => (await client.query<R>(text, values)).rows;
-
+  await withMigratedScratch(scratch, async ({ db, q }) => {
     // Seeding is set-based SQL and goes around the app's paths on purpose: members and their cash
     // accounts (balance 0) directly, poys and lines directly, and no BET_GOV entries for the
     // stakes. So HOUSE_BETS_IN_PLAY's postings sum to minus the round's stakes once settlement moves
@@ -237,11 +217,7 @@ const main = async (): Promise<void> => {
       for (const [label, ms, n] of profile.slice(0, 15))
         console.log(`  ${ms.toFixed(0).padStart(7)} ${String(n).padStart(6)}  ${label}`);
     }
-  } finally {
-    await client.end().catch(() => undefined);
-    await pool.end();
-    await admin(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
-  }
+  });
 };
 
 await main();
