@@ -7,7 +7,7 @@ import { formatAccountNumber, useThaiBanks } from '../banks/index.ts';
 import { countdownText, useNow } from '../../lib/use-now.ts';
 import { formatBaht } from '../../lib/format.ts';
 import { DEPOSIT_STATUS_COLORS, useDepositBanks, useDepositSimulator, useSimulatePayment } from './api.ts';
-import { QrImage } from './qr-image.tsx';
+import { QrBlock } from './qr-block.tsx';
 
 /** "1,000.37" split so the satang that identify the transfer can be shown apart. */
 export const splitBaht = (baht: number): { whole: string; satang: string } => {
@@ -44,12 +44,7 @@ export function OpenRequest({ deposit }: { deposit: DepositResponse }) {
           </Badge>
         </Group>
         {deposit.method === 'QRCODE' && deposit.payload && pending ? (
-          <Stack align="center" gap={4}>
-            <QrImage text={deposit.payload} label={t('deposit.qr.scan')} />
-            <Text size="xs" c="dimmed">
-              PromptPay
-            </Text>
-          </Stack>
+          <QrBlock deposit={deposit} amount={amount} />
         ) : null}
         <div>
           <Text size="sm" c="dimmed">
