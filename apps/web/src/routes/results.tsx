@@ -5,6 +5,7 @@ import { useSearchParams } from 'react-router';
 import { familyName, roundName } from '../features/lotto/round-name.ts';
 import { useLatestResults } from '../features/results/api/use-latest-results.ts';
 import { useResults } from '../features/results/api/use-results.ts';
+import { FamilyHistory } from '../features/results/components/family-history.tsx';
 import { ResultsBoard } from '../features/results/components/results-board.tsx';
 import { ResultsFilters } from '../features/results/components/results-filters.tsx';
 import {
@@ -23,7 +24,8 @@ const LATEST_LIMIT = 4;
 /**
  * `/results` (public): confirmed lottery results as Thai result cards. Without a date: the latest
  * draw of every family (government first, then stocks, Yeekee, ping-pong, 4D); `?date=` one draw
- * date; `?group=` one group (alone: its last 30 results). Both are kept in the URL.
+ * date; `?group=` one group (alone: its history: the newest result, hot and cold numbers and a grid
+ * of its last 30 draws). Both are kept in the URL.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -33,6 +35,8 @@ export function Component() {
   const groupParam = params.get('group');
   const group = isResultSection(groupParam) ? groupParam : undefined;
   const latestView = !date && !group;
+  // A group without a date: its history (newest card, hot and cold numbers, the 30-draw grid).
+  const historyView = !date && group !== undefined;
 
   const latest = useLatestResults(latestView);
   const chosen = useResults({ resultDate: date || undefined, betGroup: group }, !latestView);
@@ -78,16 +82,20 @@ export function Component() {
         onDate={(next) => set('date', next)}
         onGroup={(next) => set('group', next)}
       />
-      <ResultsBoard
-        sections={sections}
-        isPending={answer.isPending}
-        isError={answer.isError}
-        onRetry={() => void answer.refetch()}
-        nameOf={nameOf}
-        groupName={groupName}
-        emptyText={date ? t('results.emptyDate', { date: formatDay(date) }) : t('results.empty')}
-        limit={latestView ? LATEST_LIMIT : undefined}
-      />
+      {historyView && answer.data && answer.data.length > 0 ? (
+        <FamilyHistory group={group} results={answer.data} nameOf={nameOf} />
+      ) : (
+        <ResultsBoard
+          sections={sections}
+          isPending={answer.isPending}
+          isError={answer.isError}
+          onRetry={() => void answer.refetch()}
+          nameOf={nameOf}
+          groupName={groupName}
+          emptyText={date ? t('results.emptyDate', { date: formatDay(date) }) : t('results.empty')}
+          limit={latestView ? LATEST_LIMIT : undefined}
+        />
+      )}
     </Stack>
   );
 }
