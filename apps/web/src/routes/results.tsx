@@ -1,11 +1,11 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import '@mantine/core/styles/Skeleton.css';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { familyName, roundName } from '../features/lotto/round-name.ts';
 import { useLatestResults } from '../features/results/api/use-latest-results.ts';
 import { useResults } from '../features/results/api/use-results.ts';
-import { FamilyHistory } from '../features/results/components/family-history.tsx';
 import { ResultsBoard } from '../features/results/components/results-board.tsx';
 import { ResultsFilters } from '../features/results/components/results-filters.tsx';
 import {
@@ -16,6 +16,11 @@ import {
 } from '../features/results/result-sections.ts';
 import { bangkokDate, formatDay } from '../lib/format.ts';
 import type { RoundResult } from '../features/results/types.ts';
+
+// A group's history (grid, hot and cold numbers) is a chunk of its own: the latest view needs none of it.
+const FamilyHistory = lazy(() =>
+  import('../features/results/components/family-history.tsx').then((m) => ({ default: m.FamilyHistory })),
+);
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Cards per section in the latest view before "show all" (a Yeekee day has dozens of rounds). */
@@ -83,7 +88,9 @@ export function Component() {
         onGroup={(next) => set('group', next)}
       />
       {historyView && answer.data && answer.data.length > 0 ? (
-        <FamilyHistory group={group} results={answer.data} nameOf={nameOf} />
+        <Suspense fallback={<Skeleton height={320} radius="md" />}>
+          <FamilyHistory group={group} results={answer.data} nameOf={nameOf} />
+        </Suspense>
       ) : (
         <ResultsBoard
           sections={sections}
