@@ -43,32 +43,34 @@ export function OpenRequest({ deposit }: { deposit: DepositResponse }) {
             {t(`deposit.status.${deposit.status}`)}
           </Badge>
         </Group>
+        {/* An open QR: the QR with the amount and expiry beside it (and the save button) says it all. */}
         {deposit.method === 'QRCODE' && deposit.payload && pending ? (
           <QrBlock deposit={deposit} amount={amount} />
-        ) : null}
-        <div>
-          <Text size="sm" c="dimmed">
-            {t('deposit.exactAmount')}
-          </Text>
-          <Group gap={8} align="baseline">
-            <Text fz={34} fw={800} data-testid="deposit-exact-amount" data-amount={amount}>
-              ฿ {whole}.
-              <Text span fz={40} fw={900} c="red.7" td="underline">
-                {satang}
-              </Text>
+        ) : (
+          <div>
+            <Text size="sm" c="dimmed">
+              {t('deposit.exactAmount')}
             </Text>
-            <CopyButton value={amount.toFixed(2)}>
-              {({ copied, copy }) => (
-                <Button size="compact-sm" variant="light" color={copied ? 'teal' : 'green'} onClick={copy}>
-                  {copied ? t('deposit.copied') : t('deposit.copy')}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-          <Text size="sm" c="red.8">
-            {t('deposit.satangHint', { satang })}
-          </Text>
-        </div>
+            <Group gap={8} align="baseline">
+              <Text fz={34} fw={800} data-testid="deposit-exact-amount" data-amount={amount}>
+                ฿ {whole}.
+                <Text span fz={40} fw={900} c="red.7" td="underline">
+                  {satang}
+                </Text>
+              </Text>
+              <CopyButton value={amount.toFixed(2)}>
+                {({ copied, copy }) => (
+                  <Button size="compact-sm" variant="light" color={copied ? 'teal' : 'green'} onClick={copy}>
+                    {copied ? t('deposit.copied') : t('deposit.copy')}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+            <Text size="sm" c="red.8">
+              {t('deposit.satangHint', { satang })}
+            </Text>
+          </div>
+        )}
         {account && deposit.method === 'FAST' ? (
           <div data-testid="deposit-account">
             <Text size="sm" c="dimmed">

@@ -42,7 +42,13 @@ export function QrBlock({ deposit, amount }: { deposit: DepositResponse; amount:
           <Text size="sm" c="dimmed">
             {t('deposit.exactAmount')}
           </Text>
-          <Text fz={26} fw={800} data-testid="deposit-qr-amount" style={{ whiteSpace: 'nowrap' }}>
+          <Text
+            fz={26}
+            fw={800}
+            data-testid="deposit-exact-amount"
+            data-amount={amount}
+            style={{ whiteSpace: 'nowrap' }}
+          >
             {amountText}
           </Text>
         </div>
