@@ -168,13 +168,19 @@ describe('round results', () => {
     );
     expect(await text(member, 'result-adjacent')).toBe(`${below}${above}`);
     expect(await member.getByTestId('history-published').first().textContent()).toMatch(/\d{2}:\d{2}/);
-    await member.locator('[data-testid="hot-chart"] .recharts-bar-rectangle').first().waitFor();
+    await member
+      .locator('[data-testid="hot-chart"] .recharts-bar-rectangle >> visible=true')
+      .first()
+      .waitFor();
     await screenshot(member, 'results-history-th-1280');
     // A phone in English: the same page, nothing wider than the screen.
     await member.context().addCookies([{ name: 'locale', value: 'en', url: baseUrl() }]);
     await member.setViewportSize({ width: 360, height: 740 });
     await member.reload();
-    await member.locator('[data-testid="hot-chart"] .recharts-bar-rectangle').first().waitFor();
+    await member
+      .locator('[data-testid="hot-chart"] .recharts-bar-rectangle >> visible=true')
+      .first()
+      .waitFor();
     expect(await member.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await screenshot(member, 'results-history-en-360');
   }, 150_000);

@@ -38,7 +38,7 @@ export function HistoryGrid({
         striped
         highlightOnHover
         verticalSpacing={6}
-        horizontalSpacing="xs"
+        horizontalSpacing={6}
         fz="sm"
         data-testid="history-grid"
       >
@@ -46,7 +46,7 @@ export function HistoryGrid({
           <Table.Tr>
             <Table.Th>{t('results.grid.draw')}</Table.Th>
             {columns.map((field) => (
-              <Table.Th key={field} ta="center" style={{ whiteSpace: 'nowrap' }}>
+              <Table.Th key={field} ta="center" lh={1.2}>
                 {t(`results.fields.${field}`)}
               </Table.Th>
             ))}
@@ -59,12 +59,15 @@ export function HistoryGrid({
                 <Text size="sm" fw={600} style={{ whiteSpace: 'nowrap', ...DIGITS }}>
                   {formatDay(r.drawDate)}
                 </Text>
-                {showName && (
-                  <Text size="xs" c="dimmed" lh={1.3}>
-                    {nameOf(r)}
-                  </Text>
-                )}
-                <Text size="xs" c="dimmed" data-testid="history-published" style={DIGITS}>
+                <Text
+                  size="xs"
+                  c="dimmed"
+                  lh={1.3}
+                  data-testid="history-published"
+                  style={{ ...DIGITS, whiteSpace: 'nowrap' }}
+                >
+                  {/* A round number alone ("#12"): the family is the page's; a market or 4D family by name. */}
+                  {showName && `${/^\d+$/.test(r.name) ? `#${r.name}` : nameOf(r)} · `}
                   {t('results.grid.published', { time: displayTime(r.publishedAt ?? r.resultTime) })}
                 </Text>
               </Table.Td>

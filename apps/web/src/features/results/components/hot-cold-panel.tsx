@@ -60,6 +60,8 @@ export function HotColdPanel({ family }: { family: RoundFamily }) {
             <Text size="sm" c="dimmed" data-testid="hot-cold-caption">
               {t('results.stats.hot', { count: stats.data.draws })}
             </Text>
+            {/* No withBarValueLabel: recharts keeps a label element in its (frozen) store, which Preact
+                cannot render; the counts are written under the chart instead. */}
             <div data-testid="hot-chart" data-bars={hot.length}>
               <BarChart
                 h={200}
@@ -67,11 +69,28 @@ export function HotColdPanel({ family }: { family: RoundFamily }) {
                 dataKey="number"
                 series={[{ name: 'count', label: t('results.stats.times'), color: 'red.6' }]}
                 yAxisProps={{ width: 28, allowDecimals: false }}
-                withBarValueLabel
                 tickLine="none"
                 gridAxis="y"
               />
             </div>
+            <Group gap={6} data-testid="hot-numbers">
+              {hot.map((n) => (
+                <Badge
+                  key={n.number}
+                  size="lg"
+                  variant="light"
+                  color="red"
+                  radius="sm"
+                  title={t('results.stats.ago', { count: n.lastDrawAgo })}
+                  style={{ fontVariantNumeric: 'tabular-nums', textTransform: 'none' }}
+                >
+                  {n.number}{' '}
+                  <Text span size="xs" c="dimmed">
+                    {`${n.count}×`}
+                  </Text>
+                </Badge>
+              ))}
+            </Group>
             {cold.length > 0 && (
               <Stack gap={6}>
                 <Text size="sm" fw={600}>

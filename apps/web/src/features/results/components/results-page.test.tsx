@@ -168,7 +168,7 @@ describe('/results', () => {
     const rows = await screen.findAllByTestId('history-row');
     expect(rows.map((c) => c.getAttribute('data-bet-id'))).toEqual([HANOY.betId, LAO.betId]);
     expect(cards().map((c) => c.getAttribute('data-bet-id'))).toEqual([HANOY.betId]);
-    expect(within(rows[0]!).getByTestId('history-published').textContent).toBe('ประกาศ 17:37 น.');
+    expect(within(rows[0]!).getByTestId('history-published').textContent).toMatch(/ · ประกาศ 17:37 น\.$/);
     // 4D families draw apart: no hot and cold numbers for the group.
     expect(screen.queryByTestId('hot-cold')).toBeNull();
     expect(screen.getByTestId('results-subtitle').textContent).toBe('หวย 4 ตัว ย้อนหลัง 30 งวดล่าสุด');

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/charts/styles.css';
 import { AreaChart, BarChart } from '@mantine/charts';
 import { Paper, SimpleGrid, Stack, Text } from '@mantine/core';
