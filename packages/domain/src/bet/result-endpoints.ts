@@ -21,6 +21,6 @@ export const betListResultsStatsEndpoint = endpoint({
   query: resultStatsQuerySchema,
   response: resultStatsAnswer,
   summary:
-    'Hot and cold numbers (public): how often each 3-top, 2-top and 2-bottom number came out in a family\'s latest confirmed draws',
+    "Hot and cold numbers (public): how often each 3-top, 2-top and 2-bottom number came out in a family's latest confirmed draws",
   tags: ['lotto'],
 });

@@ -258,7 +258,8 @@ describe('GET /api/bet-list-results', () => {
     // Whatever the family, the history answers the latest 30 with publishedAt: the grid needs no other call.
     const history = await results('?betGroup=malay');
     expect(history).toHaveLength(30);
-    for (const row of history) expect(row.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/);
+    for (const row of history)
+      expect(row.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/);
   });
 
   it('refuses a bad query with 400 VALIDATION and the field', async () => {

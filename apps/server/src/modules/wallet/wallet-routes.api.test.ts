@@ -213,7 +213,10 @@ describe('statement references and POST /api/transactions.summary', () => {
     const m = await history();
     const res = await call(t, 'POST', '/api/transactions.all', { token: m.token, body: {} });
     expect(
-      (res.body.data as unknown as Array<Record<string, unknown>>).map((l) => [l.transactionType, l.reference]),
+      (res.body.data as unknown as Array<Record<string, unknown>>).map((l) => [
+        l.transactionType,
+        l.reference,
+      ]),
     ).toEqual([
       ['WITHDRAW', { kind: 'withdrawal', id: '78' }],
       ['BET_GOV', { kind: 'poy', id: '9001' }],
