@@ -7,6 +7,8 @@
  * request renders its QR, and the normal deposit and status pages render.
  */
 import { randomInt } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberSignup } from './harness/admin.ts';
@@ -88,7 +90,27 @@ describe('deposits', () => {
     expect(
       Number(await page.getByTestId('deposit-exact-amount').getAttribute('data-amount')),
     ).toBeGreaterThan(150);
+    // Beside the QR: the amount and the expiry; "save" downloads the QR as a PNG (a phone cannot scan itself).
+    expect(await page.getByTestId('deposit-exact-amount').textContent()).toMatch(/^฿ 150\.\d\d$/);
+    expect(await page.getByTestId('deposit-qr-expiry').textContent()).toMatch(
+      /\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/,
+    );
     await screenshot(page, 'deposit-qrcode-360');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByTestId('deposit-qr-save').click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^promptpay-\d+\.png$/);
+    const png = readFileSync(await download.path());
+    await download.saveAs(join(import.meta.dirname, 'screenshots', 'deposit-qrcode-saved.png'));
+    expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+    // A desktop puts the amount and expiry beside the QR, on its right.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const qr = await page.getByTestId('deposit-qr').boundingBox();
+    const side = await page.getByTestId('deposit-exact-amount').boundingBox();
+    expect(side!.x).toBeGreaterThan(qr!.x + qr!.width);
+    await screenshot(page, 'deposit-qrcode-1280');
+    await page.setViewportSize({ width: 360, height: 740 });
 
     await page.goto(`${baseUrl()}/credit/deposit/normal`);
     await page.getByTestId('normal-deposit-form').waitFor();

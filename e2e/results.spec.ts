@@ -158,5 +158,30 @@ describe('round results', () => {
       before + satangOf(RESULTS_ROUND.win),
     );
     await screenshot(member, 'results-member-poy-th-1280');
+
+    // /results: the government history — its newest card with the full prize list, the grid of draws
+    // with their published times, and the hot/cold chart drawn from data (this result's 2 bottom).
+    await member.goto(`${baseUrl()}/results?group=gov`);
+    await member.getByTestId('history-row').first().waitFor();
+    const [below, above] = [-1, 1].map((d) =>
+      String((Number(RESULTS_GOV_INPUT.firstPrize) + d + 1_000_000) % 1_000_000).padStart(6, '0'),
+    );
+    expect(await text(member, 'result-adjacent')).toBe(`${below}${above}`);
+    expect(await member.getByTestId('history-published').first().textContent()).toMatch(/\d{2}:\d{2}/);
+    await member
+      .locator('[data-testid="hot-chart"] .recharts-bar-rectangle >> visible=true')
+      .first()
+      .waitFor();
+    await screenshot(member, 'results-history-th-1280');
+    // A phone in English: the same page, nothing wider than the screen.
+    await member.context().addCookies([{ name: 'locale', value: 'en', url: baseUrl() }]);
+    await member.setViewportSize({ width: 360, height: 740 });
+    await member.reload();
+    await member
+      .locator('[data-testid="hot-chart"] .recharts-bar-rectangle >> visible=true')
+      .first()
+      .waitFor();
+    expect(await member.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await screenshot(member, 'results-history-en-360');
   }, 150_000);
 });

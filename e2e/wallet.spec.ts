@@ -77,6 +77,17 @@ describe('wallet', () => {
       expect(await demoRow.getByTestId('statement-date').textContent()).toMatch(
         /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}:\d{2}$/,
       );
+      // The statement agrees with the header (available = balance - pending), and its charts render with data.
+      await page.getByTestId('summary-available').waitFor();
+      expect(`฿${await page.getByTestId('summary-available').textContent()}`).toBe(await headerBalance(page));
+      await page
+        .locator('[data-testid="balance-chart"] .recharts-area-area >> visible=true')
+        .first()
+        .waitFor();
+      await page
+        .locator('[data-testid="months-chart"] .recharts-bar-rectangle >> visible=true')
+        .first()
+        .waitFor();
       await screenshot(page, 'wallet-statement-all-th-360');
       // The date filter shows DD/MM/YYYY whatever the browser locale (this Chromium runs en-US).
       expect(await page.getByTestId('statement-from-display').inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
@@ -194,6 +205,10 @@ describe('wallet', () => {
       await screenshot(page, 'wallet-main-th-1280');
       await page.goto(`${baseUrl()}/credit/statement`);
       await page.getByTestId('statement-list').waitFor();
+      await page
+        .locator('[data-testid="months-chart"] .recharts-bar-rectangle >> visible=true')
+        .first()
+        .waitFor();
       await screenshot(page, 'wallet-statement-th-1280');
       await page.goto(`${baseUrl()}/credit/affiliate`);
       await page.getByTestId('af-money').waitFor();
@@ -204,6 +219,10 @@ describe('wallet', () => {
       await screenshot(page, 'wallet-main-mm-360');
       await page.goto(`${baseUrl()}/credit/statement`);
       await page.getByTestId('statement-list').waitFor();
+      await page
+        .locator('[data-testid="balance-chart"] .recharts-area-area >> visible=true')
+        .first()
+        .waitFor();
       await screenshot(page, 'wallet-statement-mm-360');
       await page.goto(`${baseUrl()}/credit/turnover`);
       await page.getByTestId('turnover-card').waitFor();

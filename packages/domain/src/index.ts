@@ -99,6 +99,7 @@ export * from './yeekee/ying-endpoints.ts';
 export * from './bet/number-set-endpoints.ts';
 export * from './bet/round-answers.ts';
 export * from './bet/result-answers.ts';
+export * from './bet/gov-prizes.ts';
 export * from './bet/poy-answers.ts';
 export * from './bet/round-endpoints.ts';
 export * from './bet/result-endpoints.ts';

@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router';
 import { AppLink } from '../components/ui/app-link.tsx';
 import { useFourDLatest } from '../features/lotto/api/use-four-d-latest.ts';
 import { FourDForm } from '../features/lotto/components/four-d-form.tsx';
+import { FourDPrizeTable } from '../features/results/components/four-d-prize-table.tsx';
 import { useNow } from '../lib/use-now.ts';
 import { isRoundOpenAt } from '../features/lotto/round-open.ts';
 import { poyKeys } from '../features/poy/api/keys.ts';
@@ -45,6 +46,7 @@ export function Component() {
           }}
         />
       )}
+      <FourDPrizeTable />
     </Stack>
   );
 }

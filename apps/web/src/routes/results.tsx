@@ -1,5 +1,6 @@
-import { Stack, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import '@mantine/core/styles/Skeleton.css';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { familyName, roundName } from '../features/lotto/round-name.ts';
@@ -16,6 +17,11 @@ import {
 import { bangkokDate, formatDay } from '../lib/format.ts';
 import type { RoundResult } from '../features/results/types.ts';
 
+// A group's history (grid, hot and cold numbers) is a chunk of its own: the latest view needs none of it.
+const FamilyHistory = lazy(() =>
+  import('../features/results/components/family-history.tsx').then((m) => ({ default: m.FamilyHistory })),
+);
+
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Cards per section in the latest view before "show all" (a Yeekee day has dozens of rounds). */
 const LATEST_LIMIT = 4;
@@ -23,7 +29,8 @@ const LATEST_LIMIT = 4;
 /**
  * `/results` (public): confirmed lottery results as Thai result cards. Without a date: the latest
  * draw of every family (government first, then stocks, Yeekee, ping-pong, 4D); `?date=` one draw
- * date; `?group=` one group (alone: its last 30 results). Both are kept in the URL.
+ * date; `?group=` one group (alone: its history: the newest result, hot and cold numbers and a grid
+ * of its last 30 draws). Both are kept in the URL.
  */
 export function Component() {
   const { t } = useTranslation();
@@ -33,6 +40,8 @@ export function Component() {
   const groupParam = params.get('group');
   const group = isResultSection(groupParam) ? groupParam : undefined;
   const latestView = !date && !group;
+  // A group without a date: its history (newest card, hot and cold numbers, the 30-draw grid).
+  const historyView = !date && group !== undefined;
 
   const latest = useLatestResults(latestView);
   const chosen = useResults({ resultDate: date || undefined, betGroup: group }, !latestView);
@@ -78,16 +87,22 @@ export function Component() {
         onDate={(next) => set('date', next)}
         onGroup={(next) => set('group', next)}
       />
-      <ResultsBoard
-        sections={sections}
-        isPending={answer.isPending}
-        isError={answer.isError}
-        onRetry={() => void answer.refetch()}
-        nameOf={nameOf}
-        groupName={groupName}
-        emptyText={date ? t('results.emptyDate', { date: formatDay(date) }) : t('results.empty')}
-        limit={latestView ? LATEST_LIMIT : undefined}
-      />
+      {historyView && answer.data && answer.data.length > 0 ? (
+        <Suspense fallback={<Skeleton height={320} radius="md" />}>
+          <FamilyHistory group={group} results={answer.data} nameOf={nameOf} />
+        </Suspense>
+      ) : (
+        <ResultsBoard
+          sections={sections}
+          isPending={answer.isPending}
+          isError={answer.isError}
+          onRetry={() => void answer.refetch()}
+          nameOf={nameOf}
+          groupName={groupName}
+          emptyText={date ? t('results.emptyDate', { date: formatDay(date) }) : t('results.empty')}
+          limit={latestView ? LATEST_LIMIT : undefined}
+        />
+      )}
     </Stack>
   );
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumber } from '../validation/whole-number.ts';
 import { FOUR_D_FAMILIES, ROUND_FAMILIES, type RoundFamily } from './options.ts';
 
 /**
@@ -11,6 +12,8 @@ export const RESULT_QUERY_MESSAGES = {
   resultDate: 'resultDate must be a date YYYY-MM-DD',
   betGroup: 'betGroup must be a lottery family or gov4d',
   missing: 'Give betId, resultDate or betGroup',
+  betType: 'betType must be a lottery family',
+  draws: 'draws must be a whole number from 10 to 200',
 } as const;
 
 /** What `betGroup` may name: a family, or `gov4d` for the four 4D families together. */
@@ -53,3 +56,23 @@ export type ResultQuery = z.infer<typeof resultQuerySchema>;
 
 export const isResultGroup = (value: unknown): value is ResultGroup =>
   RESULT_GROUPS.includes(value as ResultGroup);
+
+/** Draws counted by the hot and cold numbers by default, and at most. */
+export const RESULT_STATS_DEFAULT_DRAWS = 50;
+export const RESULT_STATS_MAX_DRAWS = 200;
+
+/** The query of `GET /api/bet-list-results.stats`: one family and how many of its latest draws. */
+export const resultStatsQuerySchema = z.object({
+  betType: z.enum(ROUND_FAMILIES as readonly [RoundFamily, ...RoundFamily[]], {
+    error: RESULT_QUERY_MESSAGES.betType,
+  }),
+  draws: wholeNumber(
+    z
+      .number({ error: RESULT_QUERY_MESSAGES.draws })
+      .int(RESULT_QUERY_MESSAGES.draws)
+      .min(10, RESULT_QUERY_MESSAGES.draws)
+      .max(RESULT_STATS_MAX_DRAWS, RESULT_QUERY_MESSAGES.draws),
+    RESULT_QUERY_MESSAGES.draws,
+  ).default(RESULT_STATS_DEFAULT_DRAWS),
+});
+export type ResultStatsQuery = z.infer<typeof resultStatsQuerySchema>;

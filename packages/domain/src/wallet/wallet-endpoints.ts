@@ -6,6 +6,12 @@ import { bahtAmountSchema, isoInstantSchema } from './amount-schema.ts';
 const tags = ['wallet'];
 const credit = { member: 'credit' } as const;
 
+/** The kinds of reference a member recognises: numbers they see on their own pages. */
+export const MEMBER_REFERENCE_KINDS = ['poy', 'deposit', 'withdrawal', 'round'] as const;
+export type MemberReferenceKind = (typeof MEMBER_REFERENCE_KINDS)[number];
+export const memberReference = z.object({ kind: z.enum(MEMBER_REFERENCE_KINDS), id: z.string() });
+export type MemberReference = z.infer<typeof memberReference>;
+
 /** One line of a member's statement: an entry as it reads to the member, money in baht. */
 export const statementLine = z.object({
   id: z.string(),
@@ -22,8 +28,28 @@ export const statementLine = z.object({
   /** A server-written remark's code and parameters (REMARK_CODES), for clients that translate. */
   remarkCode: z.string().nullable(),
   remarkParams: z.record(z.string(), z.union([z.string(), z.number()])).nullable(),
+  /** What the line is about, in words a member knows (their poy, deposit, withdrawal, round); null otherwise. */
+  reference: memberReference.nullable(),
 });
 export type StatementLine = z.input<typeof statementLine>;
+
+/** A held amount not yet on the statement (a withdrawal waiting for staff). */
+export const pendingLine = z.object({
+  id: z.string(),
+  /** Baht, negative: what leaves the available balance. */
+  amount: bahtAnswer,
+  createdAt: z.string(),
+  reference: memberReference.nullable(),
+});
+
+/** One Bangkok month's money in and out of the wallet, baht (both >= 0). */
+export const monthSummary = z.object({ month: z.string(), in: bahtAnswer, out: bahtAnswer });
+
+/** The ledger balance at the end of one Bangkok day that had movements. */
+export const dayBalance = z.object({ date: z.string(), balance: bahtAnswer });
+
+export const STATEMENT_SUMMARY_MAX_MONTHS = 12;
+export const STATEMENT_SUMMARY_DEFAULT_MONTHS = 6;
 
 // The body may be absent or {}: both mean the default window (spec §9).
 const statementQuery = z
@@ -89,6 +115,39 @@ export const creditTurnoversEndpoint = endpoint({
     type: z.string().nullable(),
   }),
   summary: 'Turnover still to bet before a withdrawal',
+  tags,
+});
+
+export const transactionsSummaryEndpoint = endpoint({
+  method: 'POST',
+  path: '/api/transactions.summary',
+  auth: credit,
+  body: z
+    .object({
+      months: z
+        .number({ error: 'months must be a whole number from 1 to 12' })
+        .int('months must be a whole number from 1 to 12')
+        .min(1, 'months must be a whole number from 1 to 12')
+        .max(STATEMENT_SUMMARY_MAX_MONTHS, 'months must be a whole number from 1 to 12')
+        .optional(),
+    })
+    .nullish(),
+  response: z.object({
+    /** Ledger balance (the statement's last balanceAfter). */
+    balance: bahtAnswer,
+    /** Held for pending withdrawals. */
+    held: bahtAnswer,
+    /** balance - held: what the header shows. */
+    available: bahtAnswer,
+    pending: z.array(pendingLine),
+    /** Oldest first: the current month and the months before it. */
+    months: z.array(monthSummary),
+    /** Balance before the first day of the window. */
+    opening: bahtAnswer,
+    /** Oldest first: each day of the window with movements, its closing balance. */
+    days: z.array(dayBalance),
+  }),
+  summary: 'Wallet summary: balance, held and pending lines, money in/out per month, balance per day',
   tags,
 });
 

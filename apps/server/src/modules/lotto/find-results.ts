@@ -4,12 +4,14 @@ import {
   toBangkokIso,
   type PublicResult,
   type ResultQuery,
+  type ResultStats,
+  type ResultStatsQuery,
   type RoundFamily,
   type RoundResult,
 } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
 import type { lottoRounds } from '../../db/schema/index.ts';
-import { findConfirmedResults } from './results-repository.ts';
+import { countResultNumbers, findConfirmedResults } from './results-repository.ts';
 import { betGroupOf } from './round-view.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -73,10 +75,12 @@ export const resultView = ({
   round,
   result,
   input,
+  publishedAt,
 }: {
   round: typeof lottoRounds.$inferSelect;
   result: unknown;
   input: unknown;
+  publishedAt: Date | null;
 }): RoundResult => ({
   betId: round.id.toString(),
   betGroup: betGroupOf(round.family as RoundFamily),
@@ -84,6 +88,23 @@ export const resultView = ({
   name: round.name,
   drawDate: round.drawDate,
   resultTime: toBangkokIso(round.resultAt),
+  publishedAt: publishedAt === null ? null : toBangkokIso(publishedAt),
   status: round.status,
   result: publicResult(result, input),
 });
+
+/**
+ * bet-list-results.stats: the hot and cold numbers of a family over its latest confirmed draws.
+ * A family with no results answers `draws: 0` and empty lists.
+ */
+export const findResultStats = async (db: Database, query: ResultStatsQuery): Promise<ResultStats> => {
+  const rows = await countResultNumbers(db, query.betType, query.draws);
+  const stats: ResultStats = { betType: query.betType, draws: 0, top3: [], top2: [], bottom2: [] };
+  // A drawn field holds digits only (lottoResultSchema); the check keeps a hand-edited row out.
+  for (const row of rows) {
+    stats.draws = row.draws;
+    if (DIGITS.test(row.number))
+      stats[row.field].push({ number: row.number, count: row.count, lastDrawAgo: row.last_ago });
+  }
+  return stats;
+};

@@ -145,7 +145,12 @@ export const findConfirmedResults = async (
   limit: number,
 ) =>
   db
-    .select({ round: lottoRounds, result: lottoResults.result, input: lottoResults.input })
+    .select({
+      round: lottoRounds,
+      result: lottoResults.result,
+      input: lottoResults.input,
+      publishedAt: lottoResults.decidedAt,
+    })
     .from(lottoRounds)
     .innerJoin(
       lottoResults,
@@ -168,7 +173,12 @@ export const findConfirmedResults = async (
  */
 export const findNewestConfirmedResult = async (db: Database, family: string) => {
   const [row] = await db
-    .select({ round: lottoRounds, result: lottoResults.result, input: lottoResults.input })
+    .select({
+      round: lottoRounds,
+      result: lottoResults.result,
+      input: lottoResults.input,
+      publishedAt: lottoResults.decidedAt,
+    })
     .from(lottoRounds)
     .innerJoin(
       lottoResults,
@@ -179,6 +189,36 @@ export const findNewestConfirmedResult = async (db: Database, family: string) =>
     .limit(1);
   return row;
 };
+
+/** The result fields the hot and cold numbers count. */
+export type CountedField = 'top3' | 'top2' | 'bottom2';
+
+/**
+ * How often each number came out per field over a family's latest `draws` confirmed results, in
+ * one statement: the draws (newest first, as bet-list-results orders them) through the family's
+ * (family, draw_date, round_no) index and the one-confirmed-result index, then one GROUP BY over
+ * the three fields. `last_ago` 0 = the newest draw.
+ */
+export const countResultNumbers = async (db: Database, family: string, draws: number) =>
+  rowsOf<{ field: CountedField; number: string; count: number; last_ago: number; draws: number }>(
+    await db.execute(sql`
+      with latest as (
+        select res.result, (row_number() over (order by r.draw_date desc, r.result_at desc, r.id desc) - 1)::int as ago
+        from lotto_rounds r
+        join lotto_results res on res.round_id = r.id and res.status = 'CONFIRMED'
+        where r.family = ${family} and r.status <> 'VOIDED'
+        order by r.draw_date desc, r.result_at desc, r.id desc
+        limit ${draws}
+      ), numbers as (
+        select f.field, latest.result ->> f.field as number, latest.ago
+        from latest cross join (values ('top3'), ('top2'), ('bottom2')) as f(field)
+      )
+      select field, number, count(*)::int as count, min(ago)::int as last_ago,
+        (select count(*)::int from latest) as draws
+      from numbers where number is not null
+      group by field, number
+      order by field, count(*) desc, number`),
+  );
 
 const TWO_PERSON_CHECK = 'lotto_results_two_person_check';
 

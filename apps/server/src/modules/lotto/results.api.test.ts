@@ -62,6 +62,7 @@ const resultRow = async (
   status: Status,
   result: LottoResult,
   input: object = { kind: 'stock' },
+  decidedAt = new Date(),
 ) => {
   // A Yeekee result is computed from the shots (source YEEKEE, nobody enters or confirms it).
   const computed = 'kind' in input && input.kind === 'yeekee';
@@ -74,7 +75,7 @@ const resultRow = async (
     source: computed ? 'YEEKEE' : 'STAFF',
     enteredBy: computed ? null : enteredBy,
     decidedBy: status === 'PENDING' || computed ? null : decidedBy,
-    decidedAt: status === 'PENDING' ? null : new Date(),
+    decidedAt: status === 'PENDING' ? null : decidedAt,
   });
 };
 
@@ -88,6 +89,7 @@ const results = async (query: string) => {
     name: string;
     drawDate: string;
     resultTime: string;
+    publishedAt: string | null;
     status: string;
     result: Record<string, unknown>;
   }[];
@@ -107,7 +109,15 @@ describe('GET /api/bet-list-results', () => {
     const date = '2030-01-02';
     const corrected = await drawnRound('stock', date, '12:00');
     await resultRow(corrected, 1, 'SUPERSEDED', { top3: '901', top2: '01', bottom2: '91' });
-    await resultRow(corrected, 2, 'CONFIRMED', { top3: '567', top2: '67', bottom2: '45' });
+    // Published 12:07:30 Bangkok, after the scheduled 12:00: the answer says when it really was.
+    await resultRow(
+      corrected,
+      2,
+      'CONFIRMED',
+      { top3: '567', top2: '67', bottom2: '45' },
+      { kind: 'stock' },
+      new Date(`${date}T12:07:30+07:00`),
+    );
     await resultRow(corrected, 3, 'PENDING', { top3: '902', top2: '02', bottom2: '92' });
     const pendingOnly = await drawnRound('stock', date, '13:00');
     await resultRow(pendingOnly, 1, 'PENDING', { top3: '903', top2: '03', bottom2: '93' });
@@ -127,6 +137,7 @@ describe('GET /api/bet-list-results', () => {
         name: expect.any(String) as string,
         drawDate: date,
         resultTime: `${date}T12:00:00+07:00`,
+        publishedAt: `${date}T12:07:30+07:00`,
         status: 'DRAWN',
         result: { top3: '567', top2: '67', bottom2: '45' },
       },
@@ -144,7 +155,7 @@ describe('GET /api/bet-list-results', () => {
   it('lists a draw date newest first with each family’s own fields, filters by family or 4D group, needs no token', async () => {
     const date = '2030-02-16';
     const gov = await drawnRound('gov', date, '16:00', { status: 'SETTLED' });
-    await resultRow(gov, 1, 'CONFIRMED', GOV_RESULT, GOV_INPUT);
+    await resultRow(gov, 1, 'CONFIRMED', GOV_RESULT, GOV_INPUT, new Date(`${date}T16:12:00+07:00`));
     const nikkei = await drawnRound('stock', date, '09:50', { name: 'nikkei_morning' });
     await resultRow(
       nikkei,
@@ -184,6 +195,7 @@ describe('GET /api/bet-list-results', () => {
       name: expect.any(String) as string,
       drawDate: date,
       resultTime: `${date}T16:00:00+07:00`,
+      publishedAt: `${date}T16:12:00+07:00`,
       status: 'SETTLED',
       result: { ...GOV_RESULT, firstPrize: '123456' },
     });
@@ -242,6 +254,14 @@ describe('GET /api/bet-list-results', () => {
     expect((await results('?betGroup=gov4d')).map((r) => r.betType)).toContain('malay');
   });
 
+  it('a family’s history grid reads one call: 30 draws newest first, each with its published time', async () => {
+    // Whatever the family, the history answers the latest 30 with publishedAt: the grid needs no other call.
+    const history = await results('?betGroup=malay');
+    expect(history).toHaveLength(30);
+    for (const row of history)
+      expect(row.publishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/);
+  });
+
   it('refuses a bad query with 400 VALIDATION and the field', async () => {
     const cases: [string, string][] = [
       ['', 'querystring'],
@@ -253,6 +273,72 @@ describe('GET /api/bet-list-results', () => {
     ];
     for (const [query, field] of cases) {
       const answer = await call(t, 'GET', `/api/bet-list-results${query}`);
+      expect(answer.status, query).toBe(400);
+      expect(answer.body.code).toBe('VALIDATION');
+      expect(Object.keys(answer.body.fields ?? {}), query).toEqual([field]);
+    }
+  });
+});
+
+describe('GET /api/bet-list-results.stats', () => {
+  const stats = async (query: string) => {
+    const answer = await call(t, 'GET', `/api/bet-list-results.stats${query}`);
+    expect(answer.status, query).toBe(200);
+    return answer.body.data as unknown as {
+      betType: string;
+      draws: number;
+      top3: { number: string; count: number; lastDrawAgo: number }[];
+      top2: { number: string; count: number; lastDrawAgo: number }[];
+      bottom2: { number: string; count: number; lastDrawAgo: number }[];
+    };
+  };
+
+  it('counts each number over the family’s latest confirmed draws only, hottest first, with how long ago it last came', async () => {
+    expect(await stats('?betType=pingpong')).toEqual({
+      betType: 'pingpong',
+      draws: 0,
+      top3: [],
+      top2: [],
+      bottom2: [],
+    });
+    // 12 hourly draws on one day: bottom2 "11" at hours 1, 2, 5 (ago 11, 10, 7 when newest is ago 0),
+    // "22" at 12 (the newest), the rest "3x"; top3 "123" twice.
+    const bottoms = ['11', '11', '30', '31', '11', '32', '33', '34', '35', '36', '37', '22'];
+    for (const [i, bottom2] of bottoms.entries()) {
+      const id = await drawnRound('pingpong', '2032-03-01', `${String(6 + i).padStart(2, '0')}:00`);
+      const top3 = i === 3 || i === 10 ? '123' : `${i}`.padStart(3, '9');
+      await resultRow(id, 1, 'CONFIRMED', { top3, top2: top3.slice(1), bottom2 }, { kind: 'yeekee' });
+    }
+    // Not counted: a voided round, another family (the confirmed-only join is bet-list-results' own).
+    const other = await drawnRound('yeekee5min', '2032-03-02', '06:00');
+    await resultRow(other, 1, 'CONFIRMED', { top3: '555', top2: '55', bottom2: '11' }, { kind: 'yeekee' });
+    const voided = await drawnRound('pingpong', '2032-03-01', '21:00', { status: 'VOIDED' });
+    await resultRow(voided, 1, 'CONFIRMED', { top3: '555', top2: '55', bottom2: '11' }, { kind: 'yeekee' });
+
+    const all = await stats('?betType=pingpong');
+    expect(all.draws).toBe(12);
+    expect(all.bottom2[0]).toEqual({ number: '11', count: 3, lastDrawAgo: 7 });
+    expect(all.bottom2.find((n) => n.number === '22')).toEqual({ number: '22', count: 1, lastDrawAgo: 0 });
+    expect(all.bottom2.reduce((sum, n) => sum + n.count, 0)).toBe(12);
+    expect(all.top3[0]).toEqual({ number: '123', count: 2, lastDrawAgo: 1 });
+    expect(all.top2.find((n) => n.number === '23')).toMatchObject({ count: 2 });
+    expect(JSON.stringify(all)).not.toContain('555');
+
+    // The latest 10 only: the first two draws (two of the "11"s) fall out.
+    const ten = await stats('?betType=pingpong&draws=10');
+    expect(ten.draws).toBe(10);
+    expect(ten.bottom2.find((n) => n.number === '11')).toEqual({ number: '11', count: 1, lastDrawAgo: 7 });
+  });
+
+  it('refuses a bad query with 400 VALIDATION and the field', async () => {
+    for (const [query, field] of [
+      ['', 'betType'],
+      ['?betType=gov4d', 'betType'],
+      ['?betType=gov&draws=5', 'draws'],
+      ['?betType=gov&draws=201', 'draws'],
+      ['?betType=gov&draws=ten', 'draws'],
+    ] as const) {
+      const answer = await call(t, 'GET', `/api/bet-list-results.stats${query}`);
       expect(answer.status, query).toBe(400);
       expect(answer.body.code).toBe('VALIDATION');
       expect(Object.keys(answer.body.fields ?? {}), query).toEqual([field]);

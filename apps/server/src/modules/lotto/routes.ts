@@ -1,6 +1,7 @@
 import {
   betListMinMaxesEndpoint,
   betListResultsEndpoint,
+  betListResultsStatsEndpoint,
   betListsLatestEndpoint,
   betListsOneEndpoint,
   betListsShowcaseEndpoint,
@@ -18,7 +19,7 @@ import type { Database } from '../../db/client.ts';
 import { mountEndpoint } from '../../platform/mount-endpoint.ts';
 import { discountView, findRatesNow, findRecommended, minMaxOf, ratesOf } from './find-rates.ts';
 import { findRoundDiscount } from './poys-repository.ts';
-import { findResults } from './find-results.ts';
+import { findResults, findResultStats } from './find-results.ts';
 import { findLatestRounds, getRound, groupRounds, roundIdOf } from './find-rounds.ts';
 import { placeSetPoy } from './place-set-poy.ts';
 import { getPoyDetail } from './poy-view.ts';
@@ -70,6 +71,7 @@ export const lottoRoutes =
     );
 
     mountEndpoint(app, betListResultsEndpoint, (request) => findResults(db, request.query));
+    mountEndpoint(app, betListResultsStatsEndpoint, (request) => findResultStats(db, request.query));
 
     mountEndpoint(app, fourDLatestEndpoint, async () => {
       const now = new Date();

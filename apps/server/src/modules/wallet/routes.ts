@@ -7,7 +7,10 @@ import {
   loyaltyPointsBalanceEndpoint,
   afCashsMoveEndpoint,
   transactionsAllEndpoint,
+  transactionsSummaryEndpoint,
+  STATEMENT_SUMMARY_DEFAULT_MONTHS,
   toBangkokIso,
+  satang,
 } from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
@@ -17,6 +20,7 @@ import type { CashCache } from './cash-cache.ts';
 import { findStatement } from './find-statement.ts';
 import { getMemberBalances } from './get-member-balances.ts';
 import { moveAfToMoney } from './move-af-to-money.ts';
+import { getStatementSummary } from './statement-summary.ts';
 import { getCreditTurnover } from './turnover.ts';
 
 export const walletRoutes =
@@ -50,10 +54,25 @@ export const walletRoutes =
           balanceAfter: line.balanceAfter,
           createdAt: toBangkokIso(line.createdAt),
           ...line.remark,
+          reference: line.reference,
         }));
       };
     mountEndpoint(app, transactionsAllEndpoint, statement('CASH', 'wallet'));
     mountEndpoint(app, afCashsTransactionAllEndpoint, statement('AF_CASH', 'affiliate'));
+
+    mountEndpoint(app, transactionsSummaryEndpoint, async (request) => {
+      const months = request.body?.months ?? STATEMENT_SUMMARY_DEFAULT_MONTHS;
+      const summary = await getStatementSummary(db, request.member.id, months);
+      return {
+        balance: summary.balance,
+        held: summary.held,
+        available: satang(summary.balance - summary.held),
+        pending: summary.pending.map((line) => ({ ...line, createdAt: toBangkokIso(line.createdAt) })),
+        months: summary.months,
+        opening: summary.opening,
+        days: summary.days,
+      };
+    });
 
     mountEndpoint(app, creditTurnoversEndpoint, async (request) => {
       const turnover = await getCreditTurnover(db, request.member.id);

@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/client.ts';
 import { call, MEMBER_TEST_ENV, signUp } from '../members/test-kit.ts';
 import { addTurnoverRequirement, recordTurnover } from './turnover.ts';
 import { runMoneyTransaction } from './money-transaction.ts';
+import { postHold, reserveHold } from './holds.ts';
 import { postEntry, type PostEntryInput } from './post-entry.ts';
 import { credit, debit } from './test-kit.ts';
 
@@ -156,6 +157,114 @@ describe('POST /api/transactions.all', () => {
       body: { startedDate: '2026-01-02T00:00:00Z', endedDate: '2026-01-01T00:00:00Z' },
     });
     expect(reversed.status).toBe(400);
+  });
+});
+
+describe('statement references and POST /api/transactions.summary', () => {
+  /** A deposit, a poy's stake, a paid withdrawal (through its hold) and a withdrawal still held. */
+  const history = async () => {
+    const m = await member();
+    const post = (type: 'DEPOSIT' | 'BET_GOV', ref: { type: string; id: string }, amount: bigint) =>
+      runMoneyTransaction(t.db, (tx) =>
+        postEntry(tx, {
+          type,
+          idempotencyKey: `summary:${m.id}:${type}`,
+          ref,
+          lines: [
+            { account: { memberId: m.id, kind: 'CASH' }, amount },
+            {
+              account: { house: type === 'DEPOSIT' ? 'HOUSE_BANK_CLEARING' : 'HOUSE_BETS_IN_PLAY' },
+              amount: -amount,
+            },
+          ],
+        }),
+      );
+    await post('DEPOSIT', { type: 'deposit', id: '41' }, 100_000n);
+    await post('BET_GOV', { type: 'poy', id: '9001' }, -2_550n);
+    const paid = await runMoneyTransaction(t.db, (tx) =>
+      reserveHold(tx, {
+        account: { memberId: m.id, kind: 'CASH' },
+        amount: 10_000n,
+        idempotencyKey: `summary:${m.id}:w78`,
+        ref: { type: 'withdrawal', id: '78' },
+      }),
+    );
+    await runMoneyTransaction(t.db, (tx) =>
+      postHold(tx, {
+        holdId: paid.holdId,
+        type: 'WITHDRAW',
+        to: 'HOUSE_BANK_CLEARING',
+        idempotencyKey: `summary:${m.id}:w78:pay`,
+        remark: 'KBANK-TRF-0099812',
+      }),
+    );
+    await runMoneyTransaction(t.db, (tx) =>
+      reserveHold(tx, {
+        account: { memberId: m.id, kind: 'CASH' },
+        amount: 20_000n,
+        idempotencyKey: `summary:${m.id}:w79`,
+        ref: { type: 'withdrawal', id: '79' },
+      }),
+    );
+    return m;
+  };
+
+  it('names each line by what the member knows: the deposit, the poy, the withdrawal (not the hold or the transfer)', async () => {
+    const m = await history();
+    const res = await call(t, 'POST', '/api/transactions.all', { token: m.token, body: {} });
+    expect(
+      (res.body.data as unknown as Array<Record<string, unknown>>).map((l) => [
+        l.transactionType,
+        l.reference,
+      ]),
+    ).toEqual([
+      ['WITHDRAW', { kind: 'withdrawal', id: '78' }],
+      ['BET_GOV', { kind: 'poy', id: '9001' }],
+      ['DEPOSIT', { kind: 'deposit', id: '41' }],
+    ]);
+  });
+
+  it('answers balance, held, the pending withdrawal as a line, money in/out per month and the balance per day', async () => {
+    const m = await history();
+    const lines = (await call(t, 'POST', '/api/transactions.all', { token: m.token, body: {} })).body
+      .data as unknown as Array<{ createdAt: string }>;
+    const today = lines[0]!.createdAt.slice(0, 10);
+    const res = await call(t, 'POST', '/api/transactions.summary', { token: m.token, body: { months: 3 } });
+    expect(res.status).toBe(200);
+    const data = res.body.data as unknown as {
+      months: { month: string; in: number; out: number }[];
+      pending: { createdAt: string }[];
+    };
+    expect(data).toMatchObject({
+      balance: 874.5,
+      held: 200,
+      // What the header shows (cashs): the statement's last balance minus the pending line.
+      available: 674.5,
+      pending: [{ amount: -200, reference: { kind: 'withdrawal', id: '79' } }],
+      opening: 0,
+      days: [{ date: today, balance: 874.5 }],
+    });
+    expect(data.pending[0]!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/);
+    expect((await call(t, 'GET', '/api/cashs', { token: m.token })).body).toEqual({ data: { money: 674.5 } });
+    // Three months, oldest first, empty ones included; this month holds every movement.
+    expect(data.months).toHaveLength(3);
+    expect(data.months[2]).toEqual({ month: today.slice(0, 7), in: 1000, out: 125.5 });
+    expect(data.months.slice(0, 2).map((mo) => [mo.in, mo.out])).toEqual([
+      [0, 0],
+      [0, 0],
+    ]);
+    expect(data.months[0]!.month < data.months[1]!.month).toBe(true);
+
+    const fresh = await member();
+    const empty = await call(t, 'POST', '/api/transactions.summary', { token: fresh.token });
+    expect(empty.body.data).toMatchObject({ balance: 0, held: 0, available: 0, pending: [], days: [] });
+    expect((empty.body.data as unknown as { months: unknown[] }).months).toHaveLength(6);
+
+    for (const months of [0, 13, 1.5, '3'])
+      expect(
+        (await call(t, 'POST', '/api/transactions.summary', { token: m.token, body: { months } })).status,
+      ).toBe(400);
+    expect((await call(t, 'POST', '/api/transactions.summary', { body: {} })).status).toBe(401);
   });
 });
 

@@ -7,7 +7,7 @@ import { formatAccountNumber, useThaiBanks } from '../banks/index.ts';
 import { countdownText, useNow } from '../../lib/use-now.ts';
 import { formatBaht } from '../../lib/format.ts';
 import { DEPOSIT_STATUS_COLORS, useDepositBanks, useDepositSimulator, useSimulatePayment } from './api.ts';
-import { QrImage } from './qr-image.tsx';
+import { QrBlock } from './qr-block.tsx';
 
 /** "1,000.37" split so the satang that identify the transfer can be shown apart. */
 export const splitBaht = (baht: number): { whole: string; satang: string } => {
@@ -43,37 +43,34 @@ export function OpenRequest({ deposit }: { deposit: DepositResponse }) {
             {t(`deposit.status.${deposit.status}`)}
           </Badge>
         </Group>
+        {/* An open QR: the QR with the amount and expiry beside it (and the save button) says it all. */}
         {deposit.method === 'QRCODE' && deposit.payload && pending ? (
-          <Stack align="center" gap={4}>
-            <QrImage text={deposit.payload} label={t('deposit.qr.scan')} />
-            <Text size="xs" c="dimmed">
-              PromptPay
+          <QrBlock deposit={deposit} amount={amount} />
+        ) : (
+          <div>
+            <Text size="sm" c="dimmed">
+              {t('deposit.exactAmount')}
             </Text>
-          </Stack>
-        ) : null}
-        <div>
-          <Text size="sm" c="dimmed">
-            {t('deposit.exactAmount')}
-          </Text>
-          <Group gap={8} align="baseline">
-            <Text fz={34} fw={800} data-testid="deposit-exact-amount" data-amount={amount}>
-              ฿ {whole}.
-              <Text span fz={40} fw={900} c="red.7" td="underline">
-                {satang}
+            <Group gap={8} align="baseline">
+              <Text fz={34} fw={800} data-testid="deposit-exact-amount" data-amount={amount}>
+                ฿ {whole}.
+                <Text span fz={40} fw={900} c="red.7" td="underline">
+                  {satang}
+                </Text>
               </Text>
+              <CopyButton value={amount.toFixed(2)}>
+                {({ copied, copy }) => (
+                  <Button size="compact-sm" variant="light" color={copied ? 'teal' : 'green'} onClick={copy}>
+                    {copied ? t('deposit.copied') : t('deposit.copy')}
+                  </Button>
+                )}
+              </CopyButton>
+            </Group>
+            <Text size="sm" c="red.8">
+              {t('deposit.satangHint', { satang })}
             </Text>
-            <CopyButton value={amount.toFixed(2)}>
-              {({ copied, copy }) => (
-                <Button size="compact-sm" variant="light" color={copied ? 'teal' : 'green'} onClick={copy}>
-                  {copied ? t('deposit.copied') : t('deposit.copy')}
-                </Button>
-              )}
-            </CopyButton>
-          </Group>
-          <Text size="sm" c="red.8">
-            {t('deposit.satangHint', { satang })}
-          </Text>
-        </div>
+          </div>
+        )}
         {account && deposit.method === 'FAST' ? (
           <div data-testid="deposit-account">
             <Text size="sm" c="dimmed">

@@ -10,6 +10,7 @@ const r = (betGroup: string, betType: string, drawDate: string, time: string): R
   name: betType,
   drawDate,
   resultTime: `${drawDate}T${time}:00+07:00`,
+  publishedAt: null,
   status: 'DRAWN',
   result: {},
 });

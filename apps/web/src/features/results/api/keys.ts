@@ -5,4 +5,5 @@ export const resultKeys = {
   all: ['results'] as const,
   list: (query: ResultQuery) =>
     ['results', 'list', query.resultDate ?? 'latest', query.betGroup ?? 'all'] as const,
+  stats: (betType: string, draws: number) => ['results', 'stats', betType, draws] as const,
 };

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/SimpleGrid.css';
+import { adjacentToFirstPrize, GOV_PRIZE_BAHT } from '@chokdee/domain';
 import { Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDay } from '../../../lib/format.ts';
+import { formatBaht, formatDay } from '../../../lib/format.ts';
 import { displayTime } from '../result-sections.ts';
 import type { ResultFields, RoundResult } from '../types.ts';
 
@@ -14,12 +15,16 @@ function Cell({
   field,
   children,
   size = 26,
+  prize,
 }: {
   label: string;
   field: string;
   children: ReactNode;
   size?: number;
+  /** The official prize per ticket (government), baht, shown under the numbers. */
+  prize?: number;
 }) {
+  const { t } = useTranslation();
   return (
     <Stack
       gap={2}
@@ -42,6 +47,11 @@ function Cell({
       >
         {children}
       </Text>
+      {prize !== undefined && (
+        <Text size="xs" c="dimmed" ta="center" lh={1.2}>
+          {t('results.prizeEach', { amount: formatBaht(prize).replace(/\.00$/, '') })}
+        </Text>
+      )}
     </Stack>
   );
 }
@@ -55,25 +65,40 @@ const Pair = ({ numbers }: { numbers: readonly string[] }) => (
   </Group>
 );
 
-/** Government: the first prize, 3 top / 2 top / 2 bottom, the two front-3 and the two back-3. */
+/**
+ * Government: the prize list as the official sheet reads (lottery-domain.md): the first prize, the
+ * two adjacent to it, 3 top / 2 top / the last-2 prize, the two front-3 and the two back-3, each
+ * with its official prize per ticket.
+ */
 function GovBody({ result }: { result: ResultFields }) {
   const { t } = useTranslation();
+  const adjacent = result.firstPrize ? adjacentToFirstPrize(result.firstPrize) : null;
   return (
     <Stack gap={8}>
       {result.firstPrize && (
-        <Cell label={t('results.fields.firstPrize')} field="firstPrize" size={34}>
+        <Cell
+          label={t('results.fields.firstPrize')}
+          field="firstPrize"
+          size={34}
+          prize={GOV_PRIZE_BAHT.firstPrize}
+        >
           {result.firstPrize}
         </Cell>
       )}
-      <ThreeCells result={result} />
+      {adjacent && (
+        <Cell label={t('results.fields.adjacent')} field="adjacent" size={20} prize={GOV_PRIZE_BAHT.adjacent}>
+          <Pair numbers={adjacent} />
+        </Cell>
+      )}
+      <ThreeCells result={result} bottomPrize={GOV_PRIZE_BAHT.bottom2} />
       <SimpleGrid cols={2} spacing={8}>
         {result.front3 && (
-          <Cell label={t('results.fields.front3')} field="front3" size={22}>
+          <Cell label={t('results.fields.front3')} field="front3" size={22} prize={GOV_PRIZE_BAHT.front3}>
             <Pair numbers={result.front3} />
           </Cell>
         )}
         {result.back3 && (
-          <Cell label={t('results.fields.back3')} field="back3" size={22}>
+          <Cell label={t('results.fields.back3')} field="back3" size={22} prize={GOV_PRIZE_BAHT.back3}>
             <Pair numbers={result.back3} />
           </Cell>
         )}
@@ -83,7 +108,7 @@ function GovBody({ result }: { result: ResultFields }) {
 }
 
 /** 3 top, 2 top, 2 bottom: every family but 4D. */
-function ThreeCells({ result }: { result: ResultFields }) {
+function ThreeCells({ result, bottomPrize }: { result: ResultFields; bottomPrize?: number }) {
   const { t } = useTranslation();
   return (
     <SimpleGrid cols={3} spacing={8}>
@@ -93,7 +118,7 @@ function ThreeCells({ result }: { result: ResultFields }) {
       <Cell label={t('results.fields.top2')} field="top2">
         {result.top2 ?? '-'}
       </Cell>
-      <Cell label={t('results.fields.bottom2')} field="bottom2">
+      <Cell label={t('results.fields.bottom2')} field="bottom2" prize={bottomPrize}>
         {result.bottom2 ?? '-'}
       </Cell>
     </SimpleGrid>
@@ -118,12 +143,20 @@ function FourDBody({ result }: { result: ResultFields }) {
 }
 
 /** One round's confirmed result as a Thai result card: a coloured header, then the prize numbers. */
-export function ResultCard({ result, title }: { result: RoundResult; title: string }) {
+export function ResultCard({
+  result,
+  title,
+}: {
+  /** A result from bet-list-results, or a Yeekee round's own result (no published time: its scheduled one). */
+  result: Omit<RoundResult, 'publishedAt'> & { publishedAt?: string | null };
+  title: string;
+}) {
   const { t } = useTranslation();
   const fields = result.result;
   const kind =
     fields.four !== undefined ? '4d' : fields.front3 || fields.back3 || fields.firstPrize ? 'gov' : 'three';
-  const time = displayTime(result.resultTime);
+  // When the result really came out (its confirmation), not the scheduled time.
+  const time = displayTime(result.publishedAt ?? result.resultTime);
   return (
     <Paper
       withBorder
@@ -149,7 +182,12 @@ export function ResultCard({ result, title }: { result: RoundResult; title: stri
         <Text fw={700} lh={1.3} style={{ overflowWrap: 'anywhere' }} data-testid="result-title">
           {title}
         </Text>
-        <Text size="xs" opacity={0.92} style={{ fontVariantNumeric: 'tabular-nums' }}>
+        <Text
+          size="xs"
+          opacity={0.92}
+          style={{ fontVariantNumeric: 'tabular-nums' }}
+          data-testid="result-published"
+        >
           {result.betType === 'gov'
             ? t('results.resultAt', { time })
             : t('results.drawnAt', { date: formatDay(result.drawDate), time })}

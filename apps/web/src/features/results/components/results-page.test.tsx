@@ -30,6 +30,8 @@ const row = (
   name,
   drawDate,
   resultTime: `${drawDate}T${time}:00+07:00`,
+  // Published a few minutes after the scheduled time: the page shows this one.
+  publishedAt: `${drawDate}T${time.slice(0, 3)}${String(Number(time.slice(3)) + 7).padStart(2, '0')}:00+07:00`,
   status: 'SETTLED',
   result,
 });
@@ -99,6 +101,9 @@ describe('/results', () => {
     expect(card(GOV_BEFORE.betId)).toBeUndefined();
     const gov = within(card(GOV_NOW.betId));
     expect(gov.getByTestId('result-title').textContent).toBe('หวยรัฐบาลไทย งวด 16/03/2026');
+    // The time it really came out (16:07), not the scheduled 16:00; the two adjacent to the first prize.
+    expect(gov.getByTestId('result-published').textContent).toBe('ออกผล 16:07 น.');
+    expect(gov.getByTestId('result-adjacent').textContent).toBe('123455123457');
     expect(gov.getByTestId('result-firstPrize').textContent).toBe('123456');
     expect(gov.getByTestId('result-top3').textContent).toBe('456');
     expect(gov.getByTestId('result-top2').textContent).toBe('56');
@@ -157,12 +162,44 @@ describe('/results', () => {
     fireEvent.change(screen.getByTestId('results-date'), { target: { value: '2026-03-17' } });
     expect((await screen.findByTestId('results-empty')).textContent).toBe('ยังไม่มีผลรางวัลของวันที่ 17/03/2026');
 
-    // Latest + one family = that family's history.
+    // Latest + one group = its history: the newest card and the grid of its draws with published times.
     fireEvent.click(screen.getByTestId('results-latest'));
     await waitFor(() => expect(router.state.location.search).toBe('?group=gov4d'));
-    await waitFor(() =>
-      expect(cards().map((c) => c.getAttribute('data-bet-id'))).toEqual([HANOY.betId, LAO.betId]),
-    );
+    const rows = await screen.findAllByTestId('history-row');
+    expect(rows.map((c) => c.getAttribute('data-bet-id'))).toEqual([HANOY.betId, LAO.betId]);
+    expect(cards().map((c) => c.getAttribute('data-bet-id'))).toEqual([HANOY.betId]);
+    expect(within(rows[0]!).getByTestId('history-published').textContent).toMatch(/ · ประกาศ 17:37 น\.$/);
+    // 4D families draw apart: no hot and cold numbers for the group.
+    expect(screen.queryByTestId('hot-cold')).toBeNull();
     expect(screen.getByTestId('results-subtitle').textContent).toBe('หวย 4 ตัว ย้อนหลัง 30 งวดล่าสุด');
+  });
+
+  it('a family’s history shows its hot numbers (chart) and cold numbers from the stats call', async () => {
+    api.on('bet-list-results', (_body, url) => ({
+      body: HISTORY[url.searchParams.get('betGroup') ?? ''] ?? [],
+    }));
+    const asked: string[] = [];
+    api.on('bet-list-results.stats', (_body, url) => {
+      asked.push(url.search);
+      return {
+        body: {
+          betType: url.searchParams.get('betType'),
+          draws: 2,
+          top3: [{ number: '456', count: 1, lastDrawAgo: 0 }],
+          top2: [],
+          bottom2: [
+            { number: '07', count: 1, lastDrawAgo: 0 },
+            { number: '12', count: 1, lastDrawAgo: 1 },
+          ],
+        },
+      };
+    });
+    renderRoutes(routes, ['/results?group=gov']);
+    const panel = await screen.findByTestId('hot-cold', {}, { timeout: 10_000 });
+    expect(asked).toEqual(['?betType=gov&draws=30']);
+    await waitFor(() => expect(within(panel).getByTestId('hot-chart').getAttribute('data-bars')).toBe('2'));
+    // Cold: never drawn in these 2 draws, in number order.
+    expect(within(panel).getByTestId('cold-numbers').textContent).toMatch(/^00 0\s*01 0/);
+    expect(screen.getAllByTestId('history-row')).toHaveLength(2);
   });
 });

@@ -7,4 +7,5 @@ export const walletKeys = {
   transactions: (range: DateRange) => ['wallet', 'transactions', range.from, range.to] as const,
   afTransactions: (range: DateRange) => ['wallet', 'af-transactions', range.from, range.to] as const,
   turnover: () => ['wallet', 'turnover'] as const,
+  summary: () => ['wallet', 'summary'] as const,
 };

@@ -4,6 +4,7 @@ import { Alert, Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../lib/format.ts';
 import { formatParams } from '../../../lib/api-messages.ts';
+import { referenceText, showsRemark } from '../reference.ts';
 import { amountTone, formatSignedBaht, formatStatementDate } from '../statement.ts';
 import type { StatementLine } from '@chokdee/domain';
 
@@ -28,7 +29,9 @@ export function useRemarkText(): (line: StatementLine) => string | null {
 export function StatementRow({ line }: { line: StatementLine }) {
   const { t } = useTranslation();
   const label = useTransactionTypeLabel();
-  const remark = useRemarkText()(line);
+  const remarkText = useRemarkText()(line);
+  const remark = showsRemark(line) ? remarkText : null;
+  const reference = referenceText(t, line.reference);
   const tone = amountTone(line.amount);
   return (
     <Paper
@@ -54,6 +57,11 @@ export function StatementRow({ line }: { line: StatementLine }) {
           >
             {formatStatementDate(line.createdAt)}
           </Text>
+          {reference && (
+            <Text size="sm" c="dimmed" data-testid="statement-reference">
+              {reference}
+            </Text>
+          )}
           {remark && (
             <Text size="sm" c="dimmed" style={{ overflowWrap: 'anywhere' }} data-testid="statement-remark">
               {remark}

@@ -77,6 +77,61 @@ describe('/credit/statement', () => {
     expect(await screen.findByTestId('statement-empty')).toBeTruthy();
   });
 
+  it('agrees with the header: balance minus the pending withdrawal line = available; names lines by their reference; charts', async () => {
+    api.on('transactions.all', {
+      body: [
+        {
+          id: '9',
+          transactionType: 'WITHDRAW',
+          amount: -100,
+          balanceAfter: 10174.5,
+          createdAt: '2026-03-02T10:00:00+07:00',
+          // Staff's bank transfer id: not for the member, who sees the withdrawal's number.
+          remark: 'KBANK-TRF-0099812',
+          remarkCode: null,
+          remarkParams: null,
+          reference: { kind: 'withdrawal', id: '78' },
+        },
+      ],
+    });
+    api.on('transactions.summary', {
+      body: {
+        balance: 10174.5,
+        held: 200,
+        available: 9974.5,
+        pending: [
+          {
+            id: '5',
+            amount: -200,
+            createdAt: '2026-03-02T11:00:00+07:00',
+            reference: { kind: 'withdrawal', id: '79' },
+          },
+        ],
+        months: [
+          { month: '2026-02', in: 0, out: 0 },
+          { month: '2026-03', in: 10300, out: 125.5 },
+        ],
+        opening: 0,
+        days: [
+          { date: '2026-03-01', balance: 10024.5 },
+          { date: '2026-03-02', balance: 10174.5 },
+        ],
+      },
+    });
+    renderRoutes(routes, ['/credit/statement']);
+    const row = await screen.findByTestId('statement-row');
+    expect(within(row).getByTestId('statement-reference').textContent).toBe('รายการถอน #78');
+    expect(within(row).queryByText('KBANK-TRF-0099812')).toBeNull();
+    expect((await screen.findByTestId('summary-available')).textContent).toBe('9,974.50');
+    expect(screen.getByTestId('summary-held').textContent).toBe('200.00');
+    expect(screen.getByTestId('pending-amount').textContent).toBe('-200.00');
+    expect(screen.getByTestId('pending-reference').textContent).toBe('รายการถอน #79');
+    // The charts' chunk loads: opening point + 2 days, 2 months.
+    const balance = await screen.findByTestId('balance-chart', {}, { timeout: 10_000 });
+    expect(balance.getAttribute('data-points')).toBe('3');
+    expect(screen.getByTestId('months-chart').getAttribute('data-months')).toBe('2');
+  });
+
   it('asks again for other dates and refuses a reversed range', async () => {
     api.on('transactions.all', { body: [] });
     renderRoutes(routes, ['/credit/statement']);
