@@ -3,6 +3,7 @@ import {
   betTransactionType,
   computeYeekeeResult,
   deriveResult,
+  GOV_LOWER_PRIZE_COUNTS,
   isFourDFamily,
   isShootingFamily,
   isWinningLine,
@@ -97,6 +98,12 @@ const typedResult = (family: RoundFamily, random: Random): { input: unknown; res
           front3: [digits(random, 3), digits(random, 3)] as [string, string],
           back3: [digits(random, 3), digits(random, 3)] as [string, string],
           last2: digits(random, 2),
+          lowerPrizes: {
+            second: Array.from({ length: GOV_LOWER_PRIZE_COUNTS.second }, () => digits(random, 6)),
+            third: Array.from({ length: GOV_LOWER_PRIZE_COUNTS.third }, () => digits(random, 6)),
+            fourth: Array.from({ length: GOV_LOWER_PRIZE_COUNTS.fourth }, () => digits(random, 6)),
+            fifth: Array.from({ length: GOV_LOWER_PRIZE_COUNTS.fifth }, () => digits(random, 6)),
+          },
         }
       : {
           kind: 'stock' as const,

@@ -5,6 +5,15 @@ import { lottoResultSchema } from './result-schemas.ts';
 export const publicResultAnswer = lottoResultSchema.extend({
   /** Government: the 6-digit first prize. */
   firstPrize: z.string().optional(),
+  /** Government: the 2nd to 5th prizes (5, 10, 50 and 100 numbers), when staff entered them. */
+  lowerPrizes: z
+    .object({
+      second: z.array(z.string()),
+      third: z.array(z.string()),
+      fourth: z.array(z.string()),
+      fifth: z.array(z.string()),
+    })
+    .optional(),
 });
 export type PublicResult = z.infer<typeof publicResultAnswer>;
 

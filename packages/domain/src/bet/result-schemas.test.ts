@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deriveResult, resultInputKindOf, resultInputSchema } from './result-schemas.ts';
+import { deriveResult, RESULT_MESSAGES, resultInputKindOf, resultInputSchema } from './result-schemas.ts';
 
 describe('result input', () => {
   it('derives the government fields from the prize list', () => {
@@ -30,6 +30,32 @@ describe('result input', () => {
       four: '0912',
       bottom2: '34',
     });
+  });
+
+  it('takes the 2nd to 5th government prizes as the sheet lists them (5, 10, 50, 100), all four or none', () => {
+    const base = {
+      kind: 'gov',
+      firstPrize: '123456',
+      front3: ['111', '222'],
+      back3: ['333', '444'],
+      last2: '07',
+    };
+    const tier = (count: number) => Array.from({ length: count }, (_, n) => String(100_000 + n));
+    const lowerPrizes = { second: tier(5), third: tier(10), fourth: tier(50), fifth: tier(100) };
+    expect(resultInputSchema.safeParse(base).success).toBe(true);
+    expect(resultInputSchema.safeParse({ ...base, lowerPrizes }).success).toBe(true);
+    const short = resultInputSchema.safeParse({ ...base, lowerPrizes: { ...lowerPrizes, third: tier(9) } });
+    expect(short.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['lowerPrizes.third', RESULT_MESSAGES.lowerPrizeCount],
+    ]);
+    const bad = resultInputSchema.safeParse({
+      ...base,
+      lowerPrizes: { ...lowerPrizes, fifth: [...tier(99), '12345'] },
+    });
+    expect(bad.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['lowerPrizes.fifth.99', RESULT_MESSAGES.sixDigits],
+    ]);
+    expect(resultInputSchema.safeParse({ ...base, lowerPrizes: { second: tier(5) } }).success).toBe(false);
   });
 
   it('refuses malformed digits with the field message', () => {

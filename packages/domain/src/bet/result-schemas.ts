@@ -15,6 +15,8 @@ export const RESULT_MESSAGES = {
   four: 'Result must be 4 digits',
   bottom2: 'Bottom 2 must be 2 digits',
   notEntered: 'Results of this family are computed, not entered',
+  sixDigits: 'Each number must be 6 digits',
+  lowerPrizeCount: 'Not as many numbers as the official sheet lists',
 } as const;
 
 const digits = (length: number, message: string) => z.string().regex(new RegExp(`^\\d{${length}}$`), message);
@@ -23,12 +25,31 @@ const twoDecimals = z
   .trim()
   .regex(/^[+-]?\d{1,3}(,?\d{3})*\.\d{2}$|^[+-]?\d+\.\d{2}$/, RESULT_MESSAGES.decimal);
 
+/** How many numbers each lower prize of the government draw has on the official sheet. */
+export const GOV_LOWER_PRIZE_COUNTS = { second: 5, third: 10, fourth: 50, fifth: 100 } as const;
+export type GovLowerPrize = keyof typeof GOV_LOWER_PRIZE_COUNTS;
+
+const lowerPrize = (count: number) =>
+  z.array(digits(6, RESULT_MESSAGES.sixDigits)).length(count, RESULT_MESSAGES.lowerPrizeCount);
+
 export const govResultInputSchema = z.object({
   kind: z.literal('gov'),
   firstPrize: digits(6, RESULT_MESSAGES.firstPrize),
   front3: z.tuple([digits(3, RESULT_MESSAGES.three), digits(3, RESULT_MESSAGES.three)]),
   back3: z.tuple([digits(3, RESULT_MESSAGES.three), digits(3, RESULT_MESSAGES.three)]),
   last2: digits(2, RESULT_MESSAGES.last2),
+  /**
+   * The 2nd to 5th prizes, for the members' prize list only (no bet type pays on them): all four
+   * or none, as staff copy them from the official sheet.
+   */
+  lowerPrizes: z
+    .object({
+      second: lowerPrize(GOV_LOWER_PRIZE_COUNTS.second),
+      third: lowerPrize(GOV_LOWER_PRIZE_COUNTS.third),
+      fourth: lowerPrize(GOV_LOWER_PRIZE_COUNTS.fourth),
+      fifth: lowerPrize(GOV_LOWER_PRIZE_COUNTS.fifth),
+    })
+    .optional(),
 });
 
 /** Index value and its change as printed by the market ("27,345.67", "-123.45"). */

@@ -43,6 +43,11 @@ export const publicResult = (result: unknown, input: unknown): PublicResult => {
   if (isRecord(input) && input.kind === 'gov') {
     const firstPrize = digitsOf(input.firstPrize);
     if (firstPrize !== undefined) view.firstPrize = firstPrize;
+    const lower = isRecord(input.lowerPrizes) ? input.lowerPrizes : undefined;
+    const [second, third, fourth, fifth] = ['second', 'third', 'fourth', 'fifth'].map((tier) =>
+      listOf(lower?.[tier]),
+    );
+    if (second && third && fourth && fifth) view.lowerPrizes = { second, third, fourth, fifth };
   }
   return view;
 };

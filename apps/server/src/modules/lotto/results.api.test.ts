@@ -230,6 +230,28 @@ describe('GET /api/bet-list-results', () => {
     expect(await results(`?betId=${gov}&betGroup=stock`)).toEqual([]);
   });
 
+  it('a government result shows the 2nd to 5th prizes staff entered, and none when they did not', async () => {
+    const date = '2030-03-01';
+    const six = (tier: number, n: number) => `${tier}${String(n).padStart(5, '0')}`;
+    const lowerPrizes = {
+      second: Array.from({ length: 5 }, (_, n) => six(2, n)),
+      third: Array.from({ length: 10 }, (_, n) => six(3, n)),
+      fourth: Array.from({ length: 50 }, (_, n) => six(4, n)),
+      fifth: Array.from({ length: 100 }, (_, n) => six(5, n)),
+    };
+    const withSheet = await drawnRound('gov', date, '16:00');
+    await resultRow(withSheet, 1, 'CONFIRMED', GOV_RESULT, { ...GOV_INPUT, lowerPrizes });
+    const [shown] = await results(`?betId=${withSheet}`);
+    expect(shown?.result).toEqual({ ...GOV_RESULT, firstPrize: '123456', lowerPrizes });
+    // A hand-edited row with a tier missing shows no lower prizes rather than part of them.
+    const partial = await drawnRound('gov', '2030-03-16', '16:00');
+    await resultRow(partial, 1, 'CONFIRMED', GOV_RESULT, {
+      ...GOV_INPUT,
+      lowerPrizes: { ...lowerPrizes, fifth: undefined },
+    });
+    expect((await results(`?betId=${partial}`))[0]?.result).toEqual({ ...GOV_RESULT, firstPrize: '123456' });
+  });
+
   it('a group alone is its history: the latest 30 results, newest first', async () => {
     const ids: bigint[] = [];
     for (let day = 1; day <= 32; day += 1) {

@@ -66,6 +66,8 @@ const MESSAGE_KEYS: Record<string, string> = {
   [RESULT_MESSAGES.decimal]: 'resultDecimal',
   [RESULT_MESSAGES.four]: 'resultFour',
   [RESULT_MESSAGES.bottom2]: 'resultBottom2',
+  [RESULT_MESSAGES.sixDigits]: 'resultSixDigits',
+  [RESULT_MESSAGES.lowerPrizeCount]: 'resultLowerPrizeCount',
   [TURNOVER_SETTING_MESSAGES.range]: 'turnoverRange',
   [TURNOVER_SETTING_MESSAGES.decimals]: 'turnoverDecimals',
   'Oops! Something went wrong. Please try again later.': 'default',

@@ -1,5 +1,5 @@
 import type { LottoResult, ResultInputKind } from '@chokdee/domain';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
@@ -9,6 +9,7 @@ import { postResult, refreshLotto } from './lotto-api.ts';
 import {
   DERIVED_FIELDS,
   FIELD_DIGITS,
+  LOWER_PRIZE_FIELDS,
   RESULT_FORM_FIELDS,
   checkResultForm,
   derivedText,
@@ -131,6 +132,33 @@ export function ResultEntryForm({ roundId, kind }: { roundId: string; kind: Resu
           <Text size="xs" c="dimmed">
             {t('lotto.results.stockHelp')}
           </Text>
+        )}
+        {kind === 'gov' && (
+          <Stack gap={6}>
+            <Text size="xs" c="dimmed">
+              {t('lotto.results.lowerHelp')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+              {LOWER_PRIZE_FIELDS.map(({ tier, field, count }) => (
+                <Textarea
+                  key={field}
+                  label={t(`lotto.results.fields.${tier}`, { count })}
+                  value={fields[field] ?? ''}
+                  onChange={(event) => set(field, event.currentTarget.value)}
+                  // A wrong number in the list reports its own path (lowerPrizes.fifth.12).
+                  error={translateAdminMessage(
+                    t,
+                    Object.entries(errors).find(([key]) => key === field || key.startsWith(`${field}.`))?.[1],
+                  )}
+                  autosize
+                  minRows={2}
+                  maxRows={6}
+                  styles={{ input: { fontFamily: 'monospace' } }}
+                  data-testid={`result-input-lower-${tier}`}
+                />
+              ))}
+            </SimpleGrid>
+          </Stack>
         )}
         <div>
           <Text size="sm" fw={600} mb={6}>

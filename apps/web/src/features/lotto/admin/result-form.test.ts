@@ -37,6 +37,31 @@ describe('result entry form', () => {
     });
   });
 
+  it('the 2nd to 5th prizes are pasted lists: sent when any is filled, left out when all are empty', () => {
+    const list = (tier: number, count: number) =>
+      Array.from({ length: count }, (_, n) => `${tier}${String(n).padStart(5, '0')}`);
+    const filled = {
+      ...emptyResultFields('gov'),
+      ...GOV_FIELDS,
+      'lowerPrizes.second': list(2, 5).join(' '),
+      'lowerPrizes.third': list(3, 10).join(', '),
+      'lowerPrizes.fourth': list(4, 50).join('\n'),
+      'lowerPrizes.fifth': ` ${list(5, 100).join(' \n')} `,
+    };
+    expect(checkResultForm('gov', filled).input).toMatchObject({
+      lowerPrizes: { second: list(2, 5), third: list(3, 10), fourth: list(4, 50), fifth: list(5, 100) },
+    });
+    expect(checkResultForm('gov', { ...emptyResultFields('gov'), ...GOV_FIELDS }).input).not.toHaveProperty(
+      'lowerPrizes',
+    );
+    // One tier short: the error lands on that tier's list.
+    expect(checkResultForm('gov', { ...filled, 'lowerPrizes.third': list(3, 9).join(' ') }).errors).toEqual({
+      'lowerPrizes.third': RESULT_MESSAGES.lowerPrizeCount,
+    });
+    // Derived fields do not wait for the lower prizes.
+    expect(liveResult('gov', { ...filled, 'lowerPrizes.fifth': '12' })).toMatchObject({ top3: '123' });
+  });
+
   it('derived fields appear as soon as the fields they come from are valid', () => {
     expect(liveResult('gov', emptyResultFields('gov'))).toEqual({});
     expect(liveResult('gov', { ...emptyResultFields('gov'), firstPrize: '845123' })).toEqual({

@@ -1,6 +1,8 @@
 import {
   deriveResult,
+  GOV_LOWER_PRIZE_COUNTS,
   resultInputSchema,
+  type GovLowerPrize,
   type LottoResult,
   type ResultInput,
   type ResultInputKind,
@@ -19,6 +21,13 @@ export const RESULT_FORM_FIELDS: Record<ResultInputKind, readonly string[]> = {
   stock: ['index', 'change'],
   '4d': ['four', 'bottom2'],
 };
+
+/** The government's optional 2nd to 5th prizes: one text of numbers each, keyed like the schema's paths. */
+export const LOWER_PRIZE_FIELDS = (Object.keys(GOV_LOWER_PRIZE_COUNTS) as GovLowerPrize[]).map((tier) => ({
+  tier,
+  field: `lowerPrizes.${tier}`,
+  count: GOV_LOWER_PRIZE_COUNTS[tier],
+}));
 
 /** Digits each field takes (the inputs' maxLength); stock fields are free text with 2 decimals. */
 export const FIELD_DIGITS: Record<string, number> = {
@@ -67,22 +76,38 @@ const FILLER: Record<string, string> = {
 };
 
 export const emptyResultFields = (kind: ResultInputKind): ResultFields =>
-  Object.fromEntries(RESULT_FORM_FIELDS[kind].map((field) => [field, '']));
+  Object.fromEntries(
+    [
+      ...RESULT_FORM_FIELDS[kind],
+      ...(kind === 'gov' ? LOWER_PRIZE_FIELDS.map(({ field }) => field) : []),
+    ].map((field) => [field, '']),
+  );
+
+/** A pasted list of numbers: split on spaces, commas and new lines. */
+const numbersIn = (value: string): string[] => value.split(/[\s,]+/).filter((n) => n !== '');
 
 const text = (fields: ResultFields, key: string): string => (fields[key] ?? '').trim();
 
-/** The request's `input` from the form (not yet checked). An empty optional bottom2 is left out. */
+/**
+ * The request's `input` from the form (not yet checked). An empty optional bottom2 is left out, and
+ * so are the lower prizes when all four are empty.
+ */
 export const toResultInput = (kind: ResultInputKind, fields: ResultFields): unknown => {
   const f = (key: string) => text(fields, key);
   switch (kind) {
-    case 'gov':
+    case 'gov': {
+      const lower = LOWER_PRIZE_FIELDS.map(({ tier, field }) => [tier, numbersIn(f(field))] as const);
       return {
         kind,
         firstPrize: f('firstPrize'),
         front3: [f('front3.0'), f('front3.1')],
         back3: [f('back3.0'), f('back3.1')],
         last2: f('last2'),
+        ...(lower.some(([, numbers]) => numbers.length > 0)
+          ? { lowerPrizes: Object.fromEntries(lower) }
+          : {}),
       };
+    }
     case 'stock':
       return { kind, index: f('index'), change: f('change') };
     case '4d':

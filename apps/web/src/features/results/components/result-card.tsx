@@ -103,7 +103,42 @@ function GovBody({ result }: { result: ResultFields }) {
           </Cell>
         )}
       </SimpleGrid>
+      {result.lowerPrizes && <LowerPrizes prizes={result.lowerPrizes} />}
     </Stack>
+  );
+}
+
+const LOWER_TIERS = ['second', 'third', 'fourth', 'fifth'] as const;
+
+/**
+ * The 2nd to 5th prizes (165 numbers) folded under one line: the sheet members check a ticket
+ * against, not what the card is about.
+ */
+function LowerPrizes({ prizes }: { prizes: NonNullable<ResultFields['lowerPrizes']> }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="details" data-testid="result-lower-prizes">
+      <Text component="summary" size="sm" fw={600} c="green.9" style={{ cursor: 'pointer' }}>
+        {t('results.lowerPrizes')}
+      </Text>
+      <Stack gap={8} mt={8}>
+        {LOWER_TIERS.map((tier) => (
+          <div key={tier}>
+            <Text size="xs" c="dimmed" fw={600}>
+              {t(`results.fields.${tier}`)} ·{' '}
+              {t('results.prizeEach', { amount: formatBaht(GOV_PRIZE_BAHT[tier]).replace(/\.00$/, '') })}
+            </Text>
+            <SimpleGrid cols={{ base: 4, xs: 5 }} spacing={4} verticalSpacing={2} style={DIGITS}>
+              {prizes[tier].map((n, i) => (
+                <Text key={`${i}:${n}`} size="sm" fw={600} ta="center">
+                  {n}
+                </Text>
+              ))}
+            </SimpleGrid>
+          </div>
+        ))}
+      </Stack>
+    </Box>
   );
 }
 

@@ -36,6 +36,8 @@ const row = (
   result,
 });
 
+const sheet = (tier: number, count: number) =>
+  Array.from({ length: count }, (_, n) => `${tier}${String(n).padStart(5, '0')}`);
 const GOV_NOW = row('gov', 'gov', 'gov', '2026-03-16', '16:00', {
   firstPrize: '123456',
   top3: '456',
@@ -43,6 +45,7 @@ const GOV_NOW = row('gov', 'gov', 'gov', '2026-03-16', '16:00', {
   bottom2: '07',
   front3: ['111', '222'],
   back3: ['333', '444'],
+  lowerPrizes: { second: sheet(2, 5), third: sheet(3, 10), fourth: sheet(4, 50), fifth: sheet(5, 100) },
 });
 const GOV_BEFORE = row('gov', 'gov', 'gov', '2026-03-01', '16:00', {
   firstPrize: '000999',
@@ -110,6 +113,12 @@ describe('/results', () => {
     expect(gov.getByTestId('result-bottom2').textContent).toBe('07');
     expect(gov.getByTestId('result-front3').textContent).toBe('111222');
     expect(gov.getByTestId('result-back3').textContent).toBe('333444');
+    // The 2nd to 5th prizes, folded under one line: every number of the sheet, with its tier.
+    const lower = within(gov.getByTestId('result-lower-prizes'));
+    expect(lower.getByText(th.results.lowerPrizes)).toBeTruthy();
+    for (const label of [th.results.fields.second, th.results.fields.fifth])
+      expect(lower.getByText(new RegExp(`^${label} ·`))).toBeTruthy();
+    for (const n of ['200004', '300009', '400049', '500099']) expect(lower.getByText(n)).toBeTruthy();
     for (const label of [
       th.results.fields.firstPrize,
       th.results.fields.top3,
