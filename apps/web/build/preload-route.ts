@@ -72,7 +72,9 @@ export const preloadRoute = (routerFile: string): Plugin => ({
       const inlined = withoutScripts.replace(STYLESHEET, (_tag, fileName: string) => {
         const asset = bundle[fileName];
         if (asset?.type !== 'asset') throw new Error(`preloadRoute: ${fileName} is not in the build`);
-        return `<style>${String(asset.source)}</style>`;
+        // The disabled link is not fetched; it tells Vite's preload helper that a lazy chunk
+        // listing this file among its CSS needs (the games lobby does) has it already.
+        return `<style>${String(asset.source)}</style><link rel="stylesheet" crossorigin href="/${fileName}" disabled>`;
       });
       const tags: HtmlTagDescriptor[] = [
         {
