@@ -1,4 +1,4 @@
-/* global document, location, window, globalThis, fetch, requestAnimationFrame, setTimeout */
+/* global document, location, window, fetch, requestAnimationFrame, setTimeout */
 // Starts the app (index.html carries no module script: build/preload-route.ts).
 //
 // zod probes `new Function` while the bundle builds its first object schema, unless its global
