@@ -24,8 +24,6 @@ const root = createRoot(document.getElementById('root')!);
 const start = () => {
   const router = createAppRouter();
   const render = () => {
-    // The first page's loaders have taken what public/boot.js asked for early; drop the rest.
-    dropEarlyResponses();
     root.render(
       <StrictMode>
         <Providers>
@@ -33,6 +31,10 @@ const start = () => {
         </Providers>
       </StrictMode>,
     );
+    // The first page's loaders and its first render's queries (the header's users.auth on a page
+    // whose guards do not ask) have taken what public/boot.js asked for early; after that frame's
+    // effects, drop the rest.
+    requestAnimationFrame(() => setTimeout(dropEarlyResponses, 0));
   };
   if (router.state.initialized) {
     render();

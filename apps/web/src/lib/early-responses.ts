@@ -1,8 +1,8 @@
 /**
  * The answers public/boot.js asked for while the app's JS downloaded (site.maintenance, and
  * users.auth with a session), keyed `METHOD /path`. The first call of each takes its answer instead
- * of asking again; once the first page has loaded, the rest are dropped, so no later call (after a
- * login or logout) can read an answer from before it.
+ * of asking again; once the first page has rendered, the rest are dropped, so no later call (after
+ * a login or logout) can read an answer from before it.
  */
 declare global {
   interface Window {
@@ -20,7 +20,7 @@ export function takeEarlyResponse(method: string, url: string): Promise<Response
   return response;
 }
 
-/** After the first page has loaded: nothing early is left to take. */
+/** After the first page has rendered: nothing early is left to take. */
 export function dropEarlyResponses(): void {
   if (typeof window !== 'undefined') delete window.__chokdeeEarly;
 }
