@@ -34,15 +34,25 @@ export async function openRoundPath(baseUrl: string, member: MemberLogin): Promi
 }
 
 /**
- * Lighthouse on `paths` of the server at `baseUrl` (`member:` paths logged in as `member`); resolves
- * to the script's exit code (1: a page under a floor) and everything it printed.
+ * Lighthouse on `paths` of the server at `baseUrl` (`member:` paths logged in as `member`), `runs`
+ * times each (the median run counts); resolves to the script's exit code (1: a page under a floor)
+ * and everything it printed.
  */
 export function runLighthouse(
   baseUrl: string,
   paths: string[],
   member: MemberLogin,
+  runs = 1,
 ): Promise<{ code: number | null; output: string }> {
-  const args = ['scripts/lighthouse.mjs', baseUrl, ...paths, '--login', `${member.userName}:${member.pin}`];
+  const args = [
+    'scripts/lighthouse.mjs',
+    baseUrl,
+    ...paths,
+    '--login',
+    `${member.userName}:${member.pin}`,
+    '--runs',
+    String(runs),
+  ];
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, args, { cwd: repoRoot });
     let output = '';

@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { pathPattern, screenRoutes } from './preload-route.ts';
+import type { OutputBundle } from 'rolldown';
+import type { IndexHtmlTransformContext } from 'vite';
+import { pathPattern, preloadRoute, screenRoutes } from './preload-route.ts';
 
 const matches = (path: string, pathname: string) => new RegExp(pathPattern(path) ?? '$^').test(pathname);
 
@@ -31,5 +34,58 @@ describe('screenRoutes', () => {
     expect(routes.get('main.tsx')).toBe(pathPattern('main'));
     expect(routes.get('lotto-round.tsx')).toBe(pathPattern('lotto/:betGroup/:betId'));
     expect(routes.get('results.tsx')).toBe(pathPattern('results'));
+  });
+});
+
+describe('index.html of the build', () => {
+  const chunk = (fileName: string, extra: object) => ({ type: 'chunk', fileName, imports: [], ...extra });
+  const bundle = {
+    'assets/index-a.js': chunk('assets/index-a.js', { isEntry: true, imports: ['assets/shell-b.js'] }),
+    'assets/shell-b.js': chunk('assets/shell-b.js', {}),
+    'assets/main-c.js': chunk('assets/main-c.js', {
+      isDynamicEntry: true,
+      facadeModuleId: '/repo/apps/web/src/routes/main.tsx',
+      imports: ['assets/shell-b.js', 'assets/grid-d.js'],
+    }),
+    'assets/grid-d.js': chunk('assets/grid-d.js', {}),
+    'assets/index-e.css': { type: 'asset', fileName: 'assets/index-e.css', source: 'body{margin:0}' },
+  } as unknown as OutputBundle;
+  const viteHtml = [
+    '<html><head>',
+    '<script type="module" crossorigin src="/assets/index-a.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/shell-b.js">',
+    '<link rel="stylesheet" crossorigin href="/assets/index-e.css">',
+    '</head><body></body></html>',
+  ].join('\n');
+  const transform = () => {
+    const plugin = preloadRoute(fileURLToPath(new URL('../src/app/router.tsx', import.meta.url)));
+    const hook = plugin.transformIndexHtml as {
+      handler: (html: string, ctx: IndexHtmlTransformContext) => unknown;
+    };
+    return hook.handler(viteHtml, { bundle } as IndexHtmlTransformContext) as {
+      html: string;
+      tags: { attrs: Record<string, unknown>; children?: string }[];
+    };
+  };
+
+  it('runs no app script before boot.js starts it, and inlines the CSS', () => {
+    const { html, tags } = transform();
+    expect(html).not.toContain('type="module"');
+    expect(html).not.toContain('modulepreload');
+    expect(html).toContain('<style>body{margin:0}</style>');
+    // Not fetched (disabled), but Vite's preload helper sees the file as loaded.
+    expect(html).toContain('<link rel="stylesheet" crossorigin href="/assets/index-e.css" disabled>');
+    expect(tags.map((tag) => tag.attrs.src ?? tag.attrs.id)).toEqual(['boot', '/boot.js']);
+  });
+
+  it("lists the entry, the shell's files and each route's own files for boot.js", () => {
+    const boot = JSON.parse(transform().tags[0]?.children ?? '') as {
+      entry: string;
+      shell: string[];
+      routes: [string, string[]][];
+    };
+    expect(boot.entry).toBe('/assets/index-a.js');
+    expect(boot.shell).toEqual(['/assets/shell-b.js']);
+    expect(boot.routes).toContainEqual([pathPattern('main'), ['/assets/main-c.js', '/assets/grid-d.js']]);
   });
 });

@@ -25,20 +25,30 @@ const staticImports = (bundle: OutputBundle, fileName: string, seen = new Set<st
   return seen;
 };
 
+/** Vite's tags for the entry: its module script, the modulepreloads of its imports, its stylesheet. */
+const ENTRY_SCRIPT = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="[^"]+">/g;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
+
 /**
- * Breaks the first load's waterfall (index.html → shell → route chunk): index.html carries, as JSON,
- * each screen route's pathname pattern and the JS files its chunk needs beyond the shell, and
- * public/route-preload.js (async, so it runs while the shell still downloads) adds a modulepreload
- * link for the files of the requested path. JSON and a same-origin script keep the CSP without
- * inline scripts. A path it does not know loads as before.
+ * The first load, in index.html (docs/web.md "First load"):
+ * - the entry's CSS is inlined, so the first paint waits for no request beyond the HTML;
+ * - the app's JS is not in the HTML: public/boot.js (async, same-origin for the CSP) starts it after
+ *   the first frame has painted the static shell, with a modulepreload for the shell's files and
+ *   the requested page's files (each screen route's pathname pattern and its JS beyond the shell are
+ *   listed in the `boot` JSON below), so the page's chunk loads beside the shell, not after it;
+ * - boot.js also sends the calls every page's first render waits for (site.maintenance, and
+ *   users.auth with a session) while the JS downloads (lib/early-responses.ts).
+ * JSON and a same-origin script keep the CSP without inline scripts. A path the table does not
+ * know loads its chunk when the router asks for it.
  */
 export const preloadRoute = (routerFile: string): Plugin => ({
   name: 'chokdee:preload-route',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler(_html, { bundle }) {
-      if (!bundle) return [];
+    handler(html, { bundle }) {
+      if (!bundle) return html;
       const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('preloadRoute: no entry chunk');
@@ -51,16 +61,31 @@ export const preloadRoute = (routerFile: string): Plugin => ({
         const files = [...staticImports(bundle, chunk.fileName)].filter((name) => !shell.has(name));
         return [[pattern, files.map((name) => `/${name}`)]];
       });
+      const entryScript = ENTRY_SCRIPT.exec(html);
+      if (!entryScript) throw new Error('preloadRoute: no entry module script in index.html');
+      const boot = {
+        entry: entryScript[1],
+        shell: [...shell].filter((name) => name !== entry.fileName).map((name) => `/${name}`),
+        routes,
+      };
+      const withoutScripts = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
+      const inlined = withoutScripts.replace(STYLESHEET, (_tag, fileName: string) => {
+        const asset = bundle[fileName];
+        if (asset?.type !== 'asset') throw new Error(`preloadRoute: ${fileName} is not in the build`);
+        // The disabled link is not fetched; it tells Vite's preload helper that a lazy chunk
+        // listing this file among its CSS needs (the games lobby does) has it already.
+        return `<style>${String(asset.source)}</style><link rel="stylesheet" crossorigin href="/${fileName}" disabled>`;
+      });
       const tags: HtmlTagDescriptor[] = [
         {
           tag: 'script',
-          attrs: { type: 'application/json', id: 'route-preload' },
-          children: JSON.stringify(routes),
+          attrs: { type: 'application/json', id: 'boot' },
+          children: JSON.stringify(boot),
           injectTo: 'head-prepend',
         },
-        { tag: 'script', attrs: { async: true, src: '/route-preload.js' }, injectTo: 'head-prepend' },
+        { tag: 'script', attrs: { async: true, src: '/boot.js' }, injectTo: 'head-prepend' },
       ];
-      return tags;
+      return { html: inlined, tags };
     },
   },
 });

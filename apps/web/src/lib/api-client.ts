@@ -7,6 +7,7 @@ import {
   type ErrorParams,
 } from '@chokdee/domain';
 import { readCookie } from './cookies.ts';
+import { takeEarlyResponse } from './early-responses.ts';
 import { noteServerDate } from './server-clock.ts';
 import { hasSession } from './session-marker.ts';
 import { maintenanceEpoch, reportMaintenance, reportUnauthorized, retryAfterMs } from './site-status.ts';
@@ -106,7 +107,7 @@ export async function readJson(response: Response): Promise<unknown> {
  */
 export async function fetchOrNetworkError(url: string, init: RequestInit): Promise<Response> {
   try {
-    return await fetch(url, init);
+    return await (takeEarlyResponse(init.method ?? 'GET', url) ?? fetch(url, init));
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiError(0, 'NETWORK', DEFAULT_ERROR_MESSAGE);

@@ -2,14 +2,17 @@ import type { ErrorParams } from '@chokdee/domain';
 import type { TFunction } from 'i18next';
 import { isApiError } from './api-client.ts';
 
-const number = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+// Built on first use: constructing an Intl formatter loads its locale data at bundle evaluation.
+let number: Intl.NumberFormat | undefined;
 
 /** Numbers of a coded message as the member reads them (49000 -> "49,000"). */
 export const formatParams = (params: ErrorParams | null | undefined): Record<string, string> =>
   Object.fromEntries(
     Object.entries(params ?? {}).map(([key, value]) => [
       key,
-      typeof value === 'number' ? number.format(value) : value,
+      typeof value === 'number'
+        ? (number ??= new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 })).format(value)
+        : value,
     ]),
   );
 

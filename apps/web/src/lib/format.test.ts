@@ -17,6 +17,14 @@ describe('money', () => {
     expect(formatSatang(satang(123_450))).toBe('1,234.50');
     expect(formatSatang(5n)).toBe('0.05');
   });
+
+  it('formats baht exactly as th-TH with two decimals would', () => {
+    const intl = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    for (const baht of [
+      0, 0.1, 0.29, 1, 12.3, 999.99, 1000, 10_000, 123_456.78, 1_234_567.5, 9_876_543_210.01, -5, -1234.56,
+    ])
+      expect(formatBaht(baht)).toBe(intl.format(baht));
+  });
 });
 
 describe('Bangkok time', () => {

@@ -69,7 +69,12 @@ export const satangToBaht = (amount: Satang | bigint): number => {
   return Number(`${amount < 0n ? '-' : ''}${abs / SATANG_PER_BAHT}.${fraction}`);
 };
 
-const bahtFormat = new Intl.NumberFormat('th-TH', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Built on first use (formatLimitBaht says why).
+let bahtFormat: Intl.NumberFormat | undefined;
 
 /** "10,000.00" for display. */
-export const formatBaht = (amount: Satang | bigint): string => bahtFormat.format(satangToBaht(amount));
+export const formatBaht = (amount: Satang | bigint): string =>
+  (bahtFormat ??= new Intl.NumberFormat('th-TH', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  })).format(satangToBaht(amount));

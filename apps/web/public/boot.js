@@ -1,0 +1,73 @@
+/* global document, location, window, fetch, requestAnimationFrame, setTimeout */
+// Starts the app (index.html carries no module script: build/preload-route.ts).
+//
+// zod probes `new Function` while the bundle builds its first object schema, unless its global
+// config says `jitless`; the app's CSP (script-src 'self', no 'unsafe-eval') refuses the probe and
+// the browser reports a CSP violation on every page. zod reads its config from this global, so it
+// is set here, before the bundle is started. Interpreted parsing is fast enough for the answers.
+globalThis.__zod_globalConfig = Object.assign({}, globalThis.__zod_globalConfig, { jitless: true });
+
+(function () {
+  var data = document.getElementById('boot');
+  if (!data) return;
+  var boot = JSON.parse(data.textContent || '{}');
+  var path = location.pathname;
+  var files = null;
+  for (var i = 0; i < boot.routes.length; i++) {
+    if (new RegExp(boot.routes[i][0]).test(path)) {
+      files = boot.routes[i][1];
+      break;
+    }
+  }
+
+  // A member page's first render waits for these two answers: ask now, while the JS downloads
+  // (lib/early-responses.ts hands them to the app's first calls). Requests exactly as lib/api-client.ts
+  // sends them; users.auth only with the session marker (lib/session-marker.ts).
+  var early = {};
+  if (files) {
+    var json = { accept: 'application/json' };
+    early['GET /api/site.maintenance'] = fetch('/api/site.maintenance', {
+      headers: json,
+      credentials: 'same-origin',
+    });
+    var csrf = /(?:^|;\s*)csrfToken=([^;]+)/.exec(document.cookie);
+    if (csrf) {
+      early['POST /api/users.auth'] = fetch('/api/users.auth', {
+        method: 'POST',
+        headers: {
+          accept: 'application/json',
+          'content-type': 'application/json',
+          'x-csrf-token': decodeURIComponent(csrf[1]),
+        },
+        body: '{}',
+        credentials: 'same-origin',
+      });
+    }
+  }
+  window.__chokdeeEarly = early;
+
+  var started = false;
+  var start = function () {
+    if (started) return;
+    started = true;
+    boot.shell.concat(files || []).forEach(function (href) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      document.head.appendChild(link);
+    });
+    var script = document.createElement('script');
+    script.type = 'module';
+    script.crossOrigin = '';
+    script.src = boot.entry;
+    document.head.appendChild(script);
+  };
+  // After the first frame: the static shell (inline CSS, the top bar) paints without waiting for
+  // the app's JS to download and run. A hidden tab paints no frame, so it starts at once.
+  if (document.visibilityState === 'hidden') start();
+  else
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
+})();
