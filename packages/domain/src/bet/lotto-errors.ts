@@ -41,6 +41,10 @@ export const LOTTO_ERRORS = defineErrors({
   },
   ROUND_SELLS_SETS_ONLY: { status: 400, message: 'This round sells 4D sets only' },
   DISCOUNT_NOT_OFFERED: { status: 400, message: 'This lottery offers no discount' },
+  DISCOUNT_CHANGED: {
+    status: 409,
+    message: 'The discount of this lottery has changed. Please check and confirm again.',
+  },
   ROUND_OF_OTHER_LOTTERY: { status: 400, message: 'This round is not a round of this lottery' },
   POY_NOT_FOUND: { status: 404, message: 'Poy not found' },
   POY_ALREADY_CANCELLED: { status: 400, message: 'This poy is already cancelled' },

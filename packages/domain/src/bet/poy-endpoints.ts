@@ -24,7 +24,13 @@ export const poysCreateEndpoint = endpoint({
   response: poyDetailAnswer,
   status: 201,
   idempotencyKey: 'optional',
-  errors: [...placeErrors, 'RATE_CHANGED', 'ROUND_SELLS_SETS_ONLY', 'DISCOUNT_NOT_OFFERED'],
+  errors: [
+    ...placeErrors,
+    'RATE_CHANGED',
+    'ROUND_SELLS_SETS_ONLY',
+    'DISCOUNT_NOT_OFFERED',
+    'DISCOUNT_CHANGED',
+  ],
   summary:
     'Place a slip (all or nothing; rates fixed per line; 409 RATE_CHANGED with the new rates); Idempotency-Key header optional',
   tags,

@@ -11,6 +11,7 @@ export const POY_MESSAGES = {
   duplicateLine: 'The same number and option appear twice',
   note: 'Note is at most 200 characters',
   payMode: 'payMode must be full or discount',
+  discountPercent: 'discountPercent must be a whole number from 1 to 90',
   multiply: 'multiply must be a rate (a number >= 0)',
 } as const;
 

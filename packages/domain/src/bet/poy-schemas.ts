@@ -42,6 +42,17 @@ export const placePoyRequest = z
     note: z.string({ error: POY_MESSAGES.note }).max(200, POY_MESSAGES.note).optional(),
     /** Full pay (the default, also for clients that send nothing) or the family's discount. */
     payMode: z.enum(PAY_MODES, { error: POY_MESSAGES.payMode }).default('full'),
+    /**
+     * Discount: the percent the member saw; a different percent now is refused with 409
+     * DISCOUNT_CHANGED, so nobody pays another price than the one confirmed. Left out, the member
+     * accepts the current percent.
+     */
+    discountPercent: z
+      .number({ error: POY_MESSAGES.discountPercent })
+      .int(POY_MESSAGES.discountPercent)
+      .min(1, POY_MESSAGES.discountPercent)
+      .max(90, POY_MESSAGES.discountPercent)
+      .optional(),
   })
   .superRefine((body, ctx) => {
     const seen = new Set<string>();

@@ -54,6 +54,8 @@ const discountFor = async (db: Database, body: PoyOrder, roundId: bigint) => {
   const offer = await findRoundDiscount(db, roundId);
   if (offer === undefined) throw appError('ROUND_NOT_FOUND');
   if (offer === null) throw appError('DISCOUNT_NOT_OFFERED');
+  if (body.discountPercent !== undefined && body.discountPercent !== offer.percent)
+    throw appError('DISCOUNT_CHANGED');
   return offer;
 };
 

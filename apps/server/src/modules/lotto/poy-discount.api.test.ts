@@ -15,6 +15,12 @@ let admin: Awaited<ReturnType<typeof signedIn>>;
 beforeAll(async () => {
   t = await startTestApp({ env: MEMBER_TEST_ENV });
   admin = await signedIn(t, 'Administrator');
+  // Every test but the first finds the stock family offering 33 % off; the first sets it itself.
+  const offered = await admin.client.post(
+    '/api/admin/lotto.families.update',
+    familyBody({ percent: 33, rates: DISCOUNT_RATES }),
+  );
+  expect(offered.status).toBe(200);
 });
 afterAll(async () => {
   await t.close();
@@ -66,6 +72,7 @@ interface PoyAnswer {
 
 describe('full pay or discount', () => {
   it('staff set a family discount (audited; rates at most the full rate); members see it on the round', async () => {
+    expect((await admin.client.post('/api/admin/lotto.families.update', familyBody(null))).status).toBe(200);
     const tooHigh = await admin.client.post(
       '/api/admin/lotto.families.update',
       familyBody({ percent: 33, rates: { ...DISCOUNT_RATES, teng_bon_2: 95 } }),
@@ -165,6 +172,19 @@ describe('full pay or discount', () => {
     expect(fullSettled.body.data).toMatchObject({ win: 900 });
     expect(await cash(m.id)).toBe(1000_00n - 73_71n - 10_00n + 6500_00n + 900_00n);
     expect((await reconcile(t.db)).ok).toBe(true);
+  });
+
+  it('refuses a discount percent other than the one offered now (409 DISCOUNT_CHANGED), moving nothing', async () => {
+    const betId = await makeRound(t.db, 'stock');
+    const m = await fundedMember(t, 100);
+    const lines = [{ number: '35', option: 'teng_bon_2', price: 10, multiply: 65 }];
+    const stale = await place(m.token, { betId, lines, payMode: 'discount', discountPercent: 20 });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ code: 'DISCOUNT_CHANGED' });
+    expect(await cash(m.id)).toBe(100_00n);
+    const seen = await place(m.token, { betId, lines, payMode: 'discount', discountPercent: 33 });
+    expect(seen.status, JSON.stringify(seen.body)).toBe(201);
+    expect(await cash(m.id)).toBe(100_00n - 6_70n);
   });
 
   it('refuses a discount on a family that offers none, and a bad payMode', async () => {

@@ -7,10 +7,20 @@ import type { ConfirmView, RateChange } from './components/confirm-poy-dialog.ts
 import { poyErrorTexts } from './poy-errors.ts';
 import type { ApiNumberRate, PoyDetail } from './types.ts';
 
-/** The slip as the poys.create body: prices in baht, the rate the member saw on each line, how it is paid. */
-export const poyBody = (roundId: string, slip: Slip, note: string, payMode: PayMode): PlacePoyBody => ({
+/**
+ * The slip as the poys.create body: prices in baht, the rate the member saw on each line, how it is
+ * paid (with the discount percent seen, when discounted).
+ */
+export const poyBody = (
+  roundId: string,
+  slip: Slip,
+  note: string,
+  payMode: PayMode,
+  discountPercent = 0,
+): PlacePoyBody => ({
   betId: roundId,
   payMode,
+  ...(payMode === 'discount' && discountPercent > 0 ? { discountPercent } : {}),
   lines: toPoyLines(slip).map((line, i) => ({
     ...line,
     multiply: hundredthsToRate(slip.lines[i]?.rate ?? 0),
@@ -26,12 +36,17 @@ export function useConfirmFlow({
   roundId,
   slip,
   payMode,
+  discountPercent,
   onRates,
+  onDiscountChanged,
   onPlaced,
 }: {
   roundId: string;
   slip: Slip;
   payMode: PayMode;
+  discountPercent: number;
+  /** DISCOUNT_CHANGED: the round's offer is read again; the member sees the message and confirms again. */
+  onDiscountChanged: () => void;
   onRates: (rates: ApiNumberRate[]) => void;
   onPlaced: (poy: PoyDetail) => void;
 }) {
@@ -43,7 +58,7 @@ export function useConfirmFlow({
 
   const confirm = (note: string) => {
     if (create.isPending || slip.lines.length === 0) return;
-    const body = poyBody(roundId, slip, note, payMode);
+    const body = poyBody(roundId, slip, note, payMode, discountPercent);
     setErrors([]);
     create.mutate(body, {
       onSuccess: (poy) => {
@@ -62,6 +77,7 @@ export function useConfirmFlow({
           setView({ kind: 'rate-changed', changes });
           return;
         }
+        if (isApiError(error) && error.code === 'DISCOUNT_CHANGED') onDiscountChanged();
         setErrors(poyErrorTexts(t, error, body.lines));
       },
     });

@@ -225,8 +225,14 @@ describe('slip panel', () => {
     ).toBe('฿12.73');
     click('confirm-submit');
     await screen.findByTestId('confirm-success');
-    const body = creates()[0]?.body as { payMode: string; lines: { multiply: number }[] };
+    const body = creates()[0]?.body as {
+      payMode: string;
+      discountPercent: number;
+      lines: { multiply: number }[];
+    };
     expect(body.payMode).toBe('discount');
+    // The percent the member saw: the server refuses the slip if the offer changed since.
+    expect(body.discountPercent).toBe(33);
     expect(new Set(body.lines.map((l) => l.multiply))).toEqual(new Set([65]));
   });
 

@@ -118,6 +118,8 @@ export function SlipPanel({
     roundId: round.betId,
     slip,
     payMode: discount ? 'discount' : 'full',
+    discountPercent,
+    onDiscountChanged: () => void queryClient.invalidateQueries({ queryKey: lottoKeys.round(round.betId) }),
     onRates: (next) => {
       (discount ? setLearntDiscount : setLearnt)((prev) => mergeRateNow(prev, next));
       void queryClient.invalidateQueries({ queryKey: lottoKeys.ratesNow(round.betId) });
