@@ -150,9 +150,7 @@ export function ResultEntryForm({ roundId, kind }: { roundId: string; kind: Resu
                     t,
                     Object.entries(errors).find(([key]) => key === field || key.startsWith(`${field}.`))?.[1],
                   )}
-                  autosize
-                  minRows={2}
-                  maxRows={6}
+                  rows={3}
                   styles={{ input: { fontFamily: 'monospace' } }}
                   data-testid={`result-input-lower-${tier}`}
                 />
