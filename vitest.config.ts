@@ -32,11 +32,25 @@ class SlowestFirst extends BaseSequencer {
 
 /**
  * API files whose subject is not the database engine — HTTP and auth rules, admin reads, sockets,
- * request sweeps — and whose SQL has no engine branch (money moves through runMoneyTransaction's,
- * which the other files cover on both). When the run has PostgreSQL (the production engine) they
- * run there only; without it, on PGlite.
+ * request sweeps, and features whose SQL has no engine branch (money moves through
+ * runMoneyTransaction's, which the ledger, lotto and game-wallet files cover on both). When the run
+ * has PostgreSQL (the production engine) they run there only; without it, on PGlite. The browser
+ * suite runs the same features on PGlite, as `npm start` does.
  */
 const ENGINE_NEUTRAL_FILES = [
+  'server.api.test.ts',
+  'modules/deposits/**/*.api.test.ts',
+  'modules/withdrawals/*.api.test.ts',
+  'modules/yeekee/yeekee.api.test.ts',
+  'modules/lotto/results-admin.api.test.ts',
+  'modules/lotto/void-round.api.test.ts',
+  'dev/round-clock.api.test.ts',
+  'dev/deposit-simulator.api.test.ts',
+  'modules/banks/*.api.test.ts',
+  'modules/lotto/showcase.api.test.ts',
+  'modules/lotto/results.api.test.ts',
+  'modules/yeekee/demo-crowd.api.test.ts',
+  'platform/realtime/live-balance.api.test.ts',
   'platform/no-server-error.api.test.ts',
   'modules/wallet/ledger-property.api.test.ts',
   'platform/realtime/ccu.api.test.ts',
@@ -61,7 +75,6 @@ const ENGINE_NEUTRAL_FILES = [
   'modules/dashboard/dashboard.api.test.ts',
   'dev/sms-outbox.api.test.ts',
   'dev/provider-simulator.api.test.ts',
-  'modules/deposits/providers/deposit-providers-admin.api.test.ts',
   'modules/games/games-admin.api.test.ts',
   'modules/games/games.api.test.ts',
   'modules/lotto/lotto-admin.api.test.ts',

@@ -1,7 +1,8 @@
 /**
  * Bank account and withdrawal end to end, in the browser against the real server (demo mode):
- * a fresh member (signed up through the API, profile name set) adds a KBANK account on /bank/add
- * (360 px), sees it as the withdrawal account on /bank/status; the demo Super Admin (1280 px)
+ * a fresh member (signed up through the API, no name yet) follows the checklist on /main to
+ * /bank/add, types their name there and adds a KBANK account (360 px), sees it as the withdrawal
+ * account on /bank/status and the bank step done on /main; the demo Super Admin (1280 px)
  * credits 1,000 baht (wallet.adjust from the admin page's session); the member asks for 300 on
  * /credit/withdraw (available drops to 700, the list shows it waiting); staff approve it with a
  * transfer reference on the Withdrawals page; the member's statement shows the WITHDRAW row.
@@ -56,16 +57,10 @@ const staffPost = (page: Page, path: string, body: unknown, headers: Record<stri
 
 describe('bank account and withdrawal', () => {
   it('member adds a bank and withdraws; staff approve in the admin UI; the statement shows WITHDRAW', async () => {
-    // A fresh member with a profile name (the bank holder name is taken from it).
+    // A fresh member without a name: the checklist on /main leads to the bank step, which asks it.
     expect(await memberSignup(baseUrl(), M)).toBe(201);
     const token = await memberLogin(baseUrl(), M.userName, M.pin);
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
-    const update = await fetch(`${baseUrl()}/api/users-infos.update`, {
-      method: 'POST',
-      headers: auth,
-      body: JSON.stringify({ name: M.name }),
-    });
-    expect(update.status).toBe(200);
     const uuid = (
       (await (
         await fetch(`${baseUrl()}/api/users.auth`, { method: 'POST', headers: auth, body: '{}' })
@@ -80,8 +75,13 @@ describe('bank account and withdrawal', () => {
     await phone.getByTestId('login-pin').fill(M.pin);
     await phone.getByTestId('login-submit').click();
     await phone.getByTestId('main-page').waitFor();
-    await phone.goto(`${baseUrl()}/bank/add`);
+    // The new member's checklist: nothing done yet, the bank account is the next step.
+    await phone.getByTestId('first-steps').waitFor();
+    expect(await phone.getByTestId('first-steps').getAttribute('data-done')).toBe('0');
+    expect(await phone.getByTestId('first-step-bank').getAttribute('aria-current')).toBe('step');
+    await phone.getByTestId('first-step-bank').click();
     await phone.getByTestId('bank-add-page').waitFor();
+    await phone.getByTestId('bank-add-name').fill(M.name);
     await phone.waitForFunction(
       () => document.querySelectorAll('[data-testid="bank-add-bank"] option').length > 10,
     );
@@ -98,6 +98,12 @@ describe('bank account and withdrawal', () => {
     await phone.getByTestId('bank-status-withdrawal').waitFor();
     expect(await phone.getByTestId('bank-status-number').textContent()).toContain(M.account.slice(4, 9));
     await screenshot(phone, 'withdraw-bank-status-360');
+    // Back on /main the bank step is done and the first deposit is next.
+    await phone.goto(`${baseUrl()}/main`);
+    await phone.waitForFunction(
+      () => document.querySelector('[data-testid="first-steps"]')?.getAttribute('data-done') === '1',
+    );
+    expect(await phone.getByTestId('first-step-bank').getAttribute('data-done')).toBe('true');
 
     // Staff, desktop: log in, credit the member 1,000 baht.
     admin = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
