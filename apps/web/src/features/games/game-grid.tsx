@@ -103,8 +103,17 @@ export function GameGrid({ tiles, loading }: { tiles: readonly LobbyTile[]; load
 }
 
 /** The staff's highlighted games, a swipeable row of large cards. */
-export function HighlightsStrip({ highlights }: { highlights: readonly GameHighlight[] }) {
+export function HighlightsStrip({
+  highlights,
+  pending = false,
+}: {
+  highlights: readonly GameHighlight[];
+  /** Still loading: the strip's room is kept (no layout shift when it arrives). */
+  pending?: boolean;
+}) {
   const { t } = useTranslation();
+  if (pending)
+    return <div className={classes.stripPending} aria-hidden data-testid="games-highlights-pending" />;
   if (highlights.length === 0) return null;
   return (
     <section aria-labelledby="games-highlights-title">

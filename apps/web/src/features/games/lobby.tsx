@@ -66,7 +66,7 @@ export function GamesLobby({ defaultCategory = 'all' }: { defaultCategory?: Lobb
           <AppLink to="/">{t('games.login')}</AppLink>
         </div>
       )}
-      <HighlightsStrip highlights={highlights.data ?? []} />
+      <HighlightsStrip highlights={highlights.data ?? []} pending={highlights.isPending} />
       <CategoryTabs
         value={category}
         onChange={(next) => update({ category: next === defaultCategory ? null : next, provider: null })}
