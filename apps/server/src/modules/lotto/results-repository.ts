@@ -131,6 +131,21 @@ export const decideVersion = async (
     where id = ${resultId}::bigint`);
 };
 
+/** Rounds joined to their CONFIRMED result, as members read them (the round, the result, its input and when it was published). */
+const confirmedResults = (db: Database) =>
+  db
+    .select({
+      round: lottoRounds,
+      result: lottoResults.result,
+      input: lottoResults.input,
+      publishedAt: lottoResults.decidedAt,
+    })
+    .from(lottoRounds)
+    .innerJoin(
+      lottoResults,
+      and(eq(lottoResults.roundId, lottoRounds.id), eq(lottoResults.status, 'CONFIRMED')),
+    );
+
 /**
  * Rounds with a CONFIRMED result (never a pending, rejected or superseded one; never a voided
  * round), newest first, in one query. A date goes through the draw_date index.
@@ -144,18 +159,7 @@ export const findConfirmedResults = async (
   },
   limit: number,
 ) =>
-  db
-    .select({
-      round: lottoRounds,
-      result: lottoResults.result,
-      input: lottoResults.input,
-      publishedAt: lottoResults.decidedAt,
-    })
-    .from(lottoRounds)
-    .innerJoin(
-      lottoResults,
-      and(eq(lottoResults.roundId, lottoRounds.id), eq(lottoResults.status, 'CONFIRMED')),
-    )
+  confirmedResults(db)
     .where(
       and(
         ne(lottoRounds.status, 'VOIDED'),
@@ -172,18 +176,7 @@ export const findConfirmedResults = async (
  * backwards from the latest round and stops at the first with a confirmed result.
  */
 export const findNewestConfirmedResult = async (db: Database, family: string) => {
-  const [row] = await db
-    .select({
-      round: lottoRounds,
-      result: lottoResults.result,
-      input: lottoResults.input,
-      publishedAt: lottoResults.decidedAt,
-    })
-    .from(lottoRounds)
-    .innerJoin(
-      lottoResults,
-      and(eq(lottoResults.roundId, lottoRounds.id), eq(lottoResults.status, 'CONFIRMED')),
-    )
+  const [row] = await confirmedResults(db)
     .where(and(eq(lottoRounds.family, family), ne(lottoRounds.status, 'VOIDED')))
     .orderBy(desc(lottoRounds.closeAt), desc(lottoRounds.id))
     .limit(1);
