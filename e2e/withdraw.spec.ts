@@ -165,5 +165,21 @@ describe('bank account and withdrawal', () => {
       }
     ).data;
     expect(lines[0]).toMatchObject({ transactionType: 'WITHDRAW', amount: -300, remark: 'KB-E2E-0001' });
+
+    // On a desktop the checklist reads the same: the bank done, the first deposit next.
+    const wide = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+    await wide.addCookies([{ name: 'locale', value: 'th', url: baseUrl() }]);
+    const desktop = await wide.newPage();
+    await desktop.goto(`${baseUrl()}/`);
+    await desktop.getByTestId('login-username').fill(M.userName);
+    await desktop.getByTestId('login-pin').fill(M.pin);
+    await desktop.getByTestId('login-submit').click();
+    await desktop.getByTestId('main-page').waitFor();
+    await desktop.waitForFunction(
+      () => document.querySelector('[data-testid="first-steps"]')?.getAttribute('data-done') === '1',
+    );
+    expect(await desktop.getByTestId('first-step-deposit').getAttribute('aria-current')).toBe('step');
+    await screenshot(desktop, 'first-steps-th-1280');
+    await wide.close();
   });
 });
