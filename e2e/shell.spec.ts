@@ -264,9 +264,14 @@ describe('web shell', () => {
     await page.getByTestId('menu-drawer').waitFor({ state: 'detached' });
 
     // A round page in Burmese (the longest words): the send button's words fit; at 1280 px the slip
-    // stands beside the number pad. The card that closes last of the "closing soon" ones: the first
-    // may close while the page opens (the generated stock rounds close every few minutes).
-    await page.getByTestId('closing-soon').getByTestId('round-card').last().click();
+    // stands beside the number pad. The open round that closes last: at some hours the next rounds
+    // of the lobby are not open yet, and one closing soon could shut while its page opens.
+    const openCards = page.locator('[data-view="lobby"] [data-testid="round-card"][data-open="true"]');
+    const closeTimes = await openCards.evaluateAll((cards) =>
+      cards.map((card) => Number(card.getAttribute('data-close-time'))),
+    );
+    expect(closeTimes.length).toBeGreaterThan(0);
+    await openCards.nth(closeTimes.indexOf(Math.max(...closeTimes))).click();
     await page.getByTestId('slip-panel').waitFor();
     for (const width of [1280, 360] as const) {
       await expectNavigationAt(page, width);
