@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { formatDrawDate, roundName } from '../round-name.ts';
 import type { Round } from '../types.ts';
-import { countdownText, useNow } from '../../../lib/use-now.ts';
+import { useNow } from '../../../lib/use-now.ts';
+import { countdownLabel } from '../countdown-label.ts';
 import { isRoundOpenAt } from '../round-open.ts';
 
 /** The slip page's title: round name, draw date, close time and the live countdown. */
@@ -11,7 +12,8 @@ export function RoundHeader({ round, backTo }: { round: Round; backTo: string })
   const { t } = useTranslation();
   const now = useNow();
   const open = isRoundOpenAt(round, now);
-  const left = open ? countdownText(round.unixTimeStamp.realCloseTime, now) : null;
+  // Days, hours and minutes as the lobby's cards read them, never "156:39:14".
+  const left = open ? countdownLabel(t, round.unixTimeStamp.realCloseTime, now) : null;
   return (
     <Stack gap={4}>
       <Anchor component={AppLink} to={backTo} size="sm" c="green.8">
