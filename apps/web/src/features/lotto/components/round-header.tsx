@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { formatDrawDate, roundName } from '../round-name.ts';
 import type { Round } from '../types.ts';
-import { useNow } from '../../../lib/use-now.ts';
-import { countdownLabel } from '../countdown-label.ts';
+import { countdownText, useNow } from '../../../lib/use-now.ts';
 import { isRoundOpenAt } from '../round-open.ts';
 
 /** The slip page's title: round name, draw date, close time and the live countdown. */
@@ -12,8 +11,7 @@ export function RoundHeader({ round, backTo }: { round: Round; backTo: string })
   const { t } = useTranslation();
   const now = useNow();
   const open = isRoundOpenAt(round, now);
-  // Days, hours and minutes as the lobby's cards read them, never "156:39:14".
-  const left = open ? countdownLabel(t, round.unixTimeStamp.realCloseTime, now) : null;
+  const left = open ? countdownText(round.unixTimeStamp.realCloseTime, now) : null;
   return (
     <Stack gap={4}>
       <Anchor component={AppLink} to={backTo} size="sm" c="green.8">
