@@ -79,6 +79,14 @@ const ENGINE_NEUTRAL_FILES = [
   'modules/games/games.api.test.ts',
   'modules/lotto/lotto-admin.api.test.ts',
   'modules/lotto/rounds.api.test.ts',
+  'modules/lotto/poy-discount.api.test.ts',
+  'modules/lotto/poy-turnover.api.test.ts',
+  'modules/wallet/wallet-admin.api.test.ts',
+  'modules/wallet/wallet-routes.api.test.ts',
+  'modules/wallet/turnover-rules.api.test.ts',
+  // The browser suite seeds and serves the demo on PGlite, as `npm start` does.
+  'db/demo-seed.api.test.ts',
+  'db/demo-history.api.test.ts',
 ];
 
 // The API suite runs once per database engine; PostgreSQL only when the machine offers one.
