@@ -124,10 +124,7 @@ const backendsOf = async (monitor: pg.Client): Promise<number[]> =>
     )
   ).rows.map((row) => row.pid);
 
-/**
- * CPU ms of each process still there (an idle pool closes connections: the other server's
- * backends may end during a run; a backend that ends took no part in it).
- */
+/** CPU ms of each of these processes that is still there. */
 const cpuByPid = (pids: readonly number[]): Map<number, number> =>
   new Map(
     pids.flatMap((pid) => {
@@ -136,10 +133,15 @@ const cpuByPid = (pids: readonly number[]): Map<number, number> =>
     }),
   );
 
-const cpuSince = (before: Map<number, number>): number | undefined => {
-  if (before.size === 0) return undefined;
+/**
+ * The backends' CPU since `before`: an idle pool closes its connections after 10 s, so a server's
+ * pool may open new ones during its run (all their CPU is the run's) and the other server's may
+ * end (they took no part in it).
+ */
+const backendCpuSince = async (monitor: pg.Client, before: Map<number, number>): Promise<number> => {
+  const pids = new Set([...before.keys(), ...(await backendsOf(monitor))]);
   let total = 0;
-  for (const [pid, cpu] of cpuByPid([...before.keys()])) total += cpu - (before.get(pid) ?? cpu);
+  for (const [pid, cpu] of cpuByPid([...pids])) total += cpu - (before.get(pid) ?? 0);
   return total;
 };
 
@@ -154,7 +156,8 @@ const measured = async (target: 'app' | 'bare', server: Server, monitor: pg.Clie
   const pg0 = cpuByPid(backends);
   const result = await load(target, server, SECONDS);
   const app1 = cpuMsOf([pid]);
-  const pgMs = cpuSince(pg0);
+  // Backends not in this machine's /proc: a remote server, its CPU unknown.
+  const pgMs = backends.length > 0 && pg0.size === 0 ? undefined : await backendCpuSince(monitor, pg0);
   return {
     ...result,
     appCpu: perRequest(app0, app1, result.requests),

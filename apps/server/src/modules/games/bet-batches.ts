@@ -27,8 +27,8 @@ export type BetBatches = (bet: BetCall) => Promise<CallDecision>;
 
 // Batches in flight at once (each holds one pooled connection), and bets per batch. A bet that
 // arrives while fewer batches are in flight starts one at once: an idle site adds no wait.
-const MAX_IN_FLIGHT = 4;
-const MAX_BATCH = 64;
+const MAX_IN_FLIGHT = Number(process.env.GW_INFLIGHT ?? 4);
+const MAX_BATCH = Number(process.env.GW_BATCH ?? 64);
 
 interface Pending {
   bet: BetCall;
