@@ -57,15 +57,31 @@ export const gameHookRoutes =
       return request.gameProvider;
     };
 
-    mountEndpoint(app, gameHookEndpoints.balance, (request) =>
-      gameBalance(db, providerOf(request), request.body),
+    // A provider's server reads these small answers: no compression hooks on them.
+    const lean = { compress: false } as const;
+    mountEndpoint(
+      app,
+      gameHookEndpoints.balance,
+      (request) => gameBalance(db, providerOf(request), request.body),
+      lean,
     );
-    mountEndpoint(app, gameHookEndpoints.bet, (request) =>
-      gameBet(db, bets, providerOf(request), request.body),
+    mountEndpoint(
+      app,
+      gameHookEndpoints.bet,
+      (request) => gameBet(db, bets, providerOf(request), request.body),
+      lean,
     );
-    mountEndpoint(app, gameHookEndpoints.win, (request) => gameWin(db, providerOf(request), request.body));
-    mountEndpoint(app, gameHookEndpoints.rollback, (request) =>
-      gameRollback(db, providerOf(request), request.body),
+    mountEndpoint(
+      app,
+      gameHookEndpoints.win,
+      (request) => gameWin(db, providerOf(request), request.body),
+      lean,
+    );
+    mountEndpoint(
+      app,
+      gameHookEndpoints.rollback,
+      (request) => gameRollback(db, providerOf(request), request.body),
+      lean,
     );
 
     done();
