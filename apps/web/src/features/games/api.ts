@@ -35,12 +35,14 @@ export const usePartners = (member: boolean, lang: string, enabled: boolean) =>
   });
 
 /** `GET /api/game-highlight-configs`: the highlighted games, in order. */
-export const useHighlights = (lang: string) =>
-  useQuery({
+export const highlightsQuery = (lang: string) =>
+  queryOptions({
     queryKey: gamesKeys.highlights(lang),
     queryFn: ({ signal }) => callApi(gameHighlightConfigsEndpoint, undefined, { signal }),
     staleTime: 60_000,
   });
+
+export const useHighlights = (lang: string) => useQuery(highlightsQuery(lang));
 
 /**
  * `POST /api/games.launch` once per page visit: the answer's URL carries a fresh game session, so
