@@ -1,14 +1,20 @@
-import { highlightsQuery } from '../features/games/api.ts';
+import { loadAuth } from '../features/auth/index.ts';
+import { highlightsQuery, partnersQuery } from '../features/games/api.ts';
 import { GamesLobby } from '../features/games/lobby.tsx';
 import { currentLocale } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
 
 /**
  * Run by the route's loader (screen-route.tsx): the highlights (the hero's pictures, the page's
- * largest paint) are asked beside the lobby's first render, not after it.
+ * largest paint) and the member's or visitor's list are asked beside the lobby's first render, not
+ * after it.
  */
 export const prefetch = () => {
-  void queryClient.prefetchQuery(highlightsQuery(currentLocale()));
+  const lang = currentLocale();
+  void queryClient.prefetchQuery(highlightsQuery(lang));
+  void loadAuth()
+    .catch(() => null)
+    .then((user) => queryClient.prefetchQuery(partnersQuery(Boolean(user), lang)));
 };
 
 /** `/games` and `/game`: the games lobby. */
