@@ -6,7 +6,7 @@ import { AppLink } from '../components/ui/app-link.tsx';
 import { HeroBanner } from '../components/ui/hero-banner.tsx';
 import { ListIcon, SlipIcon, TicketIcon, TrophyIcon, UserIcon } from '../components/ui/icons.tsx';
 import { useAuth } from '../features/auth/session.ts';
-import { FirstStepsCard } from '../features/first-steps/index.ts';
+import { FirstStepsCard, prefetchFirstSteps } from '../features/first-steps/index.ts';
 import { AffiliateIcon, StatementIcon, TurnoverIcon } from '../features/wallet/components/wallet-icons.tsx';
 
 const LINKS: {
@@ -60,6 +60,9 @@ const WALLET_LINKS: {
     icon: AffiliateIcon,
   },
 ];
+
+/** The checklist above the links shows in the first render (no layout shift when it answers). */
+export const beforeRender = prefetchFirstSteps;
 
 /** `/main`: the member's landing page (greeting; the balance is in the header's slot). */
 export function Component() {
