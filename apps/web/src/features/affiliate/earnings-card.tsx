@@ -1,0 +1,65 @@
+import '@mantine/core/styles/SimpleGrid.css';
+import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import type { EndpointAnswer } from '@chokdee/domain';
+import { affiliateEndpoints } from '@chokdee/domain';
+import { useTranslation } from 'react-i18next';
+import { formatBaht } from '../../lib/format.ts';
+
+type Me = EndpointAnswer<typeof affiliateEndpoints.me>;
+
+function Figure({ label, value, testId }: { label: string; value: string | number; testId: string }) {
+  return (
+    <Paper withBorder radius="md" p="sm">
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={700} fz={20} data-testid={testId}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/** Earnings today / this month / all time, the referred counts and the plan's rates. */
+export function EarningsCard({ me }: { me: Me | undefined }) {
+  const { t } = useTranslation();
+  if (!me) return <Skeleton height={160} radius="lg" />;
+  const baht = (value: number) => `฿ ${formatBaht(value)}`;
+  const basis = (b: string) => t(b === 'NET_LOSS' ? 'affiliate.basisNetLoss' : 'affiliate.basisTurnover');
+  return (
+    <Stack gap="xs" data-testid="affiliate-earnings">
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
+        <Figure label={t('affiliate.today')} value={baht(me.earnings.today)} testId="affiliate-today" />
+        <Figure label={t('affiliate.month')} value={baht(me.earnings.month)} testId="affiliate-month" />
+        <Figure
+          label={t('affiliate.allTime')}
+          value={baht(me.earnings.allTime)}
+          testId="affiliate-all-time"
+        />
+        <Figure
+          label={t('affiliate.referred')}
+          value={t('affiliate.referredCount', { total: me.referred.total, active: me.referred.active30d })}
+          testId="affiliate-referred"
+        />
+      </SimpleGrid>
+      <Text size="sm" c="dimmed" data-testid="affiliate-levels">
+        {me.levels
+          .map((level) =>
+            t('affiliate.levelRate', {
+              level: level.level,
+              percent: level.percent,
+              basis: basis(level.basis),
+            }),
+          )
+          .join(' · ')}
+        {' · '}
+        {t('affiliate.minPayout', { amount: formatBaht(me.minPayout) })}
+      </Text>
+      {me.earnings.pending > 0 && (
+        <Text size="sm" data-testid="affiliate-pending">
+          {t('affiliate.pending', { amount: formatBaht(me.earnings.pending) })}
+        </Text>
+      )}
+    </Stack>
+  );
+}
