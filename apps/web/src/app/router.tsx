@@ -240,6 +240,20 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'affiliate/plans',
+            ...adminScreen(
+              () => import('../features/affiliate/admin/plans-page.tsx').then((m) => m.AffiliatePlansPage),
+              'affiliate.view',
+            ),
+          },
+          {
+            path: 'affiliate/runs',
+            ...adminScreen(
+              () => import('../features/affiliate/admin/runs-page.tsx').then((m) => m.AffiliateRunsPage),
+              'affiliate.view',
+            ),
+          },
+          {
             path: 'audit',
             ...adminScreen(
               () => import('../features/audit/audit-page.tsx').then((m) => m.AuditPage),

@@ -7,7 +7,17 @@ import { formatBaht } from '../../lib/format.ts';
 
 type Me = EndpointAnswer<typeof affiliateEndpoints.me>;
 
-function Figure({ label, value, testId }: { label: string; value: string | number; testId: string }) {
+function Figure({
+  label,
+  value,
+  note,
+  testId,
+}: {
+  label: string;
+  value: string | number;
+  note?: string;
+  testId: string;
+}) {
   return (
     <Paper withBorder radius="md" p="sm">
       <Text size="xs" c="dimmed">
@@ -16,6 +26,11 @@ function Figure({ label, value, testId }: { label: string; value: string | numbe
       <Text fw={700} fz={20} data-testid={testId}>
         {value}
       </Text>
+      {note && (
+        <Text size="xs" c="dimmed">
+          {note}
+        </Text>
+      )}
     </Paper>
   );
 }
@@ -38,7 +53,8 @@ export function EarningsCard({ me }: { me: Me | undefined }) {
         />
         <Figure
           label={t('affiliate.referred')}
-          value={t('affiliate.referredCount', { total: me.referred.total, active: me.referred.active30d })}
+          value={me.referred.total}
+          note={t('affiliate.referredActive', { active: me.referred.active30d })}
           testId="affiliate-referred"
         />
       </SimpleGrid>
