@@ -37,7 +37,7 @@ const api = async (
     headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json', ...init.headers },
     body: init.body === undefined ? undefined : JSON.stringify(init.body),
   });
-  return { status: response.status, body: (await response.json()) as { data?: any } };
+  return { status: response.status, body: (await response.json()) as { data?: unknown } };
 };
 
 /** The visitor bets 200 baht on a round open for at least a few more minutes (a poy through the API). */

@@ -97,7 +97,8 @@ export function AffiliateRunsPage() {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
   const [rowsPage, setRowsPage] = useState(1);
-  const yesterday = bangkokDate(new Date(Date.now() - 86_400_000));
+  // The latest day that has ended: the default, and the last a run may take.
+  const [yesterday] = useState(() => bangkokDate(new Date(Date.now() - 86_400_000)));
   const [runDay, setRunDay] = useState(yesterday);
   const days = useRunDays(page);
   const accruals = useAccruals(open, rowsPage);
