@@ -87,6 +87,7 @@ function PlanForm({ plan, onClose }: { plan: Draft; onClose: () => void }) {
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput
             label={t('affiliate.agentId')}
+            description={t('affiliate.agentIdHint')}
             value={values.agentId}
             min={0}
             allowDecimal={false}

@@ -28,7 +28,7 @@ function dayColumns(t: TFunction, open: (day: string) => void): DataTableColumn<
           size="compact-sm"
           variant="subtle"
           onClick={() => open(d.day)}
-          data-testid={`run-day-${d.day}`}
+          data-testid={`run-open-${d.day}`}
         >
           {d.day}
         </Button>
