@@ -84,6 +84,8 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
       '/admin/games',
       '/admin/game-transactions',
       '/admin/game-report',
+      '/admin/affiliate/plans',
+      '/admin/affiliate/runs',
       '/admin/audit',
     ]);
     // Only the members entry is marked on a member's page: not the dashboard, whose /admin prefixes all.
@@ -111,6 +113,8 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
       '/admin/games',
       '/admin/game-transactions',
       '/admin/game-report',
+      '/admin/affiliate/plans',
+      '/admin/affiliate/runs',
       '/admin/audit',
       '/admin/agents',
     ]);

@@ -18,6 +18,8 @@ describe('permission-based navigation', () => {
       'games',
       'gameTransactions',
       'gameReport',
+      'affiliatePlans',
+      'affiliateRuns',
       'audit',
       'site',
       'agents',
@@ -34,6 +36,8 @@ describe('permission-based navigation', () => {
       'games',
       'gameTransactions',
       'gameReport',
+      'affiliatePlans',
+      'affiliateRuns',
       'audit',
       'agents',
     ]);
@@ -48,6 +52,8 @@ describe('permission-based navigation', () => {
       'games',
       'gameTransactions',
       'gameReport',
+      'affiliatePlans',
+      'affiliateRuns',
       'audit',
     ]);
   });
