@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAffiliateEarnings, useAffiliateMe } from '../features/affiliate/api.ts';
 import { EarningsCard } from '../features/affiliate/earnings-card.tsx';
+import { useAffiliateT } from '../features/affiliate/i18n.ts';
 import { LinkCard } from '../features/affiliate/link-card.tsx';
 import { ReferredList } from '../features/affiliate/referred-list.tsx';
 import { useAfCash } from '../features/wallet/api/use-af-cash.ts';
@@ -28,6 +29,7 @@ const EarningsChart = lazy(() =>
  */
 export function Component() {
   const { t } = useTranslation();
+  const { t: ta } = useAffiliateT();
   const me = useAffiliateMe();
   const earnings = useAffiliateEarnings();
   const afCash = useAfCash();
@@ -39,10 +41,10 @@ export function Component() {
     <Stack data-testid="affiliate-page" gap="md" py="md" maw={1080} mx="auto">
       <Stack gap={2}>
         <Title order={1} fz={26}>
-          {t('affiliate.title')}
+          {ta('title')}
         </Title>
         <Text c="dimmed" size="sm">
-          {t('affiliate.intro')}
+          {ta('intro')}
         </Text>
       </Stack>
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -85,7 +87,7 @@ export function Component() {
             <MoveAfForm afMoney={afCash.data} />
           </Paper>
           <Title order={2} fz={20}>
-            {t('affiliate.membersTitle')}
+            {ta('membersTitle')}
           </Title>
           <ReferredList />
         </Stack>

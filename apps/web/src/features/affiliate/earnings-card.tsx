@@ -2,7 +2,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import type { EndpointAnswer } from '@chokdee/domain';
 import { affiliateEndpoints } from '@chokdee/domain';
-import { useTranslation } from 'react-i18next';
+import { useAffiliateT } from './i18n.ts';
 import { formatBaht } from '../../lib/format.ts';
 
 type Me = EndpointAnswer<typeof affiliateEndpoints.me>;
@@ -37,31 +37,27 @@ function Figure({
 
 /** Earnings today / this month / all time, the referred counts and the plan's rates. */
 export function EarningsCard({ me }: { me: Me | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useAffiliateT();
   if (!me) return <Skeleton height={160} radius="lg" />;
   const baht = (value: number) => `฿ ${formatBaht(value)}`;
-  const basis = (b: string) => t(b === 'NET_LOSS' ? 'affiliate.basisNetLoss' : 'affiliate.basisTurnover');
+  const basis = (b: string) => t(b === 'NET_LOSS' ? 'basisNetLoss' : 'basisTurnover');
   return (
     <Stack gap="xs" data-testid="affiliate-earnings">
       <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="xs">
-        <Figure label={t('affiliate.today')} value={baht(me.earnings.today)} testId="affiliate-today" />
-        <Figure label={t('affiliate.month')} value={baht(me.earnings.month)} testId="affiliate-month" />
+        <Figure label={t('today')} value={baht(me.earnings.today)} testId="affiliate-today" />
+        <Figure label={t('month')} value={baht(me.earnings.month)} testId="affiliate-month" />
+        <Figure label={t('allTime')} value={baht(me.earnings.allTime)} testId="affiliate-all-time" />
         <Figure
-          label={t('affiliate.allTime')}
-          value={baht(me.earnings.allTime)}
-          testId="affiliate-all-time"
-        />
-        <Figure
-          label={t('affiliate.referred')}
+          label={t('referred')}
           value={me.referred.total}
-          note={t('affiliate.referredActive', { active: me.referred.active30d })}
+          note={t('referredActive', { active: me.referred.active30d })}
           testId="affiliate-referred"
         />
       </SimpleGrid>
       <Text size="sm" c="dimmed" data-testid="affiliate-levels">
         {me.levels
           .map((level) =>
-            t('affiliate.levelRate', {
+            t('levelRate', {
               level: level.level,
               percent: level.percent,
               basis: basis(level.basis),
@@ -69,11 +65,11 @@ export function EarningsCard({ me }: { me: Me | undefined }) {
           )
           .join(' · ')}
         {' · '}
-        {t('affiliate.minPayout', { amount: formatBaht(me.minPayout) })}
+        {t('minPayout', { amount: formatBaht(me.minPayout) })}
       </Text>
       {me.earnings.pending > 0 && (
         <Text size="sm" data-testid="affiliate-pending">
-          {t('affiliate.pending', { amount: formatBaht(me.earnings.pending) })}
+          {t('pending', { amount: formatBaht(me.earnings.pending) })}
         </Text>
       )}
     </Stack>

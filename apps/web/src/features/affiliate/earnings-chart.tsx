@@ -1,7 +1,7 @@
 import '@mantine/charts/styles.css';
 import { BarChart } from '@mantine/charts';
 import { Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useAffiliateT } from './i18n.ts';
 import { formatBaht, formatDay } from '../../lib/format.ts';
 
 /**
@@ -9,17 +9,17 @@ import { formatBaht, formatDay } from '../../lib/format.ts';
  * only when the affiliate page shows it).
  */
 export function EarningsChart({ days }: { days: readonly { day: string; amount: number }[] }) {
-  const { t } = useTranslation();
+  const { t } = useAffiliateT();
   const data = days.map((d) => ({ day: formatDay(d.day).slice(0, 5), amount: d.amount }));
   return (
     <Paper withBorder radius="md" p="sm" data-testid="affiliate-chart" data-points={data.length}>
       <Stack gap={4}>
-        <Text fw={700}>{t('affiliate.chartTitle')}</Text>
+        <Text fw={700}>{t('chartTitle')}</Text>
         <BarChart
           h={180}
           data={data}
           dataKey="day"
-          series={[{ name: 'amount', label: t('affiliate.chartSeries'), color: 'green.6' }]}
+          series={[{ name: 'amount', label: t('chartSeries'), color: 'green.6' }]}
           valueFormatter={(value) => formatBaht(value)}
           yAxisProps={{ width: 56 }}
           gridAxis="y"

@@ -1,5 +1,5 @@
 import { Anchor, Button, CopyButton, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useAffiliateT } from './i18n.ts';
 import { QrImage } from '../../components/ui/qr-image.tsx';
 import { canShare, lineShareUrl } from './share.ts';
 
@@ -9,14 +9,14 @@ import { canShare, lineShareUrl } from './share.ts';
  * page (a plain link: nothing is sent to LINE until the member taps it).
  */
 export function LinkCard({ link }: { link: string }) {
-  const { t } = useTranslation();
-  const shareData = { title: t('affiliate.shareTitle'), text: t('affiliate.shareText'), url: link };
+  const { t } = useAffiliateT();
+  const shareData = { title: t('shareTitle'), text: t('shareText'), url: link };
   return (
     <Paper withBorder radius="lg" p="md" data-testid="affiliate-link-card">
       <Group align="center" gap="md" wrap="wrap" justify="center">
-        <QrImage text={link} size={148} label={t('affiliate.qrLabel')} testId="affiliate-qr" />
+        <QrImage text={link} size={148} label={t('qrLabel')} testId="affiliate-qr" />
         <Stack gap="xs" style={{ flex: '1 1 220px', minWidth: 0 }}>
-          <Text fw={700}>{t('affiliate.linkTitle')}</Text>
+          <Text fw={700}>{t('linkTitle')}</Text>
           <Text
             data-testid="affiliate-link"
             ff="monospace"
@@ -31,7 +31,7 @@ export function LinkCard({ link }: { link: string }) {
             <CopyButton value={link}>
               {({ copied, copy }) => (
                 <Button data-testid="affiliate-copy" color={copied ? 'teal' : 'green'} onClick={copy}>
-                  {copied ? t('affiliate.copied') : t('affiliate.copy')}
+                  {copied ? t('copied') : t('copy')}
                 </Button>
               )}
             </CopyButton>
@@ -43,7 +43,7 @@ export function LinkCard({ link }: { link: string }) {
               color="#06C755"
               data-testid="affiliate-line"
             >
-              {t('affiliate.shareLine')}
+              {t('shareLine')}
             </Button>
           </Group>
           {canShare(shareData) && (
@@ -54,7 +54,7 @@ export function LinkCard({ link }: { link: string }) {
               data-testid="affiliate-share"
               onClick={() => void navigator.share(shareData).catch(() => undefined)}
             >
-              {t('affiliate.shareMore')}
+              {t('shareMore')}
             </Anchor>
           )}
         </Stack>

@@ -1,13 +1,13 @@
 import '@mantine/core/styles/Pagination.css';
 import { Badge, Group, Pagination, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useAffiliateT } from './i18n.ts';
 import { formatBaht, formatDateTime } from '../../lib/format.ts';
 import { AFFILIATE_PAGE_SIZE, useAffiliateMembers } from './api.ts';
 
 /** The members the member brought in (level 1) and theirs (level 2), names masked, paged. */
 export function ReferredList() {
-  const { t } = useTranslation();
+  const { t } = useAffiliateT();
   const [page, setPage] = useState(1);
   const members = useAffiliateMembers(page);
   if (!members.data) return <Skeleton height={120} radius="md" />;
@@ -15,7 +15,7 @@ export function ReferredList() {
   if (total === 0)
     return (
       <Text c="dimmed" size="sm" data-testid="affiliate-members-empty">
-        {t('affiliate.membersEmpty')}
+        {t('membersEmpty')}
       </Text>
     );
   return (
@@ -29,16 +29,16 @@ export function ReferredList() {
                   {member.userName}
                 </Text>
                 <Badge size="sm" variant="light" color={member.level === 1 ? 'green' : 'gray'}>
-                  {t('affiliate.level', { level: member.level })}
+                  {t('level', { level: member.level })}
                 </Badge>
               </Group>
               <Text size="xs" c="dimmed">
-                {t('affiliate.joined', { at: formatDateTime(member.joinedAt) })}
+                {t('joined', { at: formatDateTime(member.joinedAt) })}
               </Text>
             </Stack>
             <Stack gap={0} align="flex-end">
               <Text size="xs" c="dimmed">
-                {t('affiliate.turnover30d')}
+                {t('turnover30d')}
               </Text>
               <Text fw={600}>฿ {formatBaht(member.turnover30d)}</Text>
             </Stack>
