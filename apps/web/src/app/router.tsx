@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { setRoutePrefetcher } from '../lib/prefetch.ts';
 import { RouteError } from './errors/route-error.tsx';
 import { lazyScreen, type ScreenLoader } from './lazy-screen.tsx';
@@ -50,8 +50,6 @@ export const routes: RouteObject[] = [
         ...screen(() => import('../routes/credit-statement.tsx'), member('credit')),
       },
       { path: 'credit/turnover', ...screen(() => import('../routes/credit-turnover.tsx'), member('credit')) },
-      // The affiliate programme's one home is /profile/affiliate; the old address leads there.
-      { path: 'credit/affiliate', loader: () => redirect('/profile/affiliate') },
       { path: 'credit/withdraw', ...screen(() => import('../routes/credit-withdraw.tsx'), member('credit')) },
       { path: 'credit/deposit', ...screen(() => import('../routes/credit-deposit.tsx'), member('credit')) },
       {
@@ -240,16 +238,10 @@ export const routes: RouteObject[] = [
             ),
           },
           {
-            path: 'affiliate/plans',
+            path: 'affiliate',
             ...adminScreen(
-              () => import('../features/affiliate/admin/plans-page.tsx').then((m) => m.AffiliatePlansPage),
-              'affiliate.view',
-            ),
-          },
-          {
-            path: 'affiliate/runs',
-            ...adminScreen(
-              () => import('../features/affiliate/admin/runs-page.tsx').then((m) => m.AffiliateRunsPage),
+              () =>
+                import('../features/affiliate/admin/affiliate-page.tsx').then((m) => m.AffiliateAdminPage),
               'affiliate.view',
             ),
           },

@@ -22,7 +22,7 @@ const EarningsChart = lazy(() =>
 );
 
 /**
- * `/profile/affiliate`, the one home of the affiliate programme (`/credit/affiliate` leads here):
+ * `/profile/affiliate`, the one home of the affiliate programme (it replaced `/credit/affiliate`):
  * the member's link with its QR code and share buttons, earnings and the 30-day chart, the members
  * they brought in (masked), their affiliate cash with the move to the wallet (`af-cashs.move`) and
  * its statement (`af-cashs.transaction.all`, default 30 Bangkok days back to tomorrow).

@@ -18,8 +18,7 @@ describe('permission-based navigation', () => {
       'games',
       'gameTransactions',
       'gameReport',
-      'affiliatePlans',
-      'affiliateRuns',
+      'affiliate',
       'audit',
       'site',
       'agents',
@@ -36,8 +35,7 @@ describe('permission-based navigation', () => {
       'games',
       'gameTransactions',
       'gameReport',
-      'affiliatePlans',
-      'affiliateRuns',
+      'affiliate',
       'audit',
       'agents',
     ]);
@@ -52,8 +50,7 @@ describe('permission-based navigation', () => {
       'games',
       'gameTransactions',
       'gameReport',
-      'affiliatePlans',
-      'affiliateRuns',
+      'affiliate',
       'audit',
     ]);
   });

@@ -16,8 +16,7 @@ export interface NavItem {
     | 'games'
     | 'gameTransactions'
     | 'gameReport'
-    | 'affiliatePlans'
-    | 'affiliateRuns'
+    | 'affiliate'
     | 'audit'
     | 'site'
     | 'agents'
@@ -37,8 +36,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/admin/games', label: 'games', permission: 'games.view' },
   { path: '/admin/game-transactions', label: 'gameTransactions', permission: 'games.view' },
   { path: '/admin/game-report', label: 'gameReport', permission: 'games.view' },
-  { path: '/admin/affiliate/plans', label: 'affiliatePlans', permission: 'affiliate.view' },
-  { path: '/admin/affiliate/runs', label: 'affiliateRuns', permission: 'affiliate.view' },
+  { path: '/admin/affiliate', label: 'affiliate', permission: 'affiliate.view' },
   { path: '/admin/audit', label: 'audit', permission: 'audit.view' },
   { path: '/admin/site', label: 'site', permission: 'site.manage' },
   { path: '/admin/agents', label: 'agents', permission: 'agents.manage' },
