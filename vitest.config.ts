@@ -45,6 +45,7 @@ const ENGINE_NEUTRAL_FILES = [
   'modules/lotto/results-admin.api.test.ts',
   'modules/lotto/void-round.api.test.ts',
   'dev/round-clock.api.test.ts',
+  'modules/affiliate/affiliate-routes.api.test.ts',
   'dev/deposit-simulator.api.test.ts',
   'modules/banks/*.api.test.ts',
   'modules/lotto/showcase.api.test.ts',

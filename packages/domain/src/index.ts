@@ -119,3 +119,8 @@ export * from './games/game-admin-schemas.ts';
 export * from './games/game-endpoints.ts';
 export * from './games/game-admin-endpoints.ts';
 export * from './growth/commission.ts';
+export * from './growth/affiliate-schemas.ts';
+export * from './growth/affiliate-endpoints.ts';
+export * from './growth/affiliate-admin-schemas.ts';
+export * from './growth/affiliate-admin-endpoints.ts';
+export * from './growth/affiliate-errors.ts';

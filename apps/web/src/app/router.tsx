@@ -39,6 +39,10 @@ export const routes: RouteObject[] = [
       { path: 'profile/edit', ...screen(() => import('../routes/profile-edit.tsx'), member('member')) },
       { path: 'profile/change-pin', ...screen(() => import('../routes/change-pin.tsx'), member('member')) },
       { path: 'profile/phone', ...screen(() => import('../routes/profile-phone.tsx'), member('member')) },
+      {
+        path: 'profile/affiliate',
+        ...screen(() => import('../routes/profile-affiliate.tsx'), member('credit')),
+      },
       // Wallet screens (area `credit`: status 2 → 403). Other credit paths (deposit, withdraw, status)
       // are reserved: the status guard applies, an allowed member sees the not-found page.
       {
@@ -46,10 +50,6 @@ export const routes: RouteObject[] = [
         ...screen(() => import('../routes/credit-statement.tsx'), member('credit')),
       },
       { path: 'credit/turnover', ...screen(() => import('../routes/credit-turnover.tsx'), member('credit')) },
-      {
-        path: 'credit/affiliate',
-        ...screen(() => import('../routes/credit-affiliate.tsx'), member('credit')),
-      },
       { path: 'credit/withdraw', ...screen(() => import('../routes/credit-withdraw.tsx'), member('credit')) },
       { path: 'credit/deposit', ...screen(() => import('../routes/credit-deposit.tsx'), member('credit')) },
       {
@@ -235,6 +235,14 @@ export const routes: RouteObject[] = [
             ...adminScreen(
               () => import('../features/games/admin/report-page.tsx').then((m) => m.GameReportPage),
               'games.view',
+            ),
+          },
+          {
+            path: 'affiliate',
+            ...adminScreen(
+              () =>
+                import('../features/affiliate/admin/affiliate-page.tsx').then((m) => m.AffiliateAdminPage),
+              'affiliate.view',
             ),
           },
           {

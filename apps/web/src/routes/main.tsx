@@ -54,7 +54,7 @@ const WALLET_LINKS: {
   { to: '/bank/status', key: 'bank.status.title', testId: 'main-link-banks', icon: ListIcon },
   { to: '/credit/turnover', key: 'wallet.links.turnover', testId: 'main-link-turnover', icon: TurnoverIcon },
   {
-    to: '/credit/affiliate',
+    to: '/profile/affiliate',
     key: 'wallet.links.affiliate',
     testId: 'main-link-affiliate',
     icon: AffiliateIcon,

@@ -37,7 +37,7 @@ const moreLinks = (info: UserInfo | undefined) => [
     to: '/profile/change-pin',
     labelKey: info?.hasPin === false ? 'profile.setPin' : 'profile.changePin',
   },
-  { testId: 'profile-affiliate', to: '/credit/affiliate', labelKey: 'wallet.affiliate.submit' },
+  { testId: 'profile-affiliate', to: '/profile/affiliate', labelKey: 'wallet.affiliate.submit' },
   { testId: 'profile-statement', to: '/credit/statement', labelKey: 'wallet.links.statement' },
 ];
 

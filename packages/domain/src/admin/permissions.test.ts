@@ -27,6 +27,7 @@ describe('role matrix', () => {
         'deposits.decide',
         'games.view',
         'games.manage',
+        'affiliate.view',
       ],
       Staff: [
         'members.view',
@@ -37,6 +38,7 @@ describe('role matrix', () => {
         'withdrawals.view',
         'deposits.view',
         'games.view',
+        'affiliate.view',
       ],
     });
   });

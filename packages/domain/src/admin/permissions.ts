@@ -64,6 +64,10 @@ export const PERMISSIONS = {
   'games.view': ALL,
   /** Edit game providers (status, launch settings, secret variable), catalogues and highlights. */
   'games.manage': OPERATORS,
+  /** Affiliate commission plans and the daily accrual runs with their rows (read). */
+  'affiliate.view': ALL,
+  /** Create or change a commission plan; run the accrual for a day (safe to re-run: it pays once). */
+  'affiliate.manage': SUPER,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

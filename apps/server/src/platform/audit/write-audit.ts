@@ -24,7 +24,9 @@ export interface AuditEntry {
     | 'lotto_round'
     | 'game_provider'
     | 'game'
-    | 'game_highlights';
+    | 'game_highlights'
+    | 'affiliate_plan'
+    | 'affiliate_day';
   targetId: string | null;
   before: unknown;
   after: unknown;

@@ -97,6 +97,11 @@ const EXPECTED: Record<string, string> = {
   'POST /api/admin/games.highlights.update': OPS,
   'GET /api/admin/games.transactions.list': ALL,
   'GET /api/admin/games.report.daily': ALL,
+  'GET /api/admin/affiliate.plans.list': ALL,
+  'POST /api/admin/affiliate.plans.save': SUPER,
+  'GET /api/admin/affiliate.runs.list': ALL,
+  'GET /api/admin/affiliate.accruals.list': ALL,
+  'POST /api/admin/affiliate.runs.run': SUPER,
 };
 const LETTER: Record<StaffRole, string> = { 'Super Admin': 'S', Administrator: 'A', Staff: 'T' };
 

@@ -41,13 +41,13 @@ export const menuSections = (member: boolean): readonly NavSection[] =>
             { to: '/credit/statement', labelKey: 'wallet.links.statement', icon: StatementIcon },
             { to: '/credit/status', labelKey: 'deposit.statusTitle', icon: ListIcon },
             { to: '/credit/turnover', labelKey: 'wallet.links.turnover', icon: TurnoverIcon },
-            { to: '/credit/affiliate', labelKey: 'wallet.links.affiliate', icon: AffiliateIcon },
           ],
         },
         {
           titleKey: 'menu.sections.account',
           items: [
             PROFILE,
+            { to: '/profile/affiliate', labelKey: 'wallet.links.affiliate', icon: AffiliateIcon },
             { to: '/bank/status', labelKey: 'bank.status.title', icon: BankIcon },
             { to: '/profile/change-pin', labelKey: 'profile.changePin', icon: LockIcon },
           ],
