@@ -28,6 +28,8 @@ import { depositRoutes } from './modules/deposits/routes.ts';
 import { depositHookRoutes } from './modules/deposits/hook-routes.ts';
 import { depositSimulatorRoutes } from './dev/deposit-simulator-routes.ts';
 import { roundClockRoutes } from './dev/round-clock-routes.ts';
+import { achievementRoutes } from './dev/achievement-routes.ts';
+import { loyaltyRoutes } from './modules/loyalty/routes.ts';
 import { yeekeeRoutes } from './modules/yeekee/routes.ts';
 import { ProviderRegistry } from './modules/games/index.ts';
 import { gameHookRoutes } from './modules/games/hook-routes.ts';
@@ -172,6 +174,8 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   await app.register(gameRoutes({ db: deps.connection.db, chokdeeGamesUrl: config.games.chokdeeGamesUrl }));
   await app.register(gameHookRoutes({ db: deps.connection.db, providers: gameProviders }));
   await app.register(roundClockRoutes({ db: deps.connection.db, enabled: config.nodeEnv === 'test' }));
+  await app.register(loyaltyRoutes({ db: deps.connection.db }));
+  await app.register(achievementRoutes({ db: deps.connection.db, enabled: config.nodeEnv === 'test' }));
   await app.register(backOffice.routes);
   return app;
 };

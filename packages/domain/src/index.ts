@@ -119,3 +119,7 @@ export * from './games/game-admin-schemas.ts';
 export * from './games/game-endpoints.ts';
 export * from './games/game-admin-endpoints.ts';
 export * from './growth/commission.ts';
+export * from './growth/points.ts';
+export * from './growth/loyalty-schemas.ts';
+export * from './growth/loyalty-endpoints.ts';
+export * from './growth/loyalty-errors.ts';

@@ -64,6 +64,10 @@ export const PERMISSIONS = {
   'games.view': ALL,
   /** Edit game providers (status, launch settings, secret variable), catalogues and highlights. */
   'games.manage': OPERATORS,
+  /** Points rates, achievement rules and the daily points report (read). */
+  'loyalty.view': ALL,
+  /** Change points rates, the redeem rate and minimum, and achievement rules. */
+  'loyalty.manage': OPERATORS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,5 +1,6 @@
 import { DEPOSIT_ERRORS } from '../deposits/deposit-errors.ts';
 import { GAME_ERRORS } from '../games/game-errors.ts';
+import { LOYALTY_ERRORS } from '../growth/loyalty-errors.ts';
 import { LOTTO_ERRORS } from '../bet/lotto-errors.ts';
 import { MEMBER_ERRORS } from '../members/member-errors.ts';
 import { SITE_ERRORS } from '../admin/site-errors.ts';
@@ -53,6 +54,7 @@ export const ERRORS = {
   ...LOTTO_ERRORS,
   ...YING_ERRORS,
   ...GAME_ERRORS,
+  ...LOYALTY_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

@@ -24,7 +24,9 @@ export interface AuditEntry {
     | 'lotto_round'
     | 'game_provider'
     | 'game'
-    | 'game_highlights';
+    | 'game_highlights'
+    | 'loyalty_settings'
+    | 'achievement';
   targetId: string | null;
   before: unknown;
   after: unknown;

@@ -1,0 +1,56 @@
+import {
+  achievementsEndpoint,
+  loyaltyPointsRedeemEndpoint,
+  loyaltyPointsTransactionsEndpoint,
+  toBangkokIso,
+} from '@chokdee/domain';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { mountEndpoint } from '../../platform/mount-endpoint.ts';
+import { findStatement } from '../wallet/index.ts';
+import { listAchievements } from './list-achievements.ts';
+import { redeemPoints } from './redeem-points.ts';
+
+/** The points statement's window: 90 days back to tomorrow. */
+const HISTORY_DAYS = 90;
+const DAY_MS = 86_400_000;
+
+/** A member's points (redeem, history) and achievements; each reads only the caller's own rows. */
+export const loyaltyRoutes =
+  (deps: { db: Database }): FastifyPluginCallbackZod =>
+  (app, _options, done) => {
+    const { db } = deps;
+
+    mountEndpoint(app, loyaltyPointsRedeemEndpoint, (request) =>
+      redeemPoints(db, {
+        memberId: request.member.id,
+        points: request.body.points,
+        idempotencyKey: request.headers['idempotency-key'],
+      }),
+    );
+
+    mountEndpoint(app, loyaltyPointsTransactionsEndpoint, async (request) => {
+      const now = Date.now();
+      const lines = await findStatement(db, {
+        memberId: request.member.id,
+        kind: 'POINTS',
+        from: new Date(now - HISTORY_DAYS * DAY_MS),
+        to: new Date(now + DAY_MS),
+      });
+      return lines.map((line) => ({
+        id: line.id.toString(),
+        transactionType: line.transactionType,
+        amount: line.amount,
+        balanceAfter: line.balanceAfter,
+        createdAt: toBangkokIso(line.createdAt),
+        ...line.remark,
+        reference: line.reference,
+      }));
+    });
+
+    mountEndpoint(app, achievementsEndpoint, (request) =>
+      listAchievements(db, request.member.id, request.query?.lang ?? 'th'),
+    );
+
+    done();
+  };
