@@ -30,6 +30,15 @@ export const loyaltyPointsRedeemEndpoint = endpoint({
   tags,
 });
 
+export const loyaltyPointsTermsEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/loyalty-points.terms',
+  auth: { member: 'member' },
+  response: z.object({ pointValue: bahtAnswer, minPoints: bahtAnswer }),
+  summary: 'What one point redeems for (baht) and the fewest points one redemption takes',
+  tags,
+});
+
 export const loyaltyPointsTransactionsEndpoint = endpoint({
   method: 'GET',
   path: '/api/loyalty-points.transaction.all',

@@ -1,6 +1,9 @@
 import {
   achievementsEndpoint,
   loyaltyPointsRedeemEndpoint,
+  loyaltyPointsTermsEndpoint,
+  redeemValueOf,
+  satang,
   loyaltyPointsTransactionsEndpoint,
   toBangkokIso,
 } from '@chokdee/domain';
@@ -9,6 +12,7 @@ import type { Database } from '../../db/client.ts';
 import { mountEndpoint } from '../../platform/mount-endpoint.ts';
 import { findStatement } from '../wallet/index.ts';
 import { listAchievements } from './list-achievements.ts';
+import { readLoyaltySettings } from './loyalty-settings.ts';
 import { redeemPoints } from './redeem-points.ts';
 
 /** The points statement's window: 90 days back to tomorrow. */
@@ -28,6 +32,11 @@ export const loyaltyRoutes =
         idempotencyKey: request.headers['idempotency-key'],
       }),
     );
+
+    mountEndpoint(app, loyaltyPointsTermsEndpoint, async () => {
+      const settings = await readLoyaltySettings(db);
+      return { pointValue: satang(redeemValueOf(100n, settings.redeemBp)), minPoints: settings.minPoints };
+    });
 
     mountEndpoint(app, loyaltyPointsTransactionsEndpoint, async (request) => {
       const now = Date.now();
