@@ -39,6 +39,11 @@ export const routes: RouteObject[] = [
       { path: 'profile/edit', ...screen(() => import('../routes/profile-edit.tsx'), member('member')) },
       { path: 'profile/change-pin', ...screen(() => import('../routes/change-pin.tsx'), member('member')) },
       { path: 'profile/phone', ...screen(() => import('../routes/profile-phone.tsx'), member('member')) },
+      { path: 'profile/points', ...screen(() => import('../routes/profile-points.tsx'), member('member')) },
+      {
+        path: 'profile/achievement',
+        ...screen(() => import('../routes/profile-achievement.tsx'), member('member')),
+      },
       // Wallet screens (area `credit`: status 2 → 403). Other credit paths (deposit, withdraw, status)
       // are reserved: the status guard applies, an allowed member sees the not-found page.
       {

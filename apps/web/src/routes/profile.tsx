@@ -19,7 +19,7 @@ const ROWS: Row[] = [
   { key: 'level', value: (i) => i.level },
   { key: 'cash', value: (i) => `฿ ${formatBaht(Number(i.cash ?? 0))}` },
   { key: 'afCash', value: (i) => `฿ ${formatBaht(Number(i.afCash ?? 0))}` },
-  { key: 'loyaltyPoint', value: (i) => i.loyaltyPoint },
+  { key: 'loyaltyPoint', value: (i) => formatBaht(Number(i.loyaltyPoint ?? 0)) },
 ];
 
 /**
@@ -37,6 +37,8 @@ const moreLinks = (info: UserInfo | undefined) => [
     to: '/profile/change-pin',
     labelKey: info?.hasPin === false ? 'profile.setPin' : 'profile.changePin',
   },
+  { testId: 'profile-points', to: '/profile/points', labelKey: 'loyalty.title' },
+  { testId: 'profile-achievement', to: '/profile/achievement', labelKey: 'loyalty.achievements.title' },
   { testId: 'profile-affiliate', to: '/credit/affiliate', labelKey: 'wallet.affiliate.submit' },
   { testId: 'profile-statement', to: '/credit/statement', labelKey: 'wallet.links.statement' },
 ];
