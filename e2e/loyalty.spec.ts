@@ -25,8 +25,8 @@ const text = async (page: import('playwright-core').Page, testId: string) =>
 describe('loyalty', () => {
   it('points in the header menu, a redemption, achievements with progress (360 px)', async () => {
     const context = await phoneContext(browser, 'th');
+    const page = await context.newPage();
     try {
-      const page = await context.newPage();
       await page.goto(`${baseUrl()}/`);
       await page.getByTestId('login-username').fill(POINTS_MEMBER.userName);
       await page.getByTestId('login-pin').fill(POINTS_MEMBER.pin);
@@ -63,7 +63,8 @@ describe('loyalty', () => {
 
       await page.goto(`${baseUrl()}/profile/achievement`);
       await page.locator('[data-code="poys-10"] [data-testid="achievement-progress"]').waitFor();
-      expect(await page.locator('[data-code="first-deposit"]').getAttribute('data-achieved')).toBe('false');
+      // The scheduler's first run (at server start) may have awarded the deposit already.
+      expect(await page.locator('[data-code="poys-10"]').getAttribute('data-achieved')).toBe('false');
       const evaluated = await page.request.post(`${baseUrl()}/api/dev/achievements.evaluate`, { data: {} });
       expect(evaluated.status()).toBe(200);
       await page.reload();
@@ -74,8 +75,11 @@ describe('loyalty', () => {
       await page.goto(`${baseUrl()}/profile/points`);
       await page.locator('[data-testid="statement-row"][data-type="LOYALTY_REDEEM"]').waitFor();
       await screenshot(page, 'loyalty-points-th-1280');
+    } catch (error) {
+      await screenshot(page, 'loyalty-failed');
+      throw error;
     } finally {
       await context.close();
     }
-  }, 30_000);
+  }, 60_000);
 });

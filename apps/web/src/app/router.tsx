@@ -186,6 +186,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'loyalty',
+            ...adminScreen(
+              () => import('../features/loyalty/admin/loyalty-page.tsx').then((m) => m.LoyaltyPage),
+              'loyalty.view',
+            ),
+          },
+          {
             path: 'lotto/rounds',
             ...adminScreen(
               () => import('../features/lotto/admin/rounds-page.tsx').then((m) => m.RoundsPage),
