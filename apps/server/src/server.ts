@@ -76,7 +76,14 @@ const main = async (): Promise<void> => {
     // and waits for running requests to finish.
     void (crowd ? crowd.stop() : Promise.resolve())
       .then(() => app.close())
-      .then(() => Promise.all([scheduler.stop(), depositScheduler.stop(), affiliateScheduler.stop(), loyaltyScheduler.stop()]))
+      .then(() =>
+        Promise.all([
+          scheduler.stop(),
+          depositScheduler.stop(),
+          affiliateScheduler.stop(),
+          loyaltyScheduler.stop(),
+        ]),
+      )
       .then(() => connection.close())
       .then(() => demoLine.standIn?.close())
       .then(() => demoGames.stop())

@@ -109,7 +109,11 @@ const settleBatch = async (
   await earnPoints(
     tx,
     round.family,
-    firstTime.map((p) => ({ memberId: BigInt(p.member_id), turnover: BigInt(p.total), source: `poy:${p.id}` })),
+    firstTime.map((p) => ({
+      memberId: BigInt(p.member_id),
+      turnover: BigInt(p.total),
+      source: `poy:${p.id}`,
+    })),
   );
 
   // Corrections: only poys whose line outcomes changed get entries (the new win, then the old one
