@@ -3,7 +3,7 @@ import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RedeemForm } from '../features/loyalty/redeem-form.tsx';
 import { usePoints, usePointsHistory, usePointsTerms } from '../features/loyalty/loyalty-api.ts';
-import { StatementList } from '../features/wallet/index.ts';
+import { StatementList } from '../features/wallet/components/statement-list.tsx';
 import { formatBaht } from '../lib/format.ts';
 
 /**
