@@ -47,17 +47,21 @@ describe('loyalty', () => {
       await page.getByTestId('points-redeem-submit').click();
       // Below the minimum: refused before sending, in Thai.
       await page.getByText(th.loyalty.errors.minimum.replace('{{minimum}}', '100.00')).waitFor();
+      // The header balance before: the deposit, and its first-deposit reward once the scheduler ran.
+      await page.getByTestId('header-balance').waitFor();
+      const before = Number((await text(page, 'header-balance')).replace(/[฿,]/g, ''));
       await page.getByTestId('points-redeem-amount').fill('100');
       await page.getByTestId('points-redeem-submit').click();
       await page.locator('[data-testid="statement-row"][data-type="LOYALTY_REDEEM"]').waitFor();
       await page.waitForFunction(() =>
         document.querySelector('[data-testid="points-balance"]')?.textContent?.includes('50.00'),
       );
-      // 100 points at 1 baht each, on top of the 100-baht deposit.
+      // 100 points at 1 baht each.
+      const after = `฿${(before + 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
       await page.waitForFunction(
-        () =>
-          document.querySelector('[data-testid="header-balance"]')?.textContent?.replace(/\s/g, '') ===
-          '฿200.00',
+        (want) =>
+          document.querySelector('[data-testid="header-balance"]')?.textContent?.replace(/\s/g, '') === want,
+        after,
       );
       await screenshot(page, 'loyalty-points-th-360');
 

@@ -10,6 +10,7 @@ import { placePoy } from '../lotto/place-poy.ts';
 import { settleRound } from '../lotto/settle-round.ts';
 import { call, MEMBER_TEST_ENV } from '../members/test-kit.ts';
 import { balanceOf, credit } from '../wallet/test-kit.ts';
+import { evaluateAchievements } from './evaluate-achievements.ts';
 import { entryCount, expectReconciled, pointsOf } from './loyalty-test-kit.ts';
 
 let t: TestApp;
@@ -79,6 +80,23 @@ describe('earning points', () => {
     expect(await pointsOf(t, m.id)).toBe(500n);
     const answer = await call(t, 'GET', '/api/loyalty-points.balance', { token: m.token });
     expect(answer.body.data).toEqual({ balance: 5 });
+
+    // The slips won (last 2 = 35): a winning line on the government lotto is an achievement.
+    const rule = await admin.client.post('/api/admin/loyalty.achievements.create', {
+      code: 'win-gov',
+      kind: 'FAMILY_WIN',
+      target: 1,
+      family: 'gov',
+      reward: 0,
+      name: { th: 'ถูกหวยรัฐบาล' },
+      description: { th: 'ถูกรางวัลหวยรัฐบาล' },
+    });
+    expect(rule.status, JSON.stringify(rule.body)).toBe(201);
+    await evaluateAchievements(t.db);
+    const mine = await call(t, 'GET', '/api/achievements', { token: m.token });
+    expect(mine.body.data).toContainEqual(
+      expect.objectContaining({ code: 'win-gov', progress: 1, target: 1, achievedAt: expect.any(String) }),
+    );
   });
 
   it('credits a game bet when its round settles (the win call), once', async () => {
