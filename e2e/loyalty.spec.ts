@@ -7,7 +7,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import th from '../apps/web/src/locales/th.json' with { type: 'json' };
+import th from '../apps/web/src/features/loyalty/locales/th.json' with { type: 'json' };
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 import { POINTS_MEMBER } from './harness/wallet-fixtures.ts';
 
@@ -46,7 +46,7 @@ describe('loyalty', () => {
       await page.getByTestId('points-redeem-amount').fill('50');
       await page.getByTestId('points-redeem-submit').click();
       // Below the minimum: refused before sending, in Thai.
-      await page.getByText(th.loyalty.errors.minimum.replace('{{minimum}}', '100.00')).waitFor();
+      await page.getByText(th.errors.minimum.replace('{{minimum}}', '100.00')).waitFor();
       // The header balance before: the deposit, and its first-deposit reward once the scheduler ran.
       await page.getByTestId('header-balance').waitFor();
       const before = Number((await text(page, 'header-balance')).replace(/[฿,]/g, ''));

@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useLoyaltyT } from '../features/loyalty/loyalty-i18n.ts';
 import { useAchievements } from '../features/loyalty/loyalty-api.ts';
 import { formatBaht } from '../lib/format.ts';
 import { currentLocale } from '../lib/i18n.ts';
@@ -24,18 +24,18 @@ import { currentLocale } from '../lib/i18n.ts';
  * with their date, the others with a progress bar toward the target.
  */
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useLoyaltyT();
   const achievements = useAchievements(currentLocale());
   const date = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
   return (
     <Stack data-testid="achievements-page" gap="md" py="md" maw={960} mx="auto" lang={i18n.language}>
       <Title order={1} fz={26}>
-        {t('loyalty.achievements.title')}
+        {t('achievements.title')}
       </Title>
-      <Text c="dimmed">{t('loyalty.achievements.intro')}</Text>
-      {achievements.isError && <Alert color="red">{t('messages.default')}</Alert>}
+      <Text c="dimmed">{t('achievements.intro')}</Text>
+      {achievements.isError && <Alert color="red">{t('translation:messages.default')}</Alert>}
       {!achievements.data && !achievements.isError && <Skeleton height={96} radius="lg" />}
-      {achievements.data?.length === 0 && <Text c="dimmed">{t('loyalty.achievements.none')}</Text>}
+      {achievements.data?.length === 0 && <Text c="dimmed">{t('achievements.none')}</Text>}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {achievements.data?.map((a) => (
           <Paper
@@ -63,7 +63,7 @@ export function Component() {
             </Group>
             {a.achievedAt ? (
               <Text size="sm" c="green.8" fw={600} mt="sm" data-testid="achievement-done">
-                {t('loyalty.achievements.achieved', { date: date(a.achievedAt) })}
+                {t('achievements.achieved', { date: date(a.achievedAt) })}
               </Text>
             ) : (
               <Stack gap={4} mt="sm">
@@ -72,11 +72,11 @@ export function Component() {
                   color="green"
                   size="lg"
                   radius="xl"
-                  aria-label={t('loyalty.achievements.progress', { progress: a.progress, target: a.target })}
+                  aria-label={t('achievements.progress', { progress: a.progress, target: a.target })}
                   data-testid="achievement-progress"
                 />
                 <Text size="xs" c="dimmed" ta="right">
-                  {t('loyalty.achievements.progress', {
+                  {t('achievements.progress', {
                     progress: a.progress.toLocaleString('en-US'),
                     target: a.target.toLocaleString('en-US'),
                   })}

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useLoyaltyT } from '../features/loyalty/loyalty-i18n.ts';
 import { RedeemForm } from '../features/loyalty/redeem-form.tsx';
 import { usePoints, usePointsHistory, usePointsTerms } from '../features/loyalty/loyalty-api.ts';
 import { StatementList } from '../features/wallet/components/statement-list.tsx';
@@ -11,14 +11,14 @@ import { formatBaht } from '../lib/format.ts';
  * from the minimum) and the points history (the last 90 days, the statement's rows).
  */
 export function Component() {
-  const { t } = useTranslation();
+  const { t } = useLoyaltyT();
   const points = usePoints();
   const terms = usePointsTerms();
   const history = usePointsHistory();
   return (
     <Stack data-testid="points-page" gap="md" py="md" maw={640} mx="auto">
       <Title order={1} fz={26}>
-        {t('loyalty.title')}
+        {t('title')}
       </Title>
       <Paper
         radius="lg"
@@ -29,36 +29,36 @@ export function Component() {
         }}
       >
         <Text size="sm" opacity={0.95}>
-          {t('loyalty.balance')}
+          {t('balance')}
         </Text>
         {points.data === undefined ? (
           <Skeleton height={36} width="50%" mt={6} />
         ) : (
           <Text data-testid="points-balance" fz={32} fw={700} lh={1.25}>
-            {t('loyalty.pointsValue', { points: formatBaht(points.data) })}
+            {t('pointsValue', { points: formatBaht(points.data) })}
           </Text>
         )}
       </Paper>
       <Paper withBorder radius="lg" p="md">
         <Text c="dimmed" size="sm" mb="sm" data-testid="points-terms">
           {terms.data
-            ? t('loyalty.terms', {
+            ? t('terms', {
                 value: formatBaht(terms.data.pointValue),
                 minimum: formatBaht(terms.data.minPoints),
               })
-            : t('loyalty.intro')}
+            : t('intro')}
         </Text>
         <RedeemForm points={points.data} minPoints={terms.data?.minPoints} />
       </Paper>
       <Title order={2} fz={20} mt="sm">
-        {t('loyalty.history')}
+        {t('history')}
       </Title>
       <StatementList
         lines={history.data}
         isPending={history.isPending}
         isError={history.isError}
         onRetry={() => void history.refetch()}
-        emptyText={t('loyalty.empty')}
+        emptyText={t('empty')}
       />
     </Stack>
   );

@@ -37,8 +37,8 @@ const moreLinks = (info: UserInfo | undefined) => [
     to: '/profile/change-pin',
     labelKey: info?.hasPin === false ? 'profile.setPin' : 'profile.changePin',
   },
-  { testId: 'profile-points', to: '/profile/points', labelKey: 'loyalty.title' },
-  { testId: 'profile-achievement', to: '/profile/achievement', labelKey: 'loyalty.achievements.title' },
+  { testId: 'profile-points', to: '/profile/points', labelKey: 'profile.pointsLink' },
+  { testId: 'profile-achievement', to: '/profile/achievement', labelKey: 'profile.achievementLink' },
   { testId: 'profile-affiliate', to: '/credit/affiliate', labelKey: 'wallet.affiliate.submit' },
   { testId: 'profile-statement', to: '/credit/statement', labelKey: 'wallet.links.statement' },
 ];

@@ -1,12 +1,12 @@
 import { Group, Text, UnstyledButton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useLoyaltyT } from './loyalty-i18n.ts';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { formatBaht } from '../../lib/format.ts';
 import { usePoints } from './loyalty-api.ts';
 
 /** The header menu's points line (beside the balances): the member's points, a tap opens their page. */
 export function PointsMenuRow({ onNavigate }: { onNavigate: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useLoyaltyT();
   const points = usePoints();
   return (
     <UnstyledButton
@@ -20,10 +20,10 @@ export function PointsMenuRow({ onNavigate }: { onNavigate: () => void }) {
     >
       <Group justify="space-between" wrap="nowrap">
         <Text size="sm" fw={600}>
-          {t('loyalty.menu')}
+          {t('menu')}
         </Text>
         <Text size="sm" fw={700} c="yellow.9" data-testid="menu-points-balance">
-          {points.data === undefined ? '…' : t('loyalty.pointsValue', { points: formatBaht(points.data) })}
+          {points.data === undefined ? '…' : t('pointsValue', { points: formatBaht(points.data) })}
         </Text>
       </Group>
     </UnstyledButton>

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Alert.css';
 import { bahtToSatang } from '@chokdee/domain';
 import { Alert, Button, Stack } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useLoyaltyT } from './loyalty-i18n.ts';
 import { translateApiError } from '../../lib/api-messages.ts';
 import { formatBaht } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -20,7 +20,7 @@ export function RedeemForm({
   points: number | undefined;
   minPoints: number | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useLoyaltyT();
   const [text, setText] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
   const redeem = useRedeemPoints();
@@ -31,15 +31,11 @@ export function RedeemForm({
     if (redeem.isPending) return;
     const checked = checkAmount(text, available);
     if (!checked.ok) {
-      setFieldError(
-        checked.message === AMOUNT_MESSAGES.overBalance
-          ? t('loyalty.errors.over')
-          : t('loyalty.errors.format'),
-      );
+      setFieldError(checked.message === AMOUNT_MESSAGES.overBalance ? t('errors.over') : t('errors.format'));
       return;
     }
     if (minPoints !== undefined && checked.baht < minPoints) {
-      setFieldError(t('loyalty.errors.minimum', { minimum: formatBaht(minPoints) }));
+      setFieldError(t('errors.minimum', { minimum: formatBaht(minPoints) }));
       return;
     }
     setFieldError(null);
@@ -48,7 +44,7 @@ export function RedeemForm({
       {
         onSuccess: (result) => {
           setText('');
-          notifySuccess(t('loyalty.redeemed', { money: formatBaht(result.money) }), 4000);
+          notifySuccess(t('redeemed', { money: formatBaht(result.money) }), 4000);
         },
       },
     );
@@ -59,7 +55,7 @@ export function RedeemForm({
       <Stack gap="sm">
         <AmountInput
           data-testid="points-redeem-amount"
-          label={t('loyalty.amount')}
+          label={t('amount')}
           placeholder="0.00"
           leftSection={null}
           value={text}
@@ -82,7 +78,7 @@ export function RedeemForm({
           disabled={!points}
           data-testid="points-redeem-submit"
         >
-          {t('loyalty.submit')}
+          {t('submit')}
         </Button>
       </Stack>
     </form>
