@@ -84,6 +84,7 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
       '/admin/games',
       '/admin/game-transactions',
       '/admin/game-report',
+      '/admin/loyalty',
       '/admin/audit',
     ]);
     // Only the members entry is marked on a member's page: not the dashboard, whose /admin prefixes all.
@@ -111,6 +112,7 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
       '/admin/games',
       '/admin/game-transactions',
       '/admin/game-report',
+      '/admin/loyalty',
       '/admin/audit',
       '/admin/agents',
     ]);
