@@ -5,12 +5,11 @@ import {
   redeemValueOf,
   satang,
   loyaltyPointsTransactionsEndpoint,
-  toBangkokIso,
 } from '@chokdee/domain';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { mountEndpoint } from '../../platform/mount-endpoint.ts';
-import { findStatement } from '../wallet/index.ts';
+import { findStatement, statementAnswer } from '../wallet/index.ts';
 import { listAchievements } from './list-achievements.ts';
 import { readLoyaltySettings } from './loyalty-settings.ts';
 import { redeemPoints } from './redeem-points.ts';
@@ -46,15 +45,7 @@ export const loyaltyRoutes =
         from: new Date(now - HISTORY_DAYS * DAY_MS),
         to: new Date(now + DAY_MS),
       });
-      return lines.map((line) => ({
-        id: line.id.toString(),
-        transactionType: line.transactionType,
-        amount: line.amount,
-        balanceAfter: line.balanceAfter,
-        createdAt: toBangkokIso(line.createdAt),
-        ...line.remark,
-        reference: line.reference,
-      }));
+      return lines.map(statementAnswer);
     });
 
     mountEndpoint(app, achievementsEndpoint, (request) =>
