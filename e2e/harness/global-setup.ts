@@ -16,7 +16,7 @@ import { seedE2eResults } from './seed-results.ts';
 import { seedE2eShowcase } from './seed-showcase.ts';
 import { seedE2eStaff } from './staff.ts';
 import { seedE2eThaiErrors } from './seed-thai-errors.ts';
-import { seedE2eWallet } from './seed-wallet.ts';
+import { seedE2ePoints, seedE2eWallet } from './seed-wallet.ts';
 import { seedE2eYeekee, type SeededYeekee } from './seed-yeekee.ts';
 
 // The build is another process: it runs on the other core while this one seeds. Vitest sets
@@ -45,6 +45,7 @@ const seed = async (dataDir: string, baseDataDir: string): Promise<SeededYeekee>
   copyDataDir(dataDir, baseDataDir);
   return seedDataDir(dataDir, async (db) => {
     await seedE2eWallet(db);
+    await seedE2ePoints(db);
     await seedE2eLotto(db);
     await seedE2eResults(db);
     await seedE2eShowcase(db);

@@ -30,6 +30,8 @@ import { depositSimulatorRoutes } from './dev/deposit-simulator-routes.ts';
 import { roundClockRoutes } from './dev/round-clock-routes.ts';
 import { affiliateClockRoutes } from './dev/affiliate-clock-routes.ts';
 import { affiliateRoutes } from './modules/affiliate/routes.ts';
+import { achievementRoutes } from './dev/achievement-routes.ts';
+import { loyaltyRoutes } from './modules/loyalty/routes.ts';
 import { yeekeeRoutes } from './modules/yeekee/routes.ts';
 import { ProviderRegistry } from './modules/games/index.ts';
 import { gameHookRoutes } from './modules/games/hook-routes.ts';
@@ -176,6 +178,8 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   await app.register(affiliateRoutes({ db: deps.connection.db, publicOrigin: config.publicOrigin }));
   await app.register(roundClockRoutes({ db: deps.connection.db, enabled: config.nodeEnv === 'test' }));
   await app.register(affiliateClockRoutes({ db: deps.connection.db, enabled: config.nodeEnv === 'test' }));
+  await app.register(loyaltyRoutes({ db: deps.connection.db }));
+  await app.register(achievementRoutes({ db: deps.connection.db, enabled: config.nodeEnv === 'test' }));
   await app.register(backOffice.routes);
   return app;
 };

@@ -20,6 +20,7 @@ import { adminDepositRoutes } from './modules/deposits/admin-routes.ts';
 import { adminDepositProviderRoutes } from './modules/deposits/providers/admin-routes.ts';
 import { adminGameRoutes } from './modules/games/admin-routes.ts';
 import { adminAffiliateRoutes } from './modules/affiliate/admin-routes.ts';
+import { adminLoyaltyRoutes } from './modules/loyalty/admin-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -66,6 +67,7 @@ export const registerBackOffice = (
     await scope.register(adminYeekeeRoutes(adminDeps));
     await scope.register(adminGameRoutes({ ...adminDeps, providerSecret: deps.config.games.providerSecret }));
     await scope.register(adminAffiliateRoutes(adminDeps));
+    await scope.register(adminLoyaltyRoutes(adminDeps));
   };
   return { routes, adminRoutes, maintenance };
 };

@@ -8,6 +8,7 @@ import { startDemoGames } from './dev/start-demo-games.ts';
 import { startDemoLineStandIn } from './dev/start-demo-line-stand-in.ts';
 import { startLottoScheduler } from './lotto-scheduler.ts';
 import { startAffiliateScheduler } from './modules/affiliate/affiliate-scheduler.ts';
+import { startLoyaltyScheduler } from './modules/loyalty/loyalty-scheduler.ts';
 import { startDepositScheduler } from './modules/deposits/expire-deposits-scheduler.ts';
 import { shootThrough, startDemoCrowd } from './modules/yeekee/demo-crowd.ts';
 
@@ -46,6 +47,7 @@ const main = async (): Promise<void> => {
   await scheduler.ready;
   const depositScheduler = startDepositScheduler(connection.db, app.log);
   const affiliateScheduler = startAffiliateScheduler(connection.db, app.log);
+  const loyaltyScheduler = startLoyaltyScheduler(connection.db, app.log);
   // Demo only (null otherwise): demo accounts shoot into the Yeekee rounds about to end.
   const crowd = alive
     ? await startDemoCrowd({ db: connection.db, config, log: app.log, shoot: shootThrough(app) })
@@ -74,7 +76,14 @@ const main = async (): Promise<void> => {
     // and waits for running requests to finish.
     void (crowd ? crowd.stop() : Promise.resolve())
       .then(() => app.close())
-      .then(() => Promise.all([scheduler.stop(), depositScheduler.stop(), affiliateScheduler.stop()]))
+      .then(() =>
+        Promise.all([
+          scheduler.stop(),
+          depositScheduler.stop(),
+          affiliateScheduler.stop(),
+          loyaltyScheduler.stop(),
+        ]),
+      )
       .then(() => connection.close())
       .then(() => demoLine.standIn?.close())
       .then(() => demoGames.stop())

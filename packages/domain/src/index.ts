@@ -124,3 +124,7 @@ export * from './growth/affiliate-endpoints.ts';
 export * from './growth/affiliate-admin-schemas.ts';
 export * from './growth/affiliate-admin-endpoints.ts';
 export * from './growth/affiliate-errors.ts';
+export * from './growth/points.ts';
+export * from './growth/loyalty-schemas.ts';
+export * from './growth/loyalty-endpoints.ts';
+export * from './growth/loyalty-errors.ts';

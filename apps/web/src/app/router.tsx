@@ -43,6 +43,11 @@ export const routes: RouteObject[] = [
         path: 'profile/affiliate',
         ...screen(() => import('../routes/profile-affiliate.tsx'), member('credit')),
       },
+      { path: 'profile/points', ...screen(() => import('../routes/profile-points.tsx'), member('member')) },
+      {
+        path: 'profile/achievement',
+        ...screen(() => import('../routes/profile-achievement.tsx'), member('member')),
+      },
       // Wallet screens (area `credit`: status 2 → 403). Other credit paths (deposit, withdraw, status)
       // are reserved: the status guard applies, an allowed member sees the not-found page.
       {
@@ -178,6 +183,13 @@ export const routes: RouteObject[] = [
             ...adminScreen(
               () => import('../features/deposits/admin/deposits-page.tsx').then((m) => m.DepositsPage),
               'deposits.view',
+            ),
+          },
+          {
+            path: 'loyalty',
+            ...adminScreen(
+              () => import('../features/loyalty/admin/loyalty-page.tsx').then((m) => m.LoyaltyPage),
+              'loyalty.view',
             ),
           },
           {

@@ -28,6 +28,8 @@ describe('role matrix', () => {
         'games.view',
         'games.manage',
         'affiliate.view',
+        'loyalty.view',
+        'loyalty.manage',
       ],
       Staff: [
         'members.view',
@@ -39,6 +41,7 @@ describe('role matrix', () => {
         'deposits.view',
         'games.view',
         'affiliate.view',
+        'loyalty.view',
       ],
     });
   });

@@ -68,6 +68,10 @@ export const PERMISSIONS = {
   'affiliate.view': ALL,
   /** Create or change a commission plan; run the accrual for a day (safe to re-run: it pays once). */
   'affiliate.manage': SUPER,
+  /** Points rates, achievement rules and the daily points report (read). */
+  'loyalty.view': ALL,
+  /** Change points rates, the redeem rate and minimum, and achievement rules. */
+  'loyalty.manage': OPERATORS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,6 +1,7 @@
 import { DEPOSIT_ERRORS } from '../deposits/deposit-errors.ts';
 import { GAME_ERRORS } from '../games/game-errors.ts';
 import { AFFILIATE_ERRORS } from '../growth/affiliate-errors.ts';
+import { LOYALTY_ERRORS } from '../growth/loyalty-errors.ts';
 import { LOTTO_ERRORS } from '../bet/lotto-errors.ts';
 import { MEMBER_ERRORS } from '../members/member-errors.ts';
 import { SITE_ERRORS } from '../admin/site-errors.ts';
@@ -55,6 +56,7 @@ export const ERRORS = {
   ...YING_ERRORS,
   ...GAME_ERRORS,
   ...AFFILIATE_ERRORS,
+  ...LOYALTY_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

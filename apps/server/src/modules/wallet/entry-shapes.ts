@@ -60,7 +60,8 @@ export const ENTRY_SHAPES: Record<Exclude<EntryType, 'REVERSAL'>, EntryShape> = 
   WITHDRAW_PAYOUT: { from: ['HOUSE_WITHDRAWALS_HELD'], to: ['HOUSE_BANK_CLEARING'] },
   AF_COMMISSION: { from: ['HOUSE_AFFILIATE_COMMISSIONS'], to: ['AF_CASH'] },
   LOYALTY_EARN: { from: ['HOUSE_LOYALTY'], to: ['POINTS'] },
-  LOYALTY_REDEEM: { from: ['POINTS'], to: ['HOUSE_LOYALTY'] },
+  // Points back to the house and their cash value paid out of the promotions budget, one entry.
+  LOYALTY_REDEEM: { from: ['POINTS', 'HOUSE_PROMOTIONS'], to: ['HOUSE_LOYALTY', 'CASH'] },
 };
 
 export const ENTRY_TYPES: readonly EntryType[] = [...TRANSACTION_TYPES, ...INTERNAL_ENTRY_TYPES];

@@ -5,6 +5,7 @@
  */
 export { runAuditedMoney } from './audited-money.ts';
 export { addDepositTurnover, loadDepositMultiplier, TURNOVER_SETTING } from './deposit-turnover.ts';
+export { findStatement, statementAnswer } from './find-statement.ts';
 export { getMemberBalances } from './get-member-balances.ts';
 export { postHold, reserveHold, voidHold } from './holds.ts';
 export { idempotencyMismatch, LedgerRefusal } from './ledger-errors.ts';

@@ -26,7 +26,9 @@ export interface AuditEntry {
     | 'game'
     | 'game_highlights'
     | 'affiliate_plan'
-    | 'affiliate_day';
+    | 'affiliate_day'
+    | 'loyalty_settings'
+    | 'achievement';
   targetId: string | null;
   before: unknown;
   after: unknown;

@@ -85,6 +85,7 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
       '/admin/game-transactions',
       '/admin/game-report',
       '/admin/affiliate',
+      '/admin/loyalty',
       '/admin/audit',
     ]);
     // Only the members entry is marked on a member's page: not the dashboard, whose /admin prefixes all.
@@ -113,6 +114,7 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
       '/admin/game-transactions',
       '/admin/game-report',
       '/admin/affiliate',
+      '/admin/loyalty',
       '/admin/audit',
       '/admin/agents',
     ]);

@@ -19,6 +19,7 @@ describe('permission-based navigation', () => {
       'gameTransactions',
       'gameReport',
       'affiliate',
+      'loyalty',
       'audit',
       'site',
       'agents',
@@ -36,6 +37,7 @@ describe('permission-based navigation', () => {
       'gameTransactions',
       'gameReport',
       'affiliate',
+      'loyalty',
       'audit',
       'agents',
     ]);
@@ -51,6 +53,7 @@ describe('permission-based navigation', () => {
       'gameTransactions',
       'gameReport',
       'affiliate',
+      'loyalty',
       'audit',
     ]);
   });

@@ -17,6 +17,7 @@ export interface NavItem {
     | 'gameTransactions'
     | 'gameReport'
     | 'affiliate'
+    | 'loyalty'
     | 'audit'
     | 'site'
     | 'agents'
@@ -37,6 +38,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/admin/game-transactions', label: 'gameTransactions', permission: 'games.view' },
   { path: '/admin/game-report', label: 'gameReport', permission: 'games.view' },
   { path: '/admin/affiliate', label: 'affiliate', permission: 'affiliate.view' },
+  { path: '/admin/loyalty', label: 'loyalty', permission: 'loyalty.view' },
   { path: '/admin/audit', label: 'audit', permission: 'audit.view' },
   { path: '/admin/site', label: 'site', permission: 'site.manage' },
   { path: '/admin/agents', label: 'agents', permission: 'agents.manage' },
