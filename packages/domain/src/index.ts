@@ -119,3 +119,4 @@ export * from './games/game-admin-schemas.ts';
 export * from './games/game-endpoints.ts';
 export * from './games/game-admin-endpoints.ts';
 export * from './growth/commission.ts';
+export * from './notifications/notification-endpoints.ts';

@@ -1,5 +1,6 @@
 import { winningNumbers, winTransactionType } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
+import { notifyPoysWon } from '../notifications/index.ts';
 import { type MoneyTx, postBulkCredits, postEntry, runMoneyTransaction } from '../wallet/index.ts';
 import {
   countPoysToSettle,
@@ -103,6 +104,10 @@ const settleBatch = async (
   outcome.paid += (
     await postBulkCredits(tx, { type: winType, house: 'HOUSE_REVENUE', refType: 'poy', credits })
   ).amount;
+  await notifyPoysWon(
+    tx,
+    credits.map((c) => c.refId),
+  );
 
   // Corrections: only poys whose line outcomes changed get entries (the new win, then the old one
   // taken back), so the member's statement shows both; usually few, each in member order.
