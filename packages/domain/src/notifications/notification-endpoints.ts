@@ -48,6 +48,15 @@ export const notificationsListEndpoint = endpoint({
   tags,
 });
 
+export const notificationsUnreadEndpoint = endpoint({
+  method: 'GET',
+  path: '/api/notifications.unread',
+  auth: member,
+  response: z.object({ unread: z.number() }),
+  summary: "The member's unread count alone, for the header badge",
+  tags,
+});
+
 export const notificationsReadEndpoint = endpoint({
   method: 'POST',
   path: '/api/notifications.read',

@@ -151,6 +151,8 @@ describe('notifications', () => {
       body: { ids: [pageA.items[0]!.id] },
     });
     expect(own.body.data).toEqual({ unread: 0 });
+    const unread = await call(t, 'GET', '/api/notifications.unread', { token: b.token });
+    expect(unread.body.data).toEqual({ unread: 1 });
     expect((await inbox(a)).items[0]!.readAt).not.toBeNull();
   });
 

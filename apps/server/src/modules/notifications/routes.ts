@@ -1,6 +1,7 @@
 import {
   notificationsListEndpoint,
   notificationsReadEndpoint,
+  notificationsUnreadEndpoint,
   pushKeyEndpoint,
   pushSubscribeEndpoint,
 } from '@chokdee/domain';
@@ -9,7 +10,7 @@ import type { PushConfig } from '../../config/push-config.ts';
 import type { Database } from '../../db/client.ts';
 import { validationError } from '../../platform/errors.ts';
 import { mountEndpoint } from '../../platform/mount-endpoint.ts';
-import { markRead, pageOfNotifications, saveSubscription } from './notifications-repository.ts';
+import { markRead, pageOfNotifications, saveSubscription, unreadCount } from './notifications-repository.ts';
 
 /** The member's inbox and push subscription (docs/support.md, "Notifications"). */
 export const notificationRoutes =
@@ -33,6 +34,10 @@ export const notificationRoutes =
         unread,
       };
     });
+
+    mountEndpoint(app, notificationsUnreadEndpoint, async (request) => ({
+      unread: await unreadCount(db, request.member.id),
+    }));
 
     mountEndpoint(app, notificationsReadEndpoint, async (request) => ({
       unread: await markRead(db, request.member.id, request.body.ids),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { useAuth } from '../../features/auth/session.ts';
 import { BalanceSlot } from './balance-slot.tsx';
+import { UnreadBell } from './unread-bell.tsx';
 
 // The drawer (Mantine's Drawer, its scroll lock and focus trap, the language switcher) is loaded
 // by the first tap on the menu button, not with the page.
@@ -62,6 +63,7 @@ export function AppHeader() {
             </Text>
           )}
         </AppLink>
+        <UnreadBell />
         <BalanceSlot />
       </Group>
       {menuLoaded && (
