@@ -76,8 +76,6 @@ export interface RealtimeOptions {
   /** Only frames for this channel are applied (the server sends no others; belt and braces). */
   memberUuid: string;
   onMoneyUpdate: (balance: number) => void;
-  /** A `notification` frame of the member: the new unread count (the header badge). */
-  onNotification?: (unread: number) => void;
   /** Public channels watched on this connection (realtime-channels.ts). */
   channels?: ChannelRegistry;
   /** Every (re)connection: the place to re-read the balance missed while disconnected. */
@@ -146,10 +144,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
         return;
       }
       const frame = parseFrame(event.data);
-      if (frame?.event === 'notification') {
-        if (frame.channel === options.memberUuid)
-          options.onNotification?.(Number((JSON.parse(frame.message) as { unread: number }).unread));
-      } else if (frame) options.channels?.dispatch(frame);
+      if (frame) options.channels?.dispatch(frame);
     };
     // Every failure ends in 'close'; reconnecting from there alone avoids double scheduling.
     s.onerror = () => undefined;

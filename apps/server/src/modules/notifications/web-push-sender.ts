@@ -25,7 +25,7 @@ export const createPushSender = (vapid: NonNullable<PushConfig['vapid']>): PushS
       const response = await fetch(details.endpoint, {
         method: details.method,
         headers: details.headers as Record<string, string>,
-        body: details.body ?? null,
+        body: details.body ? new Uint8Array(details.body) : null,
         signal: AbortSignal.timeout(TIMEOUT_MS),
       });
       await response.arrayBuffer();

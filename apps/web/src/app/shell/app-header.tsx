@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { useAuth } from '../../features/auth/session.ts';
 import { BalanceSlot } from './balance-slot.tsx';
-import { UnreadBell } from './unread-bell.tsx';
 
 // The drawer (Mantine's Drawer, its scroll lock and focus trap, the language switcher) is loaded
 // by the first tap on the menu button, not with the page.
 const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
+const UnreadBell = lazy(() => import('./unread-bell.tsx'));
 
 export const HEADER_HEIGHT = 56;
 
@@ -63,7 +63,11 @@ export function AppHeader() {
             </Text>
           )}
         </AppLink>
-        <UnreadBell />
+        {user && (
+          <Suspense fallback={null}>
+            <UnreadBell />
+          </Suspense>
+        )}
         <BalanceSlot />
       </Group>
       {menuLoaded && (

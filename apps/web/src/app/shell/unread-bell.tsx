@@ -1,15 +1,46 @@
+import { notificationsUnreadEndpoint } from '@chokdee/domain';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { LineIcon } from '../../components/ui/icons.tsx';
-import { useUnread } from '../../lib/unread.ts';
+import { useAuth } from '../../features/auth/session.ts';
+import { setUnread, useUnread } from '../../features/notifications/index.ts';
+import { callApi } from '../../lib/call-api.ts';
+import { realtimeChannels } from '../../lib/realtime-channels.ts';
+
+const readUnread = () => {
+  callApi(notificationsUnreadEndpoint)
+    .then((data) => setUnread(data.unread))
+    .catch(() => undefined);
+};
 
 /**
- * The header's link to the inbox with the unread count (lib/unread.ts, kept live by
- * useLiveBalance). Renders nothing until a count is known (a member is signed in).
+ * The header's link to the inbox with the unread count. Live: the server sends `notification`
+ * frames on the member's own channel, which the tab's socket hands to the channel's watchers. The
+ * own channel needs no subscription: the server refuses it ("subscribe-refused"), and that answer,
+ * sent again after every reconnect, is the moment to re-read the count missed while offline. A lazy
+ * chunk of the header (vite.config.ts keeps it out of the shell): first loads stay as they were.
  */
-export function UnreadBell() {
+export default function UnreadBell() {
   const { t } = useTranslation();
   const unread = useUnread();
+  const uuid = useAuth().data?.uuid;
+  useEffect(() => {
+    if (!uuid) return undefined;
+    readUnread();
+    const stop = realtimeChannels.watch(uuid, (frame) => {
+      if (frame.event !== 'notification') return readUnread();
+      try {
+        setUnread(Number((JSON.parse(frame.message) as { unread: number }).unread));
+      } catch {
+        readUnread();
+      }
+    });
+    return () => {
+      stop();
+      setUnread(null);
+    };
+  }, [uuid]);
   if (unread === null) return null;
   return (
     <AppLink

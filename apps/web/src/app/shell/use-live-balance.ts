@@ -1,24 +1,17 @@
-import { cashsEndpoint, decideAccess, notificationsUnreadEndpoint } from '@chokdee/domain';
+import { cashsEndpoint, decideAccess } from '@chokdee/domain';
 import { useEffect } from 'react';
 import { AUTH_QUERY_KEY, useAuth, type AuthUser } from '../../features/auth/session.ts';
 import { callApi } from '../../lib/call-api.ts';
 import { setBalance } from '../../lib/balance.ts';
-import { setUnread } from '../../lib/unread.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { CLOSE_UNAUTHORIZED, connectRealtime } from '../../lib/realtime.ts';
 import { reportUnauthorized } from '../../lib/site-status.ts';
 import { realtimeChannels } from '../../lib/realtime-channels.ts';
 
-/**
- * Re-reads the balance (GET /api/cashs) and the unread count after each (re)connect: updates sent
- * while offline are not replayed.
- */
+/** Re-reads the balance (GET /api/cashs) after each (re)connect: updates sent while offline are not replayed. */
 const refreshBalance = (): void => {
   callApi(cashsEndpoint)
     .then((data) => setBalance(data.money))
-    .catch(() => undefined);
-  callApi(notificationsUnreadEndpoint)
-    .then((data) => setUnread(data.unread))
     .catch(() => undefined);
 };
 
@@ -34,7 +27,6 @@ export function useLiveBalance(): void {
     const connection = connectRealtime({
       memberUuid: uuid,
       onMoneyUpdate: setBalance,
-      onNotification: setUnread,
       onOpen: refreshBalance,
       // Pages watch public channels (a Yeekee round's shots) on this same connection.
       channels: realtimeChannels,
@@ -49,9 +41,6 @@ export function useLiveBalance(): void {
           reportUnauthorized(true);
       },
     });
-    return () => {
-      connection.stop();
-      setUnread(null);
-    };
+    return () => connection.stop();
   }, [uuid]);
 }

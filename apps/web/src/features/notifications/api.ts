@@ -1,7 +1,7 @@
 import { notificationsListEndpoint, notificationsReadEndpoint } from '@chokdee/domain';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../lib/call-api.ts';
-import { setUnread } from '../../lib/unread.ts';
+import { setUnread } from './unread.ts';
 
 const KEY = ['notifications'] as const;
 

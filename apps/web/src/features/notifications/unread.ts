@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The member's unread notification count for the header badge, or null while unknown. */
+/** The member's unread notification count (the header's bell and the inbox), or null while unknown. */
 let unread: number | null = null;
 const listeners = new Set<() => void>();
 
