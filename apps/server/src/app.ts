@@ -23,6 +23,7 @@ import { MAINTENANCE_CHANGED } from './modules/site/maintenance-state.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { bankRoutes } from './modules/banks/routes.ts';
+import { createPushSender, deliverNotifications, notificationRoutes } from './modules/notifications/index.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { depositHookRoutes } from './modules/deposits/hook-routes.ts';
@@ -140,6 +141,10 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   // Maintenance switched on any node: every node's gate reads the flag again on its next request.
   realtime.onBroadcast(MAINTENANCE_CHANGED, () => backOffice.maintenance.forget());
   const cash = connectCashUpdates(deps.connection.db, realtime);
+  const pushSend = config.push.vapid ? createPushSender(config.push.vapid) : undefined;
+  app.decorate('deliverNotifications', () =>
+    deliverNotifications({ db: deps.connection.db, hub: realtime.hub, push: pushSend, log: app.log }),
+  );
 
   const pageFallback = await registerWebApp(app, config.webDistDir);
   installErrorHandlers(app, pageFallback);
@@ -157,6 +162,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   await app.register(walletRoutes({ db: deps.connection.db, cash }));
   await app.register(bankRoutes({ db: deps.connection.db }));
   await app.register(withdrawalRoutes({ db: deps.connection.db, withdraw: config.withdraw }));
+  await app.register(notificationRoutes({ db: deps.connection.db, push: config.push }));
   await app.register(depositRoutes({ db: deps.connection.db, deposit: config.deposit }));
   await app.register(depositHookRoutes({ db: deps.connection.db, hookSecret: config.hookSecret }));
   await app.register(providerDepositRoutes({ db: deps.connection.db, deposit: config.deposit }));

@@ -128,3 +128,4 @@ export * from './growth/points.ts';
 export * from './growth/loyalty-schemas.ts';
 export * from './growth/loyalty-endpoints.ts';
 export * from './growth/loyalty-errors.ts';
+export * from './notifications/notification-endpoints.ts';

@@ -36,6 +36,7 @@ export const routes: RouteObject[] = [
       { path: 'login/line/auth', ...screen(() => import('../routes/line-callback.tsx')) },
       { path: 'main', ...screen(() => import('../routes/main.tsx'), member('account')) },
       { path: 'profile', ...screen(() => import('../routes/profile.tsx'), member('account')) },
+      { path: 'notifications', ...screen(() => import('../routes/notifications.tsx'), member('member')) },
       { path: 'profile/edit', ...screen(() => import('../routes/profile-edit.tsx'), member('member')) },
       { path: 'profile/change-pin', ...screen(() => import('../routes/change-pin.tsx'), member('member')) },
       { path: 'profile/phone', ...screen(() => import('../routes/profile-phone.tsx'), member('member')) },

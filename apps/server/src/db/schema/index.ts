@@ -19,3 +19,4 @@ export * from './provider-deposits.ts';
 export * from './games.ts';
 export * from './affiliate.ts';
 export * from './loyalty.ts';
+export * from './notifications.ts';

@@ -1,6 +1,7 @@
 import { winningNumbers, winTransactionType } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
 import { earnPoints } from '../loyalty/index.ts';
+import { notifyPoysWon } from '../notifications/index.ts';
 import { type MoneyTx, postBulkCredits, postEntry, runMoneyTransaction } from '../wallet/index.ts';
 import {
   countPoysToSettle,
@@ -114,6 +115,10 @@ const settleBatch = async (
       turnover: BigInt(p.total),
       source: `poy:${p.id}`,
     })),
+  );
+  await notifyPoysWon(
+    tx,
+    credits.map((c) => c.refId),
   );
 
   // Corrections: only poys whose line outcomes changed get entries (the new win, then the old one
