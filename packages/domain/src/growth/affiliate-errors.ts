@@ -4,6 +4,6 @@ import { defineErrors } from '../errors/define-errors.ts';
 export const AFFILIATE_ERRORS = defineErrors({
   AFFILIATE_DAY_OPEN: {
     status: 409,
-    message: 'Only a day that has ended (+07:00) can be accrued',
+    message: 'The day has not ended',
   },
 });
