@@ -19,6 +19,7 @@ import { adminWithdrawalRoutes } from './modules/withdrawals/admin-routes.ts';
 import { adminDepositRoutes } from './modules/deposits/admin-routes.ts';
 import { adminDepositProviderRoutes } from './modules/deposits/providers/admin-routes.ts';
 import { adminGameRoutes } from './modules/games/admin-routes.ts';
+import { adminPromotionRoutes } from './modules/promotions/admin-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +65,7 @@ export const registerBackOffice = (
     await scope.register(adminResultRoutes(adminDeps));
     await scope.register(adminYeekeeRoutes(adminDeps));
     await scope.register(adminGameRoutes({ ...adminDeps, providerSecret: deps.config.games.providerSecret }));
+    await scope.register(adminPromotionRoutes(adminDeps));
   };
   return { routes, adminRoutes, maintenance };
 };

@@ -119,3 +119,7 @@ export * from './games/game-admin-schemas.ts';
 export * from './games/game-endpoints.ts';
 export * from './games/game-admin-endpoints.ts';
 export * from './growth/commission.ts';
+export * from './growth/promotion-bonus.ts';
+export * from './growth/promotion-schemas.ts';
+export * from './growth/promotion-errors.ts';
+export * from './growth/promotion-endpoints.ts';

@@ -64,6 +64,10 @@ export const PERMISSIONS = {
   'games.view': ALL,
   /** Edit game providers (status, launch settings, secret variable), catalogues and highlights. */
   'games.manage': OPERATORS,
+  /** Promotions with their claims (who, when, bonus, turnover). */
+  'promotions.view': ALL,
+  /** Create, edit and disable promotions (texts, audience, bonus terms, validity). */
+  'promotions.manage': OPERATORS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

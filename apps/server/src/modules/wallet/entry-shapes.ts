@@ -11,6 +11,7 @@ export const INTERNAL_ENTRY_TYPES = [
   'AF_COMMISSION',
   'LOYALTY_EARN',
   'LOYALTY_REDEEM',
+  'PROMOTION_BONUS',
   'REVERSAL',
 ] as const;
 export type InternalEntryType = (typeof INTERNAL_ENTRY_TYPES)[number];
@@ -61,6 +62,7 @@ export const ENTRY_SHAPES: Record<Exclude<EntryType, 'REVERSAL'>, EntryShape> = 
   AF_COMMISSION: { from: ['HOUSE_AFFILIATE_COMMISSIONS'], to: ['AF_CASH'] },
   LOYALTY_EARN: { from: ['HOUSE_LOYALTY'], to: ['POINTS'] },
   LOYALTY_REDEEM: { from: ['POINTS'], to: ['HOUSE_LOYALTY'] },
+  PROMOTION_BONUS: credit('HOUSE_PROMOTIONS'),
 };
 
 export const ENTRY_TYPES: readonly EntryType[] = [...TRANSACTION_TYPES, ...INTERNAL_ENTRY_TYPES];
