@@ -29,7 +29,9 @@ export type PromotionItem = z.input<typeof promotionItem>;
 
 export const promotionsQuery = z.object({ locale: z.string().max(5).optional() }).optional();
 
-export const promotionIdSchema = z.string({ error: 'id is required' }).regex(/^[1-9]\d{0,17}$/, 'id is invalid');
+export const promotionIdSchema = z
+  .string({ error: 'id is required' })
+  .regex(/^[1-9]\d{0,17}$/, 'id is invalid');
 export const promotionClaimRequest = z.object({ id: promotionIdSchema });
 export const promotionClaimResult = z.object({ bonus: bahtAnswer, turnOver: bahtAnswer });
 
@@ -57,7 +59,8 @@ export const promotionImageSchema = z
   .trim()
   .max(500, IMAGE_MESSAGE)
   .refine(
-    (value) => /^\/[A-Za-z0-9/_.-]{1,199}$/.test(value) || (/^https:\/\/\S+$/.test(value) && URL.canParse(value)),
+    (value) =>
+      /^\/[A-Za-z0-9/_.-]{1,199}$/.test(value) || (/^https:\/\/\S+$/.test(value) && URL.canParse(value)),
     IMAGE_MESSAGE,
   );
 

@@ -97,7 +97,13 @@ export const createPromotion = (db: Database, actor: AuditActor, fields: Promoti
     const after = await found(tx, row?.id ?? '0');
     return {
       result: after,
-      audit: { action: 'promotions.create', targetType: 'promotion', targetId: after.id, before: null, after },
+      audit: {
+        action: 'promotions.create',
+        targetType: 'promotion',
+        targetId: after.id,
+        before: null,
+        after,
+      },
     };
   });
 

@@ -26,13 +26,14 @@ export const claimPromotion = (db: Database, memberId: bigint, promotionId: stri
     const { bonus, turnover } = promotionBonusOf(quote, quote.basis);
     if (bonus <= 0n) throw appError('PROMOTION_NOTHING_TO_CLAIM');
     const claimId = await insertClaim(tx, memberId, quote, bonus, turnover);
+    const amount: bigint = bonus;
     await postEntry(tx, {
       type: 'PROMOTION_BONUS',
       idempotencyKey: `promotion-claim:${claimId}`,
       ref: { type: 'promotion', id: quote.id },
       lines: [
-        { account: { memberId, kind: 'CASH' }, amount: bonus },
-        { account: { house: 'HOUSE_PROMOTIONS' }, amount: -bonus },
+        { account: { memberId, kind: 'CASH' }, amount },
+        { account: { house: 'HOUSE_PROMOTIONS' }, amount: -amount },
       ],
     });
     if (turnover > 0n)

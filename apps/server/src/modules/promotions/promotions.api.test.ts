@@ -37,14 +37,24 @@ describe('each type pays its percent of its basis, rounded down and capped', () 
   it('FIRST_DEPOSIT: only while the first deposit is the only one; 50 % of 1,000.05 = 500.02, turnover 3 × (deposit + bonus)', async () => {
     const id = await createPromotion(staff, { type: 'FIRST_DEPOSIT', percent: 50, turnoverMultiplier: 3 });
     const m = await member(t);
-    expect(await listed(t, id, m)).toMatchObject({ claimable: false, claimedAt: null, bonus: 0, turnOver: 0 });
+    expect(await listed(t, id, m)).toMatchObject({
+      claimable: false,
+      claimedAt: null,
+      bonus: 0,
+      turnOver: 0,
+    });
     expect((await claim(t, m, id)).body.code).toBe('PROMOTION_NOTHING_TO_CLAIM');
 
     await credit(t.db, m.id, 1_000_05n);
     expect(await listed(t, id, m)).toMatchObject({ claimable: true, bonus: 500.02, turnOver: 4_500.21 });
-    expect(await claim(t, m, id)).toMatchObject({ status: 200, body: { data: { bonus: 500.02, turnOver: 4_500.21 } } });
+    expect(await claim(t, m, id)).toMatchObject({
+      status: 200,
+      body: { data: { bonus: 500.02, turnOver: 4_500.21 } },
+    });
     expect(await cash(m)).toBe(1_500_07n);
-    expect(await requirements(m)).toEqual([{ type: 'PROMOTION', required: '450021', ref_type: 'promotion-claim' }]);
+    expect(await requirements(m)).toEqual([
+      { type: 'PROMOTION', required: '450021', ref_type: 'promotion-claim' },
+    ]);
     expect((await claim(t, m, id)).body.code).toBe('PROMOTION_ALREADY_CLAIMED');
     expect((await listed(t, id, m))?.claimedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+07:00$/);
 
@@ -55,7 +65,12 @@ describe('each type pays its percent of its basis, rounded down and capped', () 
   });
 
   it('DEPOSIT: the latest deposit no claim used; capped; a deposit backs one claim of any promotion', async () => {
-    const id = await createPromotion(staff, { type: 'DEPOSIT', percent: 10, cap: 150, turnoverMultiplier: 2 });
+    const id = await createPromotion(staff, {
+      type: 'DEPOSIT',
+      percent: 10,
+      cap: 150,
+      turnoverMultiplier: 2,
+    });
     const first = await createPromotion(staff, { type: 'FIRST_DEPOSIT', percent: 10 });
     const m = await member(t);
     await credit(t.db, m.id, 300_00n);
@@ -83,7 +98,9 @@ describe('each type pays its percent of its basis, rounded down and capped', () 
     expect((await claim(t, m, id)).body.data).toEqual({ bonus: 40, turnOver: 40 });
     expect((await claim(t, m, id)).body.code).toBe('PROMOTION_ALREADY_CLAIMED');
     const [row] = rowsOf<{ period: string; basis: string }>(
-      await t.db.execute(sql`select period, basis::text from promotion_claims where member_id = ${m.id.toString()}::bigint`),
+      await t.db.execute(
+        sql`select period, basis::text from promotion_claims where member_id = ${m.id.toString()}::bigint`,
+      ),
     );
     // The period is the Monday of the week paid.
     expect(new Date(`${row?.period}T00:00:00Z`).getUTCDay()).toBe(1);
@@ -122,14 +139,21 @@ describe('the window and the audience are the server’s', () => {
   });
 
   it('NEW_MEMBERS within N days of registering; LEVEL at or above the level', async () => {
-    const fresh = await createPromotion(staff, { type: 'DEPOSIT', audience: 'NEW_MEMBERS', newMemberDays: 30 });
+    const fresh = await createPromotion(staff, {
+      type: 'DEPOSIT',
+      audience: 'NEW_MEMBERS',
+      newMemberDays: 30,
+    });
     const vip = await createPromotion(staff, { type: 'DEPOSIT', audience: 'LEVEL', minLevel: 2 });
     const old = await member(t);
     await t.db.execute(
       sql`update members set created_at = now() - interval '31 days' where id = ${old.id.toString()}::bigint`,
     );
     await credit(t.db, old.id, 100_00n);
-    expect(await claim(t, old, fresh)).toMatchObject({ status: 403, body: { code: 'PROMOTION_NOT_ELIGIBLE' } });
+    expect(await claim(t, old, fresh)).toMatchObject({
+      status: 403,
+      body: { code: 'PROMOTION_NOT_ELIGIBLE' },
+    });
     expect((await claim(t, old, vip)).body.code).toBe('PROMOTION_NOT_ELIGIBLE');
     expect(await listed(t, vip, old)).toMatchObject({ claimable: false });
     await t.db.execute(sql`update members set level = 2 where id = ${old.id.toString()}::bigint`);

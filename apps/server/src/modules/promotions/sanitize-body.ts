@@ -9,6 +9,6 @@ let purifier: DOMPurify | undefined;
  * Scripts, event handlers and javascript: URLs go; formatting, links and images stay.
  */
 export const sanitizeBody = (html: string): string => {
-  purifier ??= createDOMPurify(new JSDOM('').window as unknown as Parameters<typeof createDOMPurify>[0]);
+  purifier ??= createDOMPurify(new JSDOM('').window as Parameters<typeof createDOMPurify>[0]);
   return purifier.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form'] });
 };
