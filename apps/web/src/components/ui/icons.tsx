@@ -68,3 +68,11 @@ export const GamepadIcon = (props: SVGProps<SVGSVGElement>) => (
     <circle cx="17.5" cy="13.5" r=".6" />
   </LineIcon>
 );
+
+export const GiftIcon = (props: SVGProps<SVGSVGElement>) => (
+  <LineIcon {...props}>
+    <rect x="3" y="8" width="18" height="4" rx="1" />
+    <path d="M5 12v8h14v-8M12 8v12" />
+    <path d="M12 8c-2-4-6-4-6-1.5S10 8 12 8c2 0 6-1 6-1.5S14 4 12 8Z" />
+  </LineIcon>
+);
