@@ -12,7 +12,7 @@ import { postEntry } from '../../apps/server/src/modules/wallet/post-entry.ts';
 export const PROMOTION_MEMBER = {
   userName: 'promo01',
   pin: 'Promo@1234',
-  phoneNumber: '0898700201',
+  phoneNumber: '0898701101',
   depositSatang: 100_000n,
 } as const;
 

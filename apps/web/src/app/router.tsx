@@ -240,6 +240,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'promotions',
+            ...adminScreen(
+              () => import('../features/promotions/admin/promotions-page.tsx').then((m) => m.PromotionsPage),
+              'promotions.view',
+            ),
+          },
+          {
             path: 'audit',
             ...adminScreen(
               () => import('../features/audit/audit-page.tsx').then((m) => m.AuditPage),

@@ -16,6 +16,7 @@ export interface NavItem {
     | 'games'
     | 'gameTransactions'
     | 'gameReport'
+    | 'promotions'
     | 'audit'
     | 'site'
     | 'agents'
@@ -35,6 +36,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/admin/games', label: 'games', permission: 'games.view' },
   { path: '/admin/game-transactions', label: 'gameTransactions', permission: 'games.view' },
   { path: '/admin/game-report', label: 'gameReport', permission: 'games.view' },
+  { path: '/admin/promotions', label: 'promotions', permission: 'promotions.view' },
   { path: '/admin/audit', label: 'audit', permission: 'audit.view' },
   { path: '/admin/site', label: 'site', permission: 'site.manage' },
   { path: '/admin/agents', label: 'agents', permission: 'agents.manage' },
