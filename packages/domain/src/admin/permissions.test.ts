@@ -27,6 +27,8 @@ describe('role matrix', () => {
         'deposits.decide',
         'games.view',
         'games.manage',
+        'promotions.view',
+        'promotions.manage',
       ],
       Staff: [
         'members.view',
@@ -37,6 +39,7 @@ describe('role matrix', () => {
         'withdrawals.view',
         'deposits.view',
         'games.view',
+        'promotions.view',
       ],
     });
   });

@@ -18,6 +18,7 @@ describe('permission-based navigation', () => {
       'games',
       'gameTransactions',
       'gameReport',
+      'promotions',
       'audit',
       'site',
       'agents',
@@ -34,6 +35,7 @@ describe('permission-based navigation', () => {
       'games',
       'gameTransactions',
       'gameReport',
+      'promotions',
       'audit',
       'agents',
     ]);
@@ -48,6 +50,7 @@ describe('permission-based navigation', () => {
       'games',
       'gameTransactions',
       'gameReport',
+      'promotions',
       'audit',
     ]);
   });
