@@ -94,8 +94,8 @@ export function Component() {
       >
         <GiftIcon width={32} height={32} style={{ flexShrink: 0, color: 'var(--mantine-color-red-7)' }} />
         <span>
-          <Text fw={700}>{t('promotions.banner')}</Text>
-          <Text size="sm">{t('promotions.bannerText')}</Text>
+          <Text fw={700}>{t('main.promotionsBanner')}</Text>
+          <Text size="sm">{t('main.promotionsBannerText')}</Text>
         </span>
       </UnstyledButton>
       <SimpleGrid cols={2} spacing="md">

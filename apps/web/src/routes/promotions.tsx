@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../components/ui/app-link.tsx';
 import { useAuth } from '../features/auth/index.ts';
 import { usePromotions } from '../features/promotions/api.ts';
+import { PROMOTIONS_NS } from '../features/promotions/messages.ts';
 import { ClaimDialog } from '../features/promotions/claim-dialog.tsx';
 import { PromotionCard } from '../features/promotions/promotion-card.tsx';
 
@@ -16,7 +17,7 @@ import { PromotionCard } from '../features/promotions/promotion-card.tsx';
  * shows the bonus and the turnover it adds; a guest reads them and is asked to log in.
  */
 export function Component() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation(PROMOTIONS_NS);
   const auth = useAuth();
   const member = Boolean(auth.data);
   const promotions = usePromotions(member, i18n.language, !auth.isPending);
@@ -27,29 +28,29 @@ export function Component() {
     <Stack data-testid="promotions-page" gap="md" py="md">
       <div>
         <Title order={1} fz={26}>
-          {t('promotions.title')}
+          {t('title')}
         </Title>
-        <Text c="dimmed">{t('promotions.subtitle')}</Text>
+        <Text c="dimmed">{t('subtitle')}</Text>
       </div>
       {!member && !auth.isPending && (
         <Paper withBorder radius="lg" p="md" bg="green.0" data-testid="promotions-login">
           <Text fw={600} mb="sm">
-            {t('promotions.loginToClaim')}
+            {t('loginToClaim')}
           </Text>
           <Group gap="sm">
             <Button component={AppLink} to="/#login" color="green">
-              {t('promotions.login')}
+              {t('login')}
             </Button>
             <Button component={AppLink} to="/register" variant="light" color="green">
-              {t('promotions.register')}
+              {t('register')}
             </Button>
           </Group>
         </Paper>
       )}
       {promotions.isError ? (
-        <Alert color="red" title={t('promotions.error')} data-testid="promotions-error">
+        <Alert color="red" title={t('error')} data-testid="promotions-error">
           <Button mt="xs" size="sm" variant="light" color="red" onClick={() => void promotions.refetch()}>
-            {t('promotions.retry')}
+            {t('retry')}
           </Button>
         </Alert>
       ) : !promotions.data ? (
@@ -60,7 +61,7 @@ export function Component() {
         </SimpleGrid>
       ) : list.length === 0 ? (
         <Text c="dimmed" data-testid="promotions-empty">
-          {t('promotions.empty')}
+          {t('empty')}
         </Text>
       ) : (
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">

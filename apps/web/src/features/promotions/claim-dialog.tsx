@@ -2,6 +2,7 @@ import '@mantine/core/styles/Modal.css';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import type { PromotionItem } from '@chokdee/domain';
 import { useTranslation } from 'react-i18next';
+import { PROMOTIONS_NS } from './messages.ts';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { translateApiError } from '../../lib/api-messages.ts';
 import { formatBaht } from '../../lib/format.ts';
@@ -25,7 +26,7 @@ function Amount({ label, value, testId }: { label: string; value: number; testId
 
 /** Confirm a claim with what it pays and the turnover it adds; after it, the way to /credit/turnover. */
 export function ClaimDialog({ promotion, onClose }: { promotion: PromotionItem; onClose: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(PROMOTIONS_NS);
   const claim = useClaimPromotion();
   const done = claim.data;
 
@@ -34,41 +35,31 @@ export function ClaimDialog({ promotion, onClose }: { promotion: PromotionItem; 
       opened
       onClose={onClose}
       centered
-      title={done ? t('promotions.successTitle') : t('promotions.confirmTitle')}
+      title={done ? t('successTitle') : t('confirmTitle')}
       data-testid="promotion-claim-dialog"
     >
       {done ? (
         <Stack gap="md" data-testid="promotion-claimed">
-          <Text>
-            {t('promotions.success', { bonus: formatBaht(done.bonus), turnover: formatBaht(done.turnOver) })}
-          </Text>
+          <Text>{t('success', { bonus: formatBaht(done.bonus), turnover: formatBaht(done.turnOver) })}</Text>
           <Button
             component={AppLink}
             to="/credit/turnover"
             data-testid="promotion-see-turnover"
             styles={WRAP}
           >
-            {t('promotions.seeTurnover')}
+            {t('seeTurnover')}
           </Button>
           <Button variant="subtle" onClick={onClose}>
-            {t('promotions.close')}
+            {t('close')}
           </Button>
         </Stack>
       ) : (
         <Stack gap="md">
           <Text fw={700}>{promotion.title}</Text>
-          <Amount
-            label={t('promotions.bonus')}
-            value={promotion.bonus ?? 0}
-            testId="promotion-confirm-bonus"
-          />
-          <Amount
-            label={t('promotions.turnover')}
-            value={promotion.turnOver ?? 0}
-            testId="promotion-confirm-turnover"
-          />
+          <Amount label={t('bonus')} value={promotion.bonus ?? 0} testId="promotion-confirm-bonus" />
+          <Amount label={t('turnover')} value={promotion.turnOver ?? 0} testId="promotion-confirm-turnover" />
           <Text size="sm" c="dimmed">
-            {t('promotions.confirmNote')}
+            {t('confirmNote')}
           </Text>
           {claim.isError && (
             <Alert color="red" data-testid="promotion-claim-error">
@@ -77,7 +68,7 @@ export function ClaimDialog({ promotion, onClose }: { promotion: PromotionItem; 
           )}
           <Group grow>
             <Button variant="default" onClick={onClose} styles={WRAP}>
-              {t('promotions.cancel')}
+              {t('cancel')}
             </Button>
             <Button
               color="green"
@@ -86,7 +77,7 @@ export function ClaimDialog({ promotion, onClose }: { promotion: PromotionItem; 
               data-testid="promotion-confirm"
               styles={WRAP}
             >
-              {t('promotions.confirm')}
+              {t('confirm')}
             </Button>
           </Group>
         </Stack>

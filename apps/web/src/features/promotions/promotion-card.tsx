@@ -2,6 +2,7 @@ import '@mantine/core/styles/Badge.css';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PromotionItem } from '@chokdee/domain';
 import { useTranslation } from 'react-i18next';
+import { PROMOTIONS_NS } from './messages.ts';
 import { formatBaht, formatDay } from '../../lib/format.ts';
 import { PromotionBody } from './promotion-body.tsx';
 
@@ -20,7 +21,7 @@ export function PromotionCard({
   member: boolean;
   onClaim: (promotion: PromotionItem) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(PROMOTIONS_NS);
   return (
     <Paper
       component="article"
@@ -49,10 +50,10 @@ export function PromotionCard({
       <Stack gap="sm" p="md">
         <Group gap="xs" justify="space-between" wrap="wrap">
           <Badge color="green" variant="light" style={{ textTransform: 'none' }}>
-            {t(`promotions.types.${promotion.type}`)}
+            {t(`types.${promotion.type}`)}
           </Badge>
           <Text size="xs" c="dimmed" data-testid="promotion-validity">
-            {t('promotions.validity', {
+            {t('validity', {
               from: formatDay(promotion.startsAt),
               to: formatDay(promotion.endsAt),
             })}
@@ -66,7 +67,7 @@ export function PromotionCard({
           <Stack gap={6}>
             {promotion.claimable && (
               <Text size="sm" fw={600} c="green.8">
-                {t('promotions.claimHint', { bonus: formatBaht(promotion.bonus ?? 0) })}
+                {t('claimHint', { bonus: formatBaht(promotion.bonus ?? 0) })}
               </Text>
             )}
             <Button
@@ -76,11 +77,7 @@ export function PromotionCard({
               data-testid="promotion-claim"
               styles={WRAP}
             >
-              {promotion.claimedAt
-                ? t('promotions.claimed')
-                : promotion.claimable
-                  ? t('promotions.claim')
-                  : t('promotions.notClaimable')}
+              {promotion.claimedAt ? t('claimed') : promotion.claimable ? t('claim') : t('notClaimable')}
             </Button>
           </Stack>
         )}
