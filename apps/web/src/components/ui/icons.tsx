@@ -71,8 +71,6 @@ export const GamepadIcon = (props: SVGProps<SVGSVGElement>) => (
 
 export const GiftIcon = (props: SVGProps<SVGSVGElement>) => (
   <LineIcon {...props}>
-    <rect x="3" y="8" width="18" height="4" rx="1" />
-    <path d="M5 12v8h14v-8M12 8v12" />
-    <path d="M12 8c-2-4-6-4-6-1.5S10 8 12 8c2 0 6-1 6-1.5S14 4 12 8Z" />
+    <path d="M3 8h18v4H3zM5 12v8h14v-8M12 8v12M12 8C10 4 6 5 8 8m4 0c2-4 6-3 4 0" />
   </LineIcon>
 );
