@@ -7,6 +7,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import th from '../apps/web/src/locales/th.json' with { type: 'json' };
+import promotionsTh from '../apps/web/src/features/promotions/locales/th.json' with { type: 'json' };
 import { PROMOTION_MEMBER } from './harness/seed-promotions.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 
@@ -57,7 +58,7 @@ describe('promotions', () => {
     // Back on the list the promotion reads as claimed; the desktop layout too.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${baseUrl()}/promotions`);
-    await card.getByTestId('promotion-claim').and(page.getByText(th.promotions.claimed)).waitFor();
+    await card.getByTestId('promotion-claim').and(page.getByText(promotionsTh.claimed)).waitFor();
     await screenshot(page, 'promotions-member-th-1280');
     await context.close();
   });
