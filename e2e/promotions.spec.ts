@@ -28,6 +28,7 @@ describe('promotions', () => {
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/promotions`);
     await page.getByTestId('promotions-login').waitFor();
+    await page.getByTestId('promotion-card').first().waitFor();
     expect(await page.getByTestId('promotion-card').count()).toBeGreaterThanOrEqual(3);
     expect(await page.getByTestId('promotion-claim').count()).toBe(0);
     await screenshot(page, 'promotions-guest-th-360');
