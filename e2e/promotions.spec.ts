@@ -59,7 +59,7 @@ describe('promotions', () => {
     // Back on the list the promotion reads as claimed; the desktop layout too.
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto(`${baseUrl()}/promotions`);
-    await card.getByTestId('promotion-claim').and(page.getByText(promotionsTh.claimed)).waitFor();
+    await card.getByTestId('promotion-claim').filter({ hasText: promotionsTh.claimed }).waitFor();
     await screenshot(page, 'promotions-member-th-1280');
     await context.close();
   });
