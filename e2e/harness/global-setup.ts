@@ -11,6 +11,7 @@ import { copyDataDir, seedDataDir } from './seed-database.ts';
 import { repoRoot, startServer } from './server-process.ts';
 import { seedE2eGames } from './seed-games.ts';
 import { seedE2eMembers } from './seed-members.ts';
+import { seedE2ePromotions } from './seed-promotions.ts';
 import { seedE2eLotto } from './seed-lotto.ts';
 import { seedE2eResults } from './seed-results.ts';
 import { seedE2eShowcase } from './seed-showcase.ts';
@@ -51,6 +52,7 @@ const seed = async (dataDir: string, baseDataDir: string): Promise<SeededYeekee>
     await seedE2eShowcase(db);
     await seedE2eThaiErrors(db);
     await seedE2eGames(db);
+    await seedE2ePromotions(db);
     // Shooting ends when yeekee.spec.ts ends it (test-only round clock); the times only keep the
     // round open however late in the run the spec starts.
     return seedE2eYeekee(db, { closeInMs: 60 * 60_000, resultInMs: 61 * 60_000 });

@@ -37,6 +37,7 @@ import { yeekeeRoutes } from './modules/yeekee/routes.ts';
 import { ProviderRegistry } from './modules/games/index.ts';
 import { gameHookRoutes } from './modules/games/hook-routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
+import { promotionRoutes } from './modules/promotions/routes.ts';
 import { providerDepositRoutes } from './modules/deposits/providers/routes.ts';
 import { providerHookRoutes } from './modules/deposits/providers/hook-routes.ts';
 import { connectCashUpdates } from './modules/wallet/cash-updates.ts';
@@ -180,6 +181,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   await app.register(numberSetRoutes({ db: deps.connection.db }));
   await app.register(yeekeeRoutes({ db: deps.connection.db }));
   await app.register(gameRoutes({ db: deps.connection.db, chokdeeGamesUrl: config.games.chokdeeGamesUrl }));
+  await app.register(promotionRoutes({ db: deps.connection.db, jwtSecret: config.jwtSecret }));
   await app.register(gameHookRoutes({ db: deps.connection.db, providers: gameProviders }));
   await app.register(affiliateRoutes({ db: deps.connection.db, publicOrigin: config.publicOrigin }));
   await app.register(roundClockRoutes({ db: deps.connection.db, enabled: config.nodeEnv === 'test' }));

@@ -21,6 +21,7 @@ import { adminDepositProviderRoutes } from './modules/deposits/providers/admin-r
 import { adminGameRoutes } from './modules/games/admin-routes.ts';
 import { adminAffiliateRoutes } from './modules/affiliate/admin-routes.ts';
 import { adminLoyaltyRoutes } from './modules/loyalty/admin-routes.ts';
+import { adminPromotionRoutes } from './modules/promotions/admin-routes.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -68,6 +69,7 @@ export const registerBackOffice = (
     await scope.register(adminGameRoutes({ ...adminDeps, providerSecret: deps.config.games.providerSecret }));
     await scope.register(adminAffiliateRoutes(adminDeps));
     await scope.register(adminLoyaltyRoutes(adminDeps));
+    await scope.register(adminPromotionRoutes(adminDeps));
   };
   return { routes, adminRoutes, maintenance };
 };

@@ -113,6 +113,8 @@ export const routes: RouteObject[] = [
       { path: 'game/:provider/*', ...screen(() => import('../routes/game-launch.tsx'), member('games')) },
       // Results are public information: no login needed (docs/web.md).
       { path: 'results', ...screen(() => import('../routes/results.tsx')) },
+      // Promotions are open to visitors too: a guest reads them and is asked to log in to claim.
+      { path: 'promotions', ...screen(() => import('../routes/promotions.tsx')) },
       { path: 'bank/add', ...screen(() => import('../routes/bank-add.tsx'), member('credit')) },
       { path: 'bank/status', ...screen(() => import('../routes/bank-status.tsx'), member('credit')) },
       { path: 'bank/*', ...screen(notFound, member('credit')) },
@@ -256,6 +258,13 @@ export const routes: RouteObject[] = [
               () =>
                 import('../features/affiliate/admin/affiliate-page.tsx').then((m) => m.AffiliateAdminPage),
               'affiliate.view',
+            ),
+          },
+          {
+            path: 'promotions',
+            ...adminScreen(
+              () => import('../features/promotions/admin/promotions-page.tsx').then((m) => m.PromotionsPage),
+              'promotions.view',
             ),
           },
           {

@@ -30,6 +30,8 @@ describe('role matrix', () => {
         'affiliate.view',
         'loyalty.view',
         'loyalty.manage',
+        'promotions.view',
+        'promotions.manage',
       ],
       Staff: [
         'members.view',
@@ -42,6 +44,7 @@ describe('role matrix', () => {
         'games.view',
         'affiliate.view',
         'loyalty.view',
+        'promotions.view',
       ],
     });
   });

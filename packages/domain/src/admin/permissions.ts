@@ -72,6 +72,10 @@ export const PERMISSIONS = {
   'loyalty.view': ALL,
   /** Change points rates, the redeem rate and minimum, and achievement rules. */
   'loyalty.manage': OPERATORS,
+  /** Promotions with their claims (who, when, bonus, turnover). */
+  'promotions.view': ALL,
+  /** Create, edit and disable promotions (texts, audience, bonus terms, validity). */
+  'promotions.manage': OPERATORS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

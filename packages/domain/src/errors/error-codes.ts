@@ -8,6 +8,7 @@ import { SITE_ERRORS } from '../admin/site-errors.ts';
 import { STAFF_ERRORS } from '../admin/staff-errors.ts';
 import { WALLET_ERRORS } from '../wallet/wallet-errors.ts';
 import { YING_ERRORS } from '../yeekee/ying-errors.ts';
+import { PROMOTION_ERRORS } from '../growth/promotion-errors.ts';
 import { defineErrors, type ErrorParams, type FailureStatus } from './define-errors.ts';
 
 export { defineErrors, type ErrorDefinition, type ErrorParams, type FailureStatus } from './define-errors.ts';
@@ -57,6 +58,7 @@ export const ERRORS = {
   ...GAME_ERRORS,
   ...AFFILIATE_ERRORS,
   ...LOYALTY_ERRORS,
+  ...PROMOTION_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

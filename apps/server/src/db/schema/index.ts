@@ -20,3 +20,4 @@ export * from './games.ts';
 export * from './affiliate.ts';
 export * from './loyalty.ts';
 export * from './notifications.ts';
+export * from './promotions.ts';

@@ -11,6 +11,7 @@ export const INTERNAL_ENTRY_TYPES = [
   'AF_COMMISSION',
   'LOYALTY_EARN',
   'LOYALTY_REDEEM',
+  'PROMOTION_BONUS',
   'REVERSAL',
 ] as const;
 export type InternalEntryType = (typeof INTERNAL_ENTRY_TYPES)[number];
@@ -62,6 +63,7 @@ export const ENTRY_SHAPES: Record<Exclude<EntryType, 'REVERSAL'>, EntryShape> = 
   LOYALTY_EARN: { from: ['HOUSE_LOYALTY'], to: ['POINTS'] },
   // Points back to the house and their cash value paid out of the promotions budget, one entry.
   LOYALTY_REDEEM: { from: ['POINTS', 'HOUSE_PROMOTIONS'], to: ['HOUSE_LOYALTY', 'CASH'] },
+  PROMOTION_BONUS: credit('HOUSE_PROMOTIONS'),
 };
 
 export const ENTRY_TYPES: readonly EntryType[] = [...TRANSACTION_TYPES, ...INTERNAL_ENTRY_TYPES];

@@ -17,4 +17,10 @@ export { postEntry, type PostEntryInput } from './post-entry.ts';
 export { commitStakeWith, owesTurnoverSql, type StakeInput } from './post-stake.ts';
 export { commitBulkStakesWith, lockedCashStatement, type BulkStake } from './post-bulk-stakes.ts';
 export { takeBackCredit, type TakeBackCreditInput } from './take-back-credit.ts';
-export { getCreditTurnover, recordTurnover, reverseTurnover, type StakeRef } from './turnover.ts';
+export {
+  addTurnoverRequirement,
+  getCreditTurnover,
+  recordTurnover,
+  reverseTurnover,
+  type StakeRef,
+} from './turnover.ts';

@@ -28,7 +28,8 @@ export interface AuditEntry {
     | 'affiliate_plan'
     | 'affiliate_day'
     | 'loyalty_settings'
-    | 'achievement';
+    | 'achievement'
+    | 'promotion';
   targetId: string | null;
   before: unknown;
   after: unknown;

@@ -20,6 +20,7 @@ describe('permission-based navigation', () => {
       'gameReport',
       'affiliate',
       'loyalty',
+      'promotions',
       'audit',
       'site',
       'agents',
@@ -38,6 +39,7 @@ describe('permission-based navigation', () => {
       'gameReport',
       'affiliate',
       'loyalty',
+      'promotions',
       'audit',
       'agents',
     ]);
@@ -54,6 +56,7 @@ describe('permission-based navigation', () => {
       'gameReport',
       'affiliate',
       'loyalty',
+      'promotions',
       'audit',
     ]);
   });

@@ -18,6 +18,7 @@ export interface NavItem {
     | 'gameReport'
     | 'affiliate'
     | 'loyalty'
+    | 'promotions'
     | 'audit'
     | 'site'
     | 'agents'
@@ -39,6 +40,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/admin/game-report', label: 'gameReport', permission: 'games.view' },
   { path: '/admin/affiliate', label: 'affiliate', permission: 'affiliate.view' },
   { path: '/admin/loyalty', label: 'loyalty', permission: 'loyalty.view' },
+  { path: '/admin/promotions', label: 'promotions', permission: 'promotions.view' },
   { path: '/admin/audit', label: 'audit', permission: 'audit.view' },
   { path: '/admin/site', label: 'site', permission: 'site.manage' },
   { path: '/admin/agents', label: 'agents', permission: 'agents.manage' },
