@@ -119,3 +119,6 @@ export * from './games/game-admin-schemas.ts';
 export * from './games/game-endpoints.ts';
 export * from './games/game-admin-endpoints.ts';
 export * from './growth/commission.ts';
+export * from './content/content-errors.ts';
+export * from './content/content-schemas.ts';
+export * from './content/content-endpoints.ts';

@@ -27,6 +27,7 @@ describe('role matrix', () => {
         'deposits.decide',
         'games.view',
         'games.manage',
+        'content.manage',
       ],
       Staff: [
         'members.view',

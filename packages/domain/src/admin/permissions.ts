@@ -64,6 +64,8 @@ export const PERMISSIONS = {
   'games.view': ALL,
   /** Edit game providers (status, launch settings, secret variable), catalogues and highlights. */
   'games.manage': OPERATORS,
+  /** How-to, video and download pages in every language, and their images. */
+  'content.manage': OPERATORS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

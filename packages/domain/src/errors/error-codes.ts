@@ -1,3 +1,4 @@
+import { CONTENT_ERRORS } from '../content/content-errors.ts';
 import { DEPOSIT_ERRORS } from '../deposits/deposit-errors.ts';
 import { GAME_ERRORS } from '../games/game-errors.ts';
 import { LOTTO_ERRORS } from '../bet/lotto-errors.ts';
@@ -53,6 +54,7 @@ export const ERRORS = {
   ...LOTTO_ERRORS,
   ...YING_ERRORS,
   ...GAME_ERRORS,
+  ...CONTENT_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

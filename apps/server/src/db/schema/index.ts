@@ -18,3 +18,4 @@ export * from './yeekee.ts';
 export * from './provider-deposits.ts';
 export * from './games.ts';
 export * from './affiliate.ts';
+export * from './contents.ts';

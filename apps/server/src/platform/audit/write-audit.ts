@@ -24,7 +24,8 @@ export interface AuditEntry {
     | 'lotto_round'
     | 'game_provider'
     | 'game'
-    | 'game_highlights';
+    | 'game_highlights'
+    | 'content';
   targetId: string | null;
   before: unknown;
   after: unknown;
