@@ -19,6 +19,8 @@ async function keepShell(response) {
   var previous = await shell.match('/files');
   var before = previous ? await previous.text() : '';
   await shell.put('/', response);
+  // boot.js starts the app (index.html has no module script); it is no hashed file, so it sits in the shell.
+  await shell.add('/boot.js');
   if (before === now) return;
   await caches.delete(ASSETS);
   var assets = await caches.open(ASSETS);
@@ -59,6 +61,10 @@ self.addEventListener('fetch', function (event) {
         },
       ),
     );
+    return;
+  }
+  if (url.pathname === '/boot.js') {
+    event.respondWith(fetch(request).catch(() => caches.match('/boot.js', { cacheName: SHELL })));
     return;
   }
   if (url.pathname.indexOf('/assets/') !== 0) return;
