@@ -52,6 +52,9 @@ import { registerMetrics } from './platform/metrics.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
 import { registerWebApp } from './platform/web-app.ts';
+import { registerStorage } from './platform/storage/index.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { VIDEO_EMBED_ORIGIN } from './modules/content/video-url.ts';
 
 export interface AppDeps {
   connection: DbConnection;
@@ -117,7 +120,9 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   // The site's pages may frame the active game providers' pages (the game routes open them).
   await gameProviders.start();
   app.addHook('onClose', () => gameProviders.stop());
-  registerSecurityHeaders(app, () => gameProviders.frameOrigins());
+  // ... and the video pages' embedded player.
+  const frameSources = () => [...gameProviders.frameOrigins(), VIDEO_EMBED_ORIGIN];
+  registerSecurityHeaders(app, frameSources);
   // The back office reads it again after a staff change.
   app.decorate('gameProviders', gameProviders);
   // Parsed on first read (cookiesOf), not on every request.
@@ -133,7 +138,9 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   });
   await registerApiDocs(app);
   // Before the member guard and any route: maintenance gate, staff guard (issue 4).
-  const backOffice = registerBackOffice(app, { db: deps.connection.db, config });
+  // Uploaded files, served under /media/ (content images).
+  const storage = await registerStorage(app, config.dataDir);
+  const backOffice = registerBackOffice(app, { db: deps.connection.db, config, storage });
   // One cache of checked tokens for the guard and the sockets; recheckMember forgets a member's.
   const auth = { db: deps.connection.db, jwtSecret: config.jwtSecret, sessions: new SessionCache() };
   // Before any route: the guard hook reads each route's `config.member`.
@@ -159,6 +166,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   await app.register(phoneNumberRoutes({ db: deps.connection.db, config, sms }));
   await app.register(smsOutboxRoutes(!config.isProduction && sms instanceof DevSmsOutbox ? sms : undefined));
   await app.register(siteRoutes(deps.connection.db));
+  await app.register(contentRoutes(deps.connection.db));
   await app.register(crawlerRoutes(config.publicOrigin));
   await app.register(walletRoutes({ db: deps.connection.db, cash }));
   await app.register(bankRoutes({ db: deps.connection.db }));

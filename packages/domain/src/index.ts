@@ -133,3 +133,6 @@ export * from './growth/promotion-bonus.ts';
 export * from './growth/promotion-schemas.ts';
 export * from './growth/promotion-errors.ts';
 export * from './growth/promotion-endpoints.ts';
+export * from './content/content-errors.ts';
+export * from './content/content-schemas.ts';
+export * from './content/content-endpoints.ts';

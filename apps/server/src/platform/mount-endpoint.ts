@@ -8,6 +8,9 @@ import {
   type EndpointParams,
   type EndpointQuery,
 } from '@chokdee/domain';
+// The route options these plugins add (`rateLimit`, `compress`), whichever program checks this file.
+import type {} from '@fastify/compress';
+import type {} from '@fastify/rate-limit';
 import type {
   FastifyContextConfig,
   FastifyInstance,

@@ -19,6 +19,7 @@ const notFound = () => import('../routes/not-found.tsx');
 const lotto = () => import('../routes/lotto.tsx');
 const poy = () => import('../routes/poy.tsx');
 const gamesLobby = () => import('../routes/games.tsx');
+const help = () => import('../routes/help.tsx');
 
 export const routes: RouteObject[] = [
   {
@@ -118,6 +119,12 @@ export const routes: RouteObject[] = [
       { path: 'bank/add', ...screen(() => import('../routes/bank-add.tsx'), member('credit')) },
       { path: 'bank/status', ...screen(() => import('../routes/bank-status.tsx'), member('credit')) },
       { path: 'bank/*', ...screen(notFound, member('credit')) },
+      // Help pages are public (docs/support.md).
+      { path: 'how-to', ...screen(help) },
+      { path: 'howto/:slug', ...screen(help) },
+      { path: 'vdo', ...screen(help) },
+      { path: 'vdo/:vdoName', ...screen(help) },
+      { path: 'download', ...screen(help) },
       { path: 'maintenance', ...screen(() => import('../routes/maintenance.tsx')) },
       { path: '*', ...screen(notFound) },
     ],

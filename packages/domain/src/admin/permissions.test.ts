@@ -32,6 +32,7 @@ describe('role matrix', () => {
         'loyalty.manage',
         'promotions.view',
         'promotions.manage',
+        'content.manage',
       ],
       Staff: [
         'members.view',

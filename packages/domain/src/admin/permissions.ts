@@ -76,6 +76,8 @@ export const PERMISSIONS = {
   'promotions.view': ALL,
   /** Create, edit and disable promotions (texts, audience, bonus terms, validity). */
   'promotions.manage': OPERATORS,
+  /** How-to, video and download pages in every language, and their images. */
+  'content.manage': OPERATORS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,3 +1,4 @@
+import { CONTENT_ERRORS } from '../content/content-errors.ts';
 import { DEPOSIT_ERRORS } from '../deposits/deposit-errors.ts';
 import { GAME_ERRORS } from '../games/game-errors.ts';
 import { AFFILIATE_ERRORS } from '../growth/affiliate-errors.ts';
@@ -59,6 +60,7 @@ export const ERRORS = {
   ...AFFILIATE_ERRORS,
   ...LOYALTY_ERRORS,
   ...PROMOTION_ERRORS,
+  ...CONTENT_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

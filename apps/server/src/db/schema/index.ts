@@ -21,3 +21,4 @@ export * from './affiliate.ts';
 export * from './loyalty.ts';
 export * from './notifications.ts';
 export * from './promotions.ts';
+export * from './contents.ts';

@@ -5,7 +5,7 @@ import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
 import { bkk } from '../../platform/bangkok-time.ts';
 import { appError } from '../../platform/errors.ts';
 import type { PageRequest } from '../../platform/paged-list.ts';
-import { sanitizeBody } from './sanitize-body.ts';
+import { sanitizeRichText } from '../../platform/html-sanitizer.ts';
 
 type Texts = AdminPromotion['title'];
 
@@ -75,7 +75,7 @@ const found = async (db: Database, id: string) => {
 /** The stored columns of the fields; every body sanitised here, on save. */
 const columnsOf = (fields: PromotionFields) => {
   const body = Object.fromEntries(
-    Object.entries(fields.body).map(([locale, html]) => [locale, sanitizeBody(html)]),
+    Object.entries(fields.body).map(([locale, html]) => [locale, sanitizeRichText(html)]),
   );
   return sql`${fields.type}, ${JSON.stringify(fields.title)}::jsonb, ${JSON.stringify(body)}::jsonb, ${fields.image},
     ${fields.audience}, ${fields.audience === 'NEW_MEMBERS' ? fields.newMemberDays : null}::int,

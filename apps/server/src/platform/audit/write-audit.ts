@@ -29,7 +29,8 @@ export interface AuditEntry {
     | 'affiliate_day'
     | 'loyalty_settings'
     | 'achievement'
-    | 'promotion';
+    | 'promotion'
+    | 'content';
   targetId: string | null;
   before: unknown;
   after: unknown;
