@@ -1,8 +1,7 @@
 /* global self, clients */
 /**
- * Web Push for the site's service worker (docs/support.md, "Notifications"): the app's worker
- * loads it with `importScripts('/push-sw.js')`; until one exists the inbox registers this file on
- * its own. A push carries `{ id, kind, params }` (never wording): it is worded here in the
+ * Web Push for the site's service worker (docs/support.md, "Notifications"): sw.js loads it with
+ * `importScripts('/push-sw.js')`. A push carries `{ id, kind, params }` (never wording): it is worded here in the
  * browser's language (th, en, kh, mm; Thai otherwise), and a tap opens the inbox.
  */
 (() => {

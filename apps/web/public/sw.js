@@ -1,8 +1,11 @@
-/* global self, caches, fetch, URL, Response */
+/* global self, caches, fetch, URL, Response, importScripts */
 // The service worker (docs/support.md, "Installable app"): the shell (index.html and every file
 // it names) and the content-hashed files under /assets/ are cached, so the site opens offline
 // (to the app's offline screen). Nothing under /api, /ccu, /poy-api or /media is ever touched:
 // answers with money in them are never stored.
+// Web Push: notifications arrive through this worker too (push-sw.js, docs/support.md).
+importScripts('/push-sw.js');
+
 var SHELL = 'chokdee-shell';
 var ASSETS = 'chokdee-assets';
 // The shell every page runs (entry, shell chunk, styles, Thai fonts), fetched at install; other

@@ -16,8 +16,8 @@ const bytesOf = (base64url: string): Uint8Array<ArrayBuffer> => {
 
 /**
  * Asks the browser's permission (only ever from the member's tap), subscribes this device with the
- * server's VAPID key and stores the subscription. The push handler is public/push-sw.js: the
- * site's service worker imports it; without one it is registered on its own.
+ * server's VAPID key and stores the subscription. The push handler is public/push-sw.js, which the
+ * site's service worker (public/sw.js) imports.
  */
 export const enablePush = async (): Promise<PushState> => {
   if (pushState() === 'unsupported') return 'unsupported';
@@ -25,9 +25,9 @@ export const enablePush = async (): Promise<PushState> => {
   if (permission !== 'granted') return permission;
   const { publicKey } = await callApi(pushKeyEndpoint);
   if (!publicKey) return 'unsupported';
+  // The site's worker (sw.js, registered by sw-register.js) carries the push handler.
   const registration =
-    (await navigator.serviceWorker.getRegistration()) ??
-    (await navigator.serviceWorker.register('/push-sw.js'));
+    (await navigator.serviceWorker.getRegistration()) ?? (await navigator.serviceWorker.register('/sw.js'));
   await navigator.serviceWorker.ready;
   const subscription =
     (await registration.pushManager.getSubscription()) ??
