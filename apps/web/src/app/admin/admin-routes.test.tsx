@@ -86,6 +86,7 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
       '/admin/game-report',
       '/admin/affiliate',
       '/admin/loyalty',
+      '/admin/promotions',
       '/admin/audit',
     ]);
     // Only the members entry is marked on a member's page: not the dashboard, whose /admin prefixes all.
@@ -115,6 +116,7 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
       '/admin/game-report',
       '/admin/affiliate',
       '/admin/loyalty',
+      '/admin/promotions',
       '/admin/audit',
       '/admin/agents',
     ]);
