@@ -252,9 +252,6 @@ describe('back office', () => {
         '/admin/games',
         '/admin/game-transactions',
         '/admin/game-report',
-        '/admin/affiliate',
-        '/admin/loyalty',
-        '/admin/promotions',
         '/admin/audit',
         '/admin/agents',
       ]);

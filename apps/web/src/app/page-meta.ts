@@ -14,8 +14,7 @@ export type PageMetaKey =
   | 'poy'
   | 'numberSet'
   | 'results'
-  | 'games'
-  | 'promotions';
+  | 'games';
 
 /**
  * Route pattern → its page's title and description (spec §3 site detail). The first matching
@@ -38,7 +37,6 @@ export const PAGE_META: readonly (readonly [pattern: string, key: PageMetaKey])[
   ['/games', 'games'],
   ['/game/*', 'games'],
   ['/live/casino', 'games'],
-  ['/promotions', 'promotions'],
 ];
 
 /** The meta of the page at `pathname`; a page with none of its own shows the site's (home). */

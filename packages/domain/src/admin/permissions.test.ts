@@ -27,12 +27,6 @@ describe('role matrix', () => {
         'deposits.decide',
         'games.view',
         'games.manage',
-        'affiliate.view',
-        'loyalty.view',
-        'loyalty.manage',
-        'promotions.view',
-        'promotions.manage',
-        'content.manage',
       ],
       Staff: [
         'members.view',
@@ -43,9 +37,6 @@ describe('role matrix', () => {
         'withdrawals.view',
         'deposits.view',
         'games.view',
-        'affiliate.view',
-        'loyalty.view',
-        'promotions.view',
       ],
     });
   });

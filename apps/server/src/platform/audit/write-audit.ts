@@ -24,13 +24,7 @@ export interface AuditEntry {
     | 'lotto_round'
     | 'game_provider'
     | 'game'
-    | 'game_highlights'
-    | 'affiliate_plan'
-    | 'affiliate_day'
-    | 'loyalty_settings'
-    | 'achievement'
-    | 'promotion'
-    | 'content';
+    | 'game_highlights';
   targetId: string | null;
   before: unknown;
   after: unknown;

@@ -84,9 +84,6 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
       '/admin/games',
       '/admin/game-transactions',
       '/admin/game-report',
-      '/admin/affiliate',
-      '/admin/loyalty',
-      '/admin/promotions',
       '/admin/audit',
     ]);
     // Only the members entry is marked on a member's page: not the dashboard, whose /admin prefixes all.
@@ -114,9 +111,6 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
       '/admin/games',
       '/admin/game-transactions',
       '/admin/game-report',
-      '/admin/affiliate',
-      '/admin/loyalty',
-      '/admin/promotions',
       '/admin/audit',
       '/admin/agents',
     ]);

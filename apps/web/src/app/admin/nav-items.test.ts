@@ -18,9 +18,6 @@ describe('permission-based navigation', () => {
       'games',
       'gameTransactions',
       'gameReport',
-      'affiliate',
-      'loyalty',
-      'promotions',
       'audit',
       'site',
       'agents',
@@ -37,9 +34,6 @@ describe('permission-based navigation', () => {
       'games',
       'gameTransactions',
       'gameReport',
-      'affiliate',
-      'loyalty',
-      'promotions',
       'audit',
       'agents',
     ]);
@@ -54,9 +48,6 @@ describe('permission-based navigation', () => {
       'games',
       'gameTransactions',
       'gameReport',
-      'affiliate',
-      'loyalty',
-      'promotions',
       'audit',
     ]);
   });

@@ -1,1 +1,1 @@
-export { FirstStepsCard, prefetchFirstSteps } from './first-steps-card.tsx';
+export { FirstStepsCard } from './first-steps-card.tsx';

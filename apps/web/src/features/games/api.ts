@@ -23,8 +23,9 @@ export const gamesKeys = {
  * The lobby's providers: a member's list (`partners.game.list.config`) when logged in, else the
  * visitors' list (`.nr`). The member list is asked only with a session (spec §6).
  */
-export const partnersQuery = (member: boolean, lang: string) =>
-  queryOptions({
+export const usePartners = (member: boolean, lang: string, enabled: boolean) =>
+  useQuery({
+    enabled,
     queryKey: gamesKeys.partners(member, lang),
     queryFn: ({ signal }) =>
       member
@@ -33,18 +34,13 @@ export const partnersQuery = (member: boolean, lang: string) =>
     staleTime: 60_000,
   });
 
-export const usePartners = (member: boolean, lang: string, enabled: boolean) =>
-  useQuery({ ...partnersQuery(member, lang), enabled });
-
 /** `GET /api/game-highlight-configs`: the highlighted games, in order. */
-export const highlightsQuery = (lang: string) =>
-  queryOptions({
+export const useHighlights = (lang: string) =>
+  useQuery({
     queryKey: gamesKeys.highlights(lang),
     queryFn: ({ signal }) => callApi(gameHighlightConfigsEndpoint, undefined, { signal }),
     staleTime: 60_000,
   });
-
-export const useHighlights = (lang: string) => useQuery(highlightsQuery(lang));
 
 /**
  * `POST /api/games.launch` once per page visit: the answer's URL carries a fresh game session, so

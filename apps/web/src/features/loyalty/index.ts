@@ -1,1 +1,0 @@
-export { PointsMenuRow } from './points-menu-row.tsx';

@@ -1,1 +1,0 @@
-export { setUnread, useUnread } from './unread.ts';
