@@ -15,6 +15,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import th from '../apps/web/src/locales/th.json' with { type: 'json' };
 import { memberLogin, memberSignup } from './harness/admin.ts';
+import { logIn } from './harness/member-pages.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 import { logInAsStaff } from './harness/staff-login.ts';
 import { E2E_STAFF } from './harness/staff.ts';
@@ -71,9 +72,7 @@ describe('bank account and withdrawal', () => {
     member = await phoneContext(browser, 'th');
     const phone = await member.newPage();
     await phone.goto(`${baseUrl()}/`);
-    await phone.getByTestId('login-username').fill(M.userName);
-    await phone.getByTestId('login-pin').fill(M.pin);
-    await phone.getByTestId('login-submit').click();
+    await logIn(phone, M.userName, M.pin);
     await phone.getByTestId('main-page').waitFor();
     // The new member's checklist: nothing done yet, the bank account is the next step.
     await phone.getByTestId('first-steps').waitFor();
@@ -171,9 +170,7 @@ describe('bank account and withdrawal', () => {
     await wide.addCookies([{ name: 'locale', value: 'th', url: baseUrl() }]);
     const desktop = await wide.newPage();
     await desktop.goto(`${baseUrl()}/`);
-    await desktop.getByTestId('login-username').fill(M.userName);
-    await desktop.getByTestId('login-pin').fill(M.pin);
-    await desktop.getByTestId('login-submit').click();
+    await logIn(desktop, M.userName, M.pin);
     await desktop.getByTestId('main-page').waitFor();
     await desktop.waitForFunction(
       () => document.querySelector('[data-testid="first-steps"]')?.getAttribute('data-done') === '1',
