@@ -45,6 +45,7 @@ const ENGINE_NEUTRAL_FILES = [
   'modules/lotto/results-admin.api.test.ts',
   'modules/lotto/void-round.api.test.ts',
   'dev/round-clock.api.test.ts',
+  'modules/affiliate/affiliate-routes.api.test.ts',
   'dev/deposit-simulator.api.test.ts',
   'modules/banks/*.api.test.ts',
   'modules/lotto/showcase.api.test.ts',
@@ -87,6 +88,10 @@ const ENGINE_NEUTRAL_FILES = [
   // The browser suite seeds and serves the demo on PGlite, as `npm start` does.
   'db/demo-seed.api.test.ts',
   'db/demo-history.api.test.ts',
+  'modules/content/content.api.test.ts',
+  'modules/notifications/notifications.api.test.ts',
+  'modules/promotions/promotions-admin.api.test.ts',
+  'modules/loyalty/achievements.api.test.ts',
 ];
 
 // The API suite runs once per database engine; PostgreSQL only when the machine offers one.

@@ -2,7 +2,7 @@
  * The load generator of bench/game-wallet.ts, in its own process: autocannon with BENCH_CONNECTIONS
  * connections for BENCH_SECONDS against BENCH_URL, each request a new call. BENCH_TARGET=app: a
  * signed `bet` of 1 satang with a fresh transactionId by a player (round robin) of BENCH_PLAYERS_FILE;
- * BENCH_TARGET=bare: `{ id, amount: 1 }`. Prints `{ perSecond, requests, non2xx, errors, p99Ms, refused }`.
+ * BENCH_TARGET=bare: `{ id, amount: 1 }`. Prints `{ perSecond, requests, non2xx, errors, p99Ms, refused, clientCpuMs }`.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -77,7 +77,9 @@ const instance = autocannon({
     },
   ],
 });
+const cpu0 = process.cpuUsage();
 const result = await instance;
+const cpu = process.cpuUsage(cpu0);
 console.log(
   JSON.stringify({
     perSecond: result.requests.total / result.duration,
@@ -86,5 +88,6 @@ console.log(
     errors: result.errors,
     p99Ms: result.latency.p99,
     refused,
+    clientCpuMs: (cpu.user + cpu.system) / 1000,
   }),
 );

@@ -34,8 +34,9 @@ const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 200);
 const FUNDS = 1_000_000_00n;
 const databaseUrl = process.env.DATABASE_URL;
 
+const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'chokdee-bench-games-'));
+
 const startApp = async (): Promise<GameWalletReady> => {
-  const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'chokdee-bench-games-'));
   const connection = await openDatabase({ databaseUrl, pgliteDir: path.join(tmp, 'pglite') });
   await connection.migrate();
   const { db } = connection;
@@ -98,4 +99,6 @@ const startBare = async (): Promise<GameWalletReady> => {
 
 const ready = await (process.env.BENCH_SERVER === 'bare' ? startBare() : startApp());
 process.send?.(ready);
-process.once('SIGINT', () => process.exit(0));
+process.once('SIGINT', () => {
+  void fs.rm(tmp, { recursive: true, force: true }).finally(() => process.exit(0));
+});

@@ -252,6 +252,9 @@ describe('back office', () => {
         '/admin/games',
         '/admin/game-transactions',
         '/admin/game-report',
+        '/admin/affiliate',
+        '/admin/loyalty',
+        '/admin/promotions',
         '/admin/audit',
         '/admin/agents',
       ]);

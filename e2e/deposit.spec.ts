@@ -3,7 +3,8 @@
  * /credit/deposit from the main screen, asks for a fast deposit of 500 baht, sees the exact
  * amount with its satang offset and the demo receiving account, then the demo button makes the
  * server send itself the SIGNED bank-statement line for it: the request turns SUCCESS and the
- * header balance changes without a reload (money-update over WS /ccu). Then a PromptPay QR
+ * header balance changes without a reload (money-update over WS /ccu), and so does the unread
+ * badge (the credit's notification); the inbox words it in Thai and a tap marks it read. Then a PromptPay QR
  * request renders its QR, and the normal deposit and status pages render.
  */
 import { randomInt } from 'node:crypto';
@@ -80,8 +81,21 @@ describe('deposits', () => {
     );
     await page.locator('[data-testid="deposit-request"][data-status="SUCCESS"]').waitFor();
     await page.getByTestId('deposit-credited').waitFor();
+    // The credit's notification raises the header's unread badge over the same socket.
+    await page.waitForFunction(
+      () => document.querySelector('[data-testid="header-unread"]')?.textContent === '1',
+    );
     expect(await page.evaluate(() => (window as unknown as { noReload?: boolean }).noReload)).toBe(true);
     await screenshot(page, 'deposit-fast-credited-360');
+
+    await page.getByTestId('header-notifications').click();
+    const notification = page.getByTestId('notification');
+    await notification.waitFor();
+    expect(await notification.textContent()).toContain('เงินฝากเข้าแล้ว');
+    await screenshot(page, 'notifications-360');
+    await notification.click();
+    await page.locator('[data-testid="notification"][data-unread="false"]').waitFor();
+    await page.getByTestId('header-unread').waitFor({ state: 'detached' });
 
     await page.goto(`${baseUrl()}/credit/deposit/qrcode`);
     await page.getByTestId('deposit-amount').fill('150');

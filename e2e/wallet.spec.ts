@@ -210,7 +210,7 @@ describe('wallet', () => {
         .first()
         .waitFor();
       await screenshot(page, 'wallet-statement-th-1280');
-      await page.goto(`${baseUrl()}/credit/affiliate`);
+      await page.goto(`${baseUrl()}/profile/affiliate`);
       await page.getByTestId('af-money').waitFor();
       await screenshot(page, 'wallet-affiliate-th-1280');
     });

@@ -23,6 +23,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
@@ -47,7 +48,7 @@ const CATEGORIES = [
 ];
 
 // Without these Chromium dials hosts this closed network refuses, and the waits show in the trace.
-const CHROME_FLAGS = [
+export const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -58,9 +59,9 @@ const CHROME_FLAGS = [
   '--disable-sync',
 ];
 
-const MEMBER_PREFIX = 'member:';
+export const MEMBER_PREFIX = 'member:';
 
-const chromePath = () => {
+export const chromePath = () => {
   const path = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
     (candidate) => candidate && existsSync(candidate),
   );
@@ -74,7 +75,7 @@ const floorsFromEnv = (env = process.env) =>
   Object.fromEntries(CATEGORIES.map(({ id, env: name, floor }) => [id, Number(env[name] ?? floor)]));
 
 /** Logs a member in through the API; answers the session cookies as puppeteer takes them. */
-const sessionCookies = async (baseUrl, login) => {
+export const sessionCookies = async (baseUrl, login) => {
   const separator = login.indexOf(':');
   const response = await fetch(new URL('/api/users.login', baseUrl), {
     method: 'POST',
@@ -247,4 +248,5 @@ const main = async () => {
   process.exit(belowFloor.length > 0 ? 1 : 0);
 };
 
-await main();
+// scripts/lighthouse-cpu-time.mjs imports the browser and login helpers above.
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) await main();

@@ -11,12 +11,13 @@ import { copyDataDir, seedDataDir } from './seed-database.ts';
 import { repoRoot, startServer } from './server-process.ts';
 import { seedE2eGames } from './seed-games.ts';
 import { seedE2eMembers } from './seed-members.ts';
+import { seedE2ePromotions } from './seed-promotions.ts';
 import { seedE2eLotto } from './seed-lotto.ts';
 import { seedE2eResults } from './seed-results.ts';
 import { seedE2eShowcase } from './seed-showcase.ts';
 import { seedE2eStaff } from './staff.ts';
 import { seedE2eThaiErrors } from './seed-thai-errors.ts';
-import { seedE2eWallet } from './seed-wallet.ts';
+import { seedE2ePoints, seedE2eWallet } from './seed-wallet.ts';
 import { seedE2eYeekee, type SeededYeekee } from './seed-yeekee.ts';
 
 // The build is another process: it runs on the other core while this one seeds. Vitest sets
@@ -45,11 +46,13 @@ const seed = async (dataDir: string, baseDataDir: string): Promise<SeededYeekee>
   copyDataDir(dataDir, baseDataDir);
   return seedDataDir(dataDir, async (db) => {
     await seedE2eWallet(db);
+    await seedE2ePoints(db);
     await seedE2eLotto(db);
     await seedE2eResults(db);
     await seedE2eShowcase(db);
     await seedE2eThaiErrors(db);
     await seedE2eGames(db);
+    await seedE2ePromotions(db);
     // Shooting ends when yeekee.spec.ts ends it (test-only round clock); the times only keep the
     // round open however late in the run the spec starts.
     return seedE2eYeekee(db, { closeInMs: 60 * 60_000, resultInMs: 61 * 60_000 });

@@ -7,7 +7,11 @@ import type { StaffLogin } from './staff.ts';
 import { totp } from './totp.ts';
 
 export interface StaffApi {
-  post(path: string, body: unknown): Promise<{ status: number; body: unknown }>;
+  post(
+    path: string,
+    body: unknown,
+    headers?: Record<string, string>,
+  ): Promise<{ status: number; body: unknown }>;
 }
 
 const cookiePairs = (response: Response): Record<string, string> =>
@@ -36,13 +40,14 @@ export async function staffApi(baseUrl: string, who: StaffLogin): Promise<StaffA
   const csrf = cookies.staffCsrf;
   if (!token || !csrf) throw new Error('staff login set no session cookies');
   return {
-    post: async (path, body) => {
+    post: async (path, body, headers = {}) => {
       const answer = await fetch(`${baseUrl}${path}`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
           cookie: `staffToken=${encodeURIComponent(token)}; staffCsrf=${encodeURIComponent(csrf)}`,
           'x-csrf-token': csrf,
+          ...headers,
         },
         body: JSON.stringify(body),
       });

@@ -32,6 +32,7 @@ export const E2E_STAFF = {
   games: superAdmin('e2e_games', 'MZXW6YTBOI2DGNBV'),
   gamesScreens: superAdmin('e2e_gamescr', 'OBQXG43XN5ZGIZLT'),
   lotto: superAdmin('e2e_lotto', 'NRXXI5DPMVZGK3TU'),
+  affiliate: superAdmin('e2e_affiliate', 'MFWGM2LMNFQXIZLF'),
 } as const satisfies Record<string, StaffLogin>;
 
 export async function seedE2eStaff(db: Database): Promise<void> {

@@ -1,5 +1,6 @@
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
+import type { FileStorage } from './platform/storage/index.ts';
 import type { MaintenanceState } from './modules/site/maintenance-state.ts';
 
 /** What the register step hands every feature's admin routes. */
@@ -7,4 +8,6 @@ export interface AdminDeps {
   db: Database;
   config: Pick<Config, 'jwtSecret' | 'isProduction'>;
   maintenance: MaintenanceState;
+  /** Uploaded files (content images). */
+  storage: FileStorage;
 }

@@ -23,15 +23,21 @@ import { MAINTENANCE_CHANGED } from './modules/site/maintenance-state.ts';
 import { siteRoutes } from './modules/site/routes.ts';
 import { walletRoutes } from './modules/wallet/routes.ts';
 import { bankRoutes } from './modules/banks/routes.ts';
+import { createPushSender, deliverNotifications, notificationRoutes } from './modules/notifications/index.ts';
 import { withdrawalRoutes } from './modules/withdrawals/routes.ts';
 import { depositRoutes } from './modules/deposits/routes.ts';
 import { depositHookRoutes } from './modules/deposits/hook-routes.ts';
 import { depositSimulatorRoutes } from './dev/deposit-simulator-routes.ts';
 import { roundClockRoutes } from './dev/round-clock-routes.ts';
+import { affiliateClockRoutes } from './dev/affiliate-clock-routes.ts';
+import { affiliateRoutes } from './modules/affiliate/routes.ts';
+import { achievementRoutes } from './dev/achievement-routes.ts';
+import { loyaltyRoutes } from './modules/loyalty/routes.ts';
 import { yeekeeRoutes } from './modules/yeekee/routes.ts';
 import { ProviderRegistry } from './modules/games/index.ts';
 import { gameHookRoutes } from './modules/games/hook-routes.ts';
 import { gameRoutes } from './modules/games/routes.ts';
+import { promotionRoutes } from './modules/promotions/routes.ts';
 import { providerDepositRoutes } from './modules/deposits/providers/routes.ts';
 import { providerHookRoutes } from './modules/deposits/providers/hook-routes.ts';
 import { connectCashUpdates } from './modules/wallet/cash-updates.ts';
@@ -46,6 +52,9 @@ import { registerMetrics } from './platform/metrics.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
 import { registerWebApp } from './platform/web-app.ts';
+import { registerStorage } from './platform/storage/index.ts';
+import { contentRoutes } from './modules/content/routes.ts';
+import { VIDEO_EMBED_ORIGIN } from './modules/content/video-url.ts';
 
 export interface AppDeps {
   connection: DbConnection;
@@ -111,7 +120,9 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   // The site's pages may frame the active game providers' pages (the game routes open them).
   await gameProviders.start();
   app.addHook('onClose', () => gameProviders.stop());
-  registerSecurityHeaders(app, () => gameProviders.frameOrigins());
+  // ... and the video pages' embedded player.
+  const frameSources = () => [...gameProviders.frameOrigins(), VIDEO_EMBED_ORIGIN];
+  registerSecurityHeaders(app, frameSources);
   // The back office reads it again after a staff change.
   app.decorate('gameProviders', gameProviders);
   // Parsed on first read (cookiesOf), not on every request.
@@ -127,7 +138,9 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   });
   await registerApiDocs(app);
   // Before the member guard and any route: maintenance gate, staff guard (issue 4).
-  const backOffice = registerBackOffice(app, { db: deps.connection.db, config });
+  // Uploaded files, served under /media/ (content images).
+  const storage = await registerStorage(app, config.dataDir);
+  const backOffice = registerBackOffice(app, { db: deps.connection.db, config, storage });
   // One cache of checked tokens for the guard and the sockets; recheckMember forgets a member's.
   const auth = { db: deps.connection.db, jwtSecret: config.jwtSecret, sessions: new SessionCache() };
   // Before any route: the guard hook reads each route's `config.member`.
@@ -136,6 +149,10 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   // Maintenance switched on any node: every node's gate reads the flag again on its next request.
   realtime.onBroadcast(MAINTENANCE_CHANGED, () => backOffice.maintenance.forget());
   const cash = connectCashUpdates(deps.connection.db, realtime);
+  const pushSend = config.push.vapid ? createPushSender(config.push.vapid) : undefined;
+  app.decorate('deliverNotifications', () =>
+    deliverNotifications({ db: deps.connection.db, hub: realtime.hub, push: pushSend, log: app.log }),
+  );
 
   const pageFallback = await registerWebApp(app, config.webDistDir);
   installErrorHandlers(app, pageFallback);
@@ -149,10 +166,12 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   await app.register(phoneNumberRoutes({ db: deps.connection.db, config, sms }));
   await app.register(smsOutboxRoutes(!config.isProduction && sms instanceof DevSmsOutbox ? sms : undefined));
   await app.register(siteRoutes(deps.connection.db));
+  await app.register(contentRoutes(deps.connection.db));
   await app.register(crawlerRoutes(config.publicOrigin));
   await app.register(walletRoutes({ db: deps.connection.db, cash }));
   await app.register(bankRoutes({ db: deps.connection.db }));
   await app.register(withdrawalRoutes({ db: deps.connection.db, withdraw: config.withdraw }));
+  await app.register(notificationRoutes({ db: deps.connection.db, push: config.push }));
   await app.register(depositRoutes({ db: deps.connection.db, deposit: config.deposit }));
   await app.register(depositHookRoutes({ db: deps.connection.db, hookSecret: config.hookSecret }));
   await app.register(providerDepositRoutes({ db: deps.connection.db, deposit: config.deposit }));
@@ -170,8 +189,13 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   await app.register(numberSetRoutes({ db: deps.connection.db }));
   await app.register(yeekeeRoutes({ db: deps.connection.db }));
   await app.register(gameRoutes({ db: deps.connection.db, chokdeeGamesUrl: config.games.chokdeeGamesUrl }));
+  await app.register(promotionRoutes({ db: deps.connection.db, jwtSecret: config.jwtSecret }));
   await app.register(gameHookRoutes({ db: deps.connection.db, providers: gameProviders }));
+  await app.register(affiliateRoutes({ db: deps.connection.db, publicOrigin: config.publicOrigin }));
   await app.register(roundClockRoutes({ db: deps.connection.db, enabled: config.nodeEnv === 'test' }));
+  await app.register(affiliateClockRoutes({ db: deps.connection.db, enabled: config.nodeEnv === 'test' }));
+  await app.register(loyaltyRoutes({ db: deps.connection.db }));
+  await app.register(achievementRoutes({ db: deps.connection.db, enabled: config.nodeEnv === 'test' }));
   await app.register(backOffice.routes);
   return app;
 };

@@ -12,6 +12,7 @@ import {
   readSmsGatewayConfig,
   type OutsideServicesConfig,
 } from './config/outside-services-config.ts';
+import { pushEnv, readPushConfig, type PushConfig } from './config/push-config.ts';
 import { loadLocalSecrets } from './platform/local-secrets.ts';
 
 /** What every node needs to start: where it listens, its databases, its secrets, demo and logging. */
@@ -35,11 +36,14 @@ export const envSchema = z.object({
   ...outsideServicesEnv.shape,
   ...moneyEnv.shape,
   ...gamesEnv.shape,
+  ...pushEnv.shape,
 });
 
 export interface Config extends HttpEdgeConfig, OutsideServicesConfig, MoneyConfig {
   /** Partner games: the Chokdee Games URL and the providers' wallet secrets by variable name. */
   games: GamesConfig;
+  /** Web Push: VAPID keys (env in production, generated into DATA_DIR elsewhere). */
+  push: PushConfig;
   nodeEnv: 'development' | 'test' | 'production';
   isProduction: boolean;
   port: number;
@@ -107,5 +111,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     recaptcha: readRecaptchaConfig(e),
     ...readMoneyConfig(e),
     games: readGamesConfig(e, env, demo),
+    push: readPushConfig(e, isProduction, dataDir),
   };
 };

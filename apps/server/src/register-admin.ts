@@ -19,6 +19,11 @@ import { adminWithdrawalRoutes } from './modules/withdrawals/admin-routes.ts';
 import { adminDepositRoutes } from './modules/deposits/admin-routes.ts';
 import { adminDepositProviderRoutes } from './modules/deposits/providers/admin-routes.ts';
 import { adminGameRoutes } from './modules/games/admin-routes.ts';
+import { adminAffiliateRoutes } from './modules/affiliate/admin-routes.ts';
+import { adminLoyaltyRoutes } from './modules/loyalty/admin-routes.ts';
+import { adminPromotionRoutes } from './modules/promotions/admin-routes.ts';
+import { adminContentRoutes } from './modules/content/admin-routes.ts';
+import type { FileStorage } from './platform/storage/index.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,13 +47,13 @@ export interface BackOffice {
  */
 export const registerBackOffice = (
   app: FastifyInstance,
-  deps: { db: Database; config: Config },
+  deps: { db: Database; config: Config; storage: FileStorage },
 ): BackOffice => {
   const maintenance = new MaintenanceState(deps.db, deps.config.maintenanceRetryAfterSeconds);
   registerMaintenanceGate(app, maintenance);
   const adminRoutes = registerStaffGuard(app, { db: deps.db, jwtSecret: deps.config.jwtSecret });
   app.decorate('adminRoutes', adminRoutes);
-  const adminDeps: AdminDeps = { db: deps.db, config: deps.config, maintenance };
+  const adminDeps: AdminDeps = { db: deps.db, config: deps.config, maintenance, storage: deps.storage };
   const routes: FastifyPluginAsync = async (scope) => {
     await scope.register(staffAuthRoutes(adminDeps));
     await scope.register(adminMemberRoutes(adminDeps));
@@ -63,7 +68,11 @@ export const registerBackOffice = (
     await scope.register(adminRoundRoutes(adminDeps));
     await scope.register(adminResultRoutes(adminDeps));
     await scope.register(adminYeekeeRoutes(adminDeps));
+    await scope.register(adminContentRoutes(adminDeps));
     await scope.register(adminGameRoutes({ ...adminDeps, providerSecret: deps.config.games.providerSecret }));
+    await scope.register(adminAffiliateRoutes(adminDeps));
+    await scope.register(adminLoyaltyRoutes(adminDeps));
+    await scope.register(adminPromotionRoutes(adminDeps));
   };
   return { routes, adminRoutes, maintenance };
 };

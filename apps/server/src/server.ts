@@ -7,7 +7,9 @@ import { demoBanner, seedDemo } from './db/demo-seed.ts';
 import { startDemoGames } from './dev/start-demo-games.ts';
 import { startDemoLineStandIn } from './dev/start-demo-line-stand-in.ts';
 import { startLottoScheduler } from './lotto-scheduler.ts';
+import { startScheduler } from './platform/scheduler.ts';
 import { startAffiliateScheduler } from './modules/affiliate/affiliate-scheduler.ts';
+import { startLoyaltyScheduler } from './modules/loyalty/loyalty-scheduler.ts';
 import { startDepositScheduler } from './modules/deposits/expire-deposits-scheduler.ts';
 import { shootThrough, startDemoCrowd } from './modules/yeekee/demo-crowd.ts';
 
@@ -46,6 +48,12 @@ const main = async (): Promise<void> => {
   await scheduler.ready;
   const depositScheduler = startDepositScheduler(connection.db, app.log);
   const affiliateScheduler = startAffiliateScheduler(connection.db, app.log);
+  const loyaltyScheduler = startLoyaltyScheduler(connection.db, app.log);
+  // The notification outbox: committed rows reach sockets and push services within a second.
+  const notifier = startScheduler(
+    [{ name: 'deliver-notifications', everyMs: 1_000, run: () => app.deliverNotifications() }],
+    app.log,
+  );
   // Demo only (null otherwise): demo accounts shoot into the Yeekee rounds about to end.
   const crowd = alive
     ? await startDemoCrowd({ db: connection.db, config, log: app.log, shoot: shootThrough(app) })
@@ -74,7 +82,15 @@ const main = async (): Promise<void> => {
     // and waits for running requests to finish.
     void (crowd ? crowd.stop() : Promise.resolve())
       .then(() => app.close())
-      .then(() => Promise.all([scheduler.stop(), depositScheduler.stop(), affiliateScheduler.stop()]))
+      .then(() =>
+        Promise.all([
+          scheduler.stop(),
+          depositScheduler.stop(),
+          affiliateScheduler.stop(),
+          loyaltyScheduler.stop(),
+          notifier.stop(),
+        ]),
+      )
       .then(() => connection.close())
       .then(() => demoLine.standIn?.close())
       .then(() => demoGames.stop())

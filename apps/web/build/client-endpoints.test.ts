@@ -52,6 +52,19 @@ describe('stripServerOnlyDeclarations', () => {
     );
   });
 
+  it('keeps only the status of each failure a feature defines', () => {
+    const code = [
+      'export const LOTTO_ERRORS = defineErrors({',
+      "  ROUND_CLOSED: { status: 409, message: 'This round is closed' },",
+      '  RATE_CHANGED: { status: 409, message: (p: { n: number }) => `${p.n} rates changed` },',
+      '});',
+    ].join('\n');
+    const stripped = strip(code);
+    expect(stripped).toContain('ROUND_CLOSED: { status: 409 }');
+    expect(stripped).toContain('RATE_CHANGED: { status: 409 }');
+    expect(stripped).not.toMatch(/message|closed|rates changed/);
+  });
+
   it('marks the calls of module-level initializers pure, not the calls inside functions', () => {
     const code = [
       'export const answer = z.object({ id: z.string().min(1) });',

@@ -17,6 +17,11 @@ const SERVER_ONLY_KEYS = new Set([
   'errors',
 ]);
 const DECLARERS = new Set(['endpoint', 'endpointGroup']);
+/**
+ * The English text of a failure, for API clients: the web app words every failure from its code
+ * and params (architecture.md, Errors) and reads only the code's status.
+ */
+const SERVER_ONLY_ERROR_KEYS = new Set(['message']);
 const PURE = '/* @__PURE__ */ ';
 
 interface Edit {
@@ -79,15 +84,18 @@ function withoutServerOnlyProperties(code: string, filename: string): string {
   const objects = topLevelObjects(program);
   const edits: Edit[] = [];
   const pruned = new Set<ESTree.ObjectExpression>();
-  const prune = (node: ESTree.Expression | ESTree.SpreadElement | undefined) => {
+  const prune = (
+    node: ESTree.Expression | ESTree.SpreadElement | undefined,
+    serverOnly: ReadonlySet<string> = SERVER_ONLY_KEYS,
+  ) => {
     if (node?.type !== 'ObjectExpression' || pruned.has(node)) return;
     pruned.add(node);
     const kept = node.properties.filter(
-      (property) => property.type !== 'Property' || !SERVER_ONLY_KEYS.has(keyName(property) ?? ''),
+      (property) => property.type !== 'Property' || !serverOnly.has(keyName(property) ?? ''),
     );
     for (const property of kept) {
       if (property.type === 'SpreadElement' && property.argument.type === 'Identifier')
-        prune(objects.get(property.argument.name));
+        prune(objects.get(property.argument.name), serverOnly);
     }
     if (kept.length === node.properties.length) return;
     const text = `{ ${kept.map((property) => code.slice(property.start, property.end)).join(', ')} }`;
@@ -95,7 +103,14 @@ function withoutServerOnlyProperties(code: string, filename: string): string {
   };
   new Visitor({
     CallExpression(call) {
-      if (call.callee.type !== 'Identifier' || !DECLARERS.has(call.callee.name)) return;
+      if (call.callee.type !== 'Identifier') return;
+      const [definitions] = call.arguments;
+      if (call.callee.name === 'defineErrors' && definitions?.type === 'ObjectExpression') {
+        for (const code of definitions.properties)
+          if (code.type === 'Property') prune(code.value, SERVER_ONLY_ERROR_KEYS);
+        return;
+      }
+      if (!DECLARERS.has(call.callee.name)) return;
       const [declaration, members] = call.arguments;
       prune(declaration);
       if (call.callee.name === 'endpointGroup' && members?.type === 'ObjectExpression') {
@@ -135,6 +150,7 @@ function withPureDefinitions(code: string, filename: string): string {
  * `code` (a module of the domain package, TypeScript) as the web client needs it:
  * - the server-only properties are removed from the object literals given to `endpoint(…)` and to
  *   `endpointGroup(shared, { name: {…} })`, and from a module-level object spread into them;
+ * - each failure given to `defineErrors({ CODE: { status, message } })` keeps its status only;
  * - every call a module-level `const` makes to build its value is marked pure. The package is side-effect free
  *   (package.json `sideEffects: false`): building a schema or a declaration does nothing but make the
  *   value, so an unused one may be dropped. Without the mark the bundler keeps every zod call of a

@@ -41,13 +41,17 @@ describe('index.html of the build', () => {
   const chunk = (fileName: string, extra: object) => ({ type: 'chunk', fileName, imports: [], ...extra });
   const bundle = {
     'assets/index-a.js': chunk('assets/index-a.js', { isEntry: true, imports: ['assets/shell-b.js'] }),
-    'assets/shell-b.js': chunk('assets/shell-b.js', {}),
+    'assets/shell-b.js': chunk('assets/shell-b.js', {
+      viteMetadata: { importedCss: new Set(['assets/index-e.css']) },
+    }),
     'assets/main-c.js': chunk('assets/main-c.js', {
       isDynamicEntry: true,
       facadeModuleId: '/repo/apps/web/src/routes/main.tsx',
       imports: ['assets/shell-b.js', 'assets/grid-d.js'],
     }),
-    'assets/grid-d.js': chunk('assets/grid-d.js', {}),
+    'assets/grid-d.js': chunk('assets/grid-d.js', {
+      viteMetadata: { importedCss: new Set(['assets/grid-f.css', 'assets/index-e.css']) },
+    }),
     'assets/index-e.css': { type: 'asset', fileName: 'assets/index-e.css', source: 'body{margin:0}' },
   } as unknown as OutputBundle;
   const viteHtml = [
@@ -78,7 +82,7 @@ describe('index.html of the build', () => {
     expect(tags.map((tag) => tag.attrs.src ?? tag.attrs.id)).toEqual(['boot', '/boot.js']);
   });
 
-  it("lists the entry, the shell's files and each route's own files for boot.js", () => {
+  it("lists the entry, the shell's files and each route's own files (CSS first) for boot.js", () => {
     const boot = JSON.parse(transform().tags[0]?.children ?? '') as {
       entry: string;
       shell: string[];
@@ -86,6 +90,10 @@ describe('index.html of the build', () => {
     };
     expect(boot.entry).toBe('/assets/index-a.js');
     expect(boot.shell).toEqual(['/assets/shell-b.js']);
-    expect(boot.routes).toContainEqual([pathPattern('main'), ['/assets/main-c.js', '/assets/grid-d.js']]);
+    // The entry's CSS is inlined in index.html: only the route's own CSS is listed.
+    expect(boot.routes).toContainEqual([
+      pathPattern('main'),
+      ['/assets/grid-f.css', '/assets/main-c.js', '/assets/grid-d.js'],
+    ]);
   });
 });

@@ -35,8 +35,8 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
  * - the entry's CSS is inlined, so the first paint waits for no request beyond the HTML;
  * - the app's JS is not in the HTML: public/boot.js (async, same-origin for the CSP) starts it after
  *   the first frame has painted the static shell, with a modulepreload for the shell's files and
- *   the requested page's files (each screen route's pathname pattern and its JS beyond the shell are
- *   listed in the `boot` JSON below), so the page's chunk loads beside the shell, not after it;
+ *   the requested page's files (each screen route's pathname pattern and its JS and CSS beyond the
+ *   shell are listed in the `boot` JSON below), so the page's chunk loads beside the shell, not after it;
  * - boot.js also sends the calls every page's first render waits for (site.maintenance, and
  *   users.auth with a session) while the JS downloads (lib/early-responses.ts).
  * JSON and a same-origin script keep the CSP without inline scripts. A path the table does not
@@ -53,13 +53,19 @@ export const preloadRoute = (routerFile: string): Plugin => ({
       const entry = chunks.find((chunk) => chunk.isEntry);
       if (!entry) throw new Error('preloadRoute: no entry chunk');
       const shell = staticImports(bundle, entry.fileName);
+      const importedCss = (fileName: string): Set<string> =>
+        (bundle[fileName] as OutputChunk | undefined)?.viteMetadata?.importedCss ?? new Set();
       const routes = screenRoutes(readFileSync(routerFile, 'utf8')).flatMap(([pattern, file]) => {
         const chunk = chunks.find(
           (c) => c.isDynamicEntry && c.facadeModuleId?.endsWith(`/src/routes/${file}`),
         );
         if (!chunk) return [];
         const files = [...staticImports(bundle, chunk.fileName)].filter((name) => !shell.has(name));
-        return [[pattern, files.map((name) => `/${name}`)]];
+        // Its CSS too: Vite's preload helper would add it only once the route's module is imported,
+        // and wait for it (a round trip of its own between the JS and the first render).
+        const css = new Set(files.flatMap((name) => [...importedCss(name)]));
+        for (const name of shell) for (const file of importedCss(name)) css.delete(file);
+        return [[pattern, [...css, ...files].map((name) => `/${name}`)]];
       });
       const entryScript = ENTRY_SCRIPT.exec(html);
       if (!entryScript) throw new Error('preloadRoute: no entry module script in index.html');

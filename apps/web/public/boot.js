@@ -50,9 +50,19 @@ globalThis.__zod_globalConfig = Object.assign({}, globalThis.__zod_globalConfig,
   var start = function () {
     if (started) return;
     started = true;
-    boot.shell.concat(files || []).forEach(function (href) {
+    // The page's CSS first, added as Vite's preload helper would add it (a stylesheet link with the
+    // same href): the helper then finds it and the route's module waits no round trip for it.
+    var own = files || [];
+    var isCss = function (href) {
+      return /\.css$/.test(href);
+    };
+    var css = own.filter(isCss);
+    var js = own.filter(function (href) {
+      return !isCss(href);
+    });
+    css.concat(boot.shell, js).forEach(function (href) {
       var link = document.createElement('link');
-      link.rel = 'modulepreload';
+      link.rel = isCss(href) ? 'stylesheet' : 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
       document.head.appendChild(link);

@@ -5,7 +5,7 @@ import './app/styles.ts';
 import { Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
 import { installNotifyListener } from './lib/snackbar-store.ts';
-import { startDeviceTracking } from './app/device-tracking.ts';
+import { startDeviceTracking, trackVisitorAfterFirstRender } from './app/device-tracking.ts';
 import { installPreloadErrorHandler } from './lib/chunk-reload.ts';
 import { dropEarlyResponses } from './lib/early-responses.ts';
 import { initI18n } from './lib/i18n.ts';
@@ -35,6 +35,7 @@ const start = () => {
     // whose guards do not ask) have taken what public/boot.js asked for early; after that frame's
     // effects, drop the rest.
     requestAnimationFrame(() => setTimeout(dropEarlyResponses, 0));
+    trackVisitorAfterFirstRender();
   };
   if (router.state.initialized) {
     render();

@@ -1,7 +1,9 @@
 import { seedDemoBank } from '../modules/banks/seed-demo-bank.ts';
 import { seedDemoDepositBank } from '../modules/deposits/seed-demo-deposit-bank.ts';
 import { seedDemoProviders } from '../modules/deposits/providers/seed-demo-providers.ts';
+import { seedDemoContents } from '../modules/content/seed-demo-contents.ts';
 import { seedDemoGames } from '../modules/games/seed-demo-games.ts';
+import { seedDemoPromotions } from '../modules/promotions/seed-demo-promotions.ts';
 import { seedDemoWallet } from '../modules/wallet/seed-demo-wallet.ts';
 import { seedDemoCrowd } from '../modules/yeekee/demo-crowd.ts';
 import { hashPin } from '../platform/pin-hash.ts';
@@ -77,6 +79,8 @@ export const seedDemo = async (
   await seedDemoBank(db, member.userName); // demo01: a KBANK withdrawal account, once (modules/banks)
   await seedDemoProviders(db); // TrueMoney wallet, USDT rate/networks and an address pool (modules/deposits/providers)
   await seedDemoGames(db); // game providers, catalogues, chokdee highlights (modules/games)
+  await seedDemoPromotions(db); // first-deposit, deposit and weekly cashback promotions, once (modules/promotions)
+  await seedDemoContents(db); // how-to pages in th/en/kh/mm (modules/content)
 };
 
 /** Lines printed at start in demo mode so a new user can sign in at once. */

@@ -97,13 +97,23 @@ const textOf = (value: unknown): string | null => {
   throw new TypeError(`no text form for a bind value of type ${typeof value}`);
 };
 
+/**
+ * pg.escapeLiteral's answer (quotes and backslashes doubled, ` E` before a text with a backslash)
+ * by two native replaces: pg's loop appends the text a character at a time, and a batch's JSON
+ * bind value is tens of kilobytes.
+ */
+export const quoteLiteral = (text: string): string =>
+  text.includes('\\')
+    ? ` E'${text.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`
+    : `'${text.replace(/'/g, "''")}'`;
+
 const prepared = new WeakMap<pg.ClientBase, Set<string>>();
 
 /** `execute name(literals)` of a statement the connection has prepared: its values as quoted literals. */
 const executeOf = (statement: Statement): string => {
   const args = statement.values.map((value) => {
     const text = textOf(value);
-    return text === null ? 'null' : pg.escapeLiteral(text);
+    return text === null ? 'null' : quoteLiteral(text);
   });
   const name = nameOf(statement.text);
   return `execute ${args.length > 0 ? `${name}(${args.join(', ')})` : name}`;

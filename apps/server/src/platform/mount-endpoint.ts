@@ -8,6 +8,9 @@ import {
   type EndpointParams,
   type EndpointQuery,
 } from '@chokdee/domain';
+// The route options these plugins add (`rateLimit`, `compress`), whichever program checks this file.
+import type {} from '@fastify/compress';
+import type {} from '@fastify/rate-limit';
 import type {
   FastifyContextConfig,
   FastifyInstance,
@@ -88,6 +91,8 @@ export const routeOptionsOf = (declaration: EndpointDeclaration) => ({
 export interface MountOptions {
   rateLimit?: { max: number; timeWindow: string };
   preHandler?: preHandlerAsyncHookHandler;
+  /** false: the answers are never compressed (small server-to-server answers: no compression hooks run). */
+  compress?: false;
 }
 
 /** Mounts a declared endpoint: the handler returns `data`, answered as `{ data }`. */
@@ -104,6 +109,7 @@ export const mountEndpoint = <E extends EndpointDeclaration>(
     ...route,
     config: options.rateLimit ? { ...route.config, rateLimit: options.rateLimit } : route.config,
     ...(options.preHandler ? { preHandler: options.preHandler } : {}),
+    ...(options.compress === false ? { compress: false } : {}),
     handler: async (request, reply) => {
       if (initial !== undefined) reply.code(initial);
       // The schemas above validated the request, so it has the declared shape.

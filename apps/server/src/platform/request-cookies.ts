@@ -1,3 +1,4 @@
+import { LOCALE_COOKIE, normalizeLocale, type Locale } from '@chokdee/domain';
 import type { FastifyRequest } from 'fastify';
 
 /**
@@ -8,3 +9,7 @@ import type { FastifyRequest } from 'fastify';
  */
 export const cookiesOf = (request: FastifyRequest): FastifyRequest['cookies'] =>
   (request.cookies ??= request.server.parseCookie(request.headers.cookie ?? ''));
+
+/** The visitor's language from the `locale` cookie the web app sets (th when absent or unknown). */
+export const localeOf = (request: FastifyRequest): Locale =>
+  normalizeLocale(cookiesOf(request)[LOCALE_COOKIE]);

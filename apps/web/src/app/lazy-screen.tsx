@@ -8,6 +8,11 @@ export interface ScreenModule {
   Component: ComponentType;
   /** Starts the screen's queries; its route's loader calls it once the guards pass (screen-route.tsx). */
   prefetch?: (params: Params) => void;
+  /**
+   * Data the first render must already show because it would otherwise appear above other content
+   * and push it down (a layout shift); the loader waits for it, at most BEFORE_RENDER_MAX_MS.
+   */
+  beforeRender?: (params: Params) => Promise<void>;
 }
 export type ScreenLoader = () => Promise<ScreenModule>;
 

@@ -14,7 +14,8 @@ export type PageMetaKey =
   | 'poy'
   | 'numberSet'
   | 'results'
-  | 'games';
+  | 'games'
+  | 'promotions';
 
 /**
  * Route pattern → its page's title and description (spec §3 site detail). The first matching
@@ -37,6 +38,7 @@ export const PAGE_META: readonly (readonly [pattern: string, key: PageMetaKey])[
   ['/games', 'games'],
   ['/game/*', 'games'],
   ['/live/casino', 'games'],
+  ['/promotions', 'promotions'],
 ];
 
 /** The meta of the page at `pathname`; a page with none of its own shows the site's (home). */

@@ -19,6 +19,7 @@ const notFound = () => import('../routes/not-found.tsx');
 const lotto = () => import('../routes/lotto.tsx');
 const poy = () => import('../routes/poy.tsx');
 const gamesLobby = () => import('../routes/games.tsx');
+const help = () => import('../routes/help.tsx');
 
 export const routes: RouteObject[] = [
   {
@@ -36,9 +37,19 @@ export const routes: RouteObject[] = [
       { path: 'login/line/auth', ...screen(() => import('../routes/line-callback.tsx')) },
       { path: 'main', ...screen(() => import('../routes/main.tsx'), member('account')) },
       { path: 'profile', ...screen(() => import('../routes/profile.tsx'), member('account')) },
+      { path: 'notifications', ...screen(() => import('../routes/notifications.tsx'), member('member')) },
       { path: 'profile/edit', ...screen(() => import('../routes/profile-edit.tsx'), member('member')) },
       { path: 'profile/change-pin', ...screen(() => import('../routes/change-pin.tsx'), member('member')) },
       { path: 'profile/phone', ...screen(() => import('../routes/profile-phone.tsx'), member('member')) },
+      {
+        path: 'profile/affiliate',
+        ...screen(() => import('../routes/profile-affiliate.tsx'), member('credit')),
+      },
+      { path: 'profile/points', ...screen(() => import('../routes/profile-points.tsx'), member('member')) },
+      {
+        path: 'profile/achievement',
+        ...screen(() => import('../routes/profile-achievement.tsx'), member('member')),
+      },
       // Wallet screens (area `credit`: status 2 → 403). Other credit paths (deposit, withdraw, status)
       // are reserved: the status guard applies, an allowed member sees the not-found page.
       {
@@ -46,10 +57,6 @@ export const routes: RouteObject[] = [
         ...screen(() => import('../routes/credit-statement.tsx'), member('credit')),
       },
       { path: 'credit/turnover', ...screen(() => import('../routes/credit-turnover.tsx'), member('credit')) },
-      {
-        path: 'credit/affiliate',
-        ...screen(() => import('../routes/credit-affiliate.tsx'), member('credit')),
-      },
       { path: 'credit/withdraw', ...screen(() => import('../routes/credit-withdraw.tsx'), member('credit')) },
       { path: 'credit/deposit', ...screen(() => import('../routes/credit-deposit.tsx'), member('credit')) },
       {
@@ -107,9 +114,17 @@ export const routes: RouteObject[] = [
       { path: 'game/:provider/*', ...screen(() => import('../routes/game-launch.tsx'), member('games')) },
       // Results are public information: no login needed (docs/web.md).
       { path: 'results', ...screen(() => import('../routes/results.tsx')) },
+      // Promotions are open to visitors too: a guest reads them and is asked to log in to claim.
+      { path: 'promotions', ...screen(() => import('../routes/promotions.tsx')) },
       { path: 'bank/add', ...screen(() => import('../routes/bank-add.tsx'), member('credit')) },
       { path: 'bank/status', ...screen(() => import('../routes/bank-status.tsx'), member('credit')) },
       { path: 'bank/*', ...screen(notFound, member('credit')) },
+      // Help pages are public (docs/support.md).
+      { path: 'how-to', ...screen(help) },
+      { path: 'howto/:slug', ...screen(help) },
+      { path: 'vdo', ...screen(help) },
+      { path: 'vdo/:vdoName', ...screen(help) },
+      { path: 'download', ...screen(help) },
       { path: 'maintenance', ...screen(() => import('../routes/maintenance.tsx')) },
       { path: '*', ...screen(notFound) },
     ],
@@ -181,6 +196,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'loyalty',
+            ...adminScreen(
+              () => import('../features/loyalty/admin/loyalty-page.tsx').then((m) => m.LoyaltyPage),
+              'loyalty.view',
+            ),
+          },
+          {
             path: 'lotto/rounds',
             ...adminScreen(
               () => import('../features/lotto/admin/rounds-page.tsx').then((m) => m.RoundsPage),
@@ -235,6 +257,21 @@ export const routes: RouteObject[] = [
             ...adminScreen(
               () => import('../features/games/admin/report-page.tsx').then((m) => m.GameReportPage),
               'games.view',
+            ),
+          },
+          {
+            path: 'affiliate',
+            ...adminScreen(
+              () =>
+                import('../features/affiliate/admin/affiliate-page.tsx').then((m) => m.AffiliateAdminPage),
+              'affiliate.view',
+            ),
+          },
+          {
+            path: 'promotions',
+            ...adminScreen(
+              () => import('../features/promotions/admin/promotions-page.tsx').then((m) => m.PromotionsPage),
+              'promotions.view',
             ),
           },
           {

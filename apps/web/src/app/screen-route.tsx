@@ -18,6 +18,9 @@ export const publicIn = (area: MemberArea): RouteAccess => ({ guards: ['user-age
 /** Member pages in an area of the account status table (spec §4; @chokdee/domain decideAccess). */
 export const member = (area: MemberArea): RouteAccess => ({ guards: ['auth', 'user-agent'], area });
 
+/** How long a route's loader waits for its screen's `beforeRender` data before it renders anyway. */
+const BEFORE_RENDER_MAX_MS = 1000;
+
 /**
  * A lazy screen behind its declared guards: the guards run in the route's loader (before the screen
  * renders), the chunk is split, prefetchable (handle.preload) and loaded again if it fails (lazy-screen.tsx).
@@ -30,10 +33,21 @@ export const screen = (
   return {
     loader: async (args) => {
       const guarded = await guard(args);
-      // The screen's own data starts now, beside its first render, rather than after it.
-      load()
-        .then((module) => module.prefetch?.(args.params))
+      // The screen's own data starts now, beside its first render, rather than after it; what would
+      // shift the layout if it came after that render is waited for (the router waits for the
+      // screen's chunk anyway).
+      const screenData = load()
+        .then((module) => {
+          module.prefetch?.(args.params);
+          return module.beforeRender?.(args.params);
+        })
         .catch(() => undefined);
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([
+        screenData,
+        new Promise((resolve) => (timer = setTimeout(resolve, BEFORE_RENDER_MAX_MS))),
+      ]);
+      clearTimeout(timer);
       return guarded;
     },
     lazy: lazyScreen(load),

@@ -53,3 +53,16 @@ export async function setLocale(locale: Locale): Promise<void> {
 
 export const currentLocale = (): Locale =>
   (LOCALES as readonly string[]).includes(i18n.language) ? (i18n.language as Locale) : 'th';
+
+/**
+ * Installs a feature's own namespace (strings shipped inside its lazy chunks, so other pages never
+ * download them) into the one i18next instance, now or once it is initialised.
+ */
+export function installNamespace(ns: string, bundles: Record<Locale, object>): void {
+  const install = () => {
+    for (const [lng, messages] of Object.entries(bundles))
+      if (!i18n.hasResourceBundle(lng, ns)) i18n.addResourceBundle(lng, ns, messages, true, true);
+  };
+  if (i18n.isInitialized) install();
+  else i18n.on('initialized', install);
+}

@@ -9,8 +9,8 @@ import { LanguageSwitcher } from '../features/locale/language-switcher.tsx';
 /**
  * `/` for a visitor (issue 18 point 10): what the site offers at a glance — the brand with
  * register and login, the next rounds with their countdowns and the latest results (one public
- * call), and the login form; beside one another from 1024 px (app.css `.landing`). Promotions
- * take their place above the rounds once the site has them (there is no promotions API yet).
+ * call), and the login form; beside one another from 1024 px (app.css `.landing`). The hero links
+ * to the promotions (a page of its own: the landing loads no promotion data).
  */
 export function Component() {
   const { t } = useTranslation();
@@ -36,6 +36,15 @@ export function Component() {
             </Button>
             <Button component="a" href="#login" variant="white" color="green.8">
               {t('auth.login')}
+            </Button>
+            <Button
+              component={AppLink}
+              to="/promotions"
+              variant="outline"
+              color="white"
+              data-testid="home-promotions"
+            >
+              {t('nav.promotions')}
             </Button>
           </Group>
         </HeroBanner>

@@ -4,9 +4,9 @@ import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../components/ui/app-link.tsx';
 import { HeroBanner } from '../components/ui/hero-banner.tsx';
-import { ListIcon, SlipIcon, TicketIcon, TrophyIcon, UserIcon } from '../components/ui/icons.tsx';
+import { GiftIcon, ListIcon, SlipIcon, TicketIcon, TrophyIcon, UserIcon } from '../components/ui/icons.tsx';
 import { useAuth } from '../features/auth/session.ts';
-import { FirstStepsCard } from '../features/first-steps/index.ts';
+import { FirstStepsCard, prefetchFirstSteps } from '../features/first-steps/index.ts';
 import { AffiliateIcon, StatementIcon, TurnoverIcon } from '../features/wallet/components/wallet-icons.tsx';
 
 const LINKS: {
@@ -54,12 +54,15 @@ const WALLET_LINKS: {
   { to: '/bank/status', key: 'bank.status.title', testId: 'main-link-banks', icon: ListIcon },
   { to: '/credit/turnover', key: 'wallet.links.turnover', testId: 'main-link-turnover', icon: TurnoverIcon },
   {
-    to: '/credit/affiliate',
+    to: '/profile/affiliate',
     key: 'wallet.links.affiliate',
     testId: 'main-link-affiliate',
     icon: AffiliateIcon,
   },
 ];
+
+/** The checklist above the links shows in the first render (no layout shift when it answers). */
+export const beforeRender = prefetchFirstSteps;
 
 /** `/main`: the member's landing page (greeting; the balance is in the header's slot). */
 export function Component() {
@@ -77,6 +80,27 @@ export function Component() {
         </Text>
       </HeroBanner>
       <FirstStepsCard />
+      <UnstyledButton
+        component={AppLink}
+        to="/promotions"
+        data-testid="main-link-promotions"
+        style={{
+          display: 'flex',
+          alignItems: 'center',
+          gap: 12,
+          borderRadius: 16,
+          padding: 14,
+          background: 'var(--mantine-color-yellow-1)',
+          border: '1px solid var(--mantine-color-yellow-4)',
+          color: 'var(--mantine-color-dark-8)',
+        }}
+      >
+        <GiftIcon width={32} height={32} style={{ flexShrink: 0, color: 'var(--mantine-color-red-7)' }} />
+        <span>
+          <Text fw={700}>{t('main.promotionsBanner')}</Text>
+          <Text size="sm">{t('main.promotionsBannerText')}</Text>
+        </span>
+      </UnstyledButton>
       <SimpleGrid cols={2} spacing="md">
         {LINKS.map((link) => (
           <UnstyledButton

@@ -19,7 +19,7 @@ const ROWS: Row[] = [
   { key: 'level', value: (i) => i.level },
   { key: 'cash', value: (i) => `฿ ${formatBaht(Number(i.cash ?? 0))}` },
   { key: 'afCash', value: (i) => `฿ ${formatBaht(Number(i.afCash ?? 0))}` },
-  { key: 'loyaltyPoint', value: (i) => i.loyaltyPoint },
+  { key: 'loyaltyPoint', value: (i) => formatBaht(Number(i.loyaltyPoint ?? 0)) },
 ];
 
 /**
@@ -37,7 +37,9 @@ const moreLinks = (info: UserInfo | undefined) => [
     to: '/profile/change-pin',
     labelKey: info?.hasPin === false ? 'profile.setPin' : 'profile.changePin',
   },
-  { testId: 'profile-affiliate', to: '/credit/affiliate', labelKey: 'wallet.affiliate.submit' },
+  { testId: 'profile-affiliate', to: '/profile/affiliate', labelKey: 'wallet.affiliate.submit' },
+  { testId: 'profile-points', to: '/profile/points', labelKey: 'profile.pointsLink' },
+  { testId: 'profile-achievement', to: '/profile/achievement', labelKey: 'profile.achievementLink' },
   { testId: 'profile-statement', to: '/credit/statement', labelKey: 'wallet.links.statement' },
 ];
 

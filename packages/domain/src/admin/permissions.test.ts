@@ -27,6 +27,12 @@ describe('role matrix', () => {
         'deposits.decide',
         'games.view',
         'games.manage',
+        'affiliate.view',
+        'loyalty.view',
+        'loyalty.manage',
+        'promotions.view',
+        'promotions.manage',
+        'content.manage',
       ],
       Staff: [
         'members.view',
@@ -37,6 +43,9 @@ describe('role matrix', () => {
         'withdrawals.view',
         'deposits.view',
         'games.view',
+        'affiliate.view',
+        'loyalty.view',
+        'promotions.view',
       ],
     });
   });

@@ -64,6 +64,20 @@ export const PERMISSIONS = {
   'games.view': ALL,
   /** Edit game providers (status, launch settings, secret variable), catalogues and highlights. */
   'games.manage': OPERATORS,
+  /** Affiliate commission plans and the daily accrual runs with their rows (read). */
+  'affiliate.view': ALL,
+  /** Create or change a commission plan; run the accrual for a day (safe to re-run: it pays once). */
+  'affiliate.manage': SUPER,
+  /** Points rates, achievement rules and the daily points report (read). */
+  'loyalty.view': ALL,
+  /** Change points rates, the redeem rate and minimum, and achievement rules. */
+  'loyalty.manage': OPERATORS,
+  /** Promotions with their claims (who, when, bonus, turnover). */
+  'promotions.view': ALL,
+  /** Create, edit and disable promotions (texts, audience, bonus terms, validity). */
+  'promotions.manage': OPERATORS,
+  /** How-to, video and download pages in every language, and their images. */
+  'content.manage': OPERATORS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,11 +1,15 @@
+import { CONTENT_ERRORS } from '../content/content-errors.ts';
 import { DEPOSIT_ERRORS } from '../deposits/deposit-errors.ts';
 import { GAME_ERRORS } from '../games/game-errors.ts';
+import { AFFILIATE_ERRORS } from '../growth/affiliate-errors.ts';
+import { LOYALTY_ERRORS } from '../growth/loyalty-errors.ts';
 import { LOTTO_ERRORS } from '../bet/lotto-errors.ts';
 import { MEMBER_ERRORS } from '../members/member-errors.ts';
 import { SITE_ERRORS } from '../admin/site-errors.ts';
 import { STAFF_ERRORS } from '../admin/staff-errors.ts';
 import { WALLET_ERRORS } from '../wallet/wallet-errors.ts';
 import { YING_ERRORS } from '../yeekee/ying-errors.ts';
+import { PROMOTION_ERRORS } from '../growth/promotion-errors.ts';
 import { defineErrors, type ErrorParams, type FailureStatus } from './define-errors.ts';
 
 export { defineErrors, type ErrorDefinition, type ErrorParams, type FailureStatus } from './define-errors.ts';
@@ -53,6 +57,10 @@ export const ERRORS = {
   ...LOTTO_ERRORS,
   ...YING_ERRORS,
   ...GAME_ERRORS,
+  ...AFFILIATE_ERRORS,
+  ...LOYALTY_ERRORS,
+  ...PROMOTION_ERRORS,
+  ...CONTENT_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

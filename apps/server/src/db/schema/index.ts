@@ -18,3 +18,7 @@ export * from './yeekee.ts';
 export * from './provider-deposits.ts';
 export * from './games.ts';
 export * from './affiliate.ts';
+export * from './loyalty.ts';
+export * from './notifications.ts';
+export * from './promotions.ts';
+export * from './contents.ts';

@@ -4,9 +4,9 @@ import { rowsOf } from '../../db/client.ts';
 import { postBulkCredits, runMoneyTransaction, type MoneyTx } from '../wallet/index.ts';
 
 /** The ledger types a member's day is read from (docs/growth.md): stakes, wins and refunds. */
-const STAKE_TYPES = ['BET_GOV', 'BET_YEEKEE', 'BET_STOCK', 'BET_SET_4', 'BET_GAME'];
+export const STAKE_TYPES = ['BET_GOV', 'BET_YEEKEE', 'BET_STOCK', 'BET_SET_4', 'BET_GAME'];
 const WIN_TYPES = ['WIN_GOV', 'WIN_YEEKEE', 'WIN_STOCK', 'WIN_SET_4', 'WIN_GAME'];
-const REFUND_TYPES = ['ABORT_POY', 'ABORT_GAME', 'REFUND_GAME'];
+export const REFUND_TYPES = ['ABORT_POY', 'ABORT_GAME', 'REFUND_GAME'];
 
 // Each type's part of a member's day (1 stake, 2 win, 3 refund), joined by hash on the entry's
 // type: comparing every posting's type against three lists cost more than reading the postings.
@@ -45,23 +45,26 @@ export interface AccrualRun {
  * Set-based: a constant number of statements whatever the number of members.
  */
 export const accrueCommissions = (db: Database, day: string): Promise<AccrualRun> =>
-  runMoneyTransaction(db, async (tx) => {
-    const accrued = await accrueDay(tx, day);
-    const due = await markDue(tx);
-    const paid = await postBulkCredits(tx, {
-      type: 'AF_COMMISSION',
-      kind: 'AF_CASH',
-      house: 'HOUSE_AFFILIATE_COMMISSIONS',
-      refType: 'af-commission',
-      credits: due.map((row) => ({
-        memberId: BigInt(row.referrer_id),
-        amount: BigInt(row.amount),
-        idempotencyKey: row.paid_key,
-        refId: day,
-      })),
-    });
-    return { accrued, paid: paid.posted, amount: paid.amount };
+  runMoneyTransaction(db, (tx) => accrueCommissionsIn(tx, day));
+
+/** accrueCommissions inside a money transaction the caller holds (the audited back-office run). */
+export const accrueCommissionsIn = async (tx: MoneyTx, day: string): Promise<AccrualRun> => {
+  const accrued = await accrueDay(tx, day);
+  const due = await markDue(tx);
+  const paid = await postBulkCredits(tx, {
+    type: 'AF_COMMISSION',
+    kind: 'AF_CASH',
+    house: 'HOUSE_AFFILIATE_COMMISSIONS',
+    refType: 'af-commission',
+    credits: due.map((row) => ({
+      memberId: BigInt(row.referrer_id),
+      amount: BigInt(row.amount),
+      idempotencyKey: row.paid_key,
+      refId: day,
+    })),
   });
+  return { accrued, paid: paid.posted, amount: paid.amount };
+};
 
 const accrueDay = async (tx: MoneyTx, day: string): Promise<number> => {
   const [row] = rowsOf<{ accrued: number }>(
@@ -138,13 +141,19 @@ const markDue = async (tx: MoneyTx): Promise<Due[]> =>
       from marked group by referrer_id order by referrer_id`),
   );
 
-/** The +07:00 day before the database's today: the day the scheduler accrues. */
-export const yesterdayInBangkok = async (db: Database): Promise<string> => {
+/** The database's +07:00 day `daysAgo` days back (0: today). */
+const bangkokDayBack = async (db: Database, daysAgo: number): Promise<string> => {
   const [row] = rowsOf<{ day: string }>(
     await db.execute(
-      sql`select to_char((now() at time zone 'UTC') + interval '7 hours' - interval '1 day', 'YYYY-MM-DD') as day`,
+      sql`select to_char((now() at time zone 'UTC') + interval '7 hours' - ${daysAgo}::int * interval '1 day', 'YYYY-MM-DD') as day`,
     ),
   );
   if (!row) throw new Error('the database answered no day');
   return row.day;
 };
+
+/** The +07:00 day before the database's today: the day the scheduler accrues. */
+export const yesterdayInBangkok = (db: Database): Promise<string> => bangkokDayBack(db, 1);
+
+/** The database's +07:00 today (a day still open: only tests accrue it, through /api/dev). */
+export const todayInBangkok = (db: Database): Promise<string> => bangkokDayBack(db, 0);

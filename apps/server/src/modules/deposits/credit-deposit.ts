@@ -1,4 +1,5 @@
-import type { CodedRemark } from '@chokdee/domain';
+import { satangToBaht, type CodedRemark } from '@chokdee/domain';
+import { notifyMember } from '../notifications/index.ts';
 import { addDepositTurnover, type MoneyTx, postEntry } from '../wallet/index.ts';
 import { markDepositCredited } from './deposits-repository.ts';
 
@@ -35,7 +36,9 @@ export const creditDeposit = async (tx: MoneyTx, input: CreditDepositInput): Pro
     staffId: input.staffId,
   });
   await markDepositCredited(tx, { ...input, entryId: posted.entryId });
-  if (!posted.replayed)
+  if (!posted.replayed) {
     await addDepositTurnover(tx, { memberId, amount: input.amount, depositId: input.depositId });
+    await notifyMember(tx, memberId, 'DEPOSIT_CREDITED', { amount: satangToBaht(input.amount) });
+  }
   return posted.entryId;
 };

@@ -26,8 +26,11 @@ export type BetCall = Omit<BatchedBet, 'i'>;
 export type BetBatches = (bet: BetCall) => Promise<CallDecision>;
 
 // Batches in flight at once (each holds one pooled connection), and bets per batch. A bet that
-// arrives while fewer batches are in flight starts one at once: an idle site adds no wait.
-const MAX_IN_FLIGHT = 4;
+// arrives while fewer batches are in flight starts one at once: an idle site adds no wait. Two,
+// not more: under load the bets that arrive during a batch's three round trips wait for the next
+// one, so fewer batches in flight means larger ones, and a batch's round trips, statements and
+// COMMIT cost about the same for 5 bets as for 50 (docs/performance.md, game wallet).
+const MAX_IN_FLIGHT = 2;
 const MAX_BATCH = 64;
 
 interface Pending {

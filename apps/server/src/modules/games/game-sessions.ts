@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { hash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 
@@ -6,7 +6,7 @@ import { rowsOf, type Database } from '../../db/client.ts';
 const SESSION_HOURS = 8;
 
 /** The stored form of a game session token: its sha256 (a leaked table opens no game). */
-export const tokenHashOf = (token: string): string => createHash('sha256').update(token).digest('hex');
+export const tokenHashOf = (token: string): string => hash('sha256', token);
 
 /** A fresh single-member token for one provider; answers it with its expiry (database clock). */
 export const openGameSession = async (

@@ -1,6 +1,7 @@
 import type { GameMoneyHookAnswer, GameRollbackHookBody, GameWinHookBody } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
 import { runPrepared } from '../../db/prepared-statements.ts';
+import { earnPoints } from '../loyalty/index.ts';
 import { postEntry, reverseTurnover, runMoneyTransactionFrom, type MoneyTx } from '../wallet/index.ts';
 import { answerCall, CallRace, type CallDecision, type HookProvider } from './game-call-answers.ts';
 import { GAME_BET_REF } from './bet-batches.ts';
@@ -118,7 +119,7 @@ const payFromProviders = async (
 
 /**
  * `win` (amount may be 0: a lost round closed): one WIN_GAME entry from the game providers' house
- * account. TRANSACTION_NOT_FOUND for a bet never accepted, TRANSACTION_ROLLED_BACK for a rolled-back one.
+ * account, and the bet's loyalty points. TRANSACTION_NOT_FOUND for a bet never accepted, TRANSACTION_ROLLED_BACK for a rolled-back one.
  */
 export const gameWin = (
   db: Database,
@@ -134,6 +135,10 @@ export const gameWin = (
     // A win of 0 closes the round without an entry (an entry moves a non-zero amount).
     const entryKey =
       amount > 0n ? await payFromProviders(tx, 'WIN_GAME', 'game-win', callId, call.memberId, amount) : null;
+    // The round settled: its stake earns loyalty points once (a second win call of the bet earns none).
+    await earnPoints(tx, 'game', [
+      { memberId: call.memberId, turnover: BigInt(bet.amount), source: `${GAME_BET_REF}:${bet.id}` },
+    ]);
     return settle(tx, { callId, entryKey, memberId: call.memberId, betId: bet.id, settled: 'WON' });
   });
 

@@ -2,21 +2,16 @@ import {
   gameHighlightConfigsEndpoint,
   gamesLaunchEndpoint,
   gamesLogoutEndpoint,
-  LOCALE_COOKIE,
-  normalizeLocale,
   partnersGameListConfigEndpoint,
   partnersGameListConfigNrEndpoint,
 } from '@chokdee/domain';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { mountEndpoint } from '../../platform/mount-endpoint.ts';
-import { cookiesOf } from '../../platform/request-cookies.ts';
+import { localeOf } from '../../platform/request-cookies.ts';
 import { endGameSessions } from './game-sessions.ts';
 import { launchGame } from './launch-game.ts';
 import { highlights, partnerList } from './partner-lists.ts';
-
-const localeOf = (request: FastifyRequest) => normalizeLocale(cookiesOf(request)[LOCALE_COOKIE]);
 
 /** The member side of partner games: the lists, the highlights, launch and logout (area `games`: status 3 gets 403). */
 export const gameRoutes =

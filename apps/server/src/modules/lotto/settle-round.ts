@@ -1,5 +1,7 @@
 import { winningNumbers, winTransactionType } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
+import { earnPoints } from '../loyalty/index.ts';
+import { notifyPoysWon } from '../notifications/index.ts';
 import { type MoneyTx, postBulkCredits, postEntry, runMoneyTransaction } from '../wallet/index.ts';
 import {
   countPoysToSettle,
@@ -39,7 +41,8 @@ export interface SettleSummary {
  *  3. one UPDATE marks every line of the batch won or lost with its win (a join with the winning
  *     numbers the domain's rules produce), one UPDATE sets each poy's total win and SETTLED;
  *  4. money, through the ledger: the batch's stakes move from bets-in-play to revenue (one entry),
- *     first-time wins are credited in bulk (WIN_*, key `win:<poy>:<result>`); a corrected poy whose
+ *     first-time wins are credited in bulk (WIN_*, key `win:<poy>:<result>`) and their stakes earn
+ *     loyalty points in bulk (LOYALTY_EARN, key `points:poy:<id>`); a corrected poy whose
  *     win changed gets its new win and its old win taken back (take-back-win.ts).
  * A crash loses at most the open batch (rolled back); the next run continues where the last
  * commit left off. Poy status and ledger keys both make a second payment impossible.
@@ -103,6 +106,20 @@ const settleBatch = async (
   outcome.paid += (
     await postBulkCredits(tx, { type: winType, house: 'HOUSE_REVENUE', refType: 'poy', credits })
   ).amount;
+  // Loyalty points on the settled stakes, in bulk (docs/growth.md); a correction earns none again.
+  await earnPoints(
+    tx,
+    round.family,
+    firstTime.map((p) => ({
+      memberId: BigInt(p.member_id),
+      turnover: BigInt(p.total),
+      source: `poy:${p.id}`,
+    })),
+  );
+  await notifyPoysWon(
+    tx,
+    credits.map((c) => c.refId),
+  );
 
   // Corrections: only poys whose line outcomes changed get entries (the new win, then the old one
   // taken back), so the member's statement shows both; usually few, each in member order.

@@ -1,4 +1,5 @@
-import type { FastifyPluginCallback, FastifyRequest } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
+import { siteOriginOf as originOf } from '../../platform/site-origin.ts';
 
 /** The member site's pages a guest can read (spec §3 site detail); member pages redirect guests to `/`. */
 export const PUBLIC_PAGES = ['/', '/register', '/results'] as const;
@@ -11,9 +12,6 @@ export const DISALLOWED_PATHS = ['/admin', '/api/', '/poy-api/', '/metrics'] as 
 
 // Crawlers fetch these rarely; an hour keeps a changed origin or page list from lingering long.
 const CACHE_CONTROL = 'public, max-age=3600';
-
-const originOf = (request: FastifyRequest, publicOrigin: string | undefined): string =>
-  publicOrigin ?? `${request.protocol}://${request.host}`;
 
 export const robotsTxt = (origin: string): string =>
   [

@@ -11,6 +11,7 @@ export const INTERNAL_ENTRY_TYPES = [
   'AF_COMMISSION',
   'LOYALTY_EARN',
   'LOYALTY_REDEEM',
+  'PROMOTION_BONUS',
   'REVERSAL',
 ] as const;
 export type InternalEntryType = (typeof INTERNAL_ENTRY_TYPES)[number];
@@ -60,7 +61,9 @@ export const ENTRY_SHAPES: Record<Exclude<EntryType, 'REVERSAL'>, EntryShape> = 
   WITHDRAW_PAYOUT: { from: ['HOUSE_WITHDRAWALS_HELD'], to: ['HOUSE_BANK_CLEARING'] },
   AF_COMMISSION: { from: ['HOUSE_AFFILIATE_COMMISSIONS'], to: ['AF_CASH'] },
   LOYALTY_EARN: { from: ['HOUSE_LOYALTY'], to: ['POINTS'] },
-  LOYALTY_REDEEM: { from: ['POINTS'], to: ['HOUSE_LOYALTY'] },
+  // Points back to the house and their cash value paid out of the promotions budget, one entry.
+  LOYALTY_REDEEM: { from: ['POINTS', 'HOUSE_PROMOTIONS'], to: ['HOUSE_LOYALTY', 'CASH'] },
+  PROMOTION_BONUS: credit('HOUSE_PROMOTIONS'),
 };
 
 export const ENTRY_TYPES: readonly EntryType[] = [...TRANSACTION_TYPES, ...INTERNAL_ENTRY_TYPES];

@@ -1,4 +1,4 @@
-import { satang, type MemberReference, type Satang } from '@chokdee/domain';
+import { satang, toBangkokIso, type MemberReference, type Satang } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import type { MemberAccountKind } from './accounts.ts';
@@ -83,3 +83,14 @@ export const findStatement = async (
     reference: memberReferenceOf(row.ref_type, row.ref_id),
   }));
 };
+
+/** A statement line as the statement endpoints answer it (times in +07:00). */
+export const statementAnswer = (line: StatementLine) => ({
+  id: line.id.toString(),
+  transactionType: line.transactionType,
+  amount: line.amount,
+  balanceAfter: line.balanceAfter,
+  createdAt: toBangkokIso(line.createdAt),
+  ...line.remark,
+  reference: line.reference,
+});

@@ -5,6 +5,7 @@
  */
 export { runAuditedMoney } from './audited-money.ts';
 export { addDepositTurnover, loadDepositMultiplier, TURNOVER_SETTING } from './deposit-turnover.ts';
+export { findStatement, statementAnswer } from './find-statement.ts';
 export { getMemberBalances } from './get-member-balances.ts';
 export { postHold, reserveHold, voidHold } from './holds.ts';
 export { idempotencyMismatch, LedgerRefusal } from './ledger-errors.ts';
@@ -16,4 +17,10 @@ export { postEntry, type PostEntryInput } from './post-entry.ts';
 export { commitStakeWith, owesTurnoverSql, type StakeInput } from './post-stake.ts';
 export { commitBulkStakesWith, lockedCashStatement, type BulkStake } from './post-bulk-stakes.ts';
 export { takeBackCredit, type TakeBackCreditInput } from './take-back-credit.ts';
-export { getCreditTurnover, recordTurnover, reverseTurnover, type StakeRef } from './turnover.ts';
+export {
+  addTurnoverRequirement,
+  getCreditTurnover,
+  recordTurnover,
+  reverseTurnover,
+  type StakeRef,
+} from './turnover.ts';

@@ -17,8 +17,8 @@ export interface BulkCredit {
 
 export interface BulkCreditsInput {
   type: EntryType;
-  /** The member account credited: CASH (default) or AF_CASH (affiliate commissions). */
-  kind?: 'CASH' | 'AF_CASH';
+  /** The member account credited: CASH (default), AF_CASH (affiliate commissions) or POINTS (loyalty). */
+  kind?: 'CASH' | 'AF_CASH' | 'POINTS';
   /** The house account every credit is paid from. */
   house: HouseAccountKind;
   refType: string;
@@ -33,7 +33,7 @@ export interface BulkCreditsResult {
 }
 
 /**
- * Many one-member CASH (or AF_CASH) credits of one type (settlement wins, later game-provider batches) as a
+ * Many one-member CASH (or AF_CASH, POINTS) credits of one type (settlement wins, later game-provider batches) as a
  * constant number of statements instead of one postEntry each: claim every key in one INSERT,
  * lock the members' cash rows in member order (postEntry's lock order, so no deadlock with it),
  * add each member's total in one UPDATE, and write every posting in one INSERT — the balance

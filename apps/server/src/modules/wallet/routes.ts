@@ -17,7 +17,7 @@ import type { Database } from '../../db/client.ts';
 import { validationError } from '../../platform/errors.ts';
 import { mountEndpoint, type EndpointRequest } from '../../platform/mount-endpoint.ts';
 import type { CashCache } from './cash-cache.ts';
-import { findStatement } from './find-statement.ts';
+import { findStatement, statementAnswer } from './find-statement.ts';
 import { getMemberBalances } from './get-member-balances.ts';
 import { moveAfToMoney } from './move-af-to-money.ts';
 import { getStatementSummary } from './statement-summary.ts';
@@ -47,15 +47,7 @@ export const walletRoutes =
         const to = request.body?.endedDate ? new Date(request.body.endedDate) : fallback.endedDate;
         if (from > to) throw validationError({ startedDate: 'startedDate must not be after endedDate' });
         const lines = await findStatement(db, { memberId: request.member.id, kind, from, to });
-        return lines.map((line) => ({
-          id: line.id.toString(),
-          transactionType: line.transactionType,
-          amount: line.amount,
-          balanceAfter: line.balanceAfter,
-          createdAt: toBangkokIso(line.createdAt),
-          ...line.remark,
-          reference: line.reference,
-        }));
+        return lines.map(statementAnswer);
       };
     mountEndpoint(app, transactionsAllEndpoint, statement('CASH', 'wallet'));
     mountEndpoint(app, afCashsTransactionAllEndpoint, statement('AF_CASH', 'affiliate'));

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import type { AuditActor, AuditEntry } from '../../platform/audit/index.ts';
 import { appError, validationError } from '../../platform/errors.ts';
+import { notifyMember } from '../notifications/index.ts';
 import { type MoneyTx, postHold, runAuditedMoney, voidHold } from '../wallet/index.ts';
 import { adminWithdrawalOf } from './withdrawal-rows.ts';
 import {
@@ -80,6 +81,9 @@ export const approveWithdrawal = async (
       staffId: input.staffId,
     });
     await recordDecision(tx, row.id, { status: 'APPROVED', staff, reference: input.reference });
+    await notifyMember(tx, { uuid: row.member_uuid }, 'WITHDRAWAL_PAID', {
+      amount: satangToBaht(BigInt(row.amount)),
+    });
     const result = await answer(tx, row.id, input.twoPersonAboveSatang);
     return {
       result,
@@ -107,6 +111,9 @@ export const rejectWithdrawal = async (
       status: 'REJECTED',
       staff: input.staffId.toString(),
       reason: input.reason,
+    });
+    await notifyMember(tx, { uuid: row.member_uuid }, 'WITHDRAWAL_REJECTED', {
+      amount: satangToBaht(BigInt(row.amount)),
     });
     const result = await answer(tx, row.id, input.twoPersonAboveSatang);
     return {

@@ -24,7 +24,13 @@ export interface AuditEntry {
     | 'lotto_round'
     | 'game_provider'
     | 'game'
-    | 'game_highlights';
+    | 'game_highlights'
+    | 'affiliate_plan'
+    | 'affiliate_day'
+    | 'loyalty_settings'
+    | 'achievement'
+    | 'promotion'
+    | 'content';
   targetId: string | null;
   before: unknown;
   after: unknown;

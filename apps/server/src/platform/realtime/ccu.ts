@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import websocket from '@fastify/websocket';
+// The `compress` route option, whichever program checks this file.
+import type {} from '@fastify/compress';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { WebSocket } from 'ws';
 import type { AuthDeps } from '../auth/index.ts';

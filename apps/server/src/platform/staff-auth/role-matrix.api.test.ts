@@ -58,6 +58,9 @@ const EXPECTED: Record<string, string> = {
   'POST /api/admin/lotto.rounds.void': OPS,
   'GET /api/admin/lotto.yeekee-bonus': ALL,
   'POST /api/admin/lotto.yeekee-bonus.update': OPS,
+  'GET /api/admin/contents.list': OPS,
+  'POST /api/admin/contents.save': OPS,
+  'POST /api/admin/contents.upload': OPS,
   'GET /api/admin/lotto/rounds/:id/results': ALL,
   'POST /api/admin/lotto/rounds/:id/results': OPS,
   'POST /api/admin/lotto/rounds/:id/results/:resultId/confirm': OPS,
@@ -97,6 +100,11 @@ const EXPECTED: Record<string, string> = {
   'POST /api/admin/games.highlights.update': OPS,
   'GET /api/admin/games.transactions.list': ALL,
   'GET /api/admin/games.report.daily': ALL,
+  'GET /api/admin/affiliate.plans.list': ALL,
+  'POST /api/admin/affiliate.plans.save': SUPER,
+  'GET /api/admin/affiliate.runs.list': ALL,
+  'GET /api/admin/affiliate.accruals.list': ALL,
+  'POST /api/admin/affiliate.runs.run': SUPER,
 };
 const LETTER: Record<StaffRole, string> = { 'Super Admin': 'S', Administrator: 'A', Staff: 'T' };
 

@@ -84,6 +84,9 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
       '/admin/games',
       '/admin/game-transactions',
       '/admin/game-report',
+      '/admin/affiliate',
+      '/admin/loyalty',
+      '/admin/promotions',
       '/admin/audit',
     ]);
     // Only the members entry is marked on a member's page: not the dashboard, whose /admin prefixes all.
@@ -111,6 +114,9 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
       '/admin/games',
       '/admin/game-transactions',
       '/admin/game-report',
+      '/admin/affiliate',
+      '/admin/loyalty',
+      '/admin/promotions',
       '/admin/audit',
       '/admin/agents',
     ]);

@@ -18,6 +18,9 @@ describe('permission-based navigation', () => {
       'games',
       'gameTransactions',
       'gameReport',
+      'affiliate',
+      'loyalty',
+      'promotions',
       'audit',
       'site',
       'agents',
@@ -34,6 +37,9 @@ describe('permission-based navigation', () => {
       'games',
       'gameTransactions',
       'gameReport',
+      'affiliate',
+      'loyalty',
+      'promotions',
       'audit',
       'agents',
     ]);
@@ -48,6 +54,9 @@ describe('permission-based navigation', () => {
       'games',
       'gameTransactions',
       'gameReport',
+      'affiliate',
+      'loyalty',
+      'promotions',
       'audit',
     ]);
   });

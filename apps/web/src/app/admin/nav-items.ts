@@ -16,6 +16,9 @@ export interface NavItem {
     | 'games'
     | 'gameTransactions'
     | 'gameReport'
+    | 'affiliate'
+    | 'loyalty'
+    | 'promotions'
     | 'audit'
     | 'site'
     | 'agents'
@@ -35,6 +38,9 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/admin/games', label: 'games', permission: 'games.view' },
   { path: '/admin/game-transactions', label: 'gameTransactions', permission: 'games.view' },
   { path: '/admin/game-report', label: 'gameReport', permission: 'games.view' },
+  { path: '/admin/affiliate', label: 'affiliate', permission: 'affiliate.view' },
+  { path: '/admin/loyalty', label: 'loyalty', permission: 'loyalty.view' },
+  { path: '/admin/promotions', label: 'promotions', permission: 'promotions.view' },
   { path: '/admin/audit', label: 'audit', permission: 'audit.view' },
   { path: '/admin/site', label: 'site', permission: 'site.manage' },
   { path: '/admin/agents', label: 'agents', permission: 'agents.manage' },

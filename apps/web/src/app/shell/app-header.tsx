@@ -9,6 +9,7 @@ import { BalanceSlot } from './balance-slot.tsx';
 // The drawer (Mantine's Drawer, its scroll lock and focus trap, the language switcher) is loaded
 // by the first tap on the menu button, not with the page.
 const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
+const UnreadBell = lazy(() => import('./unread-bell.tsx'));
 
 export const HEADER_HEIGHT = 56;
 
@@ -62,6 +63,11 @@ export function AppHeader() {
             </Text>
           )}
         </AppLink>
+        {user && (
+          <Suspense fallback={null}>
+            <UnreadBell />
+          </Suspense>
+        )}
         <BalanceSlot />
       </Group>
       {menuLoaded && (

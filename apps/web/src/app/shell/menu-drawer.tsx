@@ -8,6 +8,7 @@ import { AppLink } from '../../components/ui/app-link.tsx';
 import { endSession } from '../../features/auth/logout.ts';
 import { useAuth } from '../../features/auth/session.ts';
 import { LanguageSwitcher } from '../../features/locale/language-switcher.tsx';
+import { PointsMenuRow } from '../../features/loyalty/index.ts';
 import { userInfoQuery } from '../../features/profile/user-info.ts';
 import { withLoading } from '../../lib/loading.ts';
 import { PhoneIcon } from './menu-icons.tsx';
@@ -69,6 +70,7 @@ export default function MenuDrawer({ opened, onClose }: { opened: boolean; onClo
       closeButtonProps={{ 'aria-label': t('shell.close') }}
     >
       <Stack data-testid="menu-drawer" gap="md">
+        {user && <PointsMenuRow onNavigate={onClose} />}
         <nav aria-label={t('nav.label')}>
           {sections.map((section) => (
             <Stack key={section.titleKey} gap={0} mb="xs" data-testid="menu-section">

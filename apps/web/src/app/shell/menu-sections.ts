@@ -5,7 +5,7 @@ import {
   TurnoverIcon,
 } from '../../features/wallet/components/wallet-icons.tsx';
 import { BankIcon, DepositIcon, LockIcon, WithdrawIcon } from './menu-icons.tsx';
-import { GAMES, HOME, LOTTO, POY, PROFILE, RESULTS, type NavItem } from './nav-items.ts';
+import { GAMES, HOME, LOTTO, POY, PROFILE, PROMOTIONS, RESULTS, type NavItem } from './nav-items.ts';
 
 export interface NavSection {
   /** i18n key of the heading. */
@@ -31,6 +31,7 @@ export const menuSections = (member: boolean): readonly NavSection[] =>
             RESULTS,
             POY,
             { to: '/number-set', labelKey: 'main.numberSet', icon: ListIcon },
+            PROMOTIONS,
           ],
         },
         {
@@ -41,19 +42,19 @@ export const menuSections = (member: boolean): readonly NavSection[] =>
             { to: '/credit/statement', labelKey: 'wallet.links.statement', icon: StatementIcon },
             { to: '/credit/status', labelKey: 'deposit.statusTitle', icon: ListIcon },
             { to: '/credit/turnover', labelKey: 'wallet.links.turnover', icon: TurnoverIcon },
-            { to: '/credit/affiliate', labelKey: 'wallet.links.affiliate', icon: AffiliateIcon },
           ],
         },
         {
           titleKey: 'menu.sections.account',
           items: [
             PROFILE,
+            { to: '/profile/affiliate', labelKey: 'wallet.links.affiliate', icon: AffiliateIcon },
             { to: '/bank/status', labelKey: 'bank.status.title', icon: BankIcon },
             { to: '/profile/change-pin', labelKey: 'profile.changePin', icon: LockIcon },
           ],
         },
       ]
-    : [{ titleKey: 'menu.sections.play', items: [HOME, GAMES, RESULTS] }];
+    : [{ titleKey: 'menu.sections.play', items: [HOME, GAMES, RESULTS, PROMOTIONS] }];
 
 /** Whether `item` is the page at `pathname` (the most specific item wins in a list). */
 export const isCurrent = (item: NavItem, pathname: string, items: readonly NavItem[]): boolean => {

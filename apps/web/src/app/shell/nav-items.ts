@@ -1,6 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import {
   GamepadIcon,
+  GiftIcon,
   HomeIcon,
   SlipIcon,
   TicketIcon,
@@ -22,6 +23,7 @@ export const GAMES: NavItem = { to: '/games', labelKey: 'nav.games', icon: Gamep
 export const RESULTS: NavItem = { to: '/results', labelKey: 'nav.results', icon: TrophyIcon };
 export const LOTTO: NavItem = { to: '/lotto', labelKey: 'nav.lotto', icon: TicketIcon };
 export const POY: NavItem = { to: '/poy', labelKey: 'nav.poy', icon: SlipIcon };
+export const PROMOTIONS: NavItem = { to: '/promotions', labelKey: 'nav.promotions', icon: GiftIcon };
 export const PROFILE: NavItem = { to: '/profile', labelKey: 'nav.profile', icon: UserIcon };
 
 /** The phone's bottom tabs (spec §2): the main destinations. */

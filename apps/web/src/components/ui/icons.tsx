@@ -68,3 +68,9 @@ export const GamepadIcon = (props: SVGProps<SVGSVGElement>) => (
     <circle cx="17.5" cy="13.5" r=".6" />
   </LineIcon>
 );
+
+export const GiftIcon = (props: SVGProps<SVGSVGElement>) => (
+  <LineIcon {...props}>
+    <path d="M3 8h18v4H3zM5 12v8h14v-8M12 8v12M12 8C10 4 6 5 8 8m4 0c2-4 6-3 4 0" />
+  </LineIcon>
+);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht, formatDateTime } from '../../lib/format.ts';
 import { notifyFailure } from '../../lib/notify.ts';
-import { QrImage } from './qr-image.tsx';
+import { QrImage } from '../../components/ui/qr-image.tsx';
 import { downloadBlob, qrPng } from './qr-png.ts';
 
 /**

@@ -1,1 +1,1 @@
-export { FirstStepsCard } from './first-steps-card.tsx';
+export { FirstStepsCard, prefetchFirstSteps } from './first-steps-card.tsx';

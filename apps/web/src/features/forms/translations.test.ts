@@ -38,8 +38,8 @@ const missing = (section: string, keys: readonly string[]): string[] =>
       .map((key) => `${locale}: ${section}.${key}`),
   );
 
-// Ledger types outside spec §9 that still reach a member's statement (the affiliate one).
-const MEMBER_VISIBLE_INTERNAL_TYPES = ['AF_COMMISSION', 'REVERSAL'];
+// Ledger types outside spec §9 that still reach a member's statement (affiliate, promotions).
+const MEMBER_VISIBLE_INTERNAL_TYPES = ['AF_COMMISSION', 'PROMOTION_BONUS', 'REVERSAL'];
 
 describe('every member-visible code has a text in th, en, kh and mm', () => {
   it('every error code', () => {

@@ -23,9 +23,8 @@ export const gamesKeys = {
  * The lobby's providers: a member's list (`partners.game.list.config`) when logged in, else the
  * visitors' list (`.nr`). The member list is asked only with a session (spec §6).
  */
-export const usePartners = (member: boolean, lang: string, enabled: boolean) =>
-  useQuery({
-    enabled,
+export const partnersQuery = (member: boolean, lang: string) =>
+  queryOptions({
     queryKey: gamesKeys.partners(member, lang),
     queryFn: ({ signal }) =>
       member
@@ -34,13 +33,18 @@ export const usePartners = (member: boolean, lang: string, enabled: boolean) =>
     staleTime: 60_000,
   });
 
+export const usePartners = (member: boolean, lang: string, enabled: boolean) =>
+  useQuery({ ...partnersQuery(member, lang), enabled });
+
 /** `GET /api/game-highlight-configs`: the highlighted games, in order. */
-export const useHighlights = (lang: string) =>
-  useQuery({
+export const highlightsQuery = (lang: string) =>
+  queryOptions({
     queryKey: gamesKeys.highlights(lang),
     queryFn: ({ signal }) => callApi(gameHighlightConfigsEndpoint, undefined, { signal }),
     staleTime: 60_000,
   });
+
+export const useHighlights = (lang: string) => useQuery(highlightsQuery(lang));
 
 /**
  * `POST /api/games.launch` once per page visit: the answer's URL carries a fresh game session, so

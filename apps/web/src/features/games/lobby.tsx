@@ -56,7 +56,14 @@ export function GamesLobby({ defaultCategory = 'all' }: { defaultCategory?: Lobb
         <GameSearch value={search} onChange={setSearch} />
         <div className={classes.heroArt} aria-hidden>
           {(highlights.data ?? []).slice(0, 3).map((h) => (
-            <img key={`${h.provider}/${h.gameId}`} src={h.image} alt="" width={120} height={120} />
+            <img
+              key={`${h.provider}/${h.gameId}`}
+              src={h.image}
+              alt=""
+              width={120}
+              height={120}
+              fetchPriority="high"
+            />
           ))}
         </div>
       </section>

@@ -1,4 +1,4 @@
-export { checkAmount } from './amount.ts';
+export { AMOUNT_MESSAGES, checkAmount } from './amount.ts';
 export { sanitizeAmountInput } from './amount-text.ts';
 export { walletKeys } from './api/keys.ts';
 export { AmountInput } from './components/amount-input.tsx';

@@ -6,7 +6,7 @@ import { Alert, Badge, Group, Paper, Progress, Stack, Text } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import { formatBaht } from '../../../lib/format.ts';
 import { DEPOSIT_STATUS_COLORS } from '../api.ts';
-import { QrImage } from '../qr-image.tsx';
+import { QrImage } from '../../../components/ui/qr-image.tsx';
 import { countdownText, useNow } from '../../../lib/use-now.ts';
 import { CopyValue } from './copy-value.tsx';
 import { DemoPayButton } from './demo-pay-button.tsx';

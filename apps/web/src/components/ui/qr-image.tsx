@@ -4,8 +4,19 @@ import { useMemo } from 'react';
 /**
  * A QR code drawn as inline SVG (one path, crisp at any size, no image URL for the CSP to allow).
  * `ecc: 'M'` as Thai banking apps print PromptPay codes; a 4-module quiet zone for scanners.
+ * Deposits (PromptPay, crypto) and the affiliate link use it.
  */
-export function QrImage({ text, size = 240, label }: { text: string; size?: number; label: string }) {
+export function QrImage({
+  text,
+  size = 240,
+  label,
+  testId = 'deposit-qr',
+}: {
+  text: string;
+  size?: number;
+  label: string;
+  testId?: string;
+}) {
   const { path, modules } = useMemo(() => {
     const { data, size: n } = encode(text, { ecc: 'M', border: 0 });
     const parts: string[] = [];
@@ -20,7 +31,7 @@ export function QrImage({ text, size = 240, label }: { text: string; size?: numb
     <svg
       role="img"
       aria-label={label}
-      data-testid="deposit-qr"
+      data-testid={testId}
       width={size}
       height={size}
       viewBox={`0 0 ${modules} ${modules}`}

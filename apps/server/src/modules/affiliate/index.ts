@@ -1,0 +1,2 @@
+export { accrueCommissions, todayInBangkok, yesterdayInBangkok } from './accrue-commissions.ts';
+export { startAffiliateScheduler } from './affiliate-scheduler.ts';

@@ -1,0 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { FileStorage } from './index.ts';
+
+/** Files in `<DATA_DIR>/media`, served read-only; names are random, so a file never changes. */
+export class LocalStorage implements FileStorage {
+  private readonly dir: string;
+  private prefix = '/media/';
+
+  constructor(dataDir: string) {
+    this.dir = path.join(dataDir, 'media');
+  }
+
+  async serve(app: FastifyInstance, prefix: string): Promise<void> {
+    this.prefix = prefix;
+    await fs.mkdir(this.dir, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: this.dir,
+      prefix,
+      decorateReply: false,
+      cacheControl: false,
+      // A stored name is never reused, so browsers may keep a file for a year.
+      setHeaders: (reply) => {
+        reply.header('cache-control', 'public, max-age=31536000, immutable');
+      },
+    });
+  }
+
+  async put(bytes: Uint8Array, extension: string): Promise<string> {
+    const name = `${randomUUID()}.${extension}`;
+    await fs.writeFile(path.join(this.dir, name), bytes, { flag: 'wx' });
+    return `${this.prefix}${name}`;
+  }
+}

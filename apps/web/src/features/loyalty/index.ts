@@ -1,0 +1,1 @@
+export { PointsMenuRow } from './points-menu-row.tsx';

@@ -1,0 +1,1 @@
+export { setUnread, useUnread } from './unread.ts';
