@@ -170,6 +170,19 @@ const CASES: RaceCase[] = [
     },
   },
   {
+    name: 'POST /api/loyalty-points.redeem',
+    prepare: async () => {
+      const m = await member(0);
+      await credit(t.db, m.id, 1_000_00n, { kind: 'POINTS', house: 'HOUSE_LOYALTY', type: 'LOYALTY_EARN' });
+      return {
+        send: asMember(m, '/api/loyalty-points.redeem'),
+        body: { points: 200 },
+        otherBody: { points: 201 },
+        effects: () => entriesOf(m, 'LOYALTY_REDEEM'),
+      };
+    },
+  },
+  {
     name: 'POST /api/admin/wallet.adjust',
     prepare: async () => {
       const m = await member(0);

@@ -35,7 +35,7 @@ describe('staff manage promotions', () => {
     const guest = await listed(t, id);
     expect(guest).toMatchObject({
       title: 'ฝากรับเพิ่ม',
-      body: '<p>ฝาก <b>10%</b></p><img src="x.png"><a>x</a>',
+      body: '<p>ฝาก <b>10%</b></p><img src="x.png" /><a>x</a>',
       image: null,
       type: 'DEPOSIT',
     });

@@ -105,6 +105,16 @@ const EXPECTED: Record<string, string> = {
   'GET /api/admin/affiliate.runs.list': ALL,
   'GET /api/admin/affiliate.accruals.list': ALL,
   'POST /api/admin/affiliate.runs.run': SUPER,
+  'GET /api/admin/loyalty.settings': ALL,
+  'POST /api/admin/loyalty.settings.update': OPS,
+  'GET /api/admin/loyalty.achievements.list': ALL,
+  'POST /api/admin/loyalty.achievements.create': OPS,
+  'POST /api/admin/loyalty.achievements.update': OPS,
+  'GET /api/admin/loyalty.report': ALL,
+  'GET /api/admin/promotions.list': ALL,
+  'POST /api/admin/promotions.create': OPS,
+  'POST /api/admin/promotions.update': OPS,
+  'GET /api/admin/promotions.claims': ALL,
 };
 const LETTER: Record<StaffRole, string> = { 'Super Admin': 'S', Administrator: 'A', Staff: 'T' };
 
