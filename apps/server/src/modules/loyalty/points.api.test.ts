@@ -95,7 +95,12 @@ describe('earning points', () => {
     await evaluateAchievements(t.db);
     const mine = await call(t, 'GET', '/api/achievements', { token: m.token });
     expect(mine.body.data).toContainEqual(
-      expect.objectContaining({ code: 'win-gov', progress: 1, target: 1, achievedAt: expect.any(String) }),
+      expect.objectContaining({
+        code: 'win-gov',
+        progress: 1,
+        target: 1,
+        achievedAt: expect.any(String) as string,
+      }),
     );
   });
 

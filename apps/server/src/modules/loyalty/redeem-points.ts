@@ -28,7 +28,7 @@ export const redeemPoints = async (
       idempotencyKey: key,
       ref: { type: 'loyalty-redeem', id: key },
       lines: [
-        { account: { memberId: input.memberId, kind: 'POINTS' }, amount: -input.points },
+        { account: { memberId: input.memberId, kind: 'POINTS' }, amount: -BigInt(input.points) },
         { account: { house: 'HOUSE_LOYALTY' }, amount: input.points },
         { account: { memberId: input.memberId, kind: 'CASH' }, amount: money },
         { account: { house: 'HOUSE_PROMOTIONS' }, amount: -money },
