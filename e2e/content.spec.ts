@@ -41,7 +41,7 @@ describe('help pages', () => {
 
 describe('installable app', () => {
   it('has a manifest and a service worker that caches the shell, never an /api answer', async () => {
-    const context = await phoneContext(browser, 'th');
+    const context = await phoneContext(browser, 'th', baseUrl(), { serviceWorkers: 'allow' });
     contexts.push(context);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);

@@ -7,7 +7,7 @@
  * Maintenance closes the whole site, so this spec has a server of its own: the other specs run
  * beside it on the shared one.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
@@ -17,7 +17,7 @@ import th from '../apps/web/src/locales/th.json' with { type: 'json' };
 import { DEMO_MEMBER } from './harness/fixtures.ts';
 import { logIn } from './harness/member-pages.ts';
 import { launchBrowser, phoneContext, screenshot } from './harness/page.ts';
-import { copyDataDir } from './harness/seed-database.ts';
+import { copyDataDir, removeDataDir } from './harness/seed-database.ts';
 import { startServer, type ServerProcess } from './harness/server-process.ts';
 import { staffApi, type StaffApi } from './harness/staff-api.ts';
 import { E2E_STAFF } from './harness/staff.ts';
@@ -32,7 +32,7 @@ const baseUrl = () => server.baseUrl;
 const contexts: BrowserContext[] = [];
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'chokdee-e2e-maintenance-'));
-  copyDataDir(inject('baseDataDir'), dataDir);
+  await copyDataDir(inject('baseDataDir'), dataDir);
   server = await startServer(dataDir);
   browser = await launchBrowser();
   staff = await staffApi(baseUrl(), E2E_STAFF.maintenance);
@@ -49,7 +49,7 @@ afterEach(async () => {
 afterAll(async () => {
   await browser?.close();
   await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await removeDataDir(dataDir);
 });
 
 const phone = async (locale = 'th') => {

@@ -3,11 +3,11 @@
  * real server on a free port over it, exactly as `npm start` would, and hands its URL to the specs.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { copyDataDir, seedDataDir } from './seed-database.ts';
+import { copyDataDir, removeDataDir, seedDataDir } from './seed-database.ts';
 import { repoRoot, startServer } from './server-process.ts';
 import { seedE2eGames } from './seed-games.ts';
 import { seedE2eMembers } from './seed-members.ts';
@@ -43,7 +43,7 @@ const seed = async (dataDir: string, baseDataDir: string): Promise<SeededYeekee>
     await seedE2eMembers(db);
     await seedE2eStaff(db);
   });
-  copyDataDir(dataDir, baseDataDir);
+  await copyDataDir(dataDir, baseDataDir);
   return seedDataDir(dataDir, async (db) => {
     await seedE2eWallet(db);
     await seedE2ePoints(db);
@@ -70,8 +70,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
 
   return async () => {
     await stop();
-    rmSync(dataDir, { recursive: true, force: true });
-    rmSync(baseDataDir, { recursive: true, force: true });
+    await removeDataDir(dataDir);
+    await removeDataDir(baseDataDir);
   };
 }
 

@@ -1,6 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { inject } from 'vitest';
 import { BROWSER_ARGS, findBrowser } from './browser-path.ts';
 
@@ -8,10 +14,25 @@ export const baseUrl = (): string => inject('baseUrl');
 
 const screenshotDir = resolve(import.meta.dirname, '../screenshots');
 
-export const launchBrowser = (): Promise<Browser> => {
+/** How long a browser step waits (Playwright's default is 30 s): see vitest.config.ts. */
+const STEP_TIMEOUT_MS = 60_000;
+
+/**
+ * Its contexts block service workers unless a spec asks for them (content.spec.ts tests the
+ * site's worker): the worker re-reads the shell on every navigation and stands in front of every
+ * asset, work that the other specs would only pay for on a busy runner.
+ */
+export const launchBrowser = async (): Promise<Browser> => {
   const executablePath = findBrowser();
   if (!executablePath) throw new Error('no Chromium: set CHROME_PATH or install Debian chromium');
-  return chromium.launch({ executablePath, args: BROWSER_ARGS });
+  const browser = await chromium.launch({ executablePath, args: BROWSER_ARGS });
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (options) => {
+    const context = await newContext({ serviceWorkers: 'block', ...options });
+    context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    return context;
+  };
+  return browser;
 };
 
 /** A phone-sized context (spec: mobile first, 360 px wide), optionally with a locale cookie. */
@@ -19,8 +40,13 @@ export const phoneContext = async (
   browser: Browser,
   locale?: string,
   site: string = baseUrl(),
+  options: BrowserContextOptions = {},
 ): Promise<BrowserContext> => {
-  const context = await browser.newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 1 });
+  const context = await browser.newContext({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 1,
+    ...options,
+  });
   if (locale !== undefined) {
     await context.addCookies([{ name: 'locale', value: locale, url: site }]);
   }

@@ -6,6 +6,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import { databaseUrlOf } from './seed-database.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -56,6 +57,7 @@ export async function startServer(dataDir: string): Promise<ServerProcess> {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
+      ...(databaseUrlOf(dataDir) ? { DATABASE_URL: databaseUrlOf(dataDir) } : {}),
       DEMO: '1',
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',

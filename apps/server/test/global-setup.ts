@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
-import { adminQuery, databaseUrl, writeDataDirImage, type TestDbTemplate } from './test-db.ts';
+import { adminQuery, databaseUrl } from './admin-query.ts';
+import { writeDataDirImage, type TestDbTemplate } from './test-db.ts';
 
 /**
  * Migrates one template database per run; each API test file then copies it (test-db.ts), so

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import pg from 'pg';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, pgliteConnection, type DbConnection } from '../src/db/client.ts';
+import { adminQuery, databaseUrl } from './admin-query.ts';
 
 /**
  * What the global setup hands each test file (through vitest's provide/inject). PGlite: the
@@ -18,23 +18,6 @@ declare module 'vitest' {
     testDbTemplate: TestDbTemplate;
   }
 }
-
-export const databaseUrl = (adminUrl: string, name: string): string => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
-
-/** Runs one statement on the admin database (CREATE/DROP DATABASE cannot run in a transaction). */
-export const adminQuery = async (adminUrl: string, text: string): Promise<void> => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-};
 
 const sleep = (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms));
 

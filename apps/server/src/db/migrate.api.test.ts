@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, inject, it } from 'vitest';
-import { adminQuery, createTestDatabase, databaseUrl } from '../../test/test-db.ts';
+import { adminQuery, databaseUrl } from '../../test/admin-query.ts';
+import { createTestDatabase } from '../../test/test-db.ts';
 import { openDatabase, rowsOf, type Database } from './client.ts';
 import * as schema from './schema/index.ts';
 
