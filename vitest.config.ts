@@ -90,6 +90,7 @@ const ENGINE_NEUTRAL_FILES = [
   'db/demo-history.api.test.ts',
   'modules/content/content.api.test.ts',
   'modules/notifications/notifications.api.test.ts',
+  'modules/notifications/broadcast.api.test.ts',
   'modules/promotions/promotions-admin.api.test.ts',
   'modules/loyalty/achievements.api.test.ts',
 ];

@@ -255,6 +255,7 @@ describe('back office', () => {
         '/admin/affiliate',
         '/admin/loyalty',
         '/admin/promotions',
+        '/admin/notifications',
         '/admin/audit',
         '/admin/agents',
       ]);

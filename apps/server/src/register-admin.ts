@@ -23,6 +23,7 @@ import { adminAffiliateRoutes } from './modules/affiliate/admin-routes.ts';
 import { adminLoyaltyRoutes } from './modules/loyalty/admin-routes.ts';
 import { adminPromotionRoutes } from './modules/promotions/admin-routes.ts';
 import { adminContentRoutes } from './modules/content/admin-routes.ts';
+import { adminBroadcastRoutes } from './modules/notifications/admin-routes.ts';
 import type { FileStorage } from './platform/storage/index.ts';
 
 declare module 'fastify' {
@@ -73,6 +74,7 @@ export const registerBackOffice = (
     await scope.register(adminAffiliateRoutes(adminDeps));
     await scope.register(adminLoyaltyRoutes(adminDeps));
     await scope.register(adminPromotionRoutes(adminDeps));
+    await scope.register(adminBroadcastRoutes(adminDeps));
   };
   return { routes, adminRoutes, maintenance };
 };

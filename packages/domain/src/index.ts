@@ -129,6 +129,7 @@ export * from './growth/loyalty-schemas.ts';
 export * from './growth/loyalty-endpoints.ts';
 export * from './growth/loyalty-errors.ts';
 export * from './notifications/notification-endpoints.ts';
+export * from './notifications/broadcast-endpoints.ts';
 export * from './growth/promotion-bonus.ts';
 export * from './growth/promotion-schemas.ts';
 export * from './growth/promotion-errors.ts';

@@ -275,6 +275,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'notifications',
+            ...adminScreen(
+              () => import('../features/notifications/admin/broadcast-page.tsx').then((m) => m.BroadcastPage),
+              'notifications.broadcast',
+            ),
+          },
+          {
             path: 'audit',
             ...adminScreen(
               () => import('../features/audit/audit-page.tsx').then((m) => m.AuditPage),

@@ -33,6 +33,7 @@ describe('role matrix', () => {
         'promotions.view',
         'promotions.manage',
         'content.manage',
+        'notifications.broadcast',
       ],
       Staff: [
         'members.view',

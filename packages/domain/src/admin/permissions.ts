@@ -78,6 +78,8 @@ export const PERMISSIONS = {
   'promotions.manage': OPERATORS,
   /** How-to, video and download pages in every language, and their images. */
   'content.manage': OPERATORS,
+  /** Send a notification to an audience of members (all, by level, by agent). */
+  'notifications.broadcast': OPERATORS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -30,7 +30,8 @@ export interface AuditEntry {
     | 'loyalty_settings'
     | 'achievement'
     | 'promotion'
-    | 'content';
+    | 'content'
+    | 'broadcast';
   targetId: string | null;
   before: unknown;
   after: unknown;

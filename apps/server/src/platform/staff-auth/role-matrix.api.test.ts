@@ -115,6 +115,8 @@ const EXPECTED: Record<string, string> = {
   'POST /api/admin/promotions.create': OPS,
   'POST /api/admin/promotions.update': OPS,
   'GET /api/admin/promotions.claims': ALL,
+  'GET /api/admin/notifications.broadcast.preview': OPS,
+  'POST /api/admin/notifications.broadcast': OPS,
 };
 const LETTER: Record<StaffRole, string> = { 'Super Admin': 'S', Administrator: 'A', Staff: 'T' };
 

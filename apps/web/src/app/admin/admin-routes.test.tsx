@@ -117,6 +117,7 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
       '/admin/affiliate',
       '/admin/loyalty',
       '/admin/promotions',
+      '/admin/notifications',
       '/admin/audit',
       '/admin/agents',
     ]);

@@ -21,6 +21,7 @@ describe('permission-based navigation', () => {
       'affiliate',
       'loyalty',
       'promotions',
+      'broadcast',
       'audit',
       'site',
       'agents',
@@ -40,6 +41,7 @@ describe('permission-based navigation', () => {
       'affiliate',
       'loyalty',
       'promotions',
+      'broadcast',
       'audit',
       'agents',
     ]);

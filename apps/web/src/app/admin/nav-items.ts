@@ -19,6 +19,7 @@ export interface NavItem {
     | 'affiliate'
     | 'loyalty'
     | 'promotions'
+    | 'broadcast'
     | 'audit'
     | 'site'
     | 'agents'
@@ -41,6 +42,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/admin/affiliate', label: 'affiliate', permission: 'affiliate.view' },
   { path: '/admin/loyalty', label: 'loyalty', permission: 'loyalty.view' },
   { path: '/admin/promotions', label: 'promotions', permission: 'promotions.view' },
+  { path: '/admin/notifications', label: 'broadcast', permission: 'notifications.broadcast' },
   { path: '/admin/audit', label: 'audit', permission: 'audit.view' },
   { path: '/admin/site', label: 'site', permission: 'site.manage' },
   { path: '/admin/agents', label: 'agents', permission: 'agents.manage' },

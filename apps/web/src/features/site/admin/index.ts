@@ -1,0 +1,1 @@
+export { AGENTS_KEY, fetchAgents } from './site-api.ts';
