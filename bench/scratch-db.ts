@@ -6,26 +6,15 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { openDatabase, type Database } from '../apps/server/src/db/client.ts';
 import * as schema from '../apps/server/src/db/schema/index.ts';
+import { adminQuery, databaseUrl } from '../apps/server/test/admin-query.ts';
 
 export const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** One statement on its own connection: CREATE/DROP DATABASE cannot run inside a pool's transaction. */
-export const admin = async (text: string): Promise<void> => {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-};
+export const admin = (text: string): Promise<void> => adminQuery(adminUrl, text);
 
 /** The URL of database `name` on the same server as DATABASE_URL. */
-export const urlOf = (name: string): string => {
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
-};
+export const urlOf = (name: string): string => databaseUrl(adminUrl, name);
 
 /** A migrated scratch database: the app's handle on a small pool, and one client for set-based seeding. */
 export interface MigratedScratch {
