@@ -1,7 +1,7 @@
 /* global navigator, window, Event, setTimeout */
 // Deferred from index.html (it is no part of the app's bundle): registers the service worker once
-// the page has settled (below), and keeps Chromium's install prompt for the /download page, since the event
-// fires once, usually before that page is opened (features/content/install-prompt.ts).
+// the page has settled (below), and keeps Chromium's install prompt for the /download page, since
+// the event fires once, usually before that page is opened (features/content/install-prompt.ts).
 window.addEventListener('beforeinstallprompt', function (event) {
   event.preventDefault();
   window.__installPrompt = event;
