@@ -5,7 +5,7 @@ import { AspectRatio, Button, Skeleton, Stack, Text, Title } from '@mantine/core
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { isApiError } from '../../lib/api-client.ts';
 import { useContent } from './api.ts';
-import { ContentBody } from './content-body.tsx';
+import { RichText } from '../../components/ui/rich-text.tsx';
 import { useContentT } from './content-i18n.ts';
 
 const BACK: Record<ContentKind, string> = { howto: '/how-to', vdo: '/vdo', download: '/download' };
@@ -37,7 +37,7 @@ export function ContentPage({ kind, slug }: { kind: ContentKind; slug: string })
               />
             </AspectRatio>
           )}
-          <ContentBody html={page.data.body} />
+          <RichText html={page.data.body} testId="content-body" />
         </>
       )}
       <Button component={AppLink} to={BACK[kind]} variant="light" color="green" w="fit-content">

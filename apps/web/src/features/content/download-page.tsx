@@ -1,7 +1,7 @@
 import '@mantine/core/styles/List.css';
 import { Button, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { useContent } from './api.ts';
-import { ContentBody } from './content-body.tsx';
+import { RichText } from '../../components/ui/rich-text.tsx';
 import { useContentT } from './content-i18n.ts';
 import { isIos, useInstallPrompt } from './install-prompt.ts';
 
@@ -52,7 +52,7 @@ export function DownloadPage() {
           {!ios && <Steps title={t('download.androidTitle')} steps={steps('android')} />}
         </>
       )}
-      {extra.data && <ContentBody html={extra.data.body} />}
+      {extra.data && <RichText html={extra.data.body} testId="content-body" />}
     </Stack>
   );
 }

@@ -4,7 +4,7 @@ import type { PromotionItem } from '@chokdee/domain';
 import { useTranslation } from 'react-i18next';
 import { PROMOTIONS_NS } from './messages.ts';
 import { formatBaht, formatDay } from '../../lib/format.ts';
-import { PromotionBody } from './promotion-body.tsx';
+import { RichText } from '../../components/ui/rich-text.tsx';
 
 const WRAP = { label: { whiteSpace: 'normal', textAlign: 'center' } } as const;
 
@@ -62,7 +62,7 @@ export function PromotionCard({
         <Title order={2} fz={20} lh={1.35}>
           {promotion.title}
         </Title>
-        <PromotionBody html={promotion.body} />
+        <RichText html={promotion.body} fz="sm" testId="promotion-body" />
         {member && (
           <Stack gap={6}>
             {promotion.claimable && (

@@ -18,7 +18,7 @@ import { useState, type FormEvent } from 'react';
 import { isApiError } from '../../../lib/api-client.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
 import { useFeedback } from '../../../lib/admin/ui.tsx';
-import { PromotionBody } from '../promotion-body.tsx';
+import { RichText } from '../../../components/ui/rich-text.tsx';
 import { usePromotionActions, type AdminPromotionRow, type PromotionInput } from './promotions-admin-api.ts';
 
 type Texts = Record<Locale, string>;
@@ -208,7 +208,7 @@ export function PromotionForm({
             {t('promotions.preview')}
           </Text>
           <Text fw={700}>{values.title[locale] || values.title.th}</Text>
-          <PromotionBody html={values.body[locale] || values.body.th} />
+          <RichText html={values.body[locale] || values.body.th} fz="sm" testId="promotion-body" />
         </Paper>
         <Checkbox
           label={t('promotions.active')}
