@@ -16,6 +16,17 @@ beforeEach(async () => {
   api = installFakeApi();
 });
 
+/**
+ * The recheck listens from an effect that React may run a moment after the maintenance page is on
+ * screen; a tab comes back more than once in life too, so the event repeats until the page shows.
+ */
+async function returnToTabUntil(event: 'focus' | 'online', testId: string): Promise<void> {
+  await waitFor(() => {
+    window.dispatchEvent(new Event(event));
+    expect(screen.getByTestId(testId)).toBeTruthy();
+  });
+}
+
 describe('maintenance on every page', () => {
   it('a guest sees it before any page (with the staff message); it ends when asked again on focus', async () => {
     let on = true;
@@ -25,8 +36,7 @@ describe('maintenance on every page', () => {
     expect(screen.queryByTestId('login-form')).toBeNull();
     // No clock: the tab gaining focus asks again.
     on = false;
-    act(() => void window.dispatchEvent(new Event('focus')));
-    expect(await screen.findByTestId('login-form')).toBeTruthy();
+    await returnToTabUntil('focus', 'login-form');
     expect(screen.queryByTestId('maintenance-page')).toBeNull();
   });
 
@@ -64,8 +74,7 @@ describe('maintenance on every page', () => {
     expect(page.textContent).toContain(i18n.t('errors.maintenance.message'));
     expect(screen.queryByTestId('maintenance-message')).toBeNull();
     on = false;
-    act(() => void window.dispatchEvent(new Event('online')));
-    expect(await screen.findByTestId('profile-page')).toBeTruthy();
+    await returnToTabUntil('online', 'profile-page');
     await screen.findByText('0812345678');
   });
 });
