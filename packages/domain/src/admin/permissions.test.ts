@@ -34,6 +34,8 @@ describe('role matrix', () => {
         'promotions.manage',
         'content.manage',
         'notifications.broadcast',
+        'support.chat',
+        'support.manage',
       ],
       Staff: [
         'members.view',
@@ -47,6 +49,7 @@ describe('role matrix', () => {
         'affiliate.view',
         'loyalty.view',
         'promotions.view',
+        'support.chat',
       ],
     });
   });

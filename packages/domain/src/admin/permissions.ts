@@ -80,6 +80,10 @@ export const PERMISSIONS = {
   'content.manage': OPERATORS,
   /** Send a notification to an audience of members (all, by level, by agent). */
   'notifications.broadcast': OPERATORS,
+  /** Live chat: the queue, answering, taking and transferring conversations, closing them. */
+  'support.chat': ALL,
+  /** Canned replies and the site-wide live chat switch. */
+  'support.manage': OPERATORS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -10,6 +10,7 @@ import { STAFF_ERRORS } from '../admin/staff-errors.ts';
 import { WALLET_ERRORS } from '../wallet/wallet-errors.ts';
 import { YING_ERRORS } from '../yeekee/ying-errors.ts';
 import { PROMOTION_ERRORS } from '../growth/promotion-errors.ts';
+import { SUPPORT_ERRORS } from '../support/support-errors.ts';
 import { defineErrors, type ErrorParams, type FailureStatus } from './define-errors.ts';
 
 export { defineErrors, type ErrorDefinition, type ErrorParams, type FailureStatus } from './define-errors.ts';
@@ -61,6 +62,7 @@ export const ERRORS = {
   ...LOYALTY_ERRORS,
   ...PROMOTION_ERRORS,
   ...CONTENT_ERRORS,
+  ...SUPPORT_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;
