@@ -54,6 +54,8 @@ import { registerTextGuard } from './platform/text-guard.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { registerStorage } from './platform/storage/index.ts';
 import { contentRoutes } from './modules/content/routes.ts';
+import { createChatLive, guardChatChannels } from './modules/support/chat-live.ts';
+import { chatRoutes } from './modules/support/routes.ts';
 import { VIDEO_EMBED_ORIGIN } from './modules/content/video-url.ts';
 
 export interface AppDeps {
@@ -138,7 +140,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   });
   await registerApiDocs(app);
   // Before the member guard and any route: maintenance gate, staff guard (issue 4).
-  // Uploaded files, served under /media/ (content images).
+  // Uploaded files, served under /media/ (content and chat images).
   const storage = await registerStorage(app, config.dataDir);
   const backOffice = registerBackOffice(app, { db: deps.connection.db, config, storage });
   // One cache of checked tokens for the guard and the sockets; recheckMember forgets a member's.
@@ -172,6 +174,8 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   await app.register(bankRoutes({ db: deps.connection.db }));
   await app.register(withdrawalRoutes({ db: deps.connection.db, withdraw: config.withdraw }));
   await app.register(notificationRoutes({ db: deps.connection.db, push: config.push }));
+  guardChatChannels(realtime, deps.connection.db);
+  await app.register(chatRoutes({ ...auth, config, storage, live: createChatLive(realtime, app.log) }));
   await app.register(depositRoutes({ db: deps.connection.db, deposit: config.deposit }));
   await app.register(depositHookRoutes({ db: deps.connection.db, hookSecret: config.hookSecret }));
   await app.register(providerDepositRoutes({ db: deps.connection.db, deposit: config.deposit }));

@@ -24,6 +24,7 @@ import { adminLoyaltyRoutes } from './modules/loyalty/admin-routes.ts';
 import { adminPromotionRoutes } from './modules/promotions/admin-routes.ts';
 import { adminContentRoutes } from './modules/content/admin-routes.ts';
 import { adminBroadcastRoutes } from './modules/notifications/admin-routes.ts';
+import { adminSupportRoutes } from './modules/support/admin-routes.ts';
 import type { FileStorage } from './platform/storage/index.ts';
 
 declare module 'fastify' {
@@ -75,6 +76,7 @@ export const registerBackOffice = (
     await scope.register(adminLoyaltyRoutes(adminDeps));
     await scope.register(adminPromotionRoutes(adminDeps));
     await scope.register(adminBroadcastRoutes(adminDeps));
+    await scope.register(adminSupportRoutes(adminDeps));
   };
   return { routes, adminRoutes, maintenance };
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bahtAnswer } from '../money/baht-answer.ts';
 import { wholeNumber } from '../validation/whole-number.ts';
 
 /** A conversation or message id: a positive bigint as a decimal string. */
@@ -135,16 +136,14 @@ export const supportMemberCard = z.object({
   phoneNumber: z.string(),
   status: z.number(),
   level: z.number(),
-  /** Baht. */
-  cash: z.number(),
+  cash: bahtAnswer,
   lastPoys: z.array(
     z.object({
       id: z.string(),
       round: z.string(),
-      /** Baht staked. */
-      stake: z.number(),
-      /** Baht won so far (0 before settlement or for a loss). */
-      win: z.number(),
+      stake: bahtAnswer,
+      /** Won so far (0 before settlement or for a loss). */
+      win: bahtAnswer,
       status: z.string(),
       createdAt: z.string(),
     }),

@@ -22,3 +22,4 @@ export * from './loyalty.ts';
 export * from './notifications.ts';
 export * from './promotions.ts';
 export * from './contents.ts';
+export * from './support-chat.ts';

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
-import { appError } from '../../platform/errors.ts';
-import { checkImage, decodeBase64, type FileStorage } from '../../platform/storage/index.ts';
+import { storeImage, type FileStorage } from '../../platform/storage/index.ts';
 
 /** POST /api/admin/contents.upload: a checked image stored through the storage adapter (audited). */
 export const uploadImage = async (
@@ -9,12 +8,7 @@ export const uploadImage = async (
   actor: AuditActor,
   data: string,
 ): Promise<{ url: string }> => {
-  const bytes = decodeBase64(data);
-  if (!bytes) throw appError('UPLOAD_MALFORMED');
-  const check = checkImage(bytes);
-  if (!check.ok) throw appError(check.code);
-  const { type } = check;
-  const url = await deps.storage.put(bytes, type);
+  const { url, type, bytes } = await storeImage(deps.storage, data);
   return withAudit(deps.db, actor, () =>
     Promise.resolve({
       result: { url },
@@ -23,7 +17,7 @@ export const uploadImage = async (
         targetType: 'content',
         targetId: url,
         before: null,
-        after: { type, bytes: bytes.length },
+        after: { type, bytes },
       },
     }),
   );

@@ -31,7 +31,9 @@ export interface AuditEntry {
     | 'achievement'
     | 'promotion'
     | 'content'
-    | 'broadcast';
+    | 'broadcast'
+    | 'chat_conversation'
+    | 'chat_canned_reply';
   targetId: string | null;
   before: unknown;
   after: unknown;

@@ -7,7 +7,7 @@ export interface SendableSocket {
   terminate(): void;
 }
 
-const OPEN = 1;
+export const OPEN = 1;
 
 /** 1 MB: ~10,000 money-update frames; a healthy phone on a bad network drains far less. */
 export const DEFAULT_MAX_BUFFERED_BYTES = 1024 * 1024;

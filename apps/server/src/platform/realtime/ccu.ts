@@ -18,7 +18,7 @@ import {
   type RealtimeOptions,
 } from './realtime-options.ts';
 import { createRedisHub } from './redis-hub.ts';
-import { commandHandler } from './socket-commands.ts';
+import { commandHandler, type GuardedChannel } from './socket-commands.ts';
 import { createSessionRechecks } from './session-rechecks.ts';
 import { judge, UNAUTHORIZED, type Verdict } from './socket-auth.ts';
 
@@ -52,6 +52,7 @@ export const registerRealtime = async (
   // From the upgrade's preValidation to its handler.
   const verdicts = new WeakMap<FastifyRequest, { verdict: Verdict; response: ServerResponse }>();
   const publicChannels: RegExp[] = [];
+  const guardedChannels: GuardedChannel[] = [];
   const nodes = createBroadcast(hub, (error) =>
     log.error({ err: error }, 'realtime broadcast listener failed'),
   );
@@ -78,10 +79,20 @@ export const registerRealtime = async (
     allowChannels: (pattern) => {
       publicChannels.push(pattern);
     },
+    guardChannels: (pattern, mayWatch) => {
+      guardedChannels.push({ pattern, mayWatch });
+    },
   };
   app.decorate('realtime', realtime);
 
-  const command = commandHandler({ hub, publicChannels, sender: connections.sender, maxBuffered, log });
+  const command = commandHandler({
+    hub,
+    publicChannels,
+    guardedChannels,
+    sender: connections.sender,
+    maxBuffered,
+    log,
+  });
 
   const rechecks = createSessionRechecks({
     liveSessions: (sids) => liveSessionStatuses(auth.db, sids),
@@ -99,7 +110,9 @@ export const registerRealtime = async (
 
   realtime.onBroadcast(MEMBER_CHANGED, (memberUuid) => {
     auth.sessions?.forgetMember(memberUuid);
-    const sockets = [...connections.open].filter((connection) => connection.member === memberUuid);
+    const sockets = [...connections.open].filter(
+      (connection) => connection.kind === 'member' && connection.member === memberUuid,
+    );
     if (sockets.length > 0) rechecks.request(sockets);
   });
 
@@ -167,10 +180,13 @@ export const registerRealtime = async (
       socket.on('error', onSocketError);
       if (judged?.response.socket === request.raw.socket) judged.response.detachSocket(request.raw.socket);
 
+      const watcher =
+        'member' in verdict ? { kind: 'member' as const, id: verdict.member.uuid, sid: verdict.member.sid } : verdict.watcher;
       const connection: Connection = {
         socket,
-        member: verdict.member.uuid,
-        sid: verdict.member.sid,
+        kind: watcher.kind,
+        member: watcher.id,
+        sid: watcher.sid,
         alive: true,
         beats: 0,
         subscription: undefined,
@@ -187,9 +203,10 @@ export const registerRealtime = async (
       socket.on('message', (data) => {
         if (connections.open.has(connection)) command(connection, data);
       });
-      connection.subscription = hub.subscribe(connection.member, (delivery) =>
-        connections.send(connection, delivery.text),
-      );
+      if (connection.kind === 'member')
+        connection.subscription = hub.subscribe(connection.member, (delivery) =>
+          connections.send(connection, delivery.text),
+        );
     },
   );
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { sendBounded, type SendableSocket } from './bounded-send.ts';
 import type { Delivery, Subscription } from './hub.ts';
+import type { WatcherKind } from './realtime-options.ts';
 
 /** The part of a `ws` WebSocket a connection uses (a fake in unit tests). */
 export interface LiveSocket extends SendableSocket {
@@ -14,9 +15,11 @@ export interface LiveSocket extends SendableSocket {
  */
 export interface Connection {
   readonly socket: LiveSocket;
-  /** The member's uuid: its own channel. */
+  /** A member socket has its own channel and session re-checks; guests and staff watch chats only. */
+  readonly kind: WatcherKind;
+  /** The member's uuid (its own channel), the guest id or the staff id. */
   readonly member: string;
-  /** member_sessions.id of the socket's token: what the session re-checks look up. */
+  /** member_sessions.id (staff_sessions.id for staff) of the socket's token; '' for a guest. */
   readonly sid: string;
   alive: boolean;
   beats: number;
@@ -126,7 +129,11 @@ export const createHeartbeat = (
     connection.alive = false;
     connection.socket.ping();
     connection.beats += 1;
-    return options.revalidateEvery > 0 && connection.beats % options.revalidateEvery === 0;
+    return (
+      connection.kind === 'member' &&
+      options.revalidateEvery > 0 &&
+      connection.beats % options.revalidateEvery === 0
+    );
   };
 
   const beat = async (): Promise<void> => {

@@ -32,6 +32,7 @@ export {
   type SendOutcome,
 } from './bounded-send.ts';
 export { registerRealtime } from './ccu.ts';
+export { GUEST_COOKIE, GUEST_COOKIE_MAX_AGE_S, isGuestId, newGuestId } from './guest-id.ts';
 export {
   CLOSE_FORBIDDEN,
   CLOSE_GOING_AWAY,
@@ -40,6 +41,7 @@ export {
   REALTIME_DEFAULTS,
   type Realtime,
   type RealtimeOptions,
+  type Watcher,
 } from './realtime-options.ts';
 export {
   createInProcessHub,

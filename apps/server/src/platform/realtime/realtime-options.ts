@@ -64,6 +64,22 @@ export interface Realtime {
    * a Yeekee round's shots: `ying:<roundId>`). A member's own channel (its uuid) is always on.
    */
   allowChannels(pattern: RegExp): void;
+  /**
+   * Makes channels matching `pattern` subscribable by the sockets `mayWatch` allows (a chat
+   * conversation: its member or guest, and staff with chat access), asked at each subscribe.
+   * A rejecting `mayWatch` refuses.
+   */
+  guardChannels(pattern: RegExp, mayWatch: (watcher: Watcher, channel: string) => Promise<boolean>): void;
+}
+
+/** Who holds a socket: a member (uuid), a guest (`guest` cookie) or a staff member (id). */
+export type WatcherKind = 'member' | 'guest' | 'staff';
+export interface Watcher {
+  kind: WatcherKind;
+  /** The member's uuid, the guest id or the staff id. */
+  id: string;
+  /** The session of a member's or staff member's token ('' for a guest). */
+  sid: string;
 }
 
 declare module 'fastify' {

@@ -33,6 +33,7 @@ const silent = { warn: () => undefined, error: () => undefined } as unknown as F
 
 const connection = (n: number): Connection & { socket: FakeSocket } => ({
   socket: new FakeSocket(),
+  kind: 'member',
   member: `member-${n}`,
   sid: `sid-${n}`,
   alive: true,

@@ -1,7 +1,10 @@
-import { decideAccess, isAccountStatus } from '@chokdee/domain';
+import { can, decideAccess, isAccountStatus } from '@chokdee/domain';
 import type { FastifyRequest } from 'fastify';
-import { authenticate, type AuthDeps, type AuthenticatedMember } from '../auth/index.ts';
-import { CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED } from './realtime-options.ts';
+import { ACCESS_TOKEN_COOKIE, authenticate, type AuthDeps, type AuthenticatedMember } from '../auth/index.ts';
+import { cookiesOf } from '../request-cookies.ts';
+import { authenticateStaff } from '../staff-auth/authenticate.ts';
+import { GUEST_COOKIE, isGuestId } from './guest-id.ts';
+import { CLOSE_FORBIDDEN, CLOSE_UNAUTHORIZED, type Watcher } from './realtime-options.ts';
 
 /** Why a socket is refused or closed. */
 export interface Refusal {
@@ -9,8 +12,8 @@ export interface Refusal {
   reason: string;
 }
 
-/** A socket's member, or why it is refused. */
-export type Verdict = { member: AuthenticatedMember } | Refusal;
+/** A socket's member, or a guest's or staff member's identity, or why it is refused. */
+export type Verdict = { member: AuthenticatedMember } | { watcher: Watcher } | Refusal;
 
 export const UNAUTHORIZED: Refusal = { closeCode: CLOSE_UNAUTHORIZED, reason: 'Unauthorized' };
 const FORBIDDEN: Refusal = { closeCode: CLOSE_FORBIDDEN, reason: 'Forbidden' };
@@ -38,8 +41,30 @@ const credentialsOf = (request: FastifyRequest): FastifyRequest => {
   return request;
 };
 
-/** Judges the upgrade request's token: the member behind it, or why the socket is refused. */
+const hasMemberCredentials = (request: FastifyRequest): boolean =>
+  credentialsOf(request) !== request ||
+  request.headers.authorization !== undefined ||
+  cookiesOf(request)[ACCESS_TOKEN_COOKIE] !== undefined;
+
+/** `?as=staff`: the back office's socket, by the staff session; only staff with chat access. */
+const judgeStaff = async (deps: AuthDeps, request: FastifyRequest): Promise<Verdict> => {
+  const staff = await authenticateStaff(deps, request);
+  if (!staff || staff.enrolmentRequired) return UNAUTHORIZED;
+  if (!can(staff.role, 'support.chat')) return FORBIDDEN;
+  return { watcher: { kind: 'staff', id: staff.id.toString(), sid: staff.sid } };
+};
+
+/**
+ * Judges the upgrade request: member credentials first (a bad token stays 4401, so a signed-out
+ * tab stops retrying), then a staff socket asked for with `?as=staff`, then the `guest` cookie
+ * of a visitor in live chat (docs/support.md, "Live support chat").
+ */
 export const judge = async (deps: AuthDeps, request: FastifyRequest): Promise<Verdict> => {
+  if ((request.query as { as?: unknown } | undefined)?.as === 'staff') return judgeStaff(deps, request);
+  if (!hasMemberCredentials(request)) {
+    const guest = cookiesOf(request)[GUEST_COOKIE];
+    return guest && isGuestId(guest) ? { watcher: { kind: 'guest', id: guest, sid: '' } } : UNAUTHORIZED;
+  }
   const member = await authenticate(deps, credentialsOf(request));
   if (!member) return UNAUTHORIZED;
   return refusalFor(member.status) ?? { member };

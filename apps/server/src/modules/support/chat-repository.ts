@@ -1,0 +1,313 @@
+import {
+  CHAT_PAGE_SIZE,
+  SUPPORT_QUEUE_PAGE_SIZE,
+  satang,
+  type ChatHistory,
+  type ChatMessage,
+  type ChatStatus,
+  type Satang,
+  type SupportConversationRow,
+} from '@chokdee/domain';
+import { sql, type SQL } from 'drizzle-orm';
+import { rowsOf, type Database } from '../../db/client.ts';
+
+/** Who is on the visitor's side of a conversation. */
+export type ChatVisitor = { kind: 'member'; memberId: bigint } | { kind: 'guest'; guestId: string };
+
+const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+const ownedBy = (visitor: ChatVisitor): SQL =>
+  visitor.kind === 'member'
+    ? sql`c.member_id = ${visitor.memberId.toString()}::bigint`
+    : sql`c.guest_id = ${visitor.guestId}`;
+
+export interface ConversationState {
+  id: string;
+  status: ChatStatus;
+  member_id: string | null;
+  guest_id: string | null;
+  guest_name: string | null;
+  member_uuid: string | null;
+}
+
+/**
+ * The visitor's open conversation, opened now when there is none. The partial unique indexes
+ * make two tabs opening at once end with the one conversation.
+ */
+export const openConversation = async (
+  db: Database,
+  visitor: ChatVisitor,
+  guestName: string | null,
+): Promise<ConversationState & { unread: number }> => {
+  await db.execute(sql`
+    insert into chat_conversations (member_id, guest_id, guest_name)
+    values (${visitor.kind === 'member' ? visitor.memberId.toString() : null}::bigint,
+      ${visitor.kind === 'guest' ? visitor.guestId : null}, ${guestName})
+    on conflict do nothing`);
+  const [row] = rowsOf<ConversationState & { unread: number }>(
+    await db.execute(sql`
+      select c.id::text, c.status, c.member_id::text, c.guest_id, c.guest_name, null as member_uuid,
+        (select count(*)::int from chat_messages m
+          where m.conversation_id = c.id and m.sender = 'staff' and m.id > c.visitor_read_id) as unread
+      from chat_conversations c where ${ownedBy(visitor)} and c.status = 'open'`),
+  );
+  if (!row) throw new Error('chat_conversations: the open conversation vanished');
+  return row;
+};
+
+/** A conversation by id, for its visitor (null: not theirs, or no such conversation) or for staff. */
+export const findConversation = async (
+  db: Database,
+  id: string,
+  visitor?: ChatVisitor,
+): Promise<ConversationState | null> => {
+  const [row] = rowsOf<ConversationState>(
+    await db.execute(sql`
+      select c.id::text, c.status, c.member_id::text, c.guest_id, c.guest_name, mb.uuid::text as member_uuid
+      from chat_conversations c left join members mb on mb.id = c.member_id
+      where c.id = ${id}::bigint ${visitor ? sql`and ${ownedBy(visitor)}` : sql``}`),
+  );
+  return row ?? null;
+};
+
+interface MessageRow {
+  id: string;
+  conversation_id: string;
+  sender: 'visitor' | 'staff';
+  staff_name: string | null;
+  text: string;
+  image_url: string | null;
+  created_at: string;
+}
+
+const toMessage = (row: MessageRow): ChatMessage => ({
+  id: row.id,
+  conversationId: row.conversation_id,
+  from: row.sender,
+  staffName: row.staff_name,
+  text: row.text,
+  imageUrl: row.image_url,
+  createdAt: row.created_at,
+});
+
+const messageColumns = sql`m.id::text, m.conversation_id::text, m.sender, s.username as staff_name, m.text,
+  m.image_url, ${iso(sql`m.created_at`)} as created_at`;
+
+/** Fifty messages before `before` (or the newest), oldest first, with both read marks. */
+export const historyOf = async (db: Database, conversationId: string, before?: string): Promise<ChatHistory> => {
+  const rows = rowsOf<MessageRow>(
+    await db.execute(sql`
+      select ${messageColumns}
+      from chat_messages m left join staff s on s.id = m.staff_id
+      where m.conversation_id = ${conversationId}::bigint
+        ${before ? sql`and m.id < ${before}::bigint` : sql``}
+      order by m.id desc limit ${CHAT_PAGE_SIZE + 1}`),
+  );
+  const [marks] = rowsOf<{ status: ChatStatus; visitor_read_id: string; staff_read_id: string }>(
+    await db.execute(sql`
+      select status, visitor_read_id::text, staff_read_id::text from chat_conversations
+      where id = ${conversationId}::bigint`),
+  );
+  return {
+    items: rows.slice(0, CHAT_PAGE_SIZE).reverse().map(toMessage),
+    hasMore: rows.length > CHAT_PAGE_SIZE,
+    status: marks?.status ?? 'closed',
+    visitorReadUpTo: marks?.visitor_read_id ?? '0',
+    staffReadUpTo: marks?.staff_read_id ?? '0',
+  };
+};
+
+export interface NewMessage {
+  conversationId: string;
+  /** null: the visitor. */
+  staffId: bigint | null;
+  text: string;
+  imageUrl: string | null;
+}
+
+/**
+ * Adds a message to an open conversation (null when it is closed), under the conversation's row
+ * lock. The sender has read everything up to it; a staff reply takes an unassigned conversation.
+ */
+export const insertMessage = async (db: Database, input: NewMessage): Promise<ChatMessage | null> =>
+  db.transaction(async (tx) => {
+    const [open] = rowsOf<{ id: string }>(
+      await tx.execute(sql`
+        select id::text from chat_conversations
+        where id = ${input.conversationId}::bigint and status = 'open' for update`),
+    );
+    if (!open) return null;
+    const staffId = input.staffId?.toString() ?? null;
+    const [row] = rowsOf<MessageRow>(
+      await tx.execute(sql`
+        with m as (
+          insert into chat_messages (conversation_id, sender, staff_id, text, image_url)
+          values (${input.conversationId}::bigint, ${staffId === null ? 'visitor' : 'staff'},
+            ${staffId}::bigint, ${input.text}, ${input.imageUrl})
+          returning *)
+        select ${messageColumns} from m left join staff s on s.id = m.staff_id`),
+    );
+    if (!row) throw new Error('chat_messages: insert returned nothing');
+    await tx.execute(
+      staffId === null
+        ? sql`update chat_conversations set last_message_at = now(), visitor_read_id = ${row.id}::bigint
+            where id = ${input.conversationId}::bigint`
+        : sql`update chat_conversations set last_message_at = now(), staff_read_id = ${row.id}::bigint,
+            assigned_staff_id = coalesce(assigned_staff_id, ${staffId}::bigint)
+            where id = ${input.conversationId}::bigint`,
+    );
+    return toMessage(row);
+  });
+
+/**
+ * Moves one side's read mark forward to `upTo`, never past the conversation's last message and
+ * never back; answers the mark now.
+ */
+export const markRead = async (
+  db: Database,
+  conversationId: string,
+  side: 'visitor' | 'staff',
+  upTo: string,
+): Promise<string> => {
+  const column = side === 'visitor' ? sql`visitor_read_id` : sql`staff_read_id`;
+  const [row] = rowsOf<{ mark: string }>(
+    await db.execute(sql`
+      update chat_conversations c set ${column} = greatest(${column}, least(${upTo}::bigint,
+        coalesce((select max(id) from chat_messages where conversation_id = c.id), 0)))
+      where c.id = ${conversationId}::bigint
+      returning ${column}::text as mark`),
+  );
+  return row?.mark ?? '0';
+};
+
+// Back office
+
+const VIEWS = {
+  open: sql`c.status = 'open'`,
+  unassigned: sql`c.status = 'open' and c.assigned_staff_id is null`,
+  closed: sql`c.status = 'closed'`,
+} as const;
+
+interface QueueRow {
+  id: string;
+  status: ChatStatus;
+  member_user_name: string | null;
+  member_name: string | null;
+  guest_name: string | null;
+  staff_id: string | null;
+  staff_name: string | null;
+  last_text: string | null;
+  last_image: boolean | null;
+  last_message_at: string | null;
+  created_at: string;
+  unread: number;
+  total: number;
+}
+
+const toQueueRow = (row: QueueRow): SupportConversationRow => ({
+  id: row.id,
+  status: row.status,
+  visitor:
+    row.member_user_name === null
+      ? { kind: 'guest', name: row.guest_name ?? '', userName: null }
+      : { kind: 'member', name: row.member_name ?? row.member_user_name, userName: row.member_user_name },
+  assignedTo: row.staff_id === null ? null : { id: Number(row.staff_id), name: row.staff_name ?? '' },
+  lastText: row.last_text ?? '',
+  lastMessageAt: row.last_message_at,
+  createdAt: row.created_at,
+  unread: row.unread,
+});
+
+const queueSelect = sql`
+  select c.id::text, c.status, mb.user_name as member_user_name, mb.name as member_name, c.guest_name,
+    c.assigned_staff_id::text as staff_id, st.username as staff_name,
+    last.text as last_text, ${iso(sql`c.last_message_at`)} as last_message_at, ${iso(sql`c.created_at`)} as created_at,
+    (select count(*)::int from chat_messages um
+      where um.conversation_id = c.id and um.sender = 'visitor' and um.id > c.staff_read_id) as unread`;
+
+const queueJoins = sql`
+  from chat_conversations c
+  left join members mb on mb.id = c.member_id
+  left join staff st on st.id = c.assigned_staff_id
+  left join lateral (select lm.text from chat_messages lm where lm.conversation_id = c.id
+    order by lm.id desc limit 1) last on true`;
+
+/**
+ * A page of a view, latest activity first. Conversations nobody wrote in yet (a visitor who only
+ * opened the panel) are not in the queue.
+ */
+export const queuePage = async (
+  db: Database,
+  view: 'open' | 'mine' | 'unassigned' | 'closed',
+  staffId: bigint,
+  page: number,
+) => {
+  const where = view === 'mine' ? sql`c.status = 'open' and c.assigned_staff_id = ${staffId.toString()}::bigint` : VIEWS[view];
+  const rows = rowsOf<QueueRow>(
+    await db.execute(sql`
+      ${queueSelect}, count(*) over ()::int as total
+      ${queueJoins}
+      where ${where} and c.last_message_at is not null
+      order by c.last_message_at desc, c.id desc
+      limit ${SUPPORT_QUEUE_PAGE_SIZE} offset ${(page - 1) * SUPPORT_QUEUE_PAGE_SIZE}`),
+  );
+  const [unread] = rowsOf<{ n: number }>(
+    await db.execute(sql`
+      select count(*)::int as n from chat_conversations c join chat_messages m on m.conversation_id = c.id
+      where c.status = 'open' and m.sender = 'visitor' and m.id > c.staff_read_id`),
+  );
+  return {
+    items: rows.map(toQueueRow),
+    page,
+    total: rows[0]?.total ?? 0,
+    unreadTotal: unread?.n ?? 0,
+  };
+};
+
+export const queueRowOf = async (db: Database, id: string): Promise<SupportConversationRow | null> => {
+  const [row] = rowsOf<QueueRow>(
+    await db.execute(sql`${queueSelect}, 1 as total ${queueJoins} where c.id = ${id}::bigint`),
+  );
+  return row ? toQueueRow(row) : null;
+};
+
+/** What staff see beside a member's conversation: who, balance, status, last five poys. */
+export const memberCardOf = async (db: Database, memberId: string) => {
+  const [member] = rowsOf<{
+    user_name: string;
+    name: string | null;
+    phone_number: string | null;
+    status: number;
+    level: number;
+    cash: string;
+  }>(
+    await db.execute(sql`
+      select mb.user_name, mb.name, mb.phone_number, mb.status, mb.level,
+        coalesce((select (a.balance - a.held)::text from ledger_accounts a
+          where a.member_id = mb.id and a.kind = 'CASH'), '0') as cash
+      from members mb where mb.id = ${memberId}::bigint`),
+  );
+  if (!member) return null;
+  const poys = rowsOf<{ id: string; round: string; total: string; win: string | null; status: string; created_at: string }>(
+    await db.execute(sql`
+      select p.id::text, r.name as round, p.total::text, p.win::text, p.status, ${iso(sql`p.created_at`)} as created_at
+      from poys p join lotto_rounds r on r.id = p.round_id
+      where p.member_id = ${memberId}::bigint order by p.id desc limit 5`),
+  );
+  return {
+    userName: member.user_name,
+    name: member.name ?? '',
+    phoneNumber: member.phone_number ?? '',
+    status: Number(member.status),
+    level: Number(member.level),
+    cash: satang(member.cash),
+    lastPoys: poys.map((p) => ({
+      id: p.id,
+      round: p.round,
+      stake: satang(p.total),
+      win: satang(p.win ?? '0') as Satang,
+      status: p.status,
+      createdAt: p.created_at,
+    })),
+  };
+};
