@@ -1,6 +1,6 @@
-import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditOf, signedIn, type StaffClient } from '../../../test/admin-test-kit.ts';
+import { png } from '../../../test/test-image.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { call } from '../members/test-kit.ts';
 import { seedDemoContents } from './seed-demo-contents.ts';
@@ -129,22 +129,6 @@ describe('saving', () => {
     expect((list.body.data?.items as unknown[]).length).toBe(7);
   });
 });
-
-/** A real 1×1 PNG (zlib-compressed scanline, CRCs unchecked by the server). */
-const png = (): Buffer => {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    return Buffer.concat([length, Buffer.from(type), data, Buffer.alloc(4)]);
-  };
-  const header = Buffer.from([0, 0, 0, 1, 0, 0, 0, 1, 8, 0, 0, 0, 0]);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(Buffer.from([0, 0]))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-};
 
 describe('image upload', () => {
   it('stores an image checked by its bytes and serves it back under /media/, audited', async () => {

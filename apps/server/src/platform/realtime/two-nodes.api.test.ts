@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../../../test/admin-test-kit.ts';
+import { call } from '../../modules/members/test-kit.ts';
 import {
   createTestMember,
   openTestSocket,
@@ -70,6 +72,29 @@ describe.skipIf(skipReason !== undefined)(
         2_000,
         'channels released',
       );
+    });
+
+    it("a staff reply sent on node A reaches the member's chat socket on node B", async () => {
+      const member = await createTestMember(nodeA);
+      const opened = await call(nodeA, 'POST', '/api/chat.open', { body: {}, token: member.token });
+      const conversationId = String(opened.body.data?.conversationId);
+      const channel = `chat:${conversationId}`;
+      const onB = openTestSocket(`${nodeB.wsUrl}/ccu?token=${member.token}`);
+      await onB.opened;
+      onB.ws.send(JSON.stringify({ action: 'subscribe', channel }));
+      // `subscribed` comes once node B's Redis SUBSCRIBE is acknowledged.
+      await onB.nextFrame((text) => text.includes('"event":"subscribed"'), 2_000);
+
+      const staff = await signedIn(nodeA, 'Staff');
+      const sent = await staff.client.post('/api/admin/support.send', { conversationId, text: 'ได้รับเรื่องแล้วค่ะ' });
+      expect(sent.status).toBe(201);
+      const frame = JSON.parse(await onB.nextFrame((text) => text.includes('chat-message'), 2_000)) as {
+        channel: string;
+        message: string;
+      };
+      expect(frame.channel).toBe(channel);
+      expect(JSON.parse(frame.message)).toEqual(sent.body.data);
+      onB.ws.close();
     });
   },
 );
