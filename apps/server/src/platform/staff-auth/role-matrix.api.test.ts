@@ -117,6 +117,19 @@ const EXPECTED: Record<string, string> = {
   'GET /api/admin/promotions.claims': ALL,
   'GET /api/admin/notifications.broadcast.preview': OPS,
   'POST /api/admin/notifications.broadcast': OPS,
+  'GET /api/admin/support.conversations': ALL,
+  'GET /api/admin/support.conversation': ALL,
+  'GET /api/admin/support.messages': ALL,
+  'POST /api/admin/support.send': ALL,
+  'POST /api/admin/support.read': ALL,
+  'POST /api/admin/support.typing': ALL,
+  'POST /api/admin/support.assign': ALL,
+  'POST /api/admin/support.close': ALL,
+  'GET /api/admin/support.staff': ALL,
+  'GET /api/admin/support.canned': ALL,
+  'POST /api/admin/support.canned.save': OPS,
+  'POST /api/admin/support.canned.delete': OPS,
+  'POST /api/admin/support.switch': OPS,
 };
 const LETTER: Record<StaffRole, string> = { 'Super Admin': 'S', Administrator: 'A', Staff: 'T' };
 
