@@ -2,6 +2,7 @@ import { seedDemoBank } from '../modules/banks/seed-demo-bank.ts';
 import { seedDemoDepositBank } from '../modules/deposits/seed-demo-deposit-bank.ts';
 import { seedDemoProviders } from '../modules/deposits/providers/seed-demo-providers.ts';
 import { seedDemoContents } from '../modules/content/seed-demo-contents.ts';
+import { seedDemoSupport } from '../modules/support/seed-demo-support.ts';
 import { seedDemoGames } from '../modules/games/seed-demo-games.ts';
 import { seedDemoPromotions } from '../modules/promotions/seed-demo-promotions.ts';
 import { seedDemoWallet } from '../modules/wallet/seed-demo-wallet.ts';
@@ -81,6 +82,7 @@ export const seedDemo = async (
   await seedDemoGames(db); // game providers, catalogues, chokdee highlights (modules/games)
   await seedDemoPromotions(db); // first-deposit, deposit and weekly cashback promotions, once (modules/promotions)
   await seedDemoContents(db); // how-to pages in th/en/kh/mm (modules/content)
+  await seedDemoSupport(db, options.alive ?? false); // canned replies; alive: a guest waiting in the chat queue (modules/support)
 };
 
 /** Lines printed at start in demo mode so a new user can sign in at once. */
