@@ -15,6 +15,9 @@
  *   app.realtime.broadcast(event, message?) / app.realtime.onBroadcast(event, listener)
  *       node-wide events (e.g. maintenance switched): listeners run here at once and on every
  *       other node through the hub; call after COMMIT; never rejects.
+ *   app.realtime.guardChannels(pattern, mayWatch)
+ *       channels only some sockets may watch (a chat conversation), asked at each subscribe;
+ *       guest sockets (the `guest` cookie) and staff sockets (`?as=staff`) watch only these.
  *   app.realtime.hub: RealtimeHub — publish(channel, event, message) / subscribe(channel, listener)
  *       for other live channels later (same transport: Redis when REDIS_URL is set).
  *   publishMoneyUpdate(hub, memberUuid, balanceSatang) — the same without the app, may reject.
