@@ -93,7 +93,8 @@ export const adminSupportEndpoints = endpointGroup(
       path: '/api/admin/support.conversations',
       query: supportQueueQuery,
       response: supportQueueAnswer,
-      summary: 'Conversations of a view (open, mine, unassigned, closed), latest activity first, with unread counts',
+      summary:
+        'Conversations of a view (open, mine, unassigned, closed), latest activity first, with unread counts',
     },
     conversation: {
       method: 'GET',
@@ -101,7 +102,7 @@ export const adminSupportEndpoints = endpointGroup(
       query: z.object({ conversationId: chatId }),
       response: supportConversationAnswer,
       errors: ['CHAT_NOT_FOUND'],
-      summary: "One conversation and, for a member, their balance, status and last poys",
+      summary: 'One conversation and, for a member, their balance, status and last poys',
     },
     messages: {
       method: 'GET',

@@ -51,7 +51,11 @@ export type ChatHistory = z.infer<typeof chatHistory>;
 export const chatSendRequest = z
   .object({
     conversationId: chatId,
-    text: z.string().trim().max(CHAT_TEXT_MAX, `Text must be at most ${CHAT_TEXT_MAX} characters`).default(''),
+    text: z
+      .string()
+      .trim()
+      .max(CHAT_TEXT_MAX, `Text must be at most ${CHAT_TEXT_MAX} characters`)
+      .default(''),
     image: z.string().max(3_000_000).optional(),
   })
   .refine((m) => m.text !== '' || m.image !== undefined, {

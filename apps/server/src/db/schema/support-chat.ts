@@ -20,9 +20,11 @@ export const chatConversations = pgTable(
       .notNull()
       .default('open'),
     assignedStaffId: bigintColumn('assigned_staff_id').references(() => staff.id),
-    visitorReadId: bigintColumn('visitor_read_id').notNull()
+    visitorReadId: bigintColumn('visitor_read_id')
+      .notNull()
       .default(sql`0`),
-    staffReadId: bigintColumn('staff_read_id').notNull()
+    staffReadId: bigintColumn('staff_read_id')
+      .notNull()
       .default(sql`0`),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     createdAt: createdAtColumn(),

@@ -6,7 +6,14 @@ import { mountEndpoint } from '../../platform/mount-endpoint.ts';
 import { actorOf } from '../../platform/staff-auth/index.ts';
 import { deleteCanned, listCanned, saveCanned } from './canned-replies.ts';
 import { createChatLive } from './chat-live.ts';
-import { findConversation, historyOf, markRead, memberCardOf, queuePage, queueRowOf } from './chat-repository.ts';
+import {
+  findConversation,
+  historyOf,
+  markRead,
+  memberCardOf,
+  queuePage,
+  queueRowOf,
+} from './chat-repository.ts';
 import { switchChat } from './chat-settings.ts';
 import { assignConversation, chatStaff, closeConversation } from './manage-conversation.ts';
 import { sendMessage } from './send-message.ts';
@@ -31,7 +38,10 @@ export const adminSupportRoutes =
       const conversation = await existing(request.query.conversationId);
       const row = await queueRowOf(db, conversation.id);
       if (!row) throw appError('CHAT_NOT_FOUND');
-      return { conversation: row, member: conversation.member_id ? await memberCardOf(db, conversation.member_id) : null };
+      return {
+        conversation: row,
+        member: conversation.member_id ? await memberCardOf(db, conversation.member_id) : null,
+      };
     });
 
     mountEndpoint(app, endpoints.messages, async (request) => {
@@ -43,7 +53,12 @@ export const adminSupportRoutes =
       const conversation = await existing(request.body.conversationId);
       return sendMessage(
         { db, storage, live },
-        { conversationId: conversation.id, staffId: request.staff.id, text: request.body.text, image: request.body.image },
+        {
+          conversationId: conversation.id,
+          staffId: request.staff.id,
+          text: request.body.text,
+          image: request.body.image,
+        },
       );
     });
 

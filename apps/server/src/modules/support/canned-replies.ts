@@ -20,12 +20,16 @@ const toReply = (row: Row): CannedReply => ({
 
 export const listCanned = async (db: Database): Promise<CannedReply[]> =>
   rowsOf<Row>(
-    await db.execute(sql`select id::text, title, texts, sort_order from chat_canned_replies order by sort_order, id`),
+    await db.execute(
+      sql`select id::text, title, texts, sort_order from chat_canned_replies order by sort_order, id`,
+    ),
   ).map(toReply);
 
 const lockCanned = async (tx: Database, id: string): Promise<CannedReply> => {
   const [row] = rowsOf<Row>(
-    await tx.execute(sql`select id::text, title, texts, sort_order from chat_canned_replies where id = ${id}::bigint for update`),
+    await tx.execute(
+      sql`select id::text, title, texts, sort_order from chat_canned_replies where id = ${id}::bigint for update`,
+    ),
   );
   if (!row) throw appError('CANNED_REPLY_NOT_FOUND');
   return toReply(row);
@@ -71,6 +75,12 @@ export const deleteCanned = async (db: Database, actor: AuditActor, id: string):
     await tx.execute(sql`delete from chat_canned_replies where id = ${id}::bigint`);
     return {
       result: undefined,
-      audit: { action: 'support.canned.delete', targetType: 'chat_canned_reply', targetId: id, before, after: null },
+      audit: {
+        action: 'support.canned.delete',
+        targetType: 'chat_canned_reply',
+        targetId: id,
+        before,
+        after: null,
+      },
     };
   });

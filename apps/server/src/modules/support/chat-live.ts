@@ -71,7 +71,9 @@ export const guardChatChannels = (realtime: Realtime, db: Database): void => {
       watcher.kind === 'member'
         ? sql`c.member_id = (select id from members where uuid = ${watcher.id}::uuid)`
         : sql`c.guest_id = ${watcher.id}`;
-    const rows = rowsOf(await db.execute(sql`select 1 from chat_conversations c where c.id = ${id}::bigint and ${owner}`));
+    const rows = rowsOf(
+      await db.execute(sql`select 1 from chat_conversations c where c.id = ${id}::bigint and ${owner}`),
+    );
     return rows.length > 0;
   });
   realtime.guardChannels(

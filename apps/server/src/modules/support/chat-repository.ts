@@ -5,7 +5,6 @@ import {
   type ChatHistory,
   type ChatMessage,
   type ChatStatus,
-  type Satang,
   type SupportConversationRow,
 } from '@chokdee/domain';
 import { sql, type SQL } from 'drizzle-orm';
@@ -94,7 +93,11 @@ const messageColumns = sql`m.id::text, m.conversation_id::text, m.sender, s.user
   m.image_url, ${iso(sql`m.created_at`)} as created_at`;
 
 /** Fifty messages before `before` (or the newest), oldest first, with both read marks. */
-export const historyOf = async (db: Database, conversationId: string, before?: string): Promise<ChatHistory> => {
+export const historyOf = async (
+  db: Database,
+  conversationId: string,
+  before?: string,
+): Promise<ChatHistory> => {
   const rows = rowsOf<MessageRow>(
     await db.execute(sql`
       select ${messageColumns}
@@ -242,7 +245,10 @@ export const queuePage = async (
   staffId: bigint,
   page: number,
 ) => {
-  const where = view === 'mine' ? sql`c.status = 'open' and c.assigned_staff_id = ${staffId.toString()}::bigint` : VIEWS[view];
+  const where =
+    view === 'mine'
+      ? sql`c.status = 'open' and c.assigned_staff_id = ${staffId.toString()}::bigint`
+      : VIEWS[view];
   const rows = rowsOf<QueueRow>(
     await db.execute(sql`
       ${queueSelect}, count(*) over ()::int as total
@@ -288,7 +294,14 @@ export const memberCardOf = async (db: Database, memberId: string) => {
       from members mb where mb.id = ${memberId}::bigint`),
   );
   if (!member) return null;
-  const poys = rowsOf<{ id: string; round: string; total: string; win: string | null; status: string; created_at: string }>(
+  const poys = rowsOf<{
+    id: string;
+    round: string;
+    total: string;
+    win: string | null;
+    status: string;
+    created_at: string;
+  }>(
     await db.execute(sql`
       select p.id::text, r.name as round, p.total::text, p.win::text, p.status, ${iso(sql`p.created_at`)} as created_at
       from poys p join lotto_rounds r on r.id = p.round_id
@@ -305,7 +318,7 @@ export const memberCardOf = async (db: Database, memberId: string) => {
       id: p.id,
       round: p.round,
       stake: satang(p.total),
-      win: satang(p.win ?? '0') as Satang,
+      win: satang(p.win ?? '0'),
       status: p.status,
       createdAt: p.created_at,
     })),

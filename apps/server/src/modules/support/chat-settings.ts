@@ -11,7 +11,11 @@ export const chatEnabled = async (db: Database): Promise<boolean> => {
 };
 
 /** Turns live chat on or off for the site. Audited. */
-export const switchChat = async (db: Database, actor: AuditActor, enabled: boolean): Promise<{ enabled: boolean }> =>
+export const switchChat = async (
+  db: Database,
+  actor: AuditActor,
+  enabled: boolean,
+): Promise<{ enabled: boolean }> =>
   withAudit(db, actor, async (tx) => {
     await lockSetting(tx, CHAT_SETTING);
     const before = await chatEnabled(tx);

@@ -3,7 +3,12 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../../config.ts';
 import { ACCESS_TOKEN_COOKIE, authenticate, unauthorized, type AuthDeps } from '../../platform/auth/index.ts';
 import { assertCsrf } from '../../platform/csrf.ts';
-import { GUEST_COOKIE, GUEST_COOKIE_MAX_AGE_S, isGuestId, newGuestId } from '../../platform/realtime/index.ts';
+import {
+  GUEST_COOKIE,
+  GUEST_COOKIE_MAX_AGE_S,
+  isGuestId,
+  newGuestId,
+} from '../../platform/realtime/index.ts';
 import { refusalFor } from '../../platform/realtime/socket-auth.ts';
 import { cookiesOf } from '../../platform/request-cookies.ts';
 import type { ChatVisitor } from './chat-repository.ts';

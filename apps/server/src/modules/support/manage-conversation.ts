@@ -21,9 +21,13 @@ const lockConversation = async (tx: Database, id: string): Promise<Locked> => {
 /** Active staff members whose role has chat access: who may take a conversation. */
 export const chatStaff = async (db: Database): Promise<{ id: number; name: string }[]> => {
   const rows = rowsOf<{ id: string; username: string; role: StaffRole }>(
-    await db.execute(sql`select id::text, username, role from staff where disabled_at is null order by username`),
+    await db.execute(
+      sql`select id::text, username, role from staff where disabled_at is null order by username`,
+    ),
   );
-  return rows.filter((row) => can(row.role, 'support.chat')).map((row) => ({ id: Number(row.id), name: row.username }));
+  return rows
+    .filter((row) => can(row.role, 'support.chat'))
+    .map((row) => ({ id: Number(row.id), name: row.username }));
 };
 
 /** Take (oneself) or transfer an open conversation to a staff member with chat access. Audited. */
@@ -52,7 +56,11 @@ export const assignConversation = async (
   });
 
 /** Closes a conversation (closing a closed one changes nothing). Audited. */
-export const closeConversation = async (db: Database, actor: AuditActor, conversationId: string): Promise<boolean> =>
+export const closeConversation = async (
+  db: Database,
+  actor: AuditActor,
+  conversationId: string,
+): Promise<boolean> =>
   withAudit(db, actor, async (tx) => {
     const before = await lockConversation(tx, conversationId);
     if (before.status === 'open')

@@ -3,7 +3,13 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { appError } from '../../platform/errors.ts';
 import { mountEndpoint } from '../../platform/mount-endpoint.ts';
-import { findConversation, historyOf, markRead, openConversation, type ConversationState } from './chat-repository.ts';
+import {
+  findConversation,
+  historyOf,
+  markRead,
+  openConversation,
+  type ConversationState,
+} from './chat-repository.ts';
 import { chatEnabled } from './chat-settings.ts';
 import { guestNameOf, visitorOf, visitorOrNewGuest, type VisitorDeps } from './chat-visitor.ts';
 import { sendMessage, type SendDeps } from './send-message.ts';
@@ -69,7 +75,11 @@ export const chatRoutes =
 
     mountEndpoint(app, endpoints.read, async (request) => {
       const conversation = await ownConversation(request, request.body.conversationId);
-      live.read(conversation.id, 'visitor', await markRead(db, conversation.id, 'visitor', request.body.upTo));
+      live.read(
+        conversation.id,
+        'visitor',
+        await markRead(db, conversation.id, 'visitor', request.body.upTo),
+      );
       return {};
     });
 

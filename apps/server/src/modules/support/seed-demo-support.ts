@@ -39,7 +39,9 @@ const CANNED = [
  * `alive` a guest's question waiting in the queue, so the back office's chat shows something.
  */
 export const seedDemoSupport = async (db: Database, alive: boolean): Promise<void> => {
-  const [canned] = rowsOf<{ n: number }>(await db.execute(sql`select count(*)::int as n from chat_canned_replies`));
+  const [canned] = rowsOf<{ n: number }>(
+    await db.execute(sql`select count(*)::int as n from chat_canned_replies`),
+  );
   if (canned?.n === 0)
     for (const [sortOrder, reply] of CANNED.entries())
       await db.execute(sql`

@@ -43,7 +43,8 @@ class Visitor {
   }
   send = (conversationId: string, message: { text?: string; image?: string }) =>
     this.call('POST', '/api/chat.send', { conversationId, ...message });
-  history = (conversationId: string) => this.call('GET', `/api/chat.messages?conversationId=${conversationId}`);
+  history = (conversationId: string) =>
+    this.call('GET', `/api/chat.messages?conversationId=${conversationId}`);
 }
 
 const member = async () => new Visitor((await signUp(t)).token);
@@ -51,7 +52,9 @@ const texts = (result: CallResult) =>
   (result.body.data?.items as { text: string; from: string }[]).map((m) => `${m.from}:${m.text}`);
 const messageCount = async (conversationId: string) =>
   rowsOf<{ n: number }>(
-    await t.db.execute(sql`select count(*)::int as n from chat_messages where conversation_id = ${conversationId}::bigint`),
+    await t.db.execute(
+      sql`select count(*)::int as n from chat_messages where conversation_id = ${conversationId}::bigint`,
+    ),
   )[0]!.n;
 const reply = (client: StaffClient, conversationId: string, text: string) =>
   client.post('/api/admin/support.send', { conversationId, text });
@@ -80,7 +83,11 @@ describe('a guest', () => {
 
     const sent = await guest.send(id, { text: '  ฝากเงินแล้วยอดไม่เข้าครับ  ' });
     expect(sent.status).toBe(201);
-    expect(sent.body.data).toMatchObject({ conversationId: id, from: 'visitor', text: 'ฝากเงินแล้วยอดไม่เข้าครับ' });
+    expect(sent.body.data).toMatchObject({
+      conversationId: id,
+      from: 'visitor',
+      text: 'ฝากเงินแล้วยอดไม่เข้าครับ',
+    });
     expect(texts(await guest.history(id))).toEqual(['visitor:ฝากเงินแล้วยอดไม่เข้าครับ']);
   });
 
@@ -124,7 +131,10 @@ describe('nobody reaches a conversation that is not theirs', () => {
     expect((await forger.history(id)).status).toBe(404);
     expect(await forger.open()).not.toBe(id);
     // A signed-in member's cookie call must carry the CSRF header like any member call.
-    const viaCookie = await call(t, 'POST', '/api/chat.open', { body: {}, headers: { cookie: 'accessToken=x' } });
+    const viaCookie = await call(t, 'POST', '/api/chat.open', {
+      body: {},
+      headers: { cookie: 'accessToken=x' },
+    });
     expect(viaCookie.status).toBe(401);
   });
 });
@@ -143,7 +153,10 @@ describe('images', () => {
       const answer = await guest.send(id, { text: 'สลิปครับ', image });
       return [answer.status, answer.body.code];
     };
-    expect(await refused(Buffer.from('<script>alert(1)</script>').toString('base64'))).toEqual([415, 'UPLOAD_TYPE']);
+    expect(await refused(Buffer.from('<script>alert(1)</script>').toString('base64'))).toEqual([
+      415,
+      'UPLOAD_TYPE',
+    ]);
     const big = Buffer.concat([png().subarray(0, 33), Buffer.alloc(2 * 1024 * 1024), png().subarray(-12)]);
     expect(await refused(big.toString('base64'))).toEqual([413, 'UPLOAD_TOO_LARGE']);
     expect(await refused('not base64!')).toEqual([400, 'UPLOAD_MALFORMED']);
@@ -175,12 +188,16 @@ describe('the back office', () => {
     expect(texts(history)).toEqual(['visitor:สอบถามผลหวยครับ', 'staff:ตรวจสอบให้สักครู่ครับ']);
     // Answering took the conversation and read the member's message.
     const mine = await staff.client.get('/api/admin/support.conversations?view=mine');
-    expect((mine.body.data?.items as { id: string; unread: number }[]).find((r) => r.id === id)?.unread).toBe(0);
+    expect((mine.body.data?.items as { id: string; unread: number }[]).find((r) => r.id === id)?.unread).toBe(
+      0,
+    );
 
     const opened = await somchai.call('POST', '/api/chat.open');
     expect(opened.body.data?.unread).toBe(1);
     const staffMessage = String(answered.body.data?.id);
-    expect((await somchai.call('POST', '/api/chat.read', { conversationId: id, upTo: '999999999' })).status).toBe(200);
+    expect(
+      (await somchai.call('POST', '/api/chat.read', { conversationId: id, upTo: '999999999' })).status,
+    ).toBe(200);
     const marks = await staff.client.get(`/api/admin/support.messages?conversationId=${id}`);
     // Never past the last message.
     expect(marks.body.data?.visitorReadUpTo).toBe(staffMessage);
@@ -191,9 +208,15 @@ describe('the back office', () => {
     const guest = new Visitor();
     const id = await guest.open();
     await guest.send(id, { text: 'ขอคุยกับหัวหน้าครับ' });
-    const nobody = await admin.client.post('/api/admin/support.assign', { conversationId: id, staffId: 2_000_000 });
+    const nobody = await admin.client.post('/api/admin/support.assign', {
+      conversationId: id,
+      staffId: 2_000_000,
+    });
     expect([nobody.status, nobody.body.code]).toEqual([404, 'CHAT_STAFF_NOT_FOUND']);
-    const moved = await admin.client.post('/api/admin/support.assign', { conversationId: id, staffId: Number(staff.id) });
+    const moved = await admin.client.post('/api/admin/support.assign', {
+      conversationId: id,
+      staffId: Number(staff.id),
+    });
     expect(moved.status).toBe(200);
     const mine = await staff.client.get('/api/admin/support.conversations?view=mine');
     expect((mine.body.data?.items as { id: string }[]).map((r) => r.id)).toContain(id);
@@ -212,16 +235,27 @@ describe('the back office', () => {
     });
     expect(saved.status).toBe(200);
     const id = String(saved.body.data?.id);
-    expect(saved.body.data?.texts).toEqual({ th: 'สวัสดีค่ะ มีอะไรให้ช่วยคะ', en: 'Hello, how can I help?', kh: '', mm: '' });
+    expect(saved.body.data?.texts).toEqual({
+      th: 'สวัสดีค่ะ มีอะไรให้ช่วยคะ',
+      en: 'Hello, how can I help?',
+      kh: '',
+      mm: '',
+    });
     const list = await staff.client.get('/api/admin/support.canned');
     expect((list.body.data?.items as { id: string }[]).map((c) => c.id)).toContain(id);
     expect((await staff.client.post('/api/admin/support.canned.delete', { id })).status).toBe(403);
-    const noThai = await admin.client.post('/api/admin/support.canned.save', { title: 'x', texts: { en: 'Hi' } });
+    const noThai = await admin.client.post('/api/admin/support.canned.save', {
+      title: 'x',
+      texts: { en: 'Hi' },
+    });
     expect(noThai.status).toBe(400);
     expect((await admin.client.post('/api/admin/support.canned.delete', { id })).status).toBe(200);
     const gone = await admin.client.post('/api/admin/support.canned.delete', { id });
     expect(gone.body.code).toBe('CANNED_REPLY_NOT_FOUND');
-    expect(await auditActions(id, 'chat_canned_reply')).toEqual(['support.canned.create', 'support.canned.delete']);
+    expect(await auditActions(id, 'chat_canned_reply')).toEqual([
+      'support.canned.create',
+      'support.canned.delete',
+    ]);
   });
 
   it('switched off, chat refuses new conversations and messages; switched on again it works', async () => {
@@ -261,15 +295,17 @@ describe('live frames', () => {
       await guest.send(id, { text: 'มีใครอยู่ไหมครับ' });
       await staffSocket.nextFrame((text) => text.includes('"event":"chat-queue"'), 2_000);
       const answered = await reply(staff.client, id, 'อยู่ค่ะ');
-      const frame = JSON.parse(
-        await guestSocket.nextFrame((text) => text.includes('อยู่ค่ะ'), 2_000),
-      ) as { event: string; channel: string; message: string };
+      const frame = JSON.parse(await guestSocket.nextFrame((text) => text.includes('อยู่ค่ะ'), 2_000)) as {
+        event: string;
+        channel: string;
+        message: string;
+      };
       expect(frame).toMatchObject({ event: 'chat-message', channel: `chat:${id}` });
       expect(JSON.parse(frame.message)).toEqual(answered.body.data);
       // Nothing of the other conversation reached the guest.
-      expect(guestSocket.frames.some((text) => text.includes(`chat:${otherId}"`) && text.includes('chat-message'))).toBe(
-        false,
-      );
+      expect(
+        guestSocket.frames.some((text) => text.includes(`chat:${otherId}"`) && text.includes('chat-message')),
+      ).toBe(false);
     } finally {
       guestSocket.ws.close();
       staffSocket.ws.close();

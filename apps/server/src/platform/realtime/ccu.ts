@@ -181,7 +181,9 @@ export const registerRealtime = async (
       if (judged?.response.socket === request.raw.socket) judged.response.detachSocket(request.raw.socket);
 
       const watcher =
-        'member' in verdict ? { kind: 'member' as const, id: verdict.member.uuid, sid: verdict.member.sid } : verdict.watcher;
+        'member' in verdict
+          ? { kind: 'member' as const, id: verdict.member.uuid, sid: verdict.member.sid }
+          : verdict.watcher;
       const connection: Connection = {
         socket,
         kind: watcher.kind,

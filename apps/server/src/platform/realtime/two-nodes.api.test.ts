@@ -86,7 +86,10 @@ describe.skipIf(skipReason !== undefined)(
       await onB.nextFrame((text) => text.includes('"event":"subscribed"'), 2_000);
 
       const staff = await signedIn(nodeA, 'Staff');
-      const sent = await staff.client.post('/api/admin/support.send', { conversationId, text: 'ได้รับเรื่องแล้วค่ะ' });
+      const sent = await staff.client.post('/api/admin/support.send', {
+        conversationId,
+        text: 'ได้รับเรื่องแล้วค่ะ',
+      });
       expect(sent.status).toBe(201);
       const frame = JSON.parse(await onB.nextFrame((text) => text.includes('chat-message'), 2_000)) as {
         channel: string;
