@@ -23,3 +23,4 @@ export * from './notifications.ts';
 export * from './promotions.ts';
 export * from './contents.ts';
 export * from './support-chat.ts';
+export * from './compliance.ts';

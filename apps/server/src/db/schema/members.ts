@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  date,
   type AnyPgColumn,
   boolean,
   check,
@@ -55,6 +56,8 @@ export const members = pgTable(
     failedLoginCount: integer('failed_login_count').notNull().default(0),
     loginLockedAt: timestamp('login_locked_at', { withTimezone: true }),
     pinChangedAt: timestamp('pin_changed_at', { withTimezone: true }),
+    /** Null for members from before the age check (and LINE sign-ups): asked before anything else. */
+    birthDate: date('birth_date'),
     createdAt: createdAtColumn(),
   },
   (t) => [
