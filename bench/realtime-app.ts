@@ -41,8 +41,8 @@ const insertMembersWithSessions = async (
   rowsOf<BenchMember>(
     await db.execute(sql`
       with m as (
-        insert into members (user_name, pin_hash)
-        select 'rt' || g, 'x' from generate_series(1, ${SOCKETS}::int) g
+        insert into members (user_name, pin_hash, birth_date)
+        select 'rt' || g, 'x', '1990-05-17' from generate_series(1, ${SOCKETS}::int) g
         returning id, uuid),
       s as (
         insert into member_sessions (member_id, expires_at)

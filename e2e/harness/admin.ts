@@ -12,6 +12,7 @@ export const postSignup = (
       userName: member.userName,
       password: member.pin,
       phoneNumber: member.phoneNumber,
+      birthDate: '1990-05-17',
     }),
   });
 

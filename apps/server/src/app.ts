@@ -56,6 +56,7 @@ import { registerStorage } from './platform/storage/index.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createChatLive, guardChatChannels } from './modules/support/chat-live.ts';
 import { chatRoutes } from './modules/support/routes.ts';
+import { complianceRoutes } from './modules/compliance/routes.ts';
 import { VIDEO_EMBED_ORIGIN } from './modules/content/video-url.ts';
 
 export interface AppDeps {
@@ -162,6 +163,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
 
   await app.register(healthRoutes(deps.connection));
   await app.register(memberRoutes({ db: deps.connection.db, config }));
+  await app.register(complianceRoutes({ db: deps.connection.db, config }));
   await app.register(lineLoginRoutes({ db: deps.connection.db, config }));
   const sms = deps.sms ?? createSmsSender(config, app.log);
   await app.register(forgotPinRoutes({ db: deps.connection.db, config, sms }));

@@ -8,7 +8,7 @@ import type { ServedApp } from './test-app.ts';
 import { auditLog, staff } from '../src/db/schema/index.ts';
 import { hashPin } from '../src/platform/pin-hash.ts';
 import { newTotpSecret, totpAt } from '../src/platform/staff-auth/index.ts';
-import { bearerOf, call, cookiesOf, GOOD_PIN, type CallResult } from '../src/modules/members/test-kit.ts';
+import { ADULT_BIRTH_DATE, bearerOf, call, cookiesOf, GOOD_PIN, type CallResult } from '../src/modules/members/test-kit.ts';
 
 export const STAFF_PIN = 'Staff#Pin1';
 
@@ -84,7 +84,7 @@ export const newMember = async (t: ServedApp, extra: Record<string, unknown> = {
   const userName = `adm${randomBytes(4).toString('hex')}`.replace(/(.)\1{3,}/g, '$1');
   const phoneNumber = `08${tail}`;
   const result = await call(t, 'POST', '/api/users.signup', {
-    body: { userName, phoneNumber, password: GOOD_PIN, ...extra },
+    body: { userName, phoneNumber, password: GOOD_PIN, birthDate: ADULT_BIRTH_DATE, ...extra },
   });
   if (result.status !== 201)
     throw new Error(`signup failed: ${result.status} ${JSON.stringify(result.body)}`);

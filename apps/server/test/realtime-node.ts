@@ -98,6 +98,7 @@ export const createTestMember = async (
     .values({
       userName: `rt${process.pid}x${memberSeq}x${Date.now() % 100000}`,
       pinHash: 'not-a-hash',
+      birthDate: '1990-05-17',
       status,
     })
     .returning({ id: members.id, uuid: members.uuid });

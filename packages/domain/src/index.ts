@@ -137,6 +137,8 @@ export * from './growth/promotion-endpoints.ts';
 export * from './content/content-errors.ts';
 export * from './content/content-schemas.ts';
 export * from './content/content-endpoints.ts';
+export * from './compliance/compliance-errors.ts';
+export * from './compliance/compliance-schemas.ts';
 export * from './support/support-errors.ts';
 export * from './support/support-schemas.ts';
 export * from './support/support-endpoints.ts';

@@ -51,6 +51,7 @@ export const seedDemo = async (
         pinHash: await hashPin(member.pin),
         phoneNumber: member.phoneNumber,
         name: 'Demo Member',
+        birthDate: '1990-05-17',
         agentId: CENTRE_AGENT_ID,
         afSlug: DEMO_CREDENTIALS.member.afSlug,
       })

@@ -11,6 +11,7 @@ import { WALLET_ERRORS } from '../wallet/wallet-errors.ts';
 import { YING_ERRORS } from '../yeekee/ying-errors.ts';
 import { PROMOTION_ERRORS } from '../growth/promotion-errors.ts';
 import { SUPPORT_ERRORS } from '../support/support-errors.ts';
+import { COMPLIANCE_ERRORS } from '../compliance/compliance-errors.ts';
 import { defineErrors, type ErrorParams, type FailureStatus } from './define-errors.ts';
 
 export { defineErrors, type ErrorDefinition, type ErrorParams, type FailureStatus } from './define-errors.ts';
@@ -63,6 +64,7 @@ export const ERRORS = {
   ...PROMOTION_ERRORS,
   ...CONTENT_ERRORS,
   ...SUPPORT_ERRORS,
+  ...COMPLIANCE_ERRORS,
 } as const;
 
 export type ErrorCode = keyof typeof ERRORS;

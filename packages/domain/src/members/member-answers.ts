@@ -44,6 +44,8 @@ export const userInfoAnswer = z.object({
   lineUid: z.string().nullable(),
   /** False for a member registered through LINE who has not set a PIN yet (users.set-password). */
   hasPin: z.boolean(),
+  /** `YYYY-MM-DD`; null: not given yet (asked before anything else, docs/compliance.md). */
+  birthDate: z.string().nullable(),
   cash: bahtAnswer,
   afCash: bahtAnswer,
   loyaltyPoint: bahtAnswer,

@@ -15,6 +15,8 @@ export const MEMBER_MESSAGES = {
   emailRequired: 'Email is required.',
   emailInvalid: 'Email is invalid.',
   dataIsNull: 'data is null',
+  birthDateInvalid: 'Date of birth must be a real date (YYYY-MM-DD)',
+  underage: 'You are under the minimum age to play',
 } as const;
 
 export const USERNAME_MIN_LENGTH = 6;

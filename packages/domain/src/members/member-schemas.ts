@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { birthDateSchema } from '../compliance/compliance-schemas.ts';
 import { pinSchema } from '../validation/pin.ts';
 import { wholeNumber } from '../validation/whole-number.ts';
 import { MEMBER_MESSAGES, USERNAME_MAX_LENGTH, USERNAME_MIN_LENGTH } from './member-messages.ts';
@@ -46,6 +47,7 @@ export const signupRequest = z.object({
   userName: userNameSchema,
   password: pinSchema,
   phoneNumber: phoneNumberSchema,
+  birthDate: birthDateSchema,
   agentId: optionalId,
   refUid: optionalId,
   referUrl: optionalText(2000),

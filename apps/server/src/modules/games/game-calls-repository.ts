@@ -75,7 +75,11 @@ export const betBatchStartStatement = (bets: readonly BatchedBet[]): Statement =
       select * from jsonb_to_recordset($1::jsonb)
         as b(i int, token_hash text, provider_id bigint, member_uuid text, transaction_id text, round_id text, game_id text, amount bigint, body_hash text)),
     s as (
-      select b.i, gs.member_id, m.status, gs.expires_at > now() and gs.ended_at is null as live
+      -- A self-excluded member is refused like a disabled one (docs/compliance.md).
+      select b.i, gs.member_id,
+        case when exists (select 1 from self_exclusions x where x.member_id = m.id and (x.until is null or x.until > now()))
+          then 9 else m.status end as status,
+        gs.expires_at > now() and gs.ended_at is null as live
       from b join game_sessions gs on gs.token_hash = b.token_hash and gs.provider_id = b.provider_id
       join members m on m.id = gs.member_id and m.uuid::text = b.member_uuid),
     known as (

@@ -22,6 +22,7 @@ export const getUserInfo = async (db: Database, memberId: bigint): Promise<UserI
     phoneNumber: row.phone_number,
     lineUid: row.line_uid,
     hasPin: row.has_pin,
+    birthDate: row.birth_date,
     // Available (balance - held); loyaltyPoint is kept in hundredths like money (modules/wallet).
     cash: satang(balances.cash),
     afCash: satang(balances.afCash),

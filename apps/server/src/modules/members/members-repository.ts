@@ -160,6 +160,7 @@ export interface UserInfoRow {
   phone_number: string | null;
   line_uid: string | null;
   has_pin: boolean;
+  birth_date: string | null;
   active_popup: boolean | null;
   active_support: boolean | null;
   office_phone: string | null;
@@ -173,6 +174,7 @@ export const findUserInfoRow = async (db: Database, memberId: bigint): Promise<U
   const [row] = rowsOf<UserInfoRow>(
     await db.execute(sql`
       select m.level, m.line_id, m.user_name, m.name, m.email, m.avatar, m.phone_number, m.line_uid, m.has_pin,
+        to_char(m.birth_date, 'YYYY-MM-DD') as birth_date,
         a.active_popup, a.active_support, a.phone_number as office_phone, a.url_bailek, a.url_popup, a.url_support
       from members m
       left join lateral (

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { agents, devices, members } from '../../db/schema/index.ts';
 import { credit } from '../wallet/test-kit.ts';
-import { call, MEMBER_TEST_ENV, signUp } from './test-kit.ts';
+import { ADULT_BIRTH_DATE, call, MEMBER_TEST_ENV, signUp } from './test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,6 +46,7 @@ describe('users-infos', () => {
       phoneNumber,
       lineUid: null,
       hasPin: true,
+      birthDate: ADULT_BIRTH_DATE,
       cash: 0,
       afCash: 0,
       loyaltyPoint: 0,

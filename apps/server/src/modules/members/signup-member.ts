@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, type Locale, type SignupRequest } from '@chokdee/domain
 import type { Database } from '../../db/client.ts';
 import { hashPin } from '../../platform/pin-hash.ts';
 import { conflictFor } from './member-errors.ts';
+import { assertOldEnough } from '../compliance/minimum-age.ts';
 import { insertMember, type SessionMember } from './members-repository.ts';
 import { resolveAffiliate } from './resolve-affiliate.ts';
 import { uniqueViolation } from '../../platform/unique-violation.ts';
@@ -15,6 +16,7 @@ export const signupMember = async (
   input: SignupRequest,
   locale: Locale = DEFAULT_LOCALE,
 ): Promise<SessionMember> => {
+  await assertOldEnough(db, input.birthDate);
   const { agentId, refUid, referrerId } = await resolveAffiliate(db, input, locale);
   const pinHash = await hashPin(input.password);
 
@@ -25,6 +27,7 @@ export const signupMember = async (
         userName: input.userName,
         pinHash,
         phoneNumber: input.phoneNumber,
+        birthDate: input.birthDate,
         agentId,
         refUid,
         referrerMemberId: referrerId,

@@ -3,7 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { agentLocaleDefaults, agents, members, memberSessions } from '../../db/schema/index.ts';
 import { verifyPin } from '../../platform/pin-hash.ts';
-import { bearerOf, call, cookiesOf, GOOD_PIN, MEMBER_TEST_ENV, signUp, uniqueMember } from './test-kit.ts';
+import {
+  ADULT_BIRTH_DATE,
+  bearerOf,
+  call,
+  cookiesOf,
+  GOOD_PIN,
+  MEMBER_TEST_ENV,
+  signUp,
+  uniqueMember,
+} from './test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +22,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const valid = { userName: 'goodname1', password: GOOD_PIN, phoneNumber: '0812340000' };
+const valid = { userName: 'goodname1', password: GOOD_PIN, phoneNumber: '0812340000', birthDate: ADULT_BIRTH_DATE };
 
 // Each row breaks one rule of spec §5; the answer names the field with the spec's message.
 const invalid: [string, Record<string, unknown>, string, string][] = [

@@ -66,8 +66,11 @@ export const cookiesOf = (result: CallResult): Record<string, string> =>
 
 let counter = 0;
 const LETTERS = 'abcdefghijkmnpqrstuvwxyz';
+/** A date of birth well over any minimum age, for members the tests sign up. */
+export const ADULT_BIRTH_DATE = '1990-05-17';
+
 /** A fresh valid user name and phone number for each call (unique within a test file). */
-export const uniqueMember = (): { userName: string; phoneNumber: string; password: string } => {
+export const uniqueMember = (): { userName: string; phoneNumber: string; password: string; birthDate: string } => {
   counter += 1;
   // Letters between the digits keep the spec's "no run of 5" rule satisfied for any counter.
   const tag = String(counter)
@@ -78,6 +81,7 @@ export const uniqueMember = (): { userName: string; phoneNumber: string; passwor
     userName: `member${tag}`.slice(0, 20),
     phoneNumber: `08${String(counter).padStart(8, '0')}`,
     password: GOOD_PIN,
+    birthDate: ADULT_BIRTH_DATE,
   };
 };
 

@@ -2,9 +2,13 @@ import type { BroadcastAudience } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { withAudit, type AuditActor } from '../../platform/audit/index.ts';
+import { selfExcludedNow } from '../../platform/auth/self-exclusion-gate.ts';
 
-/** Statuses that cannot open the inbox: 1 awaits approval, 9 is banned (api-contract.md). */
-const AUDIENCE_BASE = sql`m.status not in (1, 9)`;
+/**
+ * Statuses that cannot open the inbox: 1 awaits approval, 9 is banned (api-contract.md); and no
+ * message reaches a self-excluded member (docs/compliance.md).
+ */
+const AUDIENCE_BASE = sql`m.status not in (1, 9) and not ${selfExcludedNow(sql`m.id`)}`;
 
 const audienceWhere = (audience: BroadcastAudience) => {
   if (audience.audience === 'LEVEL') return sql`${AUDIENCE_BASE} and m.level >= ${audience.minLevel ?? 0}`;

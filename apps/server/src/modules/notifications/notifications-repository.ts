@@ -1,6 +1,7 @@
 import { NOTIFICATIONS_PAGE_SIZE } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
+import { selfExcludedNow } from '../../platform/auth/self-exclusion-gate.ts';
 
 export interface NotificationRow {
   id: string;
@@ -73,7 +74,8 @@ export interface ClaimedNotification {
 
 /**
  * Claims up to `limit` committed, undelivered notifications (SKIP LOCKED: every node may run the
- * loop) and answers each with its member's uuid, unread count and push subscriptions.
+ * loop) and answers each with its member's uuid, unread count and push subscriptions (none for a
+ * self-excluded member: the inbox keeps the notification, the phone is left alone).
  */
 export const claimUndelivered = async (db: Database, limit: number): Promise<ClaimedNotification[]> =>
   rowsOf<ClaimedNotification>(
@@ -85,7 +87,8 @@ export const claimUndelivered = async (db: Database, limit: number): Promise<Cla
       select c.id::text, c.kind, c.params, m.uuid::text as member_uuid,
         (select count(*)::int from notifications n where n.member_id = c.member_id and n.read_at is null) as unread,
         coalesce((select json_agg(json_build_object('endpoint', s.endpoint, 'p256dh', s.p256dh, 'auth', s.auth))
-          from push_subscriptions s where s.member_id = c.member_id), '[]'::json) as subscriptions
+          from push_subscriptions s where s.member_id = c.member_id and not ${selfExcludedNow(sql`c.member_id`)}),
+          '[]'::json) as subscriptions
       from claimed c join members m on m.id = c.member_id
       order by c.id`),
   );

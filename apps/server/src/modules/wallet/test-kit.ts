@@ -14,8 +14,8 @@ export const insertMembers = async (db: Database, count: number): Promise<bigint
   const prefix = randomBytes(4).toString('hex');
   const rows = rowsOf<{ id: string }>(
     await db.execute(sql`
-      insert into members (user_name, pin_hash)
-      select 'w' || ${prefix} || g, 'x' from generate_series(1, ${count}::int) g
+      insert into members (user_name, pin_hash, birth_date)
+      select 'w' || ${prefix} || g, 'x', '1990-05-17' from generate_series(1, ${count}::int) g
       returning id::text`),
   );
   return rows.map((row) => BigInt(row.id));

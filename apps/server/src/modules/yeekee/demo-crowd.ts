@@ -42,8 +42,8 @@ const SHOOTING = sql.raw(`(${SHOOTING_FAMILIES.map((f) => `'${f}'`).join(', ')})
 /** The crowd's accounts, once (demo seed): no PIN can open them (`!` is no hash), nobody logs in as them. */
 export const seedDemoCrowd = async (db: Database): Promise<void> => {
   await db.execute(sql`
-    insert into members (user_name, pin_hash, has_pin, name, agent_id)
-    select u, '!', false, 'Demo', 2 from jsonb_array_elements_text(${JSON.stringify(DEMO_CROWD)}::jsonb) as u
+    insert into members (user_name, pin_hash, has_pin, name, agent_id, birth_date)
+    select u, '!', false, 'Demo', 2, '1990-05-17' from jsonb_array_elements_text(${JSON.stringify(DEMO_CROWD)}::jsonb) as u
     on conflict (user_name) do nothing`);
 };
 

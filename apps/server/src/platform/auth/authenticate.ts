@@ -12,6 +12,8 @@ export interface AuthenticatedMember {
   uuid: string;
   /** The CURRENT status from the database, not the (possibly stale) token claim. */
   status: number;
+  /** The member has given a date of birth (over the minimum age then): money areas need it. */
+  ageChecked: boolean;
   /** member_sessions.id of this token. */
   sid: string;
   userName: string;
@@ -43,9 +45,16 @@ const loadSession = async (deps: AuthDeps, token: string): Promise<CachedSession
   const claims = await verifyAccessToken(token, deps.jwtSecret);
   // Both go into ::uuid casts; a malformed one must be a 401, not a database error.
   if (!claims || !UUID.test(claims.sid) || !UUID.test(claims.uuid)) return null;
-  const rows = rowsOf<{ id: string; uuid: string; status: number; user_name: string; expires_at: string }>(
+  const rows = rowsOf<{
+    id: string;
+    uuid: string;
+    status: number;
+    user_name: string;
+    age_checked: boolean;
+    expires_at: string;
+  }>(
     await deps.db.execute(sql`
-      select m.id::text as id, m.uuid::text as uuid, m.status, m.user_name,
+      select m.id::text as id, m.uuid::text as uuid, m.status, m.user_name, m.birth_date is not null as age_checked,
         (extract(epoch from s.expires_at) * 1000)::bigint::text as expires_at
       from member_sessions s join members m on m.id = s.member_id
       where s.id = ${claims.sid}::uuid and m.uuid = ${claims.uuid}::uuid
@@ -57,6 +66,7 @@ const loadSession = async (deps: AuthDeps, token: string): Promise<CachedSession
     id: BigInt(row.id),
     uuid: row.uuid,
     status: Number(row.status),
+    ageChecked: row.age_checked,
     sid: claims.sid,
     userName: row.user_name,
   };

@@ -18,6 +18,8 @@ declare module 'fastify' {
   }
 }
 
+const MONEY_AREAS: ReadonlySet<MemberArea> = new Set(['credit', 'games', 'lotto']);
+
 export const unauthorized = (): AppError => appError('UNAUTHORIZED');
 export const accessDenied = (): AppError => appError('FORBIDDEN');
 
@@ -33,6 +35,8 @@ export const guardMember = async (
   const decision = isAccountStatus(member.status) ? decideAccess(member.status, area) : 'forbidden';
   if (decision === 'unauthorized') throw unauthorized();
   if (decision === 'forbidden') throw accessDenied();
+  // Members from before the age check give a date of birth before any money moves.
+  if (!member.ageChecked && MONEY_AREAS.has(area)) throw appError('BIRTH_DATE_REQUIRED');
   assertCsrf(request, member, deps.jwtSecret);
   return member;
 };

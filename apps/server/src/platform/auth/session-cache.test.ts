@@ -5,6 +5,7 @@ const session = (uuid: string, sid = `${uuid}-s`): CachedSession => ({
   id: 1n,
   uuid,
   status: 0,
+  ageChecked: true,
   userName: 'somchai',
   sid,
 });

@@ -5,6 +5,7 @@ export interface CachedSession {
   id: bigint;
   uuid: string;
   status: number;
+  ageChecked: boolean;
   userName: string;
   /** member_sessions.id */
   sid: string;

@@ -10,7 +10,7 @@ import { members } from '../../../db/schema/index.ts';
 import { issueSession } from '../../../platform/auth/index.ts';
 import { driveLineStandIn } from '../../../dev/drive-line-stand-in.ts';
 import { randomLineUserId, type LineStandIn } from '../../../dev/line-stand-in.ts';
-import { bearerOf, call, GOOD_PIN, signUp, startLineForTests } from '../test-kit.ts';
+import { ADULT_BIRTH_DATE, bearerOf, call, GOOD_PIN, signUp, startLineForTests } from '../test-kit.ts';
 
 let standIn: LineStandIn;
 let t: TestApp;
@@ -224,7 +224,7 @@ describe('users.phone-number.otp → users.phone-number.update', () => {
     const refOtpCode = String(sent.body.data?.refOtpCode);
     const { code } = await smsCode(refOtpCode);
     await call(t, 'POST', '/api/users.signup', {
-      body: { userName: 'takerfirst1', password: GOOD_PIN, phoneNumber },
+      body: { userName: 'takerfirst1', password: GOOD_PIN, phoneNumber, birthDate: ADULT_BIRTH_DATE },
     });
     const late = await addPhone(member.token, { phoneNumber, refOtpCode, otpCode: code });
     expect(late.status).toBe(409);

@@ -1,0 +1,40 @@
+import { complianceEndpoints as endpoints } from '@chokdee/domain';
+import { sql } from 'drizzle-orm';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { rowsOf, type Database } from '../../db/client.ts';
+import { clearAuthCookies } from '../../platform/auth/index.ts';
+import { appError } from '../../platform/errors.ts';
+import { mountEndpoint } from '../../platform/mount-endpoint.ts';
+import type { Config } from '../../config.ts';
+import { assertOldEnough } from './minimum-age.ts';
+import { selfExclude } from './self-exclude.ts';
+
+/** The member's own responsible-gambling calls (docs/compliance.md). */
+export const complianceRoutes =
+  (deps: { db: Database; config: Pick<Config, 'isProduction'> }): FastifyPluginCallbackZod =>
+  (app, _options, done) => {
+    const { db, config } = deps;
+
+    mountEndpoint(app, endpoints.birthDate, async (request) => {
+      await assertOldEnough(db, request.body.birthDate);
+      const updated = rowsOf(
+        await db.execute(sql`
+          update members set birth_date = ${request.body.birthDate}::date
+          where id = ${request.member.id.toString()}::bigint and birth_date is null returning id`),
+      );
+      if (updated.length === 0) throw appError('BIRTH_DATE_SET');
+      // Every node's cached sessions of the member learn that money areas are open now.
+      await request.server.realtime.recheckMember(request.member.uuid);
+      return {};
+    });
+
+    mountEndpoint(app, endpoints.selfExclude, async (request, reply) => {
+      const answer = await selfExclude(db, request.member.id, request.body);
+      clearAuthCookies(reply, config);
+      // Every tab's socket closes at once (4401); cached sessions are forgotten on every node.
+      await request.server.realtime.recheckMember(request.member.uuid);
+      return answer;
+    });
+
+    done();
+  };

@@ -1,0 +1,13 @@
+import { defineErrors } from '../errors/define-errors.ts';
+
+/** Failures of the responsible-gambling rules (docs/compliance.md). */
+export const COMPLIANCE_ERRORS = defineErrors({
+  /** `until`: ISO time the exclusion ends, or null for a permanent one. */
+  SELF_EXCLUDED: {
+    status: 403,
+    message: ({ until }: { until: string | null }) =>
+      until === null ? 'You have excluded yourself permanently' : `You have excluded yourself until ${until}`,
+  },
+  BIRTH_DATE_REQUIRED: { status: 403, message: 'Please enter your date of birth first' },
+  BIRTH_DATE_SET: { status: 409, message: 'The date of birth is already set' },
+});
