@@ -1,7 +1,9 @@
 /**
  * Help pages and the installable app at 360 px (real server in demo mode, its seeded how-to pages):
  * `/howto/deposit` in each of the four languages; the manifest and the service worker as Chromium's
- * application panel sees them (CDP), and the worker's caches hold the shell and no /api answer.
+ * application panel sees them (CDP), and the worker's caches hold the shell and no /api answer;
+ * with the worker installed, the site opens offline to the offline page and each page comes back
+ * online.
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
