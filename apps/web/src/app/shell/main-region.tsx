@@ -31,23 +31,21 @@ export function MainRegion() {
  * tapped offline (the cached shell starting the app, docs/support.md "Installable app") ran its
  * loaders without a network: a member page's session check failed, react-router keeps that
  * error, and the page behind the offline screen would be the error page. So the offline screen
- * stays until they have run again.
+ * stays until they have run again. One effect, kept small: the shell counts in every page's
+ * budget, and the round page is at 150 kB (scripts/web-budget.mjs).
  */
 function useOnlineAgain(): boolean {
   const online = useOnline();
   const { revalidate } = useRevalidator();
   const [settled, setSettled] = useState(online);
   useEffect(() => {
-    const lost = () => setSettled(false);
-    window.addEventListener('offline', lost);
-    return () => window.removeEventListener('offline', lost);
-  }, []);
-  useEffect(() => {
-    if (!online || settled) return undefined;
-    let current = true;
-    void revalidate().finally(() => {
-      if (current) setSettled(true);
-    });
+    if (settled) {
+      const lost = () => setSettled(false);
+      window.addEventListener('offline', lost);
+      return () => window.removeEventListener('offline', lost);
+    }
+    let current = online;
+    if (current) void revalidate().finally(() => current && setSettled(true));
     return () => {
       current = false;
     };
