@@ -1,10 +1,13 @@
 /**
  * Help pages and the installable app at 360 px (real server in demo mode, its seeded how-to pages):
  * `/howto/deposit` in each of the four languages; the manifest and the service worker as Chromium's
- * application panel sees them (CDP), and the worker's caches hold the shell and no /api answer.
+ * application panel sees them (CDP), and the worker's caches hold the shell and no /api answer;
+ * with the worker installed, the site opens offline to the offline page and each page comes back
+ * online.
  */
-import type { Browser, BrowserContext } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logIn, newMember, signUpMember } from './harness/member-pages.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 
 let browser: Browser;
@@ -63,18 +66,83 @@ describe('installable app', () => {
       .poll(() => versions.some((v) => v.status === 'activated' && v.scriptURL.endsWith('/sw.js')))
       .toBe(true);
 
-    // Offline start (the cached shell opening to the offline page) is not verified yet: see
-    // docs/support.md. What is checked: a load under the worker stores no /api answer.
+    // A load under the worker stores no /api answer.
     await page.goto(`${baseUrl()}/`);
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => caches.keys())).toEqual(expect.arrayContaining(['chokdee-shell']));
-    const stored = await page.evaluate(async () => {
-      const urls: string[] = [];
-      for (const name of await caches.keys())
-        for (const request of await (await caches.open(name)).keys())
-          urls.push(new URL(request.url).pathname);
-      return urls;
+    expect((await cachedPaths(page)).filter((path) => path.startsWith('/api'))).toEqual([]);
+  });
+
+  it('opens offline to the offline page (/, a member page, a deep link); /api is never answered from a cache', async () => {
+    const member = newMember();
+    await signUpMember(baseUrl(), member);
+    const context = await phoneContext(browser, 'th', baseUrl(), { serviceWorkers: 'allow' });
+    contexts.push(context);
+    const fromWorker: string[] = [];
+    context.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/') && response.fromServiceWorker())
+        fromWorker.push(response.url());
     });
-    expect(stored.filter((path) => path.startsWith('/api'))).toEqual([]);
+    // The previous visit: a member logs in, and the worker installs (10 s after load, sw-register.js)
+    // with the shell only: the route chunks are cached as pages use them.
+    const visit = await context.newPage();
+    await visit.goto(`${baseUrl()}/`);
+    await logIn(visit, member.userName, member.pin);
+    await visit.getByTestId('main-page').waitFor();
+    await visit.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    const stored = await cachedPaths(visit);
+    expect(stored.filter((path) => /\/assets\/(?:credit-statement|help|lotto-round)-/.test(path))).toEqual(
+      [],
+    );
+    await visit.close();
+
+    // The phone is offline and the member opens the site anew: `/`, a member page and deep links
+    // (public, member) whose route chunks no cache holds (above).
+    await context.setOffline(true);
+    const opened = {
+      '/': 'main-page', // the guest entry sends a member on to /main once the session is known
+      '/main': 'main-page',
+      '/credit/statement': 'statement-page',
+      '/howto/deposit': 'content-page',
+      '/lotto/government/1': 'lotto-round-page',
+    };
+    for (const [path, testId] of Object.entries(opened)) {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}${path}`);
+      await page.getByTestId('offline-page').waitFor();
+      if (path === '/credit/statement') await screenshot(page, 'offline-start-th-360');
+      // An /api call offline fails: no cache answers it.
+      expect(
+        await page.evaluate(() =>
+          fetch('/api/site.maintenance').then(
+            () => 'answered',
+            () => 'failed',
+          ),
+        ),
+      ).toBe('failed');
+      // Back online, the page comes by itself (its loaders, which failed offline, run again), not
+      // the error page.
+      await context.setOffline(false);
+      await page.getByTestId(testId).waitFor();
+      expect(await page.getByTestId('generic-error-page').count()).toBe(0);
+      await page.close();
+      await context.setOffline(true);
+    }
+    await context.setOffline(false);
+
+    expect(fromWorker).toEqual([]);
+    const probe = await context.newPage();
+    await probe.goto(`${baseUrl()}/main`);
+    await probe.getByTestId('main-page').waitFor();
+    expect((await cachedPaths(probe)).filter((path) => path.startsWith('/api'))).toEqual([]);
   });
 });
+
+/** Every pathname stored in the site's caches. */
+const cachedPaths = (page: Page): Promise<string[]> =>
+  page.evaluate(async () => {
+    const paths: string[] = [];
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) paths.push(new URL(request.url).pathname);
+    return paths;
+  });

@@ -74,8 +74,9 @@ describe('app routes', () => {
       expect(screen.queryByTestId('home-page')).toBeNull();
       Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
       act(() => void window.dispatchEvent(new Event('online')));
+      // The route loaders run again first (main-region.tsx).
+      expect(await screen.findByTestId('home-page')).toBeTruthy();
       expect(screen.queryByTestId('offline-page')).toBeNull();
-      expect(screen.getByTestId('home-page')).toBeTruthy();
     } finally {
       delete (navigator as { onLine?: boolean }).onLine;
       if (onLine) Object.defineProperty(Navigator.prototype, 'onLine', onLine);

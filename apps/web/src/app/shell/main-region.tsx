@@ -1,4 +1,5 @@
-import { Outlet, useLocation } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Outlet, useLocation, useRevalidator } from 'react-router';
 import { useSiteStatus } from '../../lib/site-status.ts';
 import { OfflineScreen, UnauthorizedScreen } from '../errors/error-screens.tsx';
 import { MaintenanceScreen } from '../errors/maintenance-screen.tsx';
@@ -11,7 +12,7 @@ import { useOnline } from './use-online.ts';
  * (401). The page comes back by itself when they end (the 401 page through its button).
  */
 export function MainRegion() {
-  const online = useOnline();
+  const online = useOnlineAgain();
   useMaintenanceRecheck();
   const { maintenance, unauthorized } = useSiteStatus();
   const { pathname } = useLocation();
@@ -23,4 +24,31 @@ export function MainRegion() {
       <Outlet />
     </RegionBoundary>
   );
+}
+
+/**
+ * Online, and the route loaders have run again since the connection came back. A page opened or
+ * tapped offline (the cached shell starting the app, docs/support.md "Installable app") ran its
+ * loaders without a network: a member page's session check failed, react-router keeps that
+ * error, and the page behind the offline screen would be the error page. So the offline screen
+ * stays until they have run again. One effect, kept small: the shell counts in every page's
+ * budget, and the round page is at 150 kB (scripts/web-budget.mjs).
+ */
+function useOnlineAgain(): boolean {
+  const online = useOnline();
+  const { revalidate } = useRevalidator();
+  const [settled, setSettled] = useState(online);
+  useEffect(() => {
+    if (settled) {
+      const lost = () => setSettled(false);
+      window.addEventListener('offline', lost);
+      return () => window.removeEventListener('offline', lost);
+    }
+    let current = online;
+    if (current) void revalidate().finally(() => current && setSettled(true));
+    return () => {
+      current = false;
+    };
+  }, [online, settled, revalidate]);
+  return online && settled;
 }

@@ -7,6 +7,20 @@ import { renderRoutes, setupI18n } from '../../test/render.tsx';
 import { routes } from '../router.tsx';
 
 const MEMBER = { uuid: 'u-1', status: 0, name: 'Somchai', userName: 'somchai01' };
+const PROFILE = {
+  userName: 'somchai01',
+  name: 'Somchai',
+  phoneNumber: '0812345678',
+  hasPin: true,
+  cash: 0,
+  afCash: 0,
+  loyaltyPoint: 0,
+  level: 0,
+  lineId: null,
+  email: null,
+  avatar: null,
+  lineUid: null,
+};
 const UNAUTHORIZED = { status: 401, body: { message: 'Unauthorized', code: 'UNAUTHORIZED' } };
 
 let api: FakeApi;
@@ -49,22 +63,7 @@ describe('maintenance on every page', () => {
             status: 503,
             body: { message: 'The site is under maintenance. Please come back later.', code: 'MAINTENANCE' },
           }
-        : {
-            body: {
-              userName: 'somchai01',
-              name: 'Somchai',
-              phoneNumber: '0812345678',
-              hasPin: true,
-              cash: 0,
-              afCash: 0,
-              loyaltyPoint: 0,
-              level: 0,
-              lineId: null,
-              email: null,
-              avatar: null,
-              lineUid: null,
-            },
-          },
+        : { body: PROFILE },
     );
     api.on('site.maintenance', () => ({ body: { enabled: on, message: '', retryAfter: 600 } }));
     on = true;
@@ -101,5 +100,35 @@ describe('a revoked session on every page', () => {
     renderRoutes(routes, ['/main']);
     expect(await screen.findByTestId('error-401')).toBeTruthy();
     expect(screen.queryByTestId('login-form')).toBeNull();
+  });
+});
+
+describe('offline', () => {
+  it('a member page opened offline shows the offline page, then the page (not the error page) online', async () => {
+    const onLine = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
+    let offline = true;
+    const goOnline = () => {
+      offline = false;
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
+      window.dispatchEvent(new Event('online'));
+    };
+    try {
+      Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
+      // The session's check fails as fetch fails without a network (the worker's cached shell started the app).
+      setSessionCookie();
+      api.on('users.auth', () => {
+        if (offline) throw new TypeError('Failed to fetch');
+        return { body: MEMBER };
+      });
+      api.on('users-infos', { body: PROFILE });
+      renderRoutes(routes, ['/profile']);
+      expect(await screen.findByTestId('offline-page')).toBeTruthy();
+      act(goOnline);
+      expect(await screen.findByTestId('profile-page')).toBeTruthy();
+      expect(screen.queryByTestId('generic-error-page')).toBeNull();
+    } finally {
+      delete (navigator as { onLine?: boolean }).onLine;
+      if (onLine) Object.defineProperty(Navigator.prototype, 'onLine', onLine);
+    }
   });
 });
