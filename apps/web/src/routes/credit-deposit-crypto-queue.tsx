@@ -1,3 +1,4 @@
+import '../features/deposits/providers/provider-deposit-i18n.ts';
 import { Button, Skeleton, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,11 +12,11 @@ export function Component() {
   return (
     <Stack data-testid="crypto-queue-page" gap="md" py="md" maw={640} mx="auto">
       <Title order={1} fz={26}>
-        {t('providerDeposit.crypto.queueTitle')}
+        {t('providerDeposit:crypto.queueTitle')}
       </Title>
       {deposits.data ? <CryptoDepositList deposits={deposits.data} /> : <Skeleton height={200} />}
       <Button component={Link} to="/credit/deposit/crypto" variant="light" color="green">
-        {t('providerDeposit.crypto.title')}
+        {t('providerDeposit:crypto.title')}
       </Button>
     </Stack>
   );

@@ -1,3 +1,4 @@
+import '../features/deposits/providers/provider-deposit-i18n.ts';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import type { CryptoNetwork } from '@chokdee/domain';
@@ -35,7 +36,7 @@ export function Component() {
   return (
     <Stack data-testid="deposit-crypto-page" gap="md" py="md" maw={640} mx="auto">
       <Title order={1} fz={26}>
-        {t('providerDeposit.crypto.title')}
+        {t('providerDeposit:crypto.title')}
       </Title>
       {settings.isPending || deposits.isPending ? (
         <Skeleton height={240} />
@@ -46,10 +47,10 @@ export function Component() {
       ) : crypto && network ? (
         <Paper withBorder radius="lg" p="lg">
           <Stack gap="sm">
-            <Text size="sm">{t('providerDeposit.crypto.howto')}</Text>
+            <Text size="sm">{t('providerDeposit:crypto.howto')}</Text>
             <div>
               <Text size="sm" fw={600} mb={4}>
-                {t('providerDeposit.crypto.network')}
+                {t('providerDeposit:crypto.network')}
               </Text>
               <SegmentedControl
                 fullWidth
@@ -61,7 +62,7 @@ export function Component() {
               />
             </div>
             <Text size="sm" data-testid="crypto-rate-now">
-              {t('providerDeposit.crypto.rateNow', { rate: formatBaht(crypto.rate) })}
+              {t('providerDeposit:crypto.rateNow', { rate: formatBaht(crypto.rate) })}
             </Text>
             <AmountStep
               testId="deposit-crypto-form"
@@ -78,12 +79,12 @@ export function Component() {
         </Paper>
       ) : (
         <Alert color="gray" data-testid="crypto-off">
-          {t('providerDeposit.crypto.off')}
+          {t('providerDeposit:crypto.off')}
         </Alert>
       )}
       {shown && shown.status !== 'PENDING' ? (
         <Button variant="light" color="green" onClick={() => setParams({})} data-testid="crypto-new">
-          {t('providerDeposit.newRequest')}
+          {t('providerDeposit:newRequest')}
         </Button>
       ) : null}
       <Button
@@ -93,7 +94,7 @@ export function Component() {
         color="green"
         data-testid="crypto-queue-link"
       >
-        {t('providerDeposit.crypto.queueTitle')}
+        {t('providerDeposit:crypto.queueTitle')}
       </Button>
       <Button component={Link} to="/credit/deposit" variant="subtle" color="gray">
         {t('deposit.back')}

@@ -1,3 +1,4 @@
+import '../features/deposits/providers/provider-deposit-i18n.ts';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import type { TruemoneyTransferStatus } from '@chokdee/domain';
@@ -31,7 +32,7 @@ function TrueWalletHistory() {
   if (!history.data) return null;
   return (
     <Stack gap="xs" data-testid="truemoney-history">
-      <Text fw={700}>{t('providerDeposit.truemoney.history')}</Text>
+      <Text fw={700}>{t('providerDeposit:truemoney.history')}</Text>
       {history.data.length === 0 ? (
         <Text c="dimmed" size="sm">
           {t('deposit.none')}
@@ -47,7 +48,7 @@ function TrueWalletHistory() {
                 </Text>
               </div>
               <Badge color={TRANSFER_COLORS[item.status]} variant="light" style={{ flexShrink: 0 }}>
-                {t(`providerDeposit.truemoney.transfer.${item.status}`)}
+                {t(`providerDeposit:truemoney.transfer.${item.status}`)}
               </Badge>
             </Group>
           </Paper>
@@ -83,7 +84,7 @@ export function Component() {
   return (
     <Stack data-testid="deposit-truemoney-page" gap="md" py="md" maw={640} mx="auto">
       <Title order={1} fz={26}>
-        {t('providerDeposit.truemoney.title')}
+        {t('providerDeposit:truemoney.title')}
       </Title>
       {settings.isPending || open.isPending ? (
         <Skeleton height={240} />
@@ -98,9 +99,9 @@ export function Component() {
       ) : settings.data?.truemoney ? (
         <Paper withBorder radius="lg" p="lg">
           <Stack gap="sm">
-            <Text size="sm">{t('providerDeposit.truemoney.howto')}</Text>
+            <Text size="sm">{t('providerDeposit:truemoney.howto')}</Text>
             <Text size="sm" c="dimmed">
-              {t('providerDeposit.truemoney.wallet')}:{' '}
+              {t('providerDeposit:truemoney.wallet')}:{' '}
               <Text span inherit style={{ whiteSpace: 'nowrap' }}>
                 {formatPhone(settings.data.truemoney.walletPhone)}
               </Text>
@@ -117,12 +118,12 @@ export function Component() {
         </Paper>
       ) : (
         <Alert color="gray" data-testid="truemoney-off">
-          {t('providerDeposit.truemoney.off')}
+          {t('providerDeposit:truemoney.off')}
         </Alert>
       )}
       {id !== null && deposit.data?.status !== 'PENDING' ? (
         <Button variant="light" color="green" onClick={() => setParams({})} data-testid="truemoney-new">
-          {t('providerDeposit.newRequest')}
+          {t('providerDeposit:newRequest')}
         </Button>
       ) : null}
       <TrueWalletHistory />

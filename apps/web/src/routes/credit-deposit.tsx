@@ -1,3 +1,4 @@
+import '../features/deposits/providers/provider-deposit-i18n.ts';
 import { Button, Paper, SimpleGrid, Stack, Text, Title, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -6,8 +7,8 @@ import { Link } from 'react-router';
 const METHODS = [
   { to: '/credit/deposit/fast', texts: 'deposit.fast', testId: 'deposit-method-fast' },
   { to: '/credit/deposit/qrcode', texts: 'deposit.qr', testId: 'deposit-method-qrcode' },
-  { to: '/credit/deposit/truemoney', texts: 'providerDeposit.truemoney', testId: 'deposit-method-truemoney' },
-  { to: '/credit/deposit/crypto', texts: 'providerDeposit.crypto', testId: 'deposit-method-crypto' },
+  { to: '/credit/deposit/truemoney', texts: 'providerDeposit:truemoney', testId: 'deposit-method-truemoney' },
+  { to: '/credit/deposit/crypto', texts: 'providerDeposit:crypto', testId: 'deposit-method-crypto' },
   { to: '/credit/deposit/normal', texts: 'deposit.normal', testId: 'deposit-method-normal' },
 ] as const;
 

@@ -38,6 +38,7 @@ describe('/register/:afSlug with an unknown slug', () => {
     fill('register-pin', 'Chokdee#1');
     fill('register-confirm-pin', 'Chokdee#1');
     fill('register-phone', '0812345678');
+    fill('register-birth-date', '1990-05-17');
     fireEvent.click(screen.getByTestId('register-submit'));
 
     const notice = await screen.findByTestId('affiliate-link-invalid');
@@ -47,7 +48,45 @@ describe('/register/:afSlug with an unknown slug', () => {
 
     fireEvent.click(screen.getByTestId('affiliate-link-continue'));
     await waitFor(() => expect(signups()).toHaveLength(2));
-    expect(signups()[1]?.body).toMatchObject({ userName: 'somchai01', phoneNumber: '0812345678' });
+    expect(signups()[1]?.body).toMatchObject({
+      userName: 'somchai01',
+      phoneNumber: '0812345678',
+      birthDate: '1990-05-17',
+    });
     expect(signups()[1]?.body).not.toHaveProperty('slug');
+  });
+});
+
+describe('/register and the minimum age', () => {
+  it("shows the server's under-age refusal on the date of birth, in Thai", async () => {
+    api.on('users.signup', {
+      status: 400,
+      body: {
+        message: 'You are under the minimum age to play',
+        code: 'VALIDATION',
+        fields: { birthDate: 'You are under the minimum age to play' },
+      },
+    });
+    renderRoutes(routes, ['/register']);
+    await screen.findByTestId('register-page');
+    fill('register-username', 'young01');
+    fill('register-pin', 'Chokdee#1');
+    fill('register-confirm-pin', 'Chokdee#1');
+    fill('register-phone', '0812345679');
+    fill('register-birth-date', '2010-01-01');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByText(th.messages.underage)).toBeTruthy();
+  });
+
+  it('a date of birth is required before anything is sent', async () => {
+    renderRoutes(routes, ['/register']);
+    await screen.findByTestId('register-page');
+    fill('register-username', 'nobirth01');
+    fill('register-pin', 'Chokdee#1');
+    fill('register-confirm-pin', 'Chokdee#1');
+    fill('register-phone', '0812345670');
+    fireEvent.click(screen.getByTestId('register-submit'));
+    expect(await screen.findByText(th.messages.birthDateInvalid)).toBeTruthy();
+    expect(api.calls.some((call) => call.path === 'users.signup')).toBe(false);
   });
 });

@@ -11,7 +11,13 @@ import { AffiliateLinkNotice } from '../features/auth/affiliate-link-notice.tsx'
 import { LineLoginButton } from '../features/auth/line-login-button.tsx';
 import { resetAuth } from '../features/auth/session.ts';
 import { ensureVisitorId } from '../features/device/visitor.ts';
-import { NewPinFields, PhoneInput, SubmitButton, UserNameInput } from '../features/forms/fields.tsx';
+import {
+  BirthDateInput,
+  NewPinFields,
+  PhoneInput,
+  SubmitButton,
+  UserNameInput,
+} from '../features/forms/fields.tsx';
 import { fieldProps, showServerError } from '../features/forms/form-kit.tsx';
 import { lazyValidation, loadAccountSchemas } from '../features/forms/lazy-validation.ts';
 import { confirmPin } from '../features/forms/zod-form.ts';
@@ -23,6 +29,7 @@ interface RegisterValues {
   password: string;
   confirmPassword: string;
   phoneNumber: string;
+  birthDate: string;
 }
 
 interface SignupVariables {
@@ -38,7 +45,8 @@ const validation = lazyValidation<RegisterValues>(
 const optional = (value: string | null) => (value && value.trim() !== '' ? value.trim() : undefined);
 
 /**
- * `/register` and `/register/:afSlug`: username, PIN (twice) and mobile number; then /main. A link
+ * `/register` and `/register/:afSlug`: username, PIN (twice), mobile number and date of birth
+ * (the minimum age is the server's rule, docs/compliance.md); then /main. A link
  * whose slug is unknown is explained, and the member may sign up without a referrer.
  */
 export function Component() {
@@ -57,7 +65,7 @@ export function Component() {
   };
   const form = useForm<RegisterValues>({
     mode: 'controlled',
-    initialValues: { userName: '', password: '', confirmPassword: '', phoneNumber: '' },
+    initialValues: { userName: '', password: '', confirmPassword: '', phoneNumber: '', birthDate: '' },
     validate: validation.validate,
   });
   const signup = useMutation({
@@ -123,6 +131,7 @@ export function Component() {
               testIds={{ pin: 'register-pin', confirm: 'register-confirm-pin' }}
             />
             <PhoneInput data-testid="register-phone" {...fieldProps(form, 'phoneNumber', t)} />
+            <BirthDateInput data-testid="register-birth-date" {...fieldProps(form, 'birthDate', t)} />
             <SubmitButton data-testid="register-submit" loading={signup.isPending}>
               {t('auth.registerSubmit')}
             </SubmitButton>

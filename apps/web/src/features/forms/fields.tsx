@@ -36,6 +36,22 @@ export function PhoneInput(props: TextInputProps) {
   );
 }
 
+/** The date of birth (the browser's own date picker: no picker library in the bundle). */
+export function BirthDateInput(props: TextInputProps) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      label={t('auth.birthDate')}
+      description={t('auth.birthDateHint')}
+      size="lg"
+      type="date"
+      autoComplete="bday"
+      min="1900-01-01"
+      {...props}
+    />
+  );
+}
+
 /**
  * A new PIN (with the PIN rules as its hint) and its confirmation, both `new-password` so that
  * password managers offer to save them.

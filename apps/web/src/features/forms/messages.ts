@@ -20,6 +20,8 @@ export const MESSAGE_KEYS: Record<string, string> = {
   [MEMBER_MESSAGES.emailRequired]: 'emailRequired',
   [MEMBER_MESSAGES.emailInvalid]: 'emailInvalid',
   [MEMBER_MESSAGES.dataIsNull]: 'dataIsNull',
+  [MEMBER_MESSAGES.birthDateInvalid]: 'birthDateInvalid',
+  [MEMBER_MESSAGES.underage]: 'underage',
   [PIN_MESSAGES.required]: 'pinRequired',
   [PIN_MESSAGES.tooShort]: 'pinTooShort',
   [PIN_MESSAGES.tooLong]: 'pinTooLong',

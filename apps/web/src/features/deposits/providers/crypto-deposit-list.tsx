@@ -1,3 +1,4 @@
+import './provider-deposit-i18n.ts';
 import '@mantine/core/styles/Badge.css';
 import type { MemberCryptoDeposit } from '@chokdee/domain';
 import { Anchor, Badge, Group, Paper, Stack, Text } from '@mantine/core';
@@ -35,7 +36,7 @@ export function CryptoDepositList({ deposits }: { deposits: MemberCryptoDeposit[
               </Badge>
             </Group>
             {d.receivedAmount !== null ? (
-              <Text size="sm">{t('providerDeposit.crypto.received', { amount: d.receivedAmount })}</Text>
+              <Text size="sm">{t('providerDeposit:crypto.received', { amount: d.receivedAmount })}</Text>
             ) : null}
             <Confirmations deposit={d} />
             {d.creditedAmount !== null ? (

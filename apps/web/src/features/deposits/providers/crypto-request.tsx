@@ -1,3 +1,4 @@
+import './provider-deposit-i18n.ts';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Progress.css';
@@ -19,7 +20,7 @@ export function Confirmations({ deposit }: { deposit: MemberCryptoDeposit }) {
   return (
     <div data-testid="crypto-confirmations" data-confirmations={deposit.confirmations}>
       <Text size="sm">
-        {t('providerDeposit.crypto.confirmations', { n: done, required: deposit.requiredConfirmations })}
+        {t('providerDeposit:crypto.confirmations', { n: done, required: deposit.requiredConfirmations })}
       </Text>
       <Progress value={(100 * done) / deposit.requiredConfirmations} color="green" size="sm" />
     </div>
@@ -39,40 +40,40 @@ export function CryptoRequest({ deposit }: { deposit: MemberCryptoDeposit }) {
     <Paper withBorder radius="lg" p="lg" data-testid="crypto-request" data-status={deposit.status}>
       <Stack gap="md">
         <Group justify="space-between">
-          <Text fw={700}>{t('providerDeposit.crypto.sendTo', { network: deposit.network })}</Text>
+          <Text fw={700}>{t('providerDeposit:crypto.sendTo', { network: deposit.network })}</Text>
           <Badge color={DEPOSIT_STATUS_COLORS[deposit.status]} variant="light" data-testid="deposit-status">
             {t(`deposit.status.${deposit.status}`)}
           </Badge>
         </Group>
         {pending && deposit.txHash === null ? (
           <Stack align="center" gap={4}>
-            <QrImage text={deposit.address} size={200} label={t('providerDeposit.crypto.address')} />
+            <QrImage text={deposit.address} size={200} label={t('providerDeposit:crypto.address')} />
             <Text size="xs" c="dimmed">
               USDT · {deposit.network}
             </Text>
           </Stack>
         ) : null}
         <CopyValue
-          label={t('providerDeposit.crypto.address')}
+          label={t('providerDeposit:crypto.address')}
           value={deposit.address}
           testId="crypto-address"
           mono
         />
         <CopyValue
-          label={t('providerDeposit.crypto.exactAmount')}
+          label={t('providerDeposit:crypto.exactAmount')}
           value={deposit.cryptoAmount}
           shown={`${deposit.cryptoAmount} USDT`}
           testId="crypto-amount"
         />
         <Text size="sm" data-testid="crypto-rate">
-          {t('providerDeposit.crypto.rate', {
+          {t('providerDeposit:crypto.rate', {
             rate: formatBaht(deposit.rate),
             amount: formatBaht(deposit.amount),
           })}
         </Text>
         {pending ? (
           <Alert color="yellow" p="xs">
-            <Text size="sm">{t('providerDeposit.crypto.warning', { network: deposit.network })}</Text>
+            <Text size="sm">{t('providerDeposit:crypto.warning', { network: deposit.network })}</Text>
           </Alert>
         ) : null}
         <Confirmations deposit={deposit} />
@@ -82,7 +83,7 @@ export function CryptoRequest({ deposit }: { deposit: MemberCryptoDeposit }) {
           </Text>
         ) : null}
         {pending && deposit.txHash === null ? (
-          <DemoPayButton depositId={deposit.id} label={t('providerDeposit.crypto.simulate')} />
+          <DemoPayButton depositId={deposit.id} label={t('providerDeposit:crypto.simulate')} />
         ) : null}
         {deposit.status === 'SUCCESS' && deposit.creditedAmount !== null ? (
           <Alert color="green" data-testid="deposit-credited">

@@ -65,7 +65,7 @@ describe('TrueMoney page', () => {
     api.on('true.wallet.history', { body: [] });
     renderTruemoneyPage();
     expect((await screen.findByTestId('truemoney-off')).textContent).toBe(
-      i18n.t('providerDeposit.truemoney.off'),
+      i18n.t('providerDeposit:truemoney.off'),
     );
   });
 });

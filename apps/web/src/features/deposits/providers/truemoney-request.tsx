@@ -1,3 +1,4 @@
+import './provider-deposit-i18n.ts';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Badge.css';
@@ -32,19 +33,19 @@ export function TruemoneyRequest({
     <Paper withBorder radius="lg" p="lg" data-testid="truemoney-request" data-status={deposit.status}>
       <Stack gap="md">
         <Group justify="space-between">
-          <Text fw={700}>{t('providerDeposit.truemoney.sendTo')}</Text>
+          <Text fw={700}>{t('providerDeposit:truemoney.sendTo')}</Text>
           <Badge color={DEPOSIT_STATUS_COLORS[deposit.status]} variant="light" data-testid="deposit-status">
             {t(`deposit.status.${deposit.status}`)}
           </Badge>
         </Group>
         <CopyValue
-          label={t('providerDeposit.truemoney.wallet')}
+          label={t('providerDeposit:truemoney.wallet')}
           value={walletPhone}
           shown={formatPhone(walletPhone)}
           testId="truemoney-wallet"
         />
         <CopyValue
-          label={t('providerDeposit.truemoney.exactAmount')}
+          label={t('providerDeposit:truemoney.exactAmount')}
           value={deposit.amount.toFixed(2)}
           shown={`฿ ${formatBaht(deposit.amount)}`}
           testId="truemoney-amount"
@@ -52,14 +53,14 @@ export function TruemoneyRequest({
         {pending ? (
           <>
             <List size="sm" spacing={4}>
-              <List.Item>{t('providerDeposit.truemoney.step1')}</List.Item>
-              <List.Item>{t('providerDeposit.truemoney.step2')}</List.Item>
-              <List.Item>{t('providerDeposit.truemoney.step3')}</List.Item>
+              <List.Item>{t('providerDeposit:truemoney.step1')}</List.Item>
+              <List.Item>{t('providerDeposit:truemoney.step2')}</List.Item>
+              <List.Item>{t('providerDeposit:truemoney.step3')}</List.Item>
             </List>
             <Text data-testid="deposit-countdown" c={left ? undefined : 'red.8'}>
               {left ? t('deposit.expiresIn', { time: left }) : t('deposit.expiredSoon')}
             </Text>
-            <DemoPayButton depositId={deposit.id} label={t('providerDeposit.truemoney.simulate')} />
+            <DemoPayButton depositId={deposit.id} label={t('providerDeposit:truemoney.simulate')} />
           </>
         ) : null}
         {deposit.status === 'SUCCESS' ? (
