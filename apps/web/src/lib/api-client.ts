@@ -10,7 +10,13 @@ import { readCookie } from './cookies.ts';
 import { takeEarlyResponse } from './early-responses.ts';
 import { noteServerDate } from './server-clock.ts';
 import { hasSession } from './session-marker.ts';
-import { maintenanceEpoch, reportMaintenance, reportUnauthorized, retryAfterMs } from './site-status.ts';
+import {
+  maintenanceEpoch,
+  reportMaintenance,
+  reportUnauthorized,
+  retryAfterMs,
+  setBirthDateRequired,
+} from './site-status.ts';
 
 /** `NETWORK`: the request never got an HTTP answer (offline, DNS, aborted, CORS). */
 export type ApiErrorCode = ErrorCode | 'NETWORK';
@@ -176,8 +182,8 @@ export async function sendApi<T>(
 }
 
 /**
- * Failures that concern every page, not just the caller: maintenance, and a 401 to a call sent
- * with a session (revoked by a forced logout, a PIN change elsewhere or a ban). A guest's 401
+ * Failures that concern every page, not just the caller: maintenance, a member without a date
+ * of birth, and a 401 to a call sent with a session (revoked by a forced logout, a PIN change elsewhere or a ban). A guest's 401
  * (a wrong PIN at login) stays the caller's business.
  */
 export function reportInterruption(
@@ -188,4 +194,5 @@ export function reportInterruption(
   if (error.status === 503 && error.code === 'MAINTENANCE')
     reportMaintenance(error.message, retryAfterMs(retryAfter), sent.epoch);
   else if (error.status === 401 && sent.withSession) reportUnauthorized();
+  else if (error.code === 'BIRTH_DATE_REQUIRED') setBirthDateRequired(true);
 }

@@ -4,13 +4,16 @@ import { hasSession } from './session-marker.ts';
 /**
  * What interrupts every member page at once, whatever the page was doing (spec §2, §6):
  * maintenance (the API answered 503 MAINTENANCE, or `site.maintenance` says so) and a session the
- * server no longer accepts (a 401 to a call made with a session). The shell shows the matching
+ * server no longer accepts (a 401 to a call made with a session), a member who must give a date of
+ * birth first (docs/compliance.md). The shell shows the matching
  * screen instead of the page (app/shell/root-layout.tsx).
  */
 export interface SiteStatus {
   /** The staff's message and how long to wait before asking again whether it is over. */
   maintenance: { message: string; retryAfterMs: number } | null;
   unauthorized: boolean;
+  /** A money call answered BIRTH_DATE_REQUIRED: the member is asked before anything else. */
+  birthDateRequired: boolean;
 }
 
 /** Used when the server does not say how long to wait (docs/web.md, Errors). */
@@ -18,7 +21,7 @@ export const DEFAULT_RETRY_AFTER_MS = 30_000;
 const MIN_RETRY_AFTER_MS = 1_000;
 const MAX_RETRY_AFTER_MS = 5 * 60_000;
 
-let status: SiteStatus = { maintenance: null, unauthorized: false };
+let status: SiteStatus = { maintenance: null, unauthorized: false, birthDateRequired: false };
 /** Counts ends of maintenance: a 503 to a request sent before the last end is stale news. */
 let maintenanceEnds = 0;
 const listeners = new Set<() => void>();
@@ -79,6 +82,10 @@ export function reportUnauthorized(fromSocket = false): void {
 /** The member left the 401 page (its button): pages render again, as a guest. */
 export function clearUnauthorized(): void {
   if (status.unauthorized) update({ ...status, unauthorized: false });
+}
+
+export function setBirthDateRequired(on: boolean): void {
+  if (status.birthDateRequired !== on) update({ ...status, birthDateRequired: on });
 }
 
 export const getSiteStatus = (): SiteStatus => status;

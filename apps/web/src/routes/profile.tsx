@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../components/ui/app-link.tsx';
 import { ErrorScreen } from '../app/errors/error-screens.tsx';
 import { screenForError } from '../app/errors/error-to-screen.ts';
+import { TakeABreak } from '../features/compliance/take-a-break.tsx';
 import { userInfoQuery, type UserInfo } from '../features/profile/user-info.ts';
 import { formatBaht } from '../lib/format.ts';
 
@@ -102,6 +103,7 @@ export function Component() {
           </Button>
         ))}
       </Stack>
+      <TakeABreak />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useRevalidator } from 'react-router';
 import { useSiteStatus } from '../../lib/site-status.ts';
 import { OfflineScreen, UnauthorizedScreen } from '../errors/error-screens.tsx';
@@ -7,18 +7,29 @@ import { RegionBoundary } from '../errors/region-boundary.tsx';
 import { useMaintenanceRecheck } from './use-maintenance-recheck.ts';
 import { useOnline } from './use-online.ts';
 
+// Only members from before the age check ever see it.
+const BirthDateGate = lazy(() =>
+  import('../../features/compliance/birth-date-gate.tsx').then((m) => ({ default: m.BirthDateGate })),
+);
+
 /**
  * The page, unless something stands in for every page: offline, maintenance, a revoked session
- * (401). The page comes back by itself when they end (the 401 page through its button).
+ * (401), a member's date of birth to give first. The page comes back by itself when they end (the 401 page through its button).
  */
 export function MainRegion() {
   const online = useOnlineAgain();
   useMaintenanceRecheck();
-  const { maintenance, unauthorized } = useSiteStatus();
+  const { maintenance, unauthorized, birthDateRequired } = useSiteStatus();
   const { pathname } = useLocation();
   if (!online) return <OfflineScreen />;
   if (maintenance) return <MaintenanceScreen message={maintenance.message} />;
   if (unauthorized) return <UnauthorizedScreen />;
+  if (birthDateRequired)
+    return (
+      <Suspense fallback={null}>
+        <BirthDateGate />
+      </Suspense>
+    );
   return (
     <RegionBoundary key={pathname} region="main">
       <Outlet />
