@@ -113,6 +113,7 @@ describe('affiliate', () => {
       await visitor.getByTestId('register-pin').fill(friend.pin);
       await visitor.getByTestId('register-confirm-pin').fill(friend.pin);
       await visitor.getByTestId('register-phone').fill(friend.phoneNumber);
+      await visitor.getByTestId('register-birth-date').fill('1990-05-17');
       await visitor.getByTestId('register-submit').click();
       await visitor.getByTestId('main-page').waitFor();
       await placeBet(friend.userName, friend.pin);

@@ -80,6 +80,7 @@ describe('members', () => {
       await page.getByTestId('register-pin').fill(member.pin);
       await page.getByTestId('register-confirm-pin').fill('Different@1');
       await page.getByTestId('register-phone').fill(member.phoneNumber);
+      await page.getByTestId('register-birth-date').fill('1990-05-17');
       await page.getByTestId('register-submit').click();
       await page.getByText(th.messages.pinMismatch).waitFor();
       expect(await page.getByTestId('register-phone').getAttribute('inputmode')).toBe('numeric');

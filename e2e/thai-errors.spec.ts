@@ -162,6 +162,7 @@ describe('a Thai member never sees English', () => {
     await page.getByTestId('register-pin').fill('Thai@12345');
     await page.getByTestId('register-confirm-pin').fill('Thai@12345');
     await page.getByTestId('register-phone').fill(`09${String(randomInt(0, 100_000_000)).padStart(8, '0')}`);
+    await page.getByTestId('register-birth-date').fill('1990-05-17');
     await page.getByTestId('register-submit').click();
     const notice = page.getByTestId('affiliate-link-invalid');
     await notice.waitFor();

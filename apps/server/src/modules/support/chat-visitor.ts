@@ -46,9 +46,10 @@ export const visitorOrNewGuest = async (
   const visitor = await visitorOf(deps, request);
   if (visitor) return visitor;
   const guestId = newGuestId();
+  // Readable by the web app, as the spec's cookie is (it reports it with the device).
   reply.setCookie(GUEST_COOKIE, guestId, {
     path: '/',
-    httpOnly: true,
+    httpOnly: false,
     sameSite: 'lax',
     secure: deps.config.isProduction,
     maxAge: GUEST_COOKIE_MAX_AGE_S,

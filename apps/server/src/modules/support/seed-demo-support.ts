@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
 import { guestNameOf } from './chat-visitor.ts';
 
-const DEMO_GUEST = 'guest-DemoGst1';
+const DEMO_GUEST = 'guest-demogst1';
 
 const CANNED = [
   {
