@@ -28,10 +28,11 @@ const SHELL_MODULES = [
   /\/node_modules\/@mantine\/hooks\/esm\/(?:utils\/clamp|use-did-update|use-disclosure|use-isomorphic-effect|use-media-query|use-merged-ref|use-reduced-motion)\//,
   // The app's frame: router, providers, layout, error screens, API client, session and i18n. The
   // entry module (main.tsx) stays out: it runs last, so nothing here may import it or what it holds.
-  // The menu drawer, the snackbar's HTML renderer, the route progress bar and the unread bell stay
-  // the lazy chunks they are imported as.
+  // The menu drawer, the snackbar's HTML renderer, the route progress bar, the idle extras (the
+  // unread bell, the chat button) and the desktop side menu (with the menu's sections and icons,
+  // which only it and the drawer show) stay the lazy chunks they are imported as.
   /\/apps\/web\/src\/locales\/th\.json$/,
-  /\/apps\/web\/src\/(?:app\/[\w-]+|app\/shell\/(?!menu-drawer\.|sanitized-html\.|route-progress\.|unread-bell\.)[\w-]+|app\/errors\/[\w-]+|lib\/[\w-]+)\.tsx?$/,
+  /\/apps\/web\/src\/(?:app\/[\w-]+|app\/shell\/(?!menu-drawer\.|sanitized-html\.|route-progress\.|unread-bell\.|idle-extras\.|side-nav\.|menu-sections\.|menu-icons\.)[\w-]+|app\/errors\/[\w-]+|lib\/[\w-]+)\.tsx?$/,
   /\/apps\/web\/src\/components\/ui\/(?:app-link|icons|status-screen)\.tsx$/,
   /\/apps\/web\/src\/features\/(?:auth\/(?:guard-loader|guards|logout|session)|device\/[\w-]+|maintenance\/check-maintenance|wallet\/api\/use-cash|wallet\/components\/wallet-icons)\.tsx?$/,
   // The domain the frame reads: error codes, money, the session's and the balance's endpoints.

@@ -33,6 +33,7 @@ export const E2E_STAFF = {
   gamesScreens: superAdmin('e2e_gamescr', 'OBQXG43XN5ZGIZLT'),
   lotto: superAdmin('e2e_lotto', 'NRXXI5DPMVZGK3TU'),
   affiliate: superAdmin('e2e_affiliate', 'MFWGM2LMNFQXIZLF'),
+  support: superAdmin('e2e_support', 'KNXXA4DPOJ2GG2DB'),
 } as const satisfies Record<string, StaffLogin>;
 
 export async function seedE2eStaff(db: Database): Promise<void> {

@@ -282,6 +282,20 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'support',
+            ...adminScreen(
+              () => import('../features/support/admin/support-page.tsx').then((m) => m.SupportPage),
+              'support.chat',
+            ),
+          },
+          {
+            path: 'support/canned',
+            ...adminScreen(
+              () => import('../features/support/admin/canned-page.tsx').then((m) => m.CannedPage),
+              'support.manage',
+            ),
+          },
+          {
             path: 'audit',
             ...adminScreen(
               () => import('../features/audit/audit-page.tsx').then((m) => m.AuditPage),

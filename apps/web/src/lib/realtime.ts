@@ -73,9 +73,12 @@ export interface SocketLike {
 export type SocketFactory = (url: string) => SocketLike;
 
 export interface RealtimeOptions {
-  /** Only frames for this channel are applied (the server sends no others; belt and braces). */
-  memberUuid: string;
-  onMoneyUpdate: (balance: number) => void;
+  /**
+   * Only frames for this channel are applied (the server sends no others; belt and braces). A
+   * guest's or a staff member's socket has no member channel: both are absent.
+   */
+  memberUuid?: string;
+  onMoneyUpdate?: (balance: number) => void;
   /** Public channels watched on this connection (realtime-channels.ts). */
   channels?: ChannelRegistry;
   /** Every (re)connection: the place to re-read the balance missed while disconnected. */
@@ -140,7 +143,7 @@ export function connectRealtime(options: RealtimeOptions): RealtimeConnection {
     s.onmessage = (event) => {
       const update = parseMoneyUpdate(event.data);
       if (update) {
-        if (update.channel === options.memberUuid) options.onMoneyUpdate(update.balance);
+        if (update.channel === options.memberUuid) options.onMoneyUpdate?.(update.balance);
         return;
       }
       const frame = parseFrame(event.data);

@@ -33,6 +33,13 @@ if (!('ResizeObserver' in window)) {
   };
 }
 
+// Textarea's autosize listens for web fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: { addEventListener: () => {}, removeEventListener: () => {} },
+  });
+}
+
 // Lazy route chunks are transformed on first import: seconds on a busy 2-core runner (the
 // project's test timeout, 20 s, stays the bound of a whole test).
 configure({ asyncUtilTimeout: 15_000 });

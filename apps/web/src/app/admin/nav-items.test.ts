@@ -22,6 +22,7 @@ describe('permission-based navigation', () => {
       'loyalty',
       'promotions',
       'broadcast',
+      'support',
       'audit',
       'site',
       'agents',
@@ -42,6 +43,7 @@ describe('permission-based navigation', () => {
       'loyalty',
       'promotions',
       'broadcast',
+      'support',
       'audit',
       'agents',
     ]);
@@ -59,6 +61,7 @@ describe('permission-based navigation', () => {
       'affiliate',
       'loyalty',
       'promotions',
+      'support',
       'audit',
     ]);
   });

@@ -9,13 +9,13 @@ import { BalanceSlot } from './balance-slot.tsx';
 // The drawer (Mantine's Drawer, its scroll lock and focus trap, the language switcher) is loaded
 // by the first tap on the menu button, not with the page.
 const MenuDrawer = lazy(() => import('./menu-drawer.tsx'));
-const UnreadBell = lazy(() => import('./unread-bell.tsx'));
+const IdleExtras = lazy(() => import('./idle-extras.tsx'));
 
 export const HEADER_HEIGHT = 56;
 
 /**
- * False until the browser is first idle after mounting: the bell's chunk, its unread count and its
- * socket frames wait for the page's own first render (Lighthouse counted them in the round page's
+ * False until the browser is first idle after mounting: the bell's and the chat button's chunk,
+ * the unread count and its socket frames wait for the page's own first render (Lighthouse counted them in the round page's
  * blocking time).
  */
 function useIdleOnce(): boolean {
@@ -83,9 +83,9 @@ export function AppHeader() {
             </Text>
           )}
         </AppLink>
-        {user && idle && (
+        {idle && (
           <Suspense fallback={null}>
-            <UnreadBell />
+            <IdleExtras member={Boolean(user)} />
           </Suspense>
         )}
         <BalanceSlot />

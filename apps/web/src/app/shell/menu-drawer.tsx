@@ -1,7 +1,6 @@
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/NavLink.css';
-import { Anchor, Button, Drawer, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { Button, Drawer, Group, NavLink as MantineNavLink, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { AppLink } from '../../components/ui/app-link.tsx';
@@ -9,38 +8,9 @@ import { endSession } from '../../features/auth/logout.ts';
 import { useAuth } from '../../features/auth/session.ts';
 import { LanguageSwitcher } from '../../features/locale/language-switcher.tsx';
 import { PointsMenuRow } from '../../features/loyalty/index.ts';
-import { userInfoQuery } from '../../features/profile/user-info.ts';
+import { SupportContacts } from '../../features/support/support-contacts.tsx';
 import { withLoading } from '../../lib/loading.ts';
-import { PhoneIcon } from './menu-icons.tsx';
 import { isCurrent, menuSections } from './menu-sections.ts';
-
-/** The member's agent's support contacts (users-infos `supportData`), when staff switched them on. */
-function SupportInfo() {
-  const { t } = useTranslation();
-  const { data } = useQuery(userInfoQuery);
-  const support = data?.supportData;
-  if (!support?.activeSupport || (!support.officePhoneNumber && !support.urlSupport)) return null;
-  return (
-    <Stack gap={4} data-testid="menu-support">
-      <Text size="sm" fw={700} c="dimmed">
-        {t('menu.support.title')}
-      </Text>
-      {support.officePhoneNumber && (
-        <Group gap={8} wrap="nowrap">
-          <PhoneIcon width={18} height={18} />
-          <Anchor href={`tel:${support.officePhoneNumber}`} c="green.8">
-            {support.officePhoneNumber}
-          </Anchor>
-        </Group>
-      )}
-      {support.urlSupport && (
-        <Anchor href={support.urlSupport} target="_blank" rel="noopener noreferrer" c="green.8">
-          {t('menu.support.chat')}
-        </Anchor>
-      )}
-    </Stack>
-  );
-}
 
 /**
  * The header's menu: everything the member can reach (nav-items.ts `menuSections`), the language
@@ -105,7 +75,7 @@ export default function MenuDrawer({ opened, onClose }: { opened: boolean; onClo
           </Group>
         )}
         <LanguageSwitcher />
-        {user && <SupportInfo />}
+        {user && <SupportContacts />}
         {user && (
           <Button
             data-testid="logout-button"

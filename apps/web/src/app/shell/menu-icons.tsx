@@ -25,8 +25,3 @@ export const LockIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M8 11V8a4 4 0 0 1 8 0v3" />
   </LineIcon>
 );
-export const PhoneIcon = (props: SVGProps<SVGSVGElement>) => (
-  <LineIcon {...props}>
-    <path d="M5 4h4l2 5-2.5 1.5a11 11 0 0 0 5 5L15 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 6a2 2 0 0 1 2-2" />
-  </LineIcon>
-);

@@ -1,1 +1,1 @@
-export { USER_INFO_KEY } from './user-info.ts';
+export { USER_INFO_KEY, userInfoQuery } from './user-info.ts';

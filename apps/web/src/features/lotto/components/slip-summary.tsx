@@ -34,6 +34,8 @@ export function SlipSummary({
       withBorder
       p="sm"
       data-testid="slip-summary"
+      // The floating chat button lifts above it (features/support).
+      data-bottom-bar
       style={{
         position: 'sticky',
         bottom: `calc(${BOTTOM_NAV_HEIGHT + 8}px + env(safe-area-inset-bottom, 0px))`,
