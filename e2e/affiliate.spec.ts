@@ -7,7 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberSignup } from './harness/admin.ts';
+import { ADULT_BIRTH_DATE, memberSignup } from './harness/admin.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 import { E2E_STAFF } from './harness/staff.ts';
 import { staffApi } from './harness/staff-api.ts';
@@ -113,7 +113,7 @@ describe('affiliate', () => {
       await visitor.getByTestId('register-pin').fill(friend.pin);
       await visitor.getByTestId('register-confirm-pin').fill(friend.pin);
       await visitor.getByTestId('register-phone').fill(friend.phoneNumber);
-      await visitor.getByTestId('register-birth-date').fill('1990-05-17');
+      await visitor.getByTestId('register-birth-date').fill(ADULT_BIRTH_DATE);
       await visitor.getByTestId('register-submit').click();
       await visitor.getByTestId('main-page').waitFor();
       await placeBet(friend.userName, friend.pin);

@@ -13,7 +13,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import th from '../apps/web/src/locales/th.json' with { type: 'json' };
-import { memberSignup } from './harness/admin.ts';
+import { ADULT_BIRTH_DATE, memberSignup } from './harness/admin.ts';
 import { CREDIT_SUSPENDED_MEMBER, DEMO_MEMBER } from './harness/fixtures.ts';
 import { randomDigits } from './harness/member-pages.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
@@ -80,7 +80,7 @@ describe('members', () => {
       await page.getByTestId('register-pin').fill(member.pin);
       await page.getByTestId('register-confirm-pin').fill('Different@1');
       await page.getByTestId('register-phone').fill(member.phoneNumber);
-      await page.getByTestId('register-birth-date').fill('1990-05-17');
+      await page.getByTestId('register-birth-date').fill(ADULT_BIRTH_DATE);
       await page.getByTestId('register-submit').click();
       await page.getByText(th.messages.pinMismatch).waitFor();
       expect(await page.getByTestId('register-phone').getAttribute('inputmode')).toBe('numeric');

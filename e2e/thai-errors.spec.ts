@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import th from '../apps/web/src/locales/th.json' with { type: 'json' };
 import { LOCALE_NAMES } from '../apps/web/src/lib/locale.ts';
+import { ADULT_BIRTH_DATE } from './harness/admin.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 import { THAI_MEMBERS } from './harness/thai-errors-fixtures.ts';
 
@@ -162,7 +163,7 @@ describe('a Thai member never sees English', () => {
     await page.getByTestId('register-pin').fill('Thai@12345');
     await page.getByTestId('register-confirm-pin').fill('Thai@12345');
     await page.getByTestId('register-phone').fill(`09${String(randomInt(0, 100_000_000)).padStart(8, '0')}`);
-    await page.getByTestId('register-birth-date').fill('1990-05-17');
+    await page.getByTestId('register-birth-date').fill(ADULT_BIRTH_DATE);
     await page.getByTestId('register-submit').click();
     const notice = page.getByTestId('affiliate-link-invalid');
     await notice.waitFor();

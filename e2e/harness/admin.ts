@@ -1,5 +1,8 @@
 /** Member calls the browser specs make through the public API, outside the page. */
 
+/** The date of birth of every member the specs sign up: well over the minimum age. */
+export const ADULT_BIRTH_DATE = '1990-05-17';
+
 /** Posts `users.signup` for a member of the specs (the public API, as the register page does). */
 export const postSignup = (
   baseUrl: string,
@@ -12,7 +15,7 @@ export const postSignup = (
       userName: member.userName,
       password: member.pin,
       phoneNumber: member.phoneNumber,
-      birthDate: '1990-05-17',
+      birthDate: ADULT_BIRTH_DATE,
     }),
   });
 

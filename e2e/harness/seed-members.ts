@@ -11,6 +11,7 @@ import { seedDemo } from '../../apps/server/src/db/demo-seed.ts';
 import { setMemberStatus } from '../../apps/server/src/modules/members/member-admin-repository.ts';
 import { signupMember } from '../../apps/server/src/modules/members/signup-member.ts';
 import { CREDIT_SUSPENDED_MEMBER, LIGHTHOUSE_MEMBER, SHELL_MEMBER } from './fixtures.ts';
+import { ADULT_BIRTH_DATE } from './admin.ts';
 
 export async function seedE2eMembers(db: Database): Promise<void> {
   await seedDemo(db);
@@ -18,16 +19,19 @@ export async function seedE2eMembers(db: Database): Promise<void> {
     userName: CREDIT_SUSPENDED_MEMBER.userName,
     password: CREDIT_SUSPENDED_MEMBER.pin,
     phoneNumber: CREDIT_SUSPENDED_MEMBER.phoneNumber,
+    birthDate: ADULT_BIRTH_DATE,
   });
   if (!(await setMemberStatus(db, member.id, 2))) throw new Error('could not set the member status');
   await signupMember(db, {
     userName: LIGHTHOUSE_MEMBER.userName,
     password: LIGHTHOUSE_MEMBER.pin,
     phoneNumber: LIGHTHOUSE_MEMBER.phoneNumber,
+    birthDate: ADULT_BIRTH_DATE,
   });
   await signupMember(db, {
     userName: SHELL_MEMBER.userName,
     password: SHELL_MEMBER.pin,
     phoneNumber: SHELL_MEMBER.phoneNumber,
+    birthDate: ADULT_BIRTH_DATE,
   });
 }

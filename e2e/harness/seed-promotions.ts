@@ -8,6 +8,7 @@ import type { Database } from '../../apps/server/src/db/client.ts';
 import { signupMember } from '../../apps/server/src/modules/members/signup-member.ts';
 import { runMoneyTransaction } from '../../apps/server/src/modules/wallet/money-transaction.ts';
 import { postEntry } from '../../apps/server/src/modules/wallet/post-entry.ts';
+import { ADULT_BIRTH_DATE } from './admin.ts';
 
 export const PROMOTION_MEMBER = {
   userName: 'promo01',
@@ -21,6 +22,7 @@ export async function seedE2ePromotions(db: Database): Promise<void> {
     userName: PROMOTION_MEMBER.userName,
     password: PROMOTION_MEMBER.pin,
     phoneNumber: PROMOTION_MEMBER.phoneNumber,
+    birthDate: ADULT_BIRTH_DATE,
   });
   await runMoneyTransaction(db, (tx) =>
     postEntry(tx, {

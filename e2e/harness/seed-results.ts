@@ -15,6 +15,7 @@ import { placePoy } from '../../apps/server/src/modules/lotto/place-poy.ts';
 import { signupMember } from '../../apps/server/src/modules/members/signup-member.ts';
 import { seedDemoWallet } from '../../apps/server/src/modules/wallet/seed-demo-wallet.ts';
 import { hashPin } from '../../apps/server/src/platform/pin-hash.ts';
+import { ADULT_BIRTH_DATE } from './admin.ts';
 
 /** The staff member who confirms what the demo `admin` entered. */
 export const RESULTS_CHECKER = {
@@ -67,6 +68,7 @@ export async function seedE2eResults(db: Database): Promise<void> {
     userName: RESULTS_MEMBER.userName,
     password: RESULTS_MEMBER.pin,
     phoneNumber: RESULTS_MEMBER.phoneNumber,
+    birthDate: ADULT_BIRTH_DATE,
   });
   await seedDemoWallet(db, RESULTS_MEMBER.userName);
 

@@ -20,6 +20,7 @@ import { hashPin } from '../../apps/server/src/platform/pin-hash.ts';
 import type {} from '@fastify/cookie';
 import type {} from '../../apps/server/src/platform/staff-auth/guard.ts';
 import { THAI_MEMBERS } from './thai-errors-fixtures.ts';
+import { ADULT_BIRTH_DATE } from './admin.ts';
 
 const satang = (baht: number): Satang => bahtToSatang(baht)!;
 // The spec's defaults (spec §9); the server in the harness runs with them too.
@@ -35,6 +36,7 @@ const seedMember = async (db: Database, m: (typeof THAI_MEMBERS)[keyof typeof TH
     userName: m.userName,
     password: m.pin,
     phoneNumber: m.phoneNumber,
+    birthDate: ADULT_BIRTH_DATE,
   });
   await updateUserInfo(db, id, { name: m.name });
   const [bank] = await addMemberBank(db, id, { bankCode: 'KBANK', bankAccountNumber: m.account });

@@ -10,6 +10,7 @@ import type { Database } from '../../apps/server/src/db/client.ts';
 import { signupMember } from '../../apps/server/src/modules/members/signup-member.ts';
 import { runMoneyTransaction } from '../../apps/server/src/modules/wallet/money-transaction.ts';
 import { postEntry } from '../../apps/server/src/modules/wallet/post-entry.ts';
+import { ADULT_BIRTH_DATE } from './admin.ts';
 import { AFFILIATE_MEMBER, POINTS_MEMBER } from './wallet-fixtures.ts';
 
 export async function seedE2eWallet(db: Database): Promise<void> {
@@ -17,6 +18,7 @@ export async function seedE2eWallet(db: Database): Promise<void> {
     userName: AFFILIATE_MEMBER.userName,
     password: AFFILIATE_MEMBER.pin,
     phoneNumber: AFFILIATE_MEMBER.phoneNumber,
+    birthDate: ADULT_BIRTH_DATE,
   });
   await runMoneyTransaction(db, (tx) =>
     postEntry(tx, {
@@ -36,6 +38,7 @@ export async function seedE2ePoints(db: Database): Promise<void> {
     userName: POINTS_MEMBER.userName,
     password: POINTS_MEMBER.pin,
     phoneNumber: POINTS_MEMBER.phoneNumber,
+    birthDate: ADULT_BIRTH_DATE,
   });
   const key = `e2e-seed:${POINTS_MEMBER.userName}`;
   await runMoneyTransaction(db, async (tx) => {

@@ -14,6 +14,7 @@ import { defaultFamilySettings } from '../../apps/server/src/modules/lotto/famil
 import { signupMember } from '../../apps/server/src/modules/members/signup-member.ts';
 import { seedDemoWallet } from '../../apps/server/src/modules/wallet/seed-demo-wallet.ts';
 import { shootYing } from '../../apps/server/src/modules/yeekee/shoot-ying.ts';
+import { ADULT_BIRTH_DATE } from './admin.ts';
 
 /** The two members of the spec. */
 export const YEEKEE_MEMBERS = [
@@ -63,13 +64,19 @@ export async function seedE2eYeekee(
       userName: member.userName,
       password: member.pin,
       phoneNumber: member.phoneNumber,
+      birthDate: ADULT_BIRTH_DATE,
     });
     await seedDemoWallet(db, member.userName);
   }
   const fillers = [];
   for (const [i, userName] of FILLERS.entries())
     fillers.push(
-      await signupMember(db, { userName, password: 'Shooter@1234', phoneNumber: `089870091${i}` }),
+      await signupMember(db, {
+        userName,
+        password: 'Shooter@1234',
+        phoneNumber: `089870091${i}`,
+        birthDate: ADULT_BIRTH_DATE,
+      }),
     );
 
   const now = Date.now();

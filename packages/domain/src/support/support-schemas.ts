@@ -153,7 +153,8 @@ export const supportMemberCard = z.object({
     }),
   ),
 });
-export type SupportMemberCard = z.infer<typeof supportMemberCard>;
+/** As it travels: money in baht. */
+export type SupportMemberCard = z.input<typeof supportMemberCard>;
 
 export const supportConversationAnswer = z.object({
   conversation: supportConversationRow,
