@@ -7,7 +7,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import th from '../apps/web/src/locales/th.json' with { type: 'json' };
-import { logIn, randomDigits, smsCode } from './harness/member-pages.ts';
+import { giveBirthDate, logIn, randomDigits, smsCode } from './harness/member-pages.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 
 let browser: Browser;
@@ -24,6 +24,7 @@ async function lineLogin(page: Page, name: string): Promise<void> {
   await page.locator('input[name="name"]').fill(name);
   await page.locator('input[name="sub"]').fill(`U${randomDigits(16)}`);
   await page.locator('button[type="submit"]').click();
+  await giveBirthDate(page);
   await page.getByTestId('main-page').waitFor();
 }
 

@@ -14,6 +14,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import th from '../apps/web/src/locales/th.json' with { type: 'json' };
 import { ADULT_BIRTH_DATE, memberSignup } from './harness/admin.ts';
+import { giveBirthDate } from './harness/member-pages.ts';
 import { CREDIT_SUSPENDED_MEMBER, DEMO_MEMBER } from './harness/fixtures.ts';
 import { randomDigits } from './harness/member-pages.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
@@ -205,6 +206,10 @@ describe('members', () => {
       await page.locator('input[name="name"]').fill('LINE Tester');
       await page.locator('input[name="sub"]').fill(sub);
       await page.locator('button[type="submit"]').click();
+      // LINE does not tell the age: asked before anything else.
+      await page.getByTestId('birth-date-gate').waitFor();
+      await screenshot(page, 'line-birth-date-gate-th-360');
+      await giveBirthDate(page);
       await page.getByTestId('main-page').waitFor();
       expect(path(page)).toBe('/main');
       expect(await page.getByTestId('main-greeting').textContent()).toContain('LINE Tester');

@@ -1,6 +1,6 @@
 /** Member steps the session, maintenance, guest and LINE specs share. */
 import type { Page } from 'playwright-core';
-import { postSignup } from './admin.ts';
+import { ADULT_BIRTH_DATE, postSignup } from './admin.ts';
 
 /** `length` random decimal digits (phone numbers, LINE subjects). */
 export const randomDigits = (length: number): string =>
@@ -41,4 +41,15 @@ export async function smsCode(baseUrl: string, phoneNumber: string, refCode: str
   const code = sms?.text.match(/\b(\d{6})\b/)?.[1];
   if (!code) throw new Error(`no SMS with ref ${refCode} to ${phoneNumber}`);
   return code;
+}
+
+/**
+ * A member from LINE (no date of birth yet) is asked for it before anything else
+ * (docs/compliance.md): the gate stands in for the page until it is given.
+ */
+export async function giveBirthDate(page: Page): Promise<void> {
+  await page.getByTestId('birth-date-gate').waitFor();
+  await page.getByTestId('birth-date-input').fill(ADULT_BIRTH_DATE);
+  await page.getByTestId('birth-date-submit').click();
+  await page.getByTestId('birth-date-gate').waitFor({ state: 'detached' });
 }
