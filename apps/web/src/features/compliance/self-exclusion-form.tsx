@@ -40,11 +40,12 @@ export function SelfExclusionForm() {
     validate: { password: (value) => (value === '' ? tApp('messages.pinEmpty') : null) },
   });
   const exclude = useMutation({
+    // The server closes this tab's socket (4401) before it answers: that echo is this tab's own
+    // doing, not a revocation from elsewhere (lib/site-status.ts).
+    onMutate: () => setEndingOwnSession(true),
     mutationFn: (values: Values) => callApi(complianceEndpoints.selfExclude, values),
     onSuccess: async ({ until }) => {
-      setEndingOwnSession(true);
       logout();
-      setEndingOwnSession(false);
       notifySuccess(
         until
           ? t('selfExclusion.doneUntil', { until: formatDateTime(until) })
@@ -57,6 +58,7 @@ export function SelfExclusionForm() {
       setConfirming(false);
       form.setFieldError('password', translateApiError(tApp, error));
     },
+    onSettled: () => setEndingOwnSession(false),
   });
   const period = t(`selfExclusion.periods.${form.getValues().period}`);
 
