@@ -1,3 +1,4 @@
+import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { complianceEndpoints, SELF_EXCLUSION_PERIODS, type SelfExclusionPeriod } from '@chokdee/domain';
 import { Anchor, Button, Group, Radio, Stack, Text } from '@mantine/core';
