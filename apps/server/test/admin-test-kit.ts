@@ -8,7 +8,14 @@ import type { ServedApp } from './test-app.ts';
 import { auditLog, staff } from '../src/db/schema/index.ts';
 import { hashPin } from '../src/platform/pin-hash.ts';
 import { newTotpSecret, totpAt } from '../src/platform/staff-auth/index.ts';
-import { ADULT_BIRTH_DATE, bearerOf, call, cookiesOf, GOOD_PIN, type CallResult } from '../src/modules/members/test-kit.ts';
+import {
+  ADULT_BIRTH_DATE,
+  bearerOf,
+  call,
+  cookiesOf,
+  GOOD_PIN,
+  type CallResult,
+} from '../src/modules/members/test-kit.ts';
 
 export const STAFF_PIN = 'Staff#Pin1';
 

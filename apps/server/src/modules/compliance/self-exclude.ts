@@ -4,8 +4,8 @@ import { rowsOf, type Database } from '../../db/client.ts';
 import { revokeAllSessions } from '../../platform/auth/index.ts';
 import { appError } from '../../platform/errors.ts';
 import { verifyPin } from '../../platform/pin-hash.ts';
-import { endGameSessions } from '../games/game-sessions.ts';
-import { findPinHash } from '../members/members-repository.ts';
+import { endGameSessions } from '../games/index.ts';
+import { findPinHash } from '../members/index.ts';
 
 const INTERVALS: Record<Exclude<SelfExclusionPeriod, 'permanent'>, string> = {
   '24h': '24 hours',

@@ -5,7 +5,15 @@ import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { members, memberSessions } from '../../db/schema/index.ts';
 import { signAccessToken } from '../../platform/auth/index.ts';
 import { verifyPin } from '../../platform/pin-hash.ts';
-import { ADULT_BIRTH_DATE, bearerOf, call, cookiesOf, GOOD_PIN, MEMBER_TEST_ENV, signUp } from './test-kit.ts';
+import {
+  ADULT_BIRTH_DATE,
+  bearerOf,
+  call,
+  cookiesOf,
+  GOOD_PIN,
+  MEMBER_TEST_ENV,
+  signUp,
+} from './test-kit.ts';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -149,7 +157,12 @@ describe('CSRF (double submit) on cookie-authenticated state changes', () => {
 
   it('cookie only, no header → 403 CSRF; with the matching header → 200; Bearer → exempt', async () => {
     const signup = await call(t, 'POST', '/api/users.signup', {
-      body: { userName: 'csrfuser1', password: GOOD_PIN, phoneNumber: '0899990001', birthDate: ADULT_BIRTH_DATE },
+      body: {
+        userName: 'csrfuser1',
+        password: GOOD_PIN,
+        phoneNumber: '0899990001',
+        birthDate: ADULT_BIRTH_DATE,
+      },
     });
     const cookies = cookiesOf(signup);
     const cookie = cookieHeader({

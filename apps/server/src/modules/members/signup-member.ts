@@ -2,7 +2,7 @@ import { DEFAULT_LOCALE, type Locale, type SignupRequest } from '@chokdee/domain
 import type { Database } from '../../db/client.ts';
 import { hashPin } from '../../platform/pin-hash.ts';
 import { conflictFor } from './member-errors.ts';
-import { assertOldEnough } from '../compliance/minimum-age.ts';
+import { assertOldEnough } from '../compliance/index.ts';
 import { insertMember, type SessionMember } from './members-repository.ts';
 import { resolveAffiliate } from './resolve-affiliate.ts';
 import { uniqueViolation } from '../../platform/unique-violation.ts';

@@ -22,7 +22,12 @@ afterAll(async () => {
   await t.close();
 });
 
-const valid = { userName: 'goodname1', password: GOOD_PIN, phoneNumber: '0812340000', birthDate: ADULT_BIRTH_DATE };
+const valid = {
+  userName: 'goodname1',
+  password: GOOD_PIN,
+  phoneNumber: '0812340000',
+  birthDate: ADULT_BIRTH_DATE,
+};
 
 // Each row breaks one rule of spec §5; the answer names the field with the spec's message.
 const invalid: [string, Record<string, unknown>, string, string][] = [

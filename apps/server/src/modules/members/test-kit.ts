@@ -70,7 +70,12 @@ const LETTERS = 'abcdefghijkmnpqrstuvwxyz';
 export const ADULT_BIRTH_DATE = '1990-05-17';
 
 /** A fresh valid user name and phone number for each call (unique within a test file). */
-export const uniqueMember = (): { userName: string; phoneNumber: string; password: string; birthDate: string } => {
+export const uniqueMember = (): {
+  userName: string;
+  phoneNumber: string;
+  password: string;
+  birthDate: string;
+} => {
   counter += 1;
   // Letters between the digits keep the spec's "no run of 5" rule satisfied for any counter.
   const tag = String(counter)

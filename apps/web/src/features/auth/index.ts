@@ -1,1 +1,2 @@
 export { loadAuth, useAuth } from './session.ts';
+export { endSession } from './logout.ts';

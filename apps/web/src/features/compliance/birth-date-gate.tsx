@@ -7,9 +7,8 @@ import { useNavigate } from 'react-router';
 import { callApi } from '../../lib/call-api.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { setBirthDateRequired } from '../../lib/site-status.ts';
-import { endSession } from '../auth/logout.ts';
-import { BirthDateInput, SubmitButton } from '../forms/fields.tsx';
-import { fieldProps, showServerError } from '../forms/form-kit.tsx';
+import { endSession } from '../auth/index.ts';
+import { BirthDateInput, fieldProps, showServerError, SubmitButton } from '../forms/index.ts';
 import { useComplianceT } from './compliance-i18n.ts';
 
 /**

@@ -14,9 +14,8 @@ import { callApi } from '../../lib/call-api.ts';
 import { formatBaht, formatDateTime } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { setEndingOwnSession } from '../../lib/site-status.ts';
-import { PinField } from '../forms/form-kit.tsx';
-import { SubmitButton } from '../forms/fields.tsx';
-import { userInfoQuery } from '../profile/user-info.ts';
+import { PinField, SubmitButton } from '../forms/index.ts';
+import { userInfoQuery } from '../profile/index.ts';
 import { useComplianceT } from './compliance-i18n.ts';
 
 interface Values {

@@ -1,5 +1,5 @@
 export { formatParams, translateApiError } from '../../lib/api-messages.ts';
-export { NewPinFields, SubmitButton, UserNameInput } from './fields.tsx';
+export { BirthDateInput, NewPinFields, SubmitButton, UserNameInput } from './fields.tsx';
 export { fieldProps, notifySuccessOnNextPage, PinField, showServerError } from './form-kit.tsx';
 export { translateMessage } from './messages.ts';
 export { confirmPin, issuesToFormErrors, zodValidate } from './zod-form.ts';
