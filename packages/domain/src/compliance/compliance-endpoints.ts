@@ -1,0 +1,33 @@
+import { z } from 'zod';
+import { endpointGroup } from '../contract/endpoint-group.ts';
+import { MEMBER_MESSAGES } from '../members/member-messages.ts';
+import { birthDateSchema, SELF_EXCLUSION_PERIODS } from './compliance-schemas.ts';
+
+export const complianceEndpoints = endpointGroup(
+  { tags: ['compliance'] },
+  {
+    birthDate: {
+      method: 'POST',
+      path: '/api/users.birth-date',
+      auth: { member: 'account' },
+      body: z.object({ birthDate: birthDateSchema }),
+      response: z.object({}),
+      errors: ['BIRTH_DATE_SET'],
+      summary:
+        'A member from before the age check gives their date of birth (once); under the minimum age: 400 fields.birthDate',
+    },
+    selfExclude: {
+      method: 'POST',
+      path: '/api/self-exclusions.create',
+      auth: { member: 'account' },
+      body: z.object({
+        period: z.enum(SELF_EXCLUSION_PERIODS),
+        password: z.string({ error: MEMBER_MESSAGES.pinEmpty }).min(1, MEMBER_MESSAGES.pinEmpty).max(100),
+      }),
+      response: z.object({ until: z.string().nullable() }),
+      errors: ['WRONG_PIN'],
+      summary:
+        'Excludes the member for the period (null until: permanently); ends every session. Login, bets, deposits and games answer SELF_EXCLUDED until then',
+    },
+  },
+);
