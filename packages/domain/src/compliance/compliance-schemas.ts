@@ -13,7 +13,7 @@ const isCalendarDate = (value: string): boolean => {
 /** `YYYY-MM-DD`, a real calendar day from 1900; the age rule is the server's (its clock). */
 export const birthDateSchema = z
   .string({ error: MEMBER_MESSAGES.birthDateInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, MEMBER_MESSAGES.birthDateInvalid)
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MEMBER_MESSAGES.birthDateInvalid, abort: true })
   .refine(isCalendarDate, MEMBER_MESSAGES.birthDateInvalid);
 
 export const SELF_EXCLUSION_PERIODS = ['24h', '7d', '6m', '1y', 'permanent'] as const;

@@ -49,9 +49,19 @@ describe('signupRequest', () => {
       userName: 'somchai01',
       password: 'Abcdef1!',
       phoneNumber: '0812345678',
+      birthDate: '1990-05-17',
       agentId: '0',
     });
     expect(parsed.agentId).toBe(0);
     expect(parsed.slug).toBeUndefined();
+  });
+  it('needs a real calendar date of birth', () => {
+    const birthDateOf = (birthDate: unknown) =>
+      signupRequest
+        .safeParse({ userName: 'somchai01', password: 'Abcdef1!', phoneNumber: '0812345678', birthDate })
+        .error?.issues.map((issue) => issue.message);
+    expect(birthDateOf('1990-05-17')).toBeUndefined();
+    for (const bad of ['1990-02-30', '1899-12-31', '17/05/1990', undefined])
+      expect(birthDateOf(bad)).toEqual(['Date of birth must be a real date (YYYY-MM-DD)']);
   });
 });

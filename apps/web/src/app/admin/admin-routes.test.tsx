@@ -87,6 +87,7 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
       '/admin/affiliate',
       '/admin/loyalty',
       '/admin/promotions',
+      '/admin/support',
       '/admin/audit',
     ]);
     // Only the members entry is marked on a member's page: not the dashboard, whose /admin prefixes all.
@@ -118,6 +119,7 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
       '/admin/loyalty',
       '/admin/promotions',
       '/admin/notifications',
+      '/admin/support',
       '/admin/audit',
       '/admin/agents',
     ]);

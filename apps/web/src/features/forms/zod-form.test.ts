@@ -36,6 +36,7 @@ describe('zod → form errors', () => {
       userName: MEMBER_MESSAGES.usernameFormat,
       password: PIN_MESSAGES.tooShort,
       phoneNumber: MEMBER_MESSAGES.phoneInvalid,
+      birthDate: MEMBER_MESSAGES.birthDateInvalid,
     });
     expect(zodValidate(updateUserInfoRequest)({})).toEqual({ _form: MEMBER_MESSAGES.dataIsNull });
     expect(zodValidate(loginRequest)({ userName: 'demo01', password: 'x' })).toEqual({});
