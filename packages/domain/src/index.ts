@@ -137,6 +137,7 @@ export * from './growth/promotion-endpoints.ts';
 export * from './content/content-errors.ts';
 export * from './content/content-schemas.ts';
 export * from './content/content-endpoints.ts';
+export * from './content/content-admin-endpoints.ts';
 export * from './support/support-errors.ts';
 export * from './support/support-schemas.ts';
 export * from './support/support-endpoints.ts';

@@ -118,6 +118,7 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
       '/admin/loyalty',
       '/admin/promotions',
       '/admin/notifications',
+      '/admin/content',
       '/admin/audit',
       '/admin/agents',
     ]);

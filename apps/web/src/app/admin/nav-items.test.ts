@@ -22,6 +22,7 @@ describe('permission-based navigation', () => {
       'loyalty',
       'promotions',
       'broadcast',
+      'content',
       'audit',
       'site',
       'agents',
@@ -42,6 +43,7 @@ describe('permission-based navigation', () => {
       'loyalty',
       'promotions',
       'broadcast',
+      'content',
       'audit',
       'agents',
     ]);

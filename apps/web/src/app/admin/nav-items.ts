@@ -20,6 +20,7 @@ export interface NavItem {
     | 'loyalty'
     | 'promotions'
     | 'broadcast'
+    | 'content'
     | 'audit'
     | 'site'
     | 'agents'
@@ -43,6 +44,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/admin/loyalty', label: 'loyalty', permission: 'loyalty.view' },
   { path: '/admin/promotions', label: 'promotions', permission: 'promotions.view' },
   { path: '/admin/notifications', label: 'broadcast', permission: 'notifications.broadcast' },
+  { path: '/admin/content', label: 'content', permission: 'content.manage' },
   { path: '/admin/audit', label: 'audit', permission: 'audit.view' },
   { path: '/admin/site', label: 'site', permission: 'site.manage' },
   { path: '/admin/agents', label: 'agents', permission: 'agents.manage' },
