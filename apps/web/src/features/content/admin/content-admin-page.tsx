@@ -48,7 +48,13 @@ export function ContentAdminPage() {
   const rows = pages.data ?? [];
   const close = () => setEditing(null);
   const editButton = (page: AdminContentView) => (
-    <Button size="xs" variant="light" onClick={() => setEditing(page)} data-testid="content-edit">
+    <Button
+      size="xs"
+      variant="light"
+      style={{ flexShrink: 0 }}
+      onClick={() => setEditing(page)}
+      data-testid="content-edit"
+    >
       {t('common.edit')}
     </Button>
   );

@@ -79,7 +79,7 @@ export default function ContentEditor({
   return (
     <form noValidate onSubmit={onSubmit} data-testid="content-form">
       <Stack gap="sm">
-        <SimpleGrid cols={{ base: 1, sm: isNew ? 2 : 1 }}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {isNew && (
             <TextInput
               label={t('content.slug')}
@@ -110,22 +110,22 @@ export default function ContentEditor({
               setDraft((current) => ({ ...current, sortOrder: typeof v === 'number' ? v : 0 }))
             }
           />
+          {kind === 'vdo' && (
+            <TextInput
+              type="url"
+              label={t('content.videoUrl')}
+              description={t('content.videoUrlHint')}
+              placeholder="https://www.youtube.com/watch?v=…"
+              value={draft.videoUrl}
+              error={videoError}
+              data-testid="content-video-url"
+              onChange={(e) => {
+                const videoUrl = e.currentTarget.value;
+                setDraft((current) => ({ ...current, videoUrl }));
+              }}
+            />
+          )}
         </SimpleGrid>
-        {kind === 'vdo' && (
-          <TextInput
-            type="url"
-            label={t('content.videoUrl')}
-            description={t('content.videoUrlHint')}
-            placeholder="https://www.youtube.com/watch?v=…"
-            value={draft.videoUrl}
-            error={videoError}
-            data-testid="content-video-url"
-            onChange={(e) => {
-              const videoUrl = e.currentTarget.value;
-              setDraft((current) => ({ ...current, videoUrl }));
-            }}
-          />
-        )}
         <Tabs value={locale} onChange={(l) => l && setLocale(l as Locale)} data-testid="content-languages">
           <Tabs.List>
             {LOCALES.map((l) => (
