@@ -33,6 +33,7 @@ export const E2E_STAFF = {
   gamesScreens: superAdmin('e2e_gamescr', 'OBQXG43XN5ZGIZLT'),
   lotto: superAdmin('e2e_lotto', 'NRXXI5DPMVZGK3TU'),
   affiliate: superAdmin('e2e_affiliate', 'MFWGM2LMNFQXIZLF'),
+  content: superAdmin('e2e_content', 'MNXW45DFNZ2C2ZLE'),
 } as const satisfies Record<string, StaffLogin>;
 
 export async function seedE2eStaff(db: Database): Promise<void> {
