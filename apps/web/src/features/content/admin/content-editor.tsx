@@ -158,6 +158,8 @@ export default function ContentEditor({
                     value={draft.translations[l].body}
                     onChange={(body) => setText(l, { body })}
                     testId={`content-body-${l}`}
+                    // The dialog's header (60 px) sticks above it.
+                    toolbarOffset={60}
                   />
                 </Input.Wrapper>
               </Stack>

@@ -1,3 +1,6 @@
+// The link editor's popover and the controls' tooltips: no other screen loads their styles.
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Tooltip.css';
 import '@mantine/tiptap/styles.css';
 import { Loader, Text } from '@mantine/core';
 import { Link, RichTextEditor, useRichTextEditorContext, type RichTextEditorLabels } from '@mantine/tiptap';
@@ -80,10 +83,13 @@ export function RichTextField({
   value,
   onChange,
   testId,
+  toolbarOffset = 0,
 }: {
   value: string;
   onChange: (html: string) => void;
   testId: string;
+  /** Where the toolbar sticks while the body scrolls: below whatever sticks above it. */
+  toolbarOffset?: number;
 }) {
   const { t } = useAdminT();
   const [uploading, setUploading] = useState(false);
@@ -139,7 +145,7 @@ export function RichTextField({
   return (
     <>
       <RichTextEditor editor={editor} labels={labels} data-testid={testId}>
-        <RichTextEditor.Toolbar sticky stickyOffset={0}>
+        <RichTextEditor.Toolbar sticky stickyOffset={toolbarOffset}>
           <RichTextEditor.ControlsGroup>
             <RichTextEditor.Bold />
             <RichTextEditor.Italic />
