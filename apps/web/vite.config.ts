@@ -40,6 +40,16 @@ const SHELL_MODULES = [
 ];
 
 /**
+ * Modules inside the folders listed above that no page runs, only the back office's rich-text editor
+ * (tiptap's selector hook, Mantine's tooltip transitions): listed by folder, they would be pulled
+ * into the shell, every page's first load.
+ */
+const NOT_SHELL = [
+  /\/node_modules\/use-sync-external-store\/(?:.*\/)?(?:use-sync-external-store-)?with-selector[\w.]*\.js$/,
+  /\/node_modules\/@mantine\/core\/esm\/components\/Transition\/get-transition-props\//,
+];
+
+/**
  * The member build runs on Preact's React layer: react-dom is 55 of the 167 kB every page shared
  * (docs/performance.md); Preact with its compat layer is about 10. Tests and the dev server keep React.
  */
@@ -83,7 +93,9 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'shell',
-              test: (id) => SHELL_MODULES.some((pattern) => pattern.test(id)),
+              test: (id) =>
+                SHELL_MODULES.some((pattern) => pattern.test(id)) &&
+                !NOT_SHELL.some((pattern) => pattern.test(id)),
               // Following the listed modules' imports would reach through the barrels (see above).
               includeDependenciesRecursively: false,
             },

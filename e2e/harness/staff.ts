@@ -34,6 +34,7 @@ export const E2E_STAFF = {
   lotto: superAdmin('e2e_lotto', 'NRXXI5DPMVZGK3TU'),
   affiliate: superAdmin('e2e_affiliate', 'MFWGM2LMNFQXIZLF'),
   support: superAdmin('e2e_support', 'KNXXA4DPOJ2GG2DB'),
+  content: superAdmin('e2e_content', 'MNXW45DFNZ2C2ZLE'),
 } as const satisfies Record<string, StaffLogin>;
 
 export async function seedE2eStaff(db: Database): Promise<void> {

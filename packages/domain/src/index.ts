@@ -140,6 +140,7 @@ export * from './content/content-endpoints.ts';
 export * from './compliance/compliance-errors.ts';
 export * from './compliance/compliance-schemas.ts';
 export * from './compliance/compliance-endpoints.ts';
+export * from './content/content-admin-endpoints.ts';
 export * from './support/support-errors.ts';
 export * from './support/support-schemas.ts';
 export * from './support/support-endpoints.ts';

@@ -296,6 +296,14 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'content',
+            ...adminScreen(
+              () =>
+                import('../features/content/admin/content-admin-page.tsx').then((m) => m.ContentAdminPage),
+              'content.manage',
+            ),
+          },
+          {
             path: 'audit',
             ...adminScreen(
               () => import('../features/audit/audit-page.tsx').then((m) => m.AuditPage),

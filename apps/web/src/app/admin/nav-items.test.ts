@@ -23,6 +23,7 @@ describe('permission-based navigation', () => {
       'promotions',
       'broadcast',
       'support',
+      'content',
       'audit',
       'site',
       'agents',
@@ -44,6 +45,7 @@ describe('permission-based navigation', () => {
       'promotions',
       'broadcast',
       'support',
+      'content',
       'audit',
       'agents',
     ]);
