@@ -142,7 +142,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   await registerApiDocs(app);
   // Before the member guard and any route: maintenance gate, staff guard (issue 4).
   // Uploaded files, served under /media/ (content and chat images).
-  const storage = await registerStorage(app, config.dataDir);
+  const storage = await registerStorage(app, config);
   const backOffice = registerBackOffice(app, { db: deps.connection.db, config, storage });
   // One cache of checked tokens for the guard and the sockets; recheckMember forgets a member's.
   const auth = { db: deps.connection.db, jwtSecret: config.jwtSecret, sessions: new SessionCache() };

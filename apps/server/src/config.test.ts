@@ -44,6 +44,31 @@ describe('loadConfig', () => {
     });
   });
 
+  it('stores files locally unless every S3 variable is set, and names the missing ones', () => {
+    const s3 = {
+      STORAGE_S3_ENDPOINT: 'https://s3.example.com/',
+      STORAGE_S3_BUCKET: 'chokdee-media',
+      STORAGE_S3_REGION: 'ap-southeast-1',
+      STORAGE_S3_ACCESS_KEY_ID: 'id',
+      STORAGE_S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig({}, tempDir()).storage).toEqual({ s3: undefined });
+    expect(loadConfig(s3, tempDir()).storage.s3).toEqual({
+      endpoint: 'https://s3.example.com',
+      bucket: 'chokdee-media',
+      region: 'ap-southeast-1',
+      accessKeyId: 'id',
+      secretAccessKey: 'secret',
+    });
+    const { STORAGE_S3_REGION: _region, STORAGE_S3_SECRET_ACCESS_KEY: _secret, ...partial } = s3;
+    expect(() => loadConfig(partial, tempDir())).toThrow(
+      /missing STORAGE_S3_REGION, STORAGE_S3_SECRET_ACCESS_KEY$/,
+    );
+    expect(() => loadConfig({ ...s3, STORAGE_S3_BUCKET: 'Bad_Bucket' }, tempDir())).toThrow(
+      /STORAGE_S3_BUCKET/,
+    );
+  });
+
   it('uses the documented defaults', () => {
     const cwd = tempDir();
     const config = loadConfig({}, cwd);

@@ -13,6 +13,7 @@ import {
   type OutsideServicesConfig,
 } from './config/outside-services-config.ts';
 import { pushEnv, readPushConfig, type PushConfig } from './config/push-config.ts';
+import { readStorageConfig, storageEnv, type StorageConfig } from './config/storage-config.ts';
 import { loadLocalSecrets } from './platform/local-secrets.ts';
 
 /** What every node needs to start: where it listens, its databases, its secrets, demo and logging. */
@@ -37,6 +38,7 @@ export const envSchema = z.object({
   ...moneyEnv.shape,
   ...gamesEnv.shape,
   ...pushEnv.shape,
+  ...storageEnv.shape,
 });
 
 export interface Config extends HttpEdgeConfig, OutsideServicesConfig, MoneyConfig {
@@ -44,6 +46,8 @@ export interface Config extends HttpEdgeConfig, OutsideServicesConfig, MoneyConf
   games: GamesConfig;
   /** Web Push: VAPID keys (env in production, generated into DATA_DIR elsewhere). */
   push: PushConfig;
+  /** Uploaded files: local directory or S3-compatible bucket. */
+  storage: StorageConfig;
   nodeEnv: 'development' | 'test' | 'production';
   isProduction: boolean;
   port: number;
@@ -112,5 +116,6 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ...readMoneyConfig(e),
     games: readGamesConfig(e, env, demo),
     push: readPushConfig(e, isProduction, dataDir),
+    storage: readStorageConfig(e),
   };
 };

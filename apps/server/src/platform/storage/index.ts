@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
+import type { StorageConfig } from '../../config/storage-config.ts';
+import type { ImageType } from './image-check.ts';
 import { LocalStorage } from './local-storage.ts';
+import { S3Storage } from './s3-storage.ts';
 
 export { checkImage, decodeBase64, MAX_IMAGE_BYTES, type ImageType } from './image-check.ts';
 export { storeImage } from './store-image.ts';
@@ -9,16 +12,19 @@ export const MEDIA_PREFIX = '/media/';
 
 /**
  * The one storage adapter for uploaded files (content and chat images). `put`
- * stores checked bytes under a fresh random name and answers the URL they are served at.
- * LocalStorage (a directory under DATA_DIR) is the only implementation yet; an S3-compatible one
- * is the documented second (docs/support.md).
+ * stores checked bytes under a fresh random name and answers the URL they are served at (always
+ * `/media/<name>` on this site). LocalStorage: a directory under DATA_DIR (the default);
+ * S3Storage: an S3-compatible bucket when the STORAGE_S3_* variables are set (docs/support.md).
  */
 export interface FileStorage {
-  put(bytes: Uint8Array, extension: string): Promise<string>;
+  put(bytes: Uint8Array, type: ImageType): Promise<string>;
 }
 
-export const registerStorage = async (app: FastifyInstance, dataDir: string): Promise<FileStorage> => {
-  const storage = new LocalStorage(dataDir);
+export const registerStorage = async (
+  app: FastifyInstance,
+  config: { dataDir: string; storage: StorageConfig },
+): Promise<FileStorage> => {
+  const storage = config.storage.s3 ? new S3Storage(config.storage.s3) : new LocalStorage(config.dataDir);
   await storage.serve(app, MEDIA_PREFIX);
   return storage;
 };

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { ImageType } from './image-check.ts';
 import type { FileStorage } from './index.ts';
 
 /** Files in `<DATA_DIR>/media`, served read-only; names are random, so a file never changes. */
@@ -29,8 +30,8 @@ export class LocalStorage implements FileStorage {
     });
   }
 
-  async put(bytes: Uint8Array, extension: string): Promise<string> {
-    const name = `${randomUUID()}.${extension}`;
+  async put(bytes: Uint8Array, type: ImageType): Promise<string> {
+    const name = `${randomUUID()}.${type}`;
     await fs.writeFile(path.join(this.dir, name), bytes, { flag: 'wx' });
     return `${this.prefix}${name}`;
   }
