@@ -256,6 +256,8 @@ describe('back office', () => {
         '/admin/loyalty',
         '/admin/promotions',
         '/admin/notifications',
+        '/admin/support',
+        '/admin/content',
         '/admin/audit',
         '/admin/agents',
       ]);

@@ -56,6 +56,7 @@ import { registerStorage } from './platform/storage/index.ts';
 import { contentRoutes } from './modules/content/routes.ts';
 import { createChatLive, guardChatChannels } from './modules/support/chat-live.ts';
 import { chatRoutes } from './modules/support/routes.ts';
+import { JURISDICTIONS_CHANGED, registerJurisdictionGate } from './modules/compliance/jurisdictions.ts';
 import { complianceRoutes } from './modules/compliance/routes.ts';
 import { VIDEO_EMBED_ORIGIN } from './modules/content/video-url.ts';
 
@@ -143,6 +144,8 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   // Before the member guard and any route: maintenance gate, staff guard (issue 4).
   // Uploaded files, served under /media/ (content and chat images).
   const storage = await registerStorage(app, config);
+  // Before every other gate: a visitor from a country the site does not serve learns only that.
+  const jurisdictions = registerJurisdictionGate(app, deps.connection.db);
   const backOffice = registerBackOffice(app, { db: deps.connection.db, config, storage });
   // One cache of checked tokens for the guard and the sockets; recheckMember forgets a member's.
   const auth = { db: deps.connection.db, jwtSecret: config.jwtSecret, sessions: new SessionCache() };
@@ -151,6 +154,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   const realtime = await registerRealtime(app, auth, { redisUrl: config.redisUrl, ...deps.realtime });
   // Maintenance switched on any node: every node's gate reads the flag again on its next request.
   realtime.onBroadcast(MAINTENANCE_CHANGED, () => backOffice.maintenance.forget());
+  realtime.onBroadcast(JURISDICTIONS_CHANGED, () => jurisdictions.forget());
   const cash = connectCashUpdates(deps.connection.db, realtime);
   const pushSend = config.push.vapid ? createPushSender(config.push.vapid) : undefined;
   app.decorate('deliverNotifications', () =>

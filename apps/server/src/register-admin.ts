@@ -25,6 +25,7 @@ import { adminPromotionRoutes } from './modules/promotions/admin-routes.ts';
 import { adminContentRoutes } from './modules/content/admin-routes.ts';
 import { adminBroadcastRoutes } from './modules/notifications/admin-routes.ts';
 import { adminSupportRoutes } from './modules/support/admin-routes.ts';
+import { adminComplianceRoutes } from './modules/compliance/admin-routes.ts';
 import type { FileStorage } from './platform/storage/index.ts';
 
 declare module 'fastify' {
@@ -77,6 +78,7 @@ export const registerBackOffice = (
     await scope.register(adminPromotionRoutes(adminDeps));
     await scope.register(adminBroadcastRoutes(adminDeps));
     await scope.register(adminSupportRoutes(adminDeps));
+    await scope.register(adminComplianceRoutes(adminDeps));
   };
   return { routes, adminRoutes, maintenance };
 };

@@ -16,6 +16,7 @@ import {
   reportUnauthorized,
   retryAfterMs,
   setBirthDateRequired,
+  setJurisdiction,
 } from './site-status.ts';
 
 /** `NETWORK`: the request never got an HTTP answer (offline, DNS, aborted, CORS). */
@@ -195,4 +196,5 @@ export function reportInterruption(
     reportMaintenance(error.message, retryAfterMs(retryAfter), sent.epoch);
   else if (error.status === 401 && sent.withSession) reportUnauthorized();
   else if (error.code === 'BIRTH_DATE_REQUIRED') setBirthDateRequired(true);
+  else if (error.status === 451) setJurisdiction(true);
 }

@@ -14,6 +14,8 @@ export interface SiteStatus {
   unauthorized: boolean;
   /** A money call answered BIRTH_DATE_REQUIRED: the member is asked before anything else. */
   birthDateRequired: boolean;
+  /** A call answered 451: the site does not serve the visitor's country. */
+  jurisdiction: boolean;
 }
 
 /** Used when the server does not say how long to wait (docs/web.md, Errors). */
@@ -21,7 +23,12 @@ export const DEFAULT_RETRY_AFTER_MS = 30_000;
 const MIN_RETRY_AFTER_MS = 1_000;
 const MAX_RETRY_AFTER_MS = 5 * 60_000;
 
-let status: SiteStatus = { maintenance: null, unauthorized: false, birthDateRequired: false };
+let status: SiteStatus = {
+  maintenance: null,
+  unauthorized: false,
+  birthDateRequired: false,
+  jurisdiction: false,
+};
 /** Counts ends of maintenance: a 503 to a request sent before the last end is stale news. */
 let maintenanceEnds = 0;
 const listeners = new Set<() => void>();
@@ -82,6 +89,11 @@ export function reportUnauthorized(fromSocket = false): void {
 /** The member left the 401 page (its button): pages render again, as a guest. */
 export function clearUnauthorized(): void {
   if (status.unauthorized) update({ ...status, unauthorized: false });
+}
+
+/** A 451 (on); it does not end within the visit, a new one is asked again. */
+export function setJurisdiction(on: boolean): void {
+  if (status.jurisdiction !== on) update({ ...status, jurisdiction: on });
 }
 
 export function setBirthDateRequired(on: boolean): void {

@@ -1,6 +1,11 @@
 import { vi } from 'vitest';
 import { SESSION_MARKER_COOKIE } from '../lib/session-marker.ts';
-import { clearUnauthorized, endMaintenance, setBirthDateRequired } from '../lib/site-status.ts';
+import {
+  clearUnauthorized,
+  endMaintenance,
+  setBirthDateRequired,
+  setJurisdiction,
+} from '../lib/site-status.ts';
 
 /** What the server's Set-Cookie does at login and logout: the script-readable session marker. */
 export const setSessionCookie = (): void => {
@@ -38,6 +43,7 @@ export function installFakeApi(): FakeApi {
   clearUnauthorized();
   endMaintenance();
   setBirthDateRequired(false);
+  setJurisdiction(false);
   handlers.set('site.maintenance', () => ({ body: { enabled: false, message: '', retryAfter: 30 } }));
   handlers.set('users.auth', () => ({
     status: 401,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpointGroup } from '../contract/endpoint-group.ts';
 import { MEMBER_MESSAGES } from '../members/member-messages.ts';
-import { birthDateSchema, SELF_EXCLUSION_PERIODS } from './compliance-schemas.ts';
+import { birthDateSchema, jurisdictionsSchema, SELF_EXCLUSION_PERIODS } from './compliance-schemas.ts';
 
 export const complianceEndpoints = endpointGroup(
   { tags: ['compliance'] },
@@ -28,6 +28,28 @@ export const complianceEndpoints = endpointGroup(
       errors: ['WRONG_PIN'],
       summary:
         'Excludes the member for the period (null until: permanently); ends every session. Login, bets, deposits and games answer SELF_EXCLUDED until then',
+    },
+  },
+);
+
+const manageSite = { staff: 'site.manage' } as const;
+
+export const adminJurisdictionEndpoints = endpointGroup(
+  { tags: ['admin: compliance'], auth: manageSite },
+  {
+    read: {
+      method: 'GET',
+      path: '/api/admin/site.jurisdictions',
+      response: jurisdictionsSchema,
+      summary: 'The countries the site serves and the address ranges always let in',
+    },
+    update: {
+      method: 'POST',
+      path: '/api/admin/site.jurisdictions.update',
+      body: jurisdictionsSchema,
+      response: jurisdictionsSchema,
+      summary:
+        'Replace the countries served (empty: everyone) and the always-allowed ranges; applies on every node within seconds. Audited.',
     },
   },
 );

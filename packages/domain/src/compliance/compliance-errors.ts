@@ -10,4 +10,6 @@ export const COMPLIANCE_ERRORS = defineErrors({
   },
   BIRTH_DATE_REQUIRED: { status: 403, message: 'Please enter your date of birth first' },
   BIRTH_DATE_SET: { status: 409, message: 'The date of birth is already set' },
+  /** Any page or call from a country the operator is not licensed for (docs/compliance.md). */
+  JURISDICTION: { status: 451, message: 'This site is not available in your country' },
 });

@@ -16,5 +16,26 @@ export const birthDateSchema = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MEMBER_MESSAGES.birthDateInvalid, abort: true })
   .refine(isCalendarDate, MEMBER_MESSAGES.birthDateInvalid);
 
+const COUNTRY = 'Countries are ISO 3166-1 alpha-2 codes (TH, LA, …)';
+const RANGE = 'Ranges are IPv4 or IPv6 addresses with a prefix length (203.0.113.0/24)';
+const IPV4_CIDR = /^(25[0-5]|2[0-4]\d|1?\d?\d)(\.(25[0-5]|2[0-4]\d|1?\d?\d)){3}\/(3[0-2]|[12]?\d)$/;
+const IPV6_CIDR = /^[0-9a-f:]{2,39}\/(12[0-8]|1[01]\d|[1-9]?\d)$/i;
+
+/**
+ * The countries the operator is licensed for (an empty list: not configured, nobody is turned
+ * away) and the address ranges always let in (the operator's own offices).
+ */
+export const jurisdictionsSchema = z.object({
+  countries: z.array(z.string().regex(/^[A-Z]{2}$/, COUNTRY)).max(250),
+  allowedRanges: z
+    .array(
+      z
+        .string()
+        .refine((range) => IPV4_CIDR.test(range) || (IPV6_CIDR.test(range) && range.includes(':')), RANGE),
+    )
+    .max(100),
+});
+export type Jurisdictions = z.infer<typeof jurisdictionsSchema>;
+
 export const SELF_EXCLUSION_PERIODS = ['24h', '7d', '6m', '1y', 'permanent'] as const;
 export type SelfExclusionPeriod = (typeof SELF_EXCLUSION_PERIODS)[number];

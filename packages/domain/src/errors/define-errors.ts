@@ -2,7 +2,7 @@
 export type ErrorParams = Record<string, string | number>;
 
 /** The statuses the contract answers a failure with. */
-export type FailureStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 423 | 429 | 431 | 500 | 503;
+export type FailureStatus = 400 | 401 | 403 | 404 | 408 | 409 | 413 | 415 | 423 | 429 | 431 | 451 | 500 | 503;
 
 /**
  * One failure the API can answer: its HTTP status and the English `message` API clients read.

@@ -1,5 +1,6 @@
 import { MAINTENANCE_DEFAULT_MESSAGE } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
+import { CachedSetting } from '../../platform/cached-setting.ts';
 import { readSetting } from '../../platform/settings.ts';
 
 export const MAINTENANCE_KEY = 'maintenance';
@@ -29,28 +30,14 @@ export const readMaintenance = async (db: Database): Promise<Maintenance> => {
  * forgets its cache at once; a node the broadcast cannot reach follows within TTL_MS
  * (docs/back-office.md, docs/scaling.md).
  */
-export class MaintenanceState {
+export class MaintenanceState extends CachedSetting<Maintenance> {
   static readonly TTL_MS = 2000;
-  private cached: { value: Maintenance; at: number } | null = null;
-  /** Counts forget()s: a read that began before one must not cache what it read. */
-  private generation = 0;
 
   /** `retryAfterSeconds`: how soon clients ask again (the gate's Retry-After, the public answer's `retryAfter`). */
   constructor(
-    private readonly db: Database,
+    db: Database,
     readonly retryAfterSeconds = 30,
-  ) {}
-
-  async current(): Promise<Maintenance> {
-    if (this.cached && Date.now() - this.cached.at < MaintenanceState.TTL_MS) return this.cached.value;
-    const generation = this.generation;
-    const value = await readMaintenance(this.db);
-    if (generation === this.generation) this.cached = { value, at: Date.now() };
-    return value;
-  }
-
-  forget(): void {
-    this.generation += 1;
-    this.cached = null;
+  ) {
+    super(() => readMaintenance(db), MaintenanceState.TTL_MS);
   }
 }

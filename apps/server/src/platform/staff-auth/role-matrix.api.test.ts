@@ -130,6 +130,8 @@ const EXPECTED: Record<string, string> = {
   'POST /api/admin/support.canned.save': OPS,
   'POST /api/admin/support.canned.delete': OPS,
   'POST /api/admin/support.switch': OPS,
+  'GET /api/admin/site.jurisdictions': SUPER,
+  'POST /api/admin/site.jurisdictions.update': SUPER,
 };
 const LETTER: Record<StaffRole, string> = { 'Super Admin': 'S', Administrator: 'A', Staff: 'T' };
 

@@ -64,6 +64,11 @@ export function NotAllowDomainScreen() {
   return <TranslatedStatusScreen testId="not-allow-domain-page" mark="404" screen="notAllowDomain" />;
 }
 
+/** 451: the site does not serve the visitor's country (docs/compliance.md); nothing to offer. */
+export function JurisdictionScreen() {
+  return <TranslatedStatusScreen testId="jurisdiction-page" mark="451" screen="jurisdiction" />;
+}
+
 /** 500 with refresh and home. */
 export function ServerErrorScreen() {
   const actions = useStatusActions();

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation, useRevalidator } from 'react-router';
 import { useSiteStatus } from '../../lib/site-status.ts';
-import { OfflineScreen, UnauthorizedScreen } from '../errors/error-screens.tsx';
+import { JurisdictionScreen, OfflineScreen, UnauthorizedScreen } from '../errors/error-screens.tsx';
 import { MaintenanceScreen } from '../errors/maintenance-screen.tsx';
 import { RegionBoundary } from '../errors/region-boundary.tsx';
 import { useMaintenanceRecheck } from './use-maintenance-recheck.ts';
@@ -19,8 +19,9 @@ const BirthDateGate = lazy(() =>
 export function MainRegion() {
   const online = useOnlineAgain();
   useMaintenanceRecheck();
-  const { maintenance, unauthorized, birthDateRequired } = useSiteStatus();
+  const { maintenance, unauthorized, birthDateRequired, jurisdiction } = useSiteStatus();
   const { pathname } = useLocation();
+  if (jurisdiction) return <JurisdictionScreen />;
   if (!online) return <OfflineScreen />;
   if (maintenance) return <MaintenanceScreen message={maintenance.message} />;
   if (unauthorized) return <UnauthorizedScreen />;

@@ -78,6 +78,19 @@ describe('maintenance on every page', () => {
   });
 });
 
+describe('a country the site does not serve', () => {
+  it('a call answered 451 shows why instead of any page, in Thai', async () => {
+    api.on('site.maintenance', {
+      status: 451,
+      body: { message: 'This site is not available in your country', code: 'JURISDICTION' },
+    });
+    renderRoutes(routes, ['/']);
+    const page = await screen.findByTestId('jurisdiction-page');
+    expect(page.textContent).toContain(i18n.t('errors.jurisdiction.title'));
+    expect(screen.queryByTestId('login-form')).toBeNull();
+  });
+});
+
 describe('a revoked session on every page', () => {
   it("a member's data call answered 401 shows the 401 page and logs out; its button leads home as a guest", async () => {
     api.on('users.auth', { body: MEMBER });

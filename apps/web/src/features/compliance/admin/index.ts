@@ -1,0 +1,1 @@
+export { JurisdictionsCard } from './jurisdictions-card.tsx';

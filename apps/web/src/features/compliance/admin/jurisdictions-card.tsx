@@ -1,0 +1,102 @@
+import { adminJurisdictionEndpoints as endpoints, type Jurisdictions } from '@chokdee/domain';
+import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { ADMIN_KEY } from '../../../lib/admin/session.ts';
+import { useAdminT } from '../../../lib/admin/i18n.ts';
+import { ConfirmButton, TableState, useFeedback } from '../../../lib/admin/ui.tsx';
+import { callApi } from '../../../lib/call-api.ts';
+import { queryClient } from '../../../lib/query-client.ts';
+
+const JURISDICTIONS_KEY = [ADMIN_KEY, 'site', 'jurisdictions'] as const;
+
+interface Draft {
+  countries: string;
+  ranges: string;
+}
+
+const toDraft = (lists: Jurisdictions): Draft => ({
+  countries: lists.countries.join(', '),
+  ranges: lists.allowedRanges.join('\n'),
+});
+const toLists = (draft: Draft): Jurisdictions => ({
+  countries: draft.countries
+    .split(/[\s,]+/)
+    .map((code) => code.trim().toUpperCase())
+    .filter(Boolean),
+  allowedRanges: draft.ranges
+    .split(/\s+/)
+    .map((range) => range.trim())
+    .filter(Boolean),
+});
+
+/**
+ * The countries the site serves (visitors from elsewhere get the 451 page) and the address
+ * ranges always let in, such as the operator's offices (docs/compliance.md).
+ */
+export function JurisdictionsCard() {
+  const { t } = useAdminT();
+  const feedback = useFeedback();
+  const state = useQuery({
+    queryKey: JURISDICTIONS_KEY,
+    queryFn: ({ signal }) => callApi(endpoints.read, undefined, { signal }),
+  });
+  const [draft, setDraft] = useState<Draft | null>(null);
+  const current = draft ?? (state.data ? toDraft(state.data) : null);
+  const save = useMutation({
+    mutationFn: (lists: Jurisdictions) => callApi(endpoints.update, lists),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(JURISDICTIONS_KEY, answer);
+      setDraft(null);
+      feedback.ok(t('site.jurisdictionsSaved'));
+    },
+    onError: feedback.fail,
+  });
+  return (
+    <Paper withBorder p="md" radius="md" data-testid="jurisdictions-card">
+      <Title order={2} fz="md" mb="sm">
+        {t('site.jurisdictions')}
+      </Title>
+      <TableState loading={state.isPending} error={state.error} empty={false}>
+        {current && (
+          <Stack gap="sm">
+            <TextInput
+              label={t('site.jurisdictionCountries')}
+              placeholder="TH"
+              value={current.countries}
+              onChange={(event) => setDraft({ ...current, countries: event.currentTarget.value })}
+              data-testid="jurisdiction-countries"
+            />
+            <Textarea
+              label={t('site.jurisdictionRanges')}
+              placeholder="203.0.113.0/24"
+              rows={3}
+              value={current.ranges}
+              onChange={(event) => setDraft({ ...current, ranges: event.currentTarget.value })}
+              data-testid="jurisdiction-ranges"
+            />
+            <Text size="xs" c="dimmed">
+              {t('site.jurisdictionsHelp')}
+            </Text>
+            <Group justify="flex-end">
+              <Button variant="default" disabled={draft === null} onClick={() => setDraft(null)}>
+                {t('common.reset')}
+              </Button>
+              <ConfirmButton
+                testId="jurisdictions-save"
+                label={t('common.save')}
+                title={t('site.jurisdictions')}
+                message={t('site.jurisdictionsConfirm')}
+                color="green"
+                variant="filled"
+                size="sm"
+                disabled={draft === null}
+                onConfirm={() => save.mutateAsync(toLists(current))}
+              />
+            </Group>
+          </Stack>
+        )}
+      </TableState>
+    </Paper>
+  );
+}
