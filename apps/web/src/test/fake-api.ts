@@ -30,7 +30,8 @@ export interface FakeApi {
 }
 
 /**
- * Replaces fetch with a tiny in-memory API for `/api/*`. Unknown paths answer 404; `users.auth`
+ * Replaces fetch with a tiny in-memory API for `/api/*`. Unknown paths answer 404 (`health`
+ * answers ok); `users.auth`
  * answers 401 (a guest) unless a test says otherwise; maintenance is off. Like the server, a
  * successful login, signup or LINE login sets the session marker cookie and a logout clears it;
  * a fixed `users.auth` answer of a member sets it too (the visitor holds a session). Starts as a
@@ -44,6 +45,7 @@ export function installFakeApi(): FakeApi {
   endMaintenance();
   setBirthDateRequired(false);
   setJurisdiction(false);
+  handlers.set('health', () => ({ body: { status: 'ok' } }));
   handlers.set('site.maintenance', () => ({ body: { enabled: false, message: '', retryAfter: 30 } }));
   handlers.set('users.auth', () => ({
     status: 401,

@@ -39,12 +39,31 @@ export function MainRegion() {
 }
 
 /**
+ * Resolves once the server answers (`/api/health`, never cached), retrying with a growing pause
+ * while `stillWanted()`: a phone reports "online" before its connection carries requests, and
+ * loaders run in that gap fail again.
+ */
+async function untilReachable(stillWanted: () => boolean): Promise<void> {
+  for (let pause = 250; stillWanted(); pause = Math.min(pause * 2, 4_000)) {
+    if (
+      await fetch('/api/health', { cache: 'no-store' }).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, pause));
+  }
+}
+
+/**
  * Online, and the route loaders have run again since the connection came back. A page opened or
  * tapped offline (the cached shell starting the app, docs/support.md "Installable app") ran its
  * loaders without a network: a member page's session check failed, react-router keeps that
  * error, and the page behind the offline screen would be the error page. So the offline screen
- * stays until they have run again. One effect, kept small: the shell counts in every page's
- * budget, and the round page is at 150 kB (scripts/web-budget.mjs).
+ * stays until the loaders have run again, the last time after the server answered. One effect,
+ * kept small: the shell counts in every page's budget, and the round page is at 150 kB
+ * (scripts/web-budget.mjs).
  */
 function useOnlineAgain(): boolean {
   const online = useOnline();
@@ -57,7 +76,11 @@ function useOnlineAgain(): boolean {
       return () => window.removeEventListener('offline', lost);
     }
     let current = online;
-    if (current) void revalidate().finally(() => current && setSettled(true));
+    // At once, and again once the server answers: loaders run in the gap before it does fail.
+    if (current)
+      void Promise.all([revalidate(), untilReachable(() => current)])
+        .then(() => (current ? revalidate() : undefined))
+        .finally(() => current && setSettled(true));
     return () => {
       current = false;
     };
