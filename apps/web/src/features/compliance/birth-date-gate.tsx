@@ -32,7 +32,6 @@ export function BirthDateGate() {
   });
   const leave = async () => {
     await endSession();
-    setBirthDateRequired(false);
     await navigate('/');
   };
   return (

@@ -96,6 +96,21 @@ describe('a member without a date of birth', () => {
     expect(await screen.findByText(th.messages.underage)).toBeTruthy();
     expect(screen.getByTestId('birth-date-gate')).toBeTruthy();
   });
+
+  it('logging out from the gate leaves a guest with the home page, not the question', async () => {
+    api.on('users-infos', { body: { ...INFO, birthDate: null } });
+    api.on('cashs', {
+      status: 403,
+      body: { message: 'Please enter your date of birth first', code: 'BIRTH_DATE_REQUIRED' },
+    });
+    api.on('users.logout', { body: {} });
+    renderRoutes(routes, ['/profile']);
+    await screen.findByTestId('birth-date-gate');
+    api.on('users.auth', { status: 401, body: { message: 'Unauthorized', code: 'UNAUTHORIZED' } });
+    fireEvent.click(screen.getByText(thCompliance.birthDate.logout));
+    expect(await screen.findByTestId('login-form')).toBeTruthy();
+    expect(screen.queryByTestId('birth-date-gate')).toBeNull();
+  });
 });
 
 describe('taking a break', () => {
