@@ -136,6 +136,17 @@ describe('taking a break', () => {
     expect(readCookie('csrfToken')).toBeUndefined();
   });
 
+  it('a LINE member without a PIN is sent to set one first', async () => {
+    api.on('users-infos', { body: { ...INFO, hasPin: false } });
+    api.on('cashs', { body: { money: 1250 } });
+    renderRoutes(routes, ['/profile']);
+    fireEvent.click(await screen.findByTestId('take-a-break-open'));
+    expect((await screen.findByTestId('self-exclusion-need-pin')).textContent).toContain(
+      thCompliance.selfExclusion.needPin,
+    );
+    expect(screen.queryByTestId('self-exclusion-pin')).toBeNull();
+  });
+
   it('a wrong PIN goes back to the form with the message, still signed in', async () => {
     api.on('users-infos', { body: INFO });
     api.on('cashs', { body: { money: 1250 } });

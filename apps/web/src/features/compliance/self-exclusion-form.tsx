@@ -82,6 +82,17 @@ export function SelfExclusionForm() {
       </Stack>
     );
 
+  // A LINE member has no PIN of their own yet: the PIN is what confirms a break.
+  if (info.data?.hasPin === false)
+    return (
+      <Stack gap="sm" data-testid="self-exclusion-need-pin">
+        <Text size="sm">{t('selfExclusion.needPin')}</Text>
+        <Button component={AppLink} to="/profile/change-pin" color="green">
+          {t('selfExclusion.setPin')}
+        </Button>
+      </Stack>
+    );
+
   const cash = Number(info.data?.cash ?? 0);
   return (
     <form noValidate onSubmit={form.onSubmit(() => setConfirming(true))}>
