@@ -47,6 +47,10 @@ export const routes: RouteObject[] = [
       },
       { path: 'profile/points', ...screen(() => import('../routes/profile-points.tsx'), member('member')) },
       {
+        path: 'profile/activity',
+        ...screen(() => import('../routes/profile-activity.tsx'), member('account')),
+      },
+      {
         path: 'profile/achievement',
         ...screen(() => import('../routes/profile-achievement.tsx'), member('member')),
       },

@@ -41,6 +41,7 @@ const moreLinks = (info: UserInfo | undefined) => [
   { testId: 'profile-affiliate', to: '/profile/affiliate', labelKey: 'wallet.affiliate.submit' },
   { testId: 'profile-points', to: '/profile/points', labelKey: 'profile.pointsLink' },
   { testId: 'profile-achievement', to: '/profile/achievement', labelKey: 'profile.achievementLink' },
+  { testId: 'profile-activity', to: '/profile/activity', labelKey: 'profile.activityLink' },
   { testId: 'profile-statement', to: '/credit/statement', labelKey: 'wallet.links.statement' },
 ];
 

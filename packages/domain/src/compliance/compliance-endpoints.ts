@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { endpointGroup } from '../contract/endpoint-group.ts';
 import { MEMBER_MESSAGES } from '../members/member-messages.ts';
-import { birthDateSchema, jurisdictionsSchema, SELF_EXCLUSION_PERIODS } from './compliance-schemas.ts';
+import {
+  activityMonth,
+  birthDateSchema,
+  jurisdictionsSchema,
+  SELF_EXCLUSION_PERIODS,
+} from './compliance-schemas.ts';
 
 export const complianceEndpoints = endpointGroup(
   { tags: ['compliance'] },
@@ -15,6 +20,14 @@ export const complianceEndpoints = endpointGroup(
       errors: ['BIRTH_DATE_SET'],
       summary:
         'A member from before the age check gives their date of birth (once); under the minimum age: 400 fields.birthDate',
+    },
+    activity: {
+      method: 'GET',
+      path: '/api/activity',
+      auth: { member: 'account' },
+      response: z.object({ months: z.array(activityMonth) }),
+      summary:
+        "The member's last 12 months: deposits, withdrawals, stakes (less refunds), wins and the net result, per Bangkok month",
     },
     selfExclude: {
       method: 'POST',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bahtAnswer } from '../money/baht-answer.ts';
 import { MEMBER_MESSAGES } from '../members/member-messages.ts';
 
 /** The operator's default minimum age (docs/compliance.md); staff may raise it. */
@@ -39,3 +40,19 @@ export type Jurisdictions = z.infer<typeof jurisdictionsSchema>;
 
 export const SELF_EXCLUSION_PERIODS = ['24h', '7d', '6m', '1y', 'permanent'] as const;
 export type SelfExclusionPeriod = (typeof SELF_EXCLUSION_PERIODS)[number];
+
+/** One month of a member's play (Bangkok months, the newest last): what they put in and took out. */
+export const activityMonth = z.object({
+  /** `YYYY-MM`. */
+  month: z.string(),
+  deposits: bahtAnswer,
+  withdrawals: bahtAnswer,
+  /** Lotto, Yeekee and game stakes, less what was refunded. */
+  stakes: bahtAnswer,
+  wins: bahtAnswer,
+  /** wins - stakes: negative is a loss. */
+  net: bahtAnswer,
+});
+export type ActivityMonth = z.input<typeof activityMonth>;
+
+export const ACTIVITY_MONTHS = 12;

@@ -4,6 +4,7 @@ import { signedIn } from '../../../test/admin-test-kit.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
 import { rowsOf } from '../../db/client.ts';
 import { hashPin } from '../../platform/pin-hash.ts';
+import { credit, debit } from '../wallet/test-kit.ts';
 import { driveLineStandIn } from '../../dev/drive-line-stand-in.ts';
 import { randomLineUserId, type LineStandIn } from '../../dev/line-stand-in.ts';
 import {
@@ -192,5 +193,41 @@ describe('self-exclusion', () => {
       insert into self_exclusions (member_id, period, until)
       select id, '24h', now() - interval '1 second' from members where uuid = ${member.uuid}::uuid`);
     expect((await login(member.userName)).status).toBe(200);
+  });
+});
+
+describe('my activity', () => {
+  it("sums this month's deposits, stakes less refunds, wins and the net; other months are zero", async () => {
+    const member = await signUp(t);
+    const [row] = rowsOf<{ id: string }>(
+      await t.db.execute(sql`select id::text from members where uuid = ${member.uuid}::uuid`),
+    );
+    const id = BigInt(row!.id);
+    await credit(t.db, id, 1_000_00n);
+    await debit(t.db, id, 300_00n);
+    await debit(t.db, id, 50_00n);
+    await credit(t.db, id, 50_00n, { type: 'ABORT_POY', house: 'HOUSE_BETS_IN_PLAY' });
+    await credit(t.db, id, 120_50n, { type: 'WIN_GOV', house: 'HOUSE_BETS_IN_PLAY' });
+
+    const answer = await call(t, 'GET', '/api/activity', { token: member.token });
+    expect(answer.status).toBe(200);
+    const months = answer.body.data?.months as { month: string; net: number }[];
+    expect(months).toHaveLength(12);
+    const [{ now }] = rowsOf<{ now: string }>(
+      await t.db.execute(sql`select to_char(now() at time zone 'Asia/Bangkok', 'YYYY-MM') as now`),
+    ) as [{ now: string }];
+    expect(months.at(-1)).toEqual({
+      month: now,
+      deposits: 1000,
+      withdrawals: 0,
+      stakes: 300,
+      wins: 120.5,
+      net: -179.5,
+    });
+    expect(months.slice(0, -1).every((m) => m.net === 0)).toBe(true);
+    // Someone else's play is not in it.
+    const other = await signUp(t);
+    const theirs = await call(t, 'GET', '/api/activity', { token: other.token });
+    expect((theirs.body.data?.months as { stakes: number }[]).every((m) => m.stakes === 0)).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { clearAuthCookies } from '../../platform/auth/index.ts';
 import { appError } from '../../platform/errors.ts';
 import { mountEndpoint } from '../../platform/mount-endpoint.ts';
 import type { Config } from '../../config.ts';
+import { activityOf } from './activity.ts';
 import { assertOldEnough } from './minimum-age.ts';
 import { selfExclude } from './self-exclude.ts';
 
@@ -27,6 +28,10 @@ export const complianceRoutes =
       await request.server.realtime.recheckMember(request.member.uuid);
       return {};
     });
+
+    mountEndpoint(app, endpoints.activity, async (request) => ({
+      months: await activityOf(db, request.member.id),
+    }));
 
     mountEndpoint(app, endpoints.selfExclude, async (request, reply) => {
       const answer = await selfExclude(db, request.member.id, request.body);

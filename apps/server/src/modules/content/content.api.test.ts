@@ -52,6 +52,7 @@ describe('reading', () => {
       'result-poy',
       'register-addbank',
       'forgot-pin',
+      'responsible-gambling',
     ]);
     expect(items[1]).toEqual({ slug: 'withdraw', title: 'How to withdraw' });
     const missing = await read('?kind=howto&slug=nothing-here');
@@ -126,7 +127,7 @@ describe('saving', () => {
     expect((await staff.get('/api/admin/contents.list?kind=howto')).status).toBe(403);
     expect((await call(t, 'POST', '/api/admin/contents.save', { body: page })).status).toBe(401);
     const list = await admin.get('/api/admin/contents.list?kind=howto');
-    expect((list.body.data?.items as unknown[]).length).toBe(7);
+    expect((list.body.data?.items as unknown[]).length).toBe(8);
   });
 });
 

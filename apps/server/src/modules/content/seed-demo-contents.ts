@@ -24,6 +24,7 @@ const HOWTO_SLUGS = [
   'result-poy',
   'register-addbank',
   'forgot-pin',
+  'responsible-gambling',
 ];
 
 /**

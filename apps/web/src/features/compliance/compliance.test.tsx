@@ -169,3 +169,28 @@ describe('taking a break', () => {
     expect(screen.getByTestId('profile-page')).toBeTruthy();
   });
 });
+
+describe('my activity', () => {
+  it('shows the months newest first, a loss in red, with the chart and the way to take a break', async () => {
+    api.on('users-infos', { body: INFO });
+    api.on('cashs', { body: { money: 1250 } });
+    const months = Array.from({ length: 12 }, (_, i) => ({
+      month: `2026-${String(i + 1).padStart(2, '0')}`,
+      deposits: 0,
+      withdrawals: 0,
+      stakes: 0,
+      wins: 0,
+      net: 0,
+    }));
+    months[10] = { month: '2026-11', deposits: 1000, withdrawals: 0, stakes: 300, wins: 120.5, net: -179.5 };
+    api.on('activity', { body: { months } });
+    renderRoutes(routes, ['/profile/activity']);
+    const table = await screen.findByTestId('activity-table');
+    const rows = [...table.querySelectorAll('tbody tr')].map((row) => row.getAttribute('data-testid'));
+    expect(rows[0]).toBe('activity-2026-12');
+    expect(rows).toHaveLength(12);
+    expect(screen.getByTestId('activity-2026-11').textContent).toContain('-179.50');
+    expect((await screen.findByTestId('activity-chart')).getAttribute('data-points')).toBe('12');
+    expect(screen.getByTestId('take-a-break')).toBeTruthy();
+  });
+});

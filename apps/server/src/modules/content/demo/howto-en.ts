@@ -71,4 +71,14 @@ export const HOWTO_EN: DemoPages = {
     ],
     'A Yeekee round closes at the time shown; shots after it do not count.',
   ],
+  'responsible-gambling': [
+    'Playing responsibly',
+    [
+      'Set what you can afford to lose before you play, and stop when it is gone; never chase losses.',
+      'See your deposits, stakes and net result under <strong>My activity</strong> on your profile.',
+      'Need a break? Tap <strong>Take a break</strong> on your profile: 24 hours, 7 days, 6 months, 1 year or permanently. Nobody can end it early.',
+      "Free, confidential help: Thailand's mental health hotline <strong>1323</strong> (24 hours).",
+    ],
+    'Gambling is entertainment, not a way to earn money. Nobody under 20 may play.',
+  ],
 };
