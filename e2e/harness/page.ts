@@ -20,7 +20,8 @@ const STEP_TIMEOUT_MS = 60_000;
 /**
  * Its contexts block service workers unless a spec asks for them (content.spec.ts tests the
  * site's worker): the worker re-reads the shell on every navigation and stands in front of every
- * asset, work that the other specs would only pay for on a busy runner.
+ * asset, work that the other specs would only pay for on a busy runner. Uncaught errors of its
+ * pages are printed.
  */
 export const launchBrowser = async (): Promise<Browser> => {
   const executablePath = findBrowser();
@@ -30,6 +31,10 @@ export const launchBrowser = async (): Promise<Browser> => {
   browser.newContext = async (options) => {
     const context = await newContext({ serviceWorkers: 'block', ...options });
     context.setDefaultTimeout(STEP_TIMEOUT_MS);
+    // A page's own failures in the run's output: a step that times out then says why.
+    context.on('weberror', (error) =>
+      console.log(`[page error] ${error.page()?.url() ?? ''} ${error.error().message}`),
+    );
     return context;
   };
   return browser;
