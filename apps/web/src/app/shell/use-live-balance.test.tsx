@@ -7,25 +7,9 @@ import { clearUnauthorized, getSiteStatus } from '../../lib/site-status.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { installFakeApi, type FakeApi } from '../../test/fake-api.ts';
 import { useLiveBalance } from './use-live-balance.ts';
+import { FakeWebSocket, installFakeWebSocket } from '../../test/fake-websocket.ts';
 
 const UUID = '6f1c2b1e-9a8d-4c3b-8e2f-1a2b3c4d5e6f';
-
-class FakeWebSocket {
-  static all: FakeWebSocket[] = [];
-  onopen: ((e: Event) => void) | null = null;
-  onmessage: ((e: MessageEvent) => void) | null = null;
-  onclose: ((e: CloseEvent) => void) | null = null;
-  onerror: ((e: Event) => void) | null = null;
-  readyState = 0;
-  closed = false;
-  constructor(readonly url: string) {
-    FakeWebSocket.all.push(this);
-  }
-  close(): void {
-    this.closed = true;
-    this.readyState = 3;
-  }
-}
 
 function Probe() {
   useLiveBalance();
@@ -37,8 +21,7 @@ beforeEach(() => {
   queryClient.clear();
   clearUnauthorized();
   setBalance(null);
-  FakeWebSocket.all = [];
-  vi.stubGlobal('WebSocket', FakeWebSocket);
+  installFakeWebSocket();
   api = installFakeApi();
 });
 afterEach(() => {

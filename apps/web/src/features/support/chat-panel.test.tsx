@@ -1,31 +1,13 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ChatHistory, ChatMessage } from '@chokdee/domain';
 import { act } from 'react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { realtimeChannels } from '../../lib/realtime-channels.ts';
 import { installFakeApi, type FakeApi } from '../../test/fake-api.ts';
 import { renderWithProviders, setupI18n } from '../../test/render.tsx';
 import ChatButton from './chat-button.tsx';
 import th from './locales/th.json';
-
-class FakeWebSocket {
-  static all: FakeWebSocket[] = [];
-  onopen: ((e: Event) => void) | null = null;
-  onmessage: ((e: MessageEvent) => void) | null = null;
-  onclose: ((e: CloseEvent) => void) | null = null;
-  onerror: ((e: Event) => void) | null = null;
-  readyState = 0;
-  sent: string[] = [];
-  constructor(readonly url: string) {
-    FakeWebSocket.all.push(this);
-  }
-  send(text: string): void {
-    this.sent.push(text);
-  }
-  close(): void {
-    this.readyState = 3;
-  }
-}
+import { FakeWebSocket, installFakeWebSocket } from '../../test/fake-websocket.ts';
 
 const message = (id: string, from: 'visitor' | 'staff', text: string): ChatMessage => ({
   id,
@@ -49,8 +31,7 @@ const history = (items: ChatMessage[], extra: Partial<ChatHistory> = {}): ChatHi
 let api: FakeApi;
 beforeAll(setupI18n);
 beforeEach(() => {
-  FakeWebSocket.all = [];
-  vi.stubGlobal('WebSocket', FakeWebSocket);
+  installFakeWebSocket();
   document.cookie = 'csrfToken=t; path=/';
   api = installFakeApi();
   api.on('chat.status', { body: { enabled: true } });

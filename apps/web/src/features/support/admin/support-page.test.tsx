@@ -1,26 +1,13 @@
 import { permissionsOf } from '@chokdee/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../../app/router.tsx';
 import { setLocale } from '../../../lib/i18n.ts';
 import { installFakeApi, type FakeApi } from '../../../test/fake-api.ts';
 import { renderRoutes, setupI18n } from '../../../test/render.tsx';
 import { staffChannels } from './staff-socket.ts';
-
-class FakeWebSocket {
-  static urls: string[] = [];
-  onopen = null;
-  onmessage = null;
-  onclose = null;
-  onerror = null;
-  readyState = 0;
-  constructor(url: string) {
-    FakeWebSocket.urls.push(url);
-  }
-  send() {}
-  close() {}
-}
+import { FakeWebSocket, installFakeWebSocket } from '../../../test/fake-websocket.ts';
 
 const row = {
   id: '42',
@@ -38,8 +25,7 @@ beforeAll(setupI18n);
 beforeEach(async () => {
   await setLocale('en');
   document.cookie = 'staffCsrf=csrf-1; path=/';
-  FakeWebSocket.urls = [];
-  vi.stubGlobal('WebSocket', FakeWebSocket);
+  installFakeWebSocket();
   api = installFakeApi();
   api.on('admin/auth.me', {
     body: {
@@ -128,7 +114,11 @@ describe('the back office’s live chat', () => {
     expect(rows[0]!.textContent).toContain('Member');
     expect(within(rows[0]!).getByTestId('support-row-unread').textContent).toBe('2');
     expect(screen.getByTestId('support-unread-total').textContent).toBe('2 unread');
-    await waitFor(() => expect(FakeWebSocket.urls).toEqual([`ws://${window.location.host}/ccu?as=staff`]));
+    await waitFor(() =>
+      expect(FakeWebSocket.all.map((socket) => socket.url)).toEqual([
+        `ws://${window.location.host}/ccu?as=staff`,
+      ]),
+    );
 
     fireEvent.click(rows[0]!);
     const conversation = await screen.findByTestId('support-conversation');
