@@ -6,14 +6,8 @@ import { mountEndpoint } from '../../platform/mount-endpoint.ts';
 import { actorOf } from '../../platform/staff-auth/index.ts';
 import { deleteCanned, listCanned, saveCanned } from './canned-replies.ts';
 import { createChatLive } from './chat-live.ts';
-import {
-  findConversation,
-  historyOf,
-  markRead,
-  memberCardOf,
-  queuePage,
-  queueRowOf,
-} from './chat-repository.ts';
+import { findConversation, historyOf, markRead } from './chat-repository.ts';
+import { memberCardOf, queuePage, queueRowOf } from './queue-repository.ts';
 import { switchChat } from './chat-settings.ts';
 import { assignConversation, chatStaff, closeConversation } from './manage-conversation.ts';
 import { sendMessage } from './send-message.ts';
