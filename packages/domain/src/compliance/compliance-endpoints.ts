@@ -5,6 +5,8 @@ import {
   activityMonth,
   birthDateSchema,
   jurisdictionsSchema,
+  limitsSchema,
+  limitUpdateSchema,
   SELF_EXCLUSION_PERIODS,
 } from './compliance-schemas.ts';
 
@@ -28,6 +30,22 @@ export const complianceEndpoints = endpointGroup(
       response: z.object({ months: z.array(activityMonth) }),
       summary:
         "The member's last 12 months: deposits, withdrawals, stakes (less refunds), wins and the net result, per Bangkok month",
+    },
+    limits: {
+      method: 'GET',
+      path: '/api/limits',
+      auth: { member: 'account' },
+      response: limitsSchema,
+      summary: "The member's deposit and loss limits per day, week and month, the session reminder, and raises waiting for their time",
+    },
+    updateLimit: {
+      method: 'POST',
+      path: '/api/limits.update',
+      auth: { member: 'account' },
+      body: limitUpdateSchema,
+      response: limitsSchema,
+      summary:
+        'Sets one limit (value null: removes it). A lower limit applies at once; a higher one or a removal after 24 hours (in pending). The reminder applies at once',
     },
     selfExclude: {
       method: 'POST',

@@ -8,6 +8,12 @@ export const COMPLIANCE_ERRORS = defineErrors({
     message: ({ until }: { until: string | null }) =>
       until === null ? 'You have excluded yourself permanently' : `You have excluded yourself until ${until}`,
   },
+  /** A deposit, bet or game bet that would pass a limit the member set; nothing moved. */
+  LIMIT_REACHED: {
+    status: 403,
+    message: ({ kind, period }: { kind: 'deposit' | 'loss'; period: 'day' | 'week' | 'month' }) =>
+      `This would pass your ${period === 'day' ? 'daily' : `${period}ly`} ${kind} limit`,
+  },
   BIRTH_DATE_REQUIRED: { status: 403, message: 'Please enter your date of birth first' },
   BIRTH_DATE_SET: { status: 409, message: 'The date of birth is already set' },
   /** Any page or call from a country the operator is not licensed for (docs/compliance.md). */

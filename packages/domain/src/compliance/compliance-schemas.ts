@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bahtAnswer } from '../money/baht-answer.ts';
+import { bahtInput } from '../money/baht-input.ts';
 import { MEMBER_MESSAGES } from '../members/member-messages.ts';
 
 /** The operator's default minimum age (docs/compliance.md); staff may raise it. */
@@ -56,3 +57,54 @@ export const activityMonth = z.object({
 export type ActivityMonth = z.input<typeof activityMonth>;
 
 export const ACTIVITY_MONTHS = 12;
+
+/** The money limits a member sets on themself (docs/compliance.md "Limits"). */
+export const MONEY_LIMIT_KINDS = ['deposit', 'loss'] as const;
+export type MoneyLimitKind = (typeof MONEY_LIMIT_KINDS)[number];
+export const LIMIT_PERIODS = ['day', 'week', 'month'] as const;
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+/** The reality check's choices, in minutes. */
+export const SESSION_REMINDER_MINUTES = [15, 30, 45, 60, 90, 120] as const;
+/** How long a raise or a removal of a money limit waits before it applies. */
+export const LIMIT_RAISE_DELAY_HOURS = 24;
+
+const LIMIT_VALUE = 'Enter a limit from 1 to 10,000,000 baht';
+const REMINDER_VALUE = 'Choose how often to be reminded';
+
+/** A limit per period, in baht; null: none. */
+const periodLimits = z.object({ day: bahtAnswer.nullable(), week: bahtAnswer.nullable(), month: bahtAnswer.nullable() });
+
+export const limitsSchema = z.object({
+  deposit: periodLimits,
+  loss: periodLimits,
+  /** The reality check every `minutes` of play; null: none. */
+  session: z.object({ minutes: z.number().int().nullable() }),
+  /** Raises and removals waiting for their time (value null: the limit goes). */
+  pending: z.array(
+    z.object({
+      kind: z.enum(MONEY_LIMIT_KINDS),
+      period: z.enum(LIMIT_PERIODS),
+      value: bahtAnswer.nullable(),
+      effectiveAt: z.string(),
+    }),
+  ),
+});
+export type Limits = z.input<typeof limitsSchema>;
+
+/** One change: a money limit (value null: remove it) or the reminder (applies at once). */
+export const limitUpdateSchema = z.discriminatedUnion('kind', [
+  z.object({
+    kind: z.enum(MONEY_LIMIT_KINDS),
+    period: z.enum(LIMIT_PERIODS),
+    value: bahtInput({ message: LIMIT_VALUE, maxBaht: 10_000_000 }).nullable(),
+  }),
+  z.object({
+    kind: z.literal('session'),
+    period: z.literal('session').optional(),
+    value: z
+      .number({ error: REMINDER_VALUE })
+      .refine((minutes) => (SESSION_REMINDER_MINUTES as readonly number[]).includes(minutes), REMINDER_VALUE)
+      .nullable(),
+  }),
+]);
+export type LimitUpdate = z.input<typeof limitUpdateSchema>;
