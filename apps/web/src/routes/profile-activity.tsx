@@ -8,6 +8,7 @@ import { ErrorScreen } from '../app/errors/error-screens.tsx';
 import { screenForError } from '../app/errors/error-to-screen.ts';
 import { AppLink } from '../components/ui/app-link.tsx';
 import { useComplianceT } from '../features/compliance/compliance-i18n.ts';
+import { LimitsCard } from '../features/compliance/limits-card.tsx';
 import { TakeABreak } from '../features/compliance/take-a-break.tsx';
 import { callApi } from '../lib/call-api.ts';
 import { formatBaht } from '../lib/format.ts';
@@ -16,8 +17,8 @@ const ActivityChart = lazy(() => import('../features/compliance/activity-chart.t
 const COLUMNS = ['deposits', 'withdrawals', 'stakes', 'wins', 'net'] as const;
 
 /**
- * `/profile/activity`: the member's last 12 months in a chart and a table, with the way to take a
- * break beside it and the responsible-gambling help page (docs/compliance.md).
+ * `/profile/activity`: the member's last 12 months in a chart and a table, with the member's limits
+ * and the way to take a break beside it, and the responsible-gambling help page (docs/compliance.md).
  */
 export function Component() {
   const { t } = useComplianceT();
@@ -85,6 +86,7 @@ export function Component() {
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
             <Stack gap="md">
+              <LimitsCard />
               <TakeABreak />
               <Anchor component={AppLink} to="/howto/responsible-gambling" fw={700} c="green.8">
                 {t('activity.help')}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpointGroup } from '../contract/endpoint-group.ts';
 import { MEMBER_MESSAGES } from '../members/member-messages.ts';
+import { bahtAnswer } from '../money/baht-answer.ts';
 import {
   activityMonth,
   birthDateSchema,
@@ -46,6 +47,14 @@ export const complianceEndpoints = endpointGroup(
       response: limitsSchema,
       summary:
         'Sets one limit (value null: removes it). A lower limit applies at once; a higher one or a removal after 24 hours (in pending). The reminder applies at once',
+    },
+    realityCheck: {
+      method: 'GET',
+      path: '/api/reality-check',
+      auth: { member: 'account' },
+      response: z.object({ startedAt: z.string(), net: bahtAnswer, minutes: z.number().int().nullable() }),
+      summary:
+        "The session reminder's figures: when this login session started, the net result since (wins - stakes) and the reminder's minutes (null: none)",
     },
     selfExclude: {
       method: 'POST',

@@ -184,6 +184,14 @@ describe('my activity', () => {
     }));
     months[10] = { month: '2026-11', deposits: 1000, withdrawals: 0, stakes: 300, wins: 120.5, net: -179.5 };
     api.on('activity', { body: { months } });
+    api.on('limits', {
+      body: {
+        deposit: { day: null, week: null, month: null },
+        loss: { day: null, week: null, month: null },
+        session: { minutes: null },
+        pending: [],
+      },
+    });
     renderRoutes(routes, ['/profile/activity']);
     const table = await screen.findByTestId('activity-table');
     const rows = [...table.querySelectorAll('tbody tr')].map((row) => row.getAttribute('data-testid'));
@@ -192,5 +200,6 @@ describe('my activity', () => {
     expect(screen.getByTestId('activity-2026-11').textContent).toContain('-179.50');
     expect((await screen.findByTestId('activity-chart')).getAttribute('data-points')).toBe('12');
     expect(screen.getByTestId('take-a-break')).toBeTruthy();
+    expect(await screen.findByTestId('limits-card')).toBeTruthy();
   });
 });
