@@ -4,7 +4,6 @@ import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/router.tsx';
 import { i18n } from '../../lib/i18n.ts';
-import th from '../../locales/th.json';
 import { installFakeApi, type FakeApi } from '../../test/fake-api.ts';
 import { renderRoutes, renderWithProviders, setupI18n } from '../../test/render.tsx';
 import thCompliance from './locales/th.json';
@@ -193,7 +192,8 @@ describe('a limit reached', () => {
     renderRoutes(routes, ['/credit/deposit/fast']);
     fireEvent.change(await screen.findByTestId('deposit-amount'), { target: { value: '600' } });
     fireEvent.click(screen.getByTestId('deposit-submit'));
-    expect((await screen.findByTestId('deposit-error')).textContent).toBe(th.limitReached.deposit.day);
-    expect(th.limitReached.deposit.day).toBe('รายการนี้เกินวงเงินฝากรายวันที่คุณตั้งไว้');
+    expect((await screen.findByTestId('deposit-error')).textContent).toBe(
+      'รายการนี้เกินวงเงินฝากรายวันที่คุณตั้งไว้',
+    );
   });
 });

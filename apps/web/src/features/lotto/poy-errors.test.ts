@@ -2,8 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client.ts';
 import { i18n, setLocale } from '../../lib/i18n.ts';
-import en from '../../locales/en.json';
-import th from '../../locales/th.json';
 import { setupI18n } from '../../test/render.tsx';
 import { poyErrorTexts } from './poy-errors.ts';
 
@@ -14,9 +12,9 @@ describe('the bet slip’s refusals', () => {
       kind: 'loss',
       period: 'week',
     });
-    expect(poyErrorTexts(i18n.t, error, [])).toEqual([th.limitReached.loss.week]);
+    expect(poyErrorTexts(i18n.t, error, [])).toEqual(['รายการนี้เกินวงเงินเสียรายสัปดาห์ที่คุณตั้งไว้']);
     await setLocale('en');
-    expect(poyErrorTexts(i18n.t, error, [])).toEqual([en.limitReached.loss.week]);
+    expect(poyErrorTexts(i18n.t, error, [])).toEqual(['This would pass the weekly loss limit you set']);
     await setLocale('th');
   });
 });
