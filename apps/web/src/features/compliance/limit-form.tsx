@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import {
@@ -14,7 +15,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../lib/api-messages.ts';
 import { callApi } from '../../lib/call-api.ts';
-import { formatBaht, formatDateTime } from '../../lib/format.ts';
+import { formatBaht, formatDateMinute } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { AmountInput, checkAmount } from '../wallet/index.ts';
@@ -63,7 +64,7 @@ function MoneyLimitForm({
   const update = useUpdateLimit((answer) => {
     // The answer says whether the change waits: a raise or a removal is listed as pending.
     const waiting = answer.pending.find((p) => p.kind === kind && p.period === period);
-    const at = waiting && formatDateTime(waiting.effectiveAt);
+    const at = waiting && formatDateMinute(waiting.effectiveAt);
     notifySuccess(
       !waiting
         ? t('limits.appliesNow')

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import { LIMIT_PERIODS, MONEY_LIMIT_KINDS, type Limits, type MoneyLimitKind } from '@chokdee/domain';
@@ -6,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../lib/api-messages.ts';
-import { formatBaht, formatDateTime } from '../../lib/format.ts';
+import { formatBaht, formatDateMinute } from '../../lib/format.ts';
 import { useComplianceT } from './compliance-i18n.ts';
 import { limitsQuery, type LimitTarget } from './limits-api.ts';
 
@@ -41,7 +42,14 @@ function LimitRow({
           </Text>
         )}
       </div>
-      <Button variant="light" color="green" size="compact-md" onClick={onChange} data-testid={`${testId}-change`}>
+      <Button
+        variant="light"
+        color="green"
+        size="compact-md"
+        style={{ flexShrink: 0 }}
+        onClick={onChange}
+        data-testid={`${testId}-change`}
+      >
         {t('limits.change')}
       </Button>
     </Group>
@@ -71,7 +79,7 @@ function MoneyLimits({
       {LIMIT_PERIODS.map((period) => {
         const value = limits[kind][period];
         const waiting = limits.pending.find((p) => p.kind === kind && p.period === period);
-        const at = waiting && formatDateTime(waiting.effectiveAt);
+        const at = waiting && formatDateMinute(waiting.effectiveAt);
         return (
           <LimitRow
             key={period}
@@ -152,7 +160,9 @@ export function LimitsCard() {
         onClose={() => setOpened(false)}
         title={
           target &&
-          (target.kind === 'session' ? t('limits.session') : t(`limits.names.${target.kind}.${target.period}`))
+          (target.kind === 'session'
+            ? t('limits.session')
+            : t(`limits.names.${target.kind}.${target.period}`))
         }
         centered
       >

@@ -45,7 +45,7 @@ describe('the limits card', () => {
     expect(text('limits-rule')).toBe(thCompliance.limits.rule);
     expect(text('limit-deposit-day-value')).toBe('฿ 1,000.00');
     expect(text('limit-deposit-week-value')).toBe(thCompliance.limits.none);
-    expect(text('limit-loss-week-pending')).toBe('ไม่จำกัด ตั้งแต่ 29/11/2026 14:05:00');
+    expect(text('limit-loss-week-pending')).toBe('ไม่จำกัด ตั้งแต่ 29/11/2026 14:05');
     expect(screen.queryByTestId('limit-deposit-day-pending')).toBeNull();
     expect(text('limit-session-value')).toBe(thCompliance.limits.sessionOff);
   });
@@ -76,9 +76,7 @@ describe('the limits card', () => {
     fireEvent.click(screen.getByTestId('limit-deposit-day-change'));
     fireEvent.change(await screen.findByTestId('limit-amount'), { target: { value: '2000' } });
     fireEvent.click(screen.getByTestId('limit-save'));
-    await waitFor(() =>
-      expect(text('limit-deposit-day-pending')).toBe('฿ 2,000.00 ตั้งแต่ 30/11/2026 10:00:00'),
-    );
+    await waitFor(() => expect(text('limit-deposit-day-pending')).toBe('฿ 2,000.00 ตั้งแต่ 30/11/2026 10:00'));
     expect(text('limit-deposit-day-value')).toBe('฿ 1,000.00');
   });
 
@@ -178,7 +176,16 @@ describe('a limit reached', () => {
   it('the fast deposit words the refusal by its kind and period', async () => {
     api.on('cashs', { body: { money: 0 } });
     api.on('deposit-banks', {
-      body: [{ bankId: '3', bankCode: 'SCB', accountNumber: '4071234567', name: 'Chokdee', botUpdate: true, fast: true }],
+      body: [
+        {
+          bankId: '3',
+          bankCode: 'SCB',
+          accountNumber: '4071234567',
+          name: 'Chokdee',
+          botUpdate: true,
+          fast: true,
+        },
+      ],
     });
     api.on('transactions.bank', { body: [] });
     api.on('deposits.fast', {
@@ -192,8 +199,6 @@ describe('a limit reached', () => {
     renderRoutes(routes, ['/credit/deposit/fast']);
     fireEvent.change(await screen.findByTestId('deposit-amount'), { target: { value: '600' } });
     fireEvent.click(screen.getByTestId('deposit-submit'));
-    expect((await screen.findByTestId('deposit-error')).textContent).toBe(
-      'รายการนี้เกินวงเงินฝากรายวันที่คุณตั้งไว้',
-    );
+    expect((await screen.findByTestId('deposit-error')).textContent).toBe('รายการนี้เกินวงเงินฝากรายวันที่คุณตั้งไว้');
   });
 });

@@ -59,6 +59,8 @@ export default function RealityCheck() {
       onClose={carryOn}
       title={t('realityCheck.title')}
       centered
+      // The member answers with one of the two buttons (Escape counts as continuing).
+      withCloseButton={false}
       closeOnClickOutside={false}
       data-testid="reality-check"
     >
@@ -74,10 +76,16 @@ export default function RealityCheck() {
             {`${net > 0 ? '+' : net < 0 ? '-' : ''}฿ ${formatBaht(Math.abs(net))}`}
           </Text>
         </div>
-        <Button size="lg" color="green" onClick={carryOn} data-testid="reality-check-continue">
+        <Button size="lg" color="green" onClick={carryOn} data-testid="reality-check-continue" data-autofocus>
           {t('realityCheck.continue')}
         </Button>
-        <Button size="md" variant="light" color="gray" onClick={() => void leave()} data-testid="reality-check-logout">
+        <Button
+          size="md"
+          variant="light"
+          color="gray"
+          onClick={() => void leave()}
+          data-testid="reality-check-logout"
+        >
           {t('realityCheck.logout')}
         </Button>
       </Stack>

@@ -8,10 +8,17 @@ import { poyErrorTexts } from './poy-errors.ts';
 describe('the bet slip’s refusals', () => {
   it('a loss limit reached is worded by its period, in the member’s language', async () => {
     await setupI18n();
-    const error = new ApiError(403, 'LIMIT_REACHED', 'This would pass your weekly loss limit', undefined, undefined, {
-      kind: 'loss',
-      period: 'week',
-    });
+    const error = new ApiError(
+      403,
+      'LIMIT_REACHED',
+      'This would pass your weekly loss limit',
+      undefined,
+      undefined,
+      {
+        kind: 'loss',
+        period: 'week',
+      },
+    );
     expect(poyErrorTexts(i18n.t, error, [])).toEqual(['รายการนี้เกินวงเงินเสียรายสัปดาห์ที่คุณตั้งไว้']);
     await setLocale('en');
     expect(poyErrorTexts(i18n.t, error, [])).toEqual(['This would pass the weekly loss limit you set']);
