@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import th from '../apps/web/src/locales/th.json' with { type: 'json' };
-import { logIn, newMember, signUpMember } from './harness/member-pages.ts';
+import { logIn, logInNewMember, newMember } from './harness/member-pages.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 
 let browser: Browser;
@@ -51,11 +51,7 @@ describe('responsible gambling', () => {
     const context = await phoneContext(browser, 'th');
     try {
       const page = await context.newPage();
-      const member = newMember();
-      await signUpMember(baseUrl(), member);
-      await page.goto(`${baseUrl()}/`);
-      await logIn(page, member.userName, member.pin);
-      await page.getByTestId('main-page').waitFor();
+      const member = await logInNewMember(page, baseUrl());
       await page.goto(`${baseUrl()}/profile`);
       await page.getByTestId('take-a-break-open').click();
       await page.getByTestId('self-exclusion-form').waitFor();

@@ -6,7 +6,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import thCompliance from '../apps/web/src/features/compliance/locales/th.json' with { type: 'json' };
-import { logIn, newMember, signUpMember } from './harness/member-pages.ts';
+import { logInNewMember } from './harness/member-pages.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 
 let browser: Browser;
@@ -22,11 +22,7 @@ describe('limits a member sets', () => {
     const context = await phoneContext(browser, 'th');
     try {
       const page = await context.newPage();
-      const member = newMember();
-      await signUpMember(baseUrl(), member);
-      await page.goto(`${baseUrl()}/`);
-      await logIn(page, member.userName, member.pin);
-      await page.getByTestId('main-page').waitFor();
+      await logInNewMember(page, baseUrl());
 
       await page.goto(`${baseUrl()}/profile/activity`);
       const daily = page.getByTestId('limit-deposit-day');

@@ -30,6 +30,16 @@ export async function logIn(page: Page, userName: string, pin: string): Promise<
   await page.getByTestId('login-submit').click();
 }
 
+/** Signs a fresh member up through the API and logs them in on the home page; resolves to them. */
+export async function logInNewMember(page: Page, baseUrl: string): Promise<ReturnType<typeof newMember>> {
+  const member = newMember();
+  await signUpMember(baseUrl, member);
+  await page.goto(`${baseUrl}/`);
+  await logIn(page, member.userName, member.pin);
+  await page.getByTestId('main-page').waitFor();
+  return member;
+}
+
 /** The code of the newest SMS to `phoneNumber` with `refCode` in the dev outbox. */
 export async function smsCode(baseUrl: string, phoneNumber: string, refCode: string): Promise<string> {
   const outbox = (await (await fetch(`${baseUrl}/api/dev/sms-outbox`)).json()) as {

@@ -1,14 +1,13 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { routes } from '../../app/router.tsx';
 import { readCookie } from '../../lib/cookies.ts';
-import { i18n } from '../../lib/i18n.ts';
 import th from '../../locales/th.json';
-import { installFakeApi, type FakeApi } from '../../test/fake-api.ts';
+import type { FakeApi } from '../../test/fake-api.ts';
 import { renderRoutes, setupI18n } from '../../test/render.tsx';
+import { asMember } from './compliance-test-kit.ts';
 import thCompliance from './locales/th.json';
 
-const MEMBER = { uuid: 'u-1', status: 0, name: 'Somchai', userName: 'somchai01' };
 const INFO = {
   userName: 'somchai01',
   name: 'Somchai',
@@ -36,10 +35,7 @@ const INFO = {
 let api: FakeApi;
 beforeAll(setupI18n);
 beforeEach(async () => {
-  await i18n.changeLanguage('th');
-  api = installFakeApi();
-  api.on('users.auth', { body: MEMBER });
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  api = await asMember();
 });
 
 const fill = (testId: string, value: string) =>

@@ -18,7 +18,7 @@ import { callApi } from '../../lib/call-api.ts';
 import { formatBaht, formatDateMinute } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { AmountInput, checkAmount } from '../wallet/index.ts';
+import { AmountInput, checkAmount, useAmountField } from '../wallet/index.ts';
 import { useComplianceT } from './compliance-i18n.ts';
 import { limitsQuery, realityCheckQuery, type LimitTarget } from './limits-api.ts';
 
@@ -59,8 +59,7 @@ function MoneyLimitForm({
 }) {
   const { t } = useComplianceT();
   const current = limits[kind][period];
-  const [amount, setAmount] = useState(current === null ? '' : String(current));
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const { amount, setError, inputProps } = useAmountField(current === null ? '' : String(current));
   const update = useUpdateLimit((answer) => {
     // The answer says whether the change waits: a raise or a removal is listed as pending.
     const waiting = answer.pending.find((p) => p.kind === kind && p.period === period);
@@ -80,7 +79,7 @@ function MoneyLimitForm({
     if (update.isPending) return;
     const checked = checkAmount(amount);
     if (!checked.ok || checked.baht < 1 || checked.baht > MAX_LIMIT_BAHT)
-      return setFieldError(t('limits.amountInvalid'));
+      return setError(t('limits.amountInvalid'));
     update.mutate({ kind, period, value: checked.baht });
   };
   return (
@@ -93,12 +92,7 @@ function MoneyLimitForm({
           data-testid="limit-amount"
           label={t('limits.amount')}
           placeholder="0.00"
-          value={amount}
-          onValueChange={(next) => {
-            setAmount(next);
-            setFieldError(null);
-          }}
-          error={fieldError ?? undefined}
+          {...inputProps}
           data-autofocus
         />
         <Text size="xs" c="dimmed">

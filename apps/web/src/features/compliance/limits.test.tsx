@@ -3,13 +3,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../app/router.tsx';
-import { i18n } from '../../lib/i18n.ts';
-import { installFakeApi, type FakeApi } from '../../test/fake-api.ts';
+import type { FakeApi } from '../../test/fake-api.ts';
 import { renderRoutes, renderWithProviders, setupI18n } from '../../test/render.tsx';
+import { asMember } from './compliance-test-kit.ts';
 import thCompliance from './locales/th.json';
 import RealityCheck from './reality-check.tsx';
 
-const MEMBER = { uuid: 'u-1', status: 0, name: 'Somchai', userName: 'somchai01' };
 const NONE = { day: null, week: null, month: null };
 const LIMITS: Limits = {
   deposit: { day: 1000, week: null, month: null },
@@ -21,10 +20,7 @@ const LIMITS: Limits = {
 let api: FakeApi;
 beforeAll(setupI18n);
 beforeEach(async () => {
-  await i18n.changeLanguage('th');
-  api = installFakeApi();
-  api.on('users.auth', { body: MEMBER });
-  vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+  api = await asMember();
 });
 afterEach(() => vi.useRealTimers());
 

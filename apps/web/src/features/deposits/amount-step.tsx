@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Chip.css';
 import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Chip, Group, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../forms/index.ts';
-import { AmountInput, checkAmount } from '../wallet/index.ts';
+import { AmountInput, checkAmount, useAmountField } from '../wallet/index.ts';
 
 const QUICK = ['100', '300', '500', '1000'];
 
@@ -21,8 +21,7 @@ export function AmountStep({
   onSubmit: (baht: number) => void;
 }) {
   const { t } = useTranslation();
-  const [amount, setAmount] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const { amount, setAmount, setError: setFieldError, inputProps } = useAmountField();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (pending) return;
@@ -39,12 +38,7 @@ export function AmountStep({
           data-testid="deposit-amount"
           label={t('deposit.amount')}
           placeholder="0.00"
-          value={amount}
-          onValueChange={(next) => {
-            setAmount(next);
-            setFieldError(null);
-          }}
-          error={fieldError ?? undefined}
+          {...inputProps}
         />
         <Chip.Group value={amount} onChange={(value) => setAmount(String(value))}>
           <Group gap="xs">

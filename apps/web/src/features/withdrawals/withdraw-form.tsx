@@ -1,20 +1,19 @@
 import '@mantine/core/styles/Alert.css';
 import type { MemberBankAnswer } from '@chokdee/domain';
 import { Alert, Button, Stack } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client.ts';
 import { formatBaht } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { translateApiError } from '../forms/index.ts';
-import { AmountInput, checkAmount } from '../wallet/index.ts';
+import { AmountInput, checkAmount, useAmountField } from '../wallet/index.ts';
 import { useCreateWithdrawal } from './api.ts';
 
 /** The amount of a withdrawal to the withdrawal account; a refusal is worded by its code and params. */
 export function WithdrawForm({ account }: { account: MemberBankAnswer }) {
   const { t } = useTranslation();
-  const [amount, setAmount] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const { amount, setAmount, setError: setFieldError, inputProps } = useAmountField();
   const create = useCreateWithdrawal();
 
   const submit = (event: FormEvent) => {
@@ -47,12 +46,7 @@ export function WithdrawForm({ account }: { account: MemberBankAnswer }) {
           data-testid="withdraw-amount"
           label={t('withdraw.amount')}
           placeholder="0.00"
-          value={amount}
-          onValueChange={(next) => {
-            setAmount(next);
-            setFieldError(null);
-          }}
-          error={fieldError ?? undefined}
+          {...inputProps}
         />
         {serverError ? (
           <Alert color="red" data-testid="withdraw-error">
