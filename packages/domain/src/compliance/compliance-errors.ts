@@ -14,6 +14,8 @@ export const COMPLIANCE_ERRORS = defineErrors({
     message: ({ kind, period }: { kind: 'deposit' | 'loss'; period: 'day' | 'week' | 'month' }) =>
       `This would pass your ${period === 'day' ? 'daily' : `${period}ly`} ${kind} limit`,
   },
+  /** The withdraw-only path is for a member whose self-exclusion runs; anyone else logs in. */
+  NOT_SELF_EXCLUDED: { status: 409, message: 'You are not excluded: log in to withdraw' },
   BIRTH_DATE_REQUIRED: { status: 403, message: 'Please enter your date of birth first' },
   BIRTH_DATE_SET: { status: 409, message: 'The date of birth is already set' },
   /** Any page or call from a country the operator is not licensed for (docs/compliance.md). */

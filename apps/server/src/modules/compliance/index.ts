@@ -1,2 +1,11 @@
 /** What other features use of the responsible-gambling rules (docs/compliance.md). */
 export { assertOldEnough } from './minimum-age.ts';
+export {
+  assertRoom,
+  assertRoomStatement,
+  hasLimitSql,
+  limitRefusalOf,
+  passesLimit,
+  roomsOf,
+  roomStatement,
+} from './limits/limit-room.ts';
