@@ -56,8 +56,8 @@ export const complianceEndpoints = endpointGroup(
       method: 'POST',
       path: '/api/self-exclusions.withdraw',
       auth: 'public',
-      body: loginRequest.extend({ amount: bahtAmountSchema }),
-      response: withdrawAnswer,
+      body: loginRequest.extend({ amount: bahtAmountSchema.optional() }),
+      response: withdrawAnswer.extend({ amount: bahtAnswer }),
       status: 201,
       errors: [
         'INVALID_CREDENTIALS',
@@ -70,7 +70,7 @@ export const complianceEndpoints = endpointGroup(
         'RATE_LIMITED',
       ],
       summary:
-        'A self-excluded member, who cannot log in, asks for a withdrawal of their balance to their withdrawal account with their user name and PIN; the usual withdrawal rules apply',
+        'A self-excluded member, who cannot log in, asks with their user name and PIN for a withdrawal to their withdrawal account: `amount`, or without it all the available balance; the usual withdrawal rules apply',
     },
     realityCheck: {
       method: 'GET',

@@ -217,8 +217,11 @@ describe('self-exclusion', () => {
     await exclude(member.token, 'permanent');
     expect((await withdraw(100, 'Wrong#Pin9')).body.code).toBe('INVALID_CREDENTIALS');
     expect((await withdraw(300.01)).body.code).toBe('INSUFFICIENT_BALANCE');
-    const asked = await withdraw(300);
-    expect([asked.status, asked.body.data?.status]).toEqual([201, 'PENDING']);
+    const asked = await call(t, 'POST', '/api/self-exclusions.withdraw', {
+      body: { userName: member.userName, password: GOOD_PIN },
+    });
+    expect([asked.status, asked.body.data?.status, asked.body.data?.amount]).toEqual([201, 'PENDING', 300]);
+    expect((await withdraw(1)).body.code).toBe('WITHDRAWAL_PENDING');
     const [held] = rowsOf<{ held: string; sessions: number }>(
       await t.db.execute(sql`
         select a.held::text, (select count(*)::int from member_sessions s where s.member_id = a.member_id and s.revoked_at is null) as sessions
