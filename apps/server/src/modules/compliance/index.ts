@@ -9,3 +9,4 @@ export {
   roomsOf,
   roomStatement,
 } from './limits/limit-room.ts';
+export { readLimits } from './limits/member-limits.ts';

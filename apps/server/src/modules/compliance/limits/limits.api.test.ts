@@ -168,6 +168,20 @@ describe('setting limits', () => {
     expect((await limits(other)).body.data).toMatchObject({ loss: { week: 100 } });
     expect((await call(t, 'GET', '/api/limits')).status).toBe(401);
   });
+
+  it("staff see a member's limits and waiting changes on the member, and have no way to change them", async () => {
+    const m = await member(t);
+    await setLimit(m, { kind: 'loss', period: 'day', value: 100 });
+    await setLimit(m, { kind: 'loss', period: 'day', value: 300 });
+    const seen = await admin.get(`/api/admin/members.one?uuid=${m.uuid}`);
+    expect(seen.body.data).toMatchObject({
+      selfExclusion: null,
+      limits: { loss: { day: 100 }, pending: [{ kind: 'loss', period: 'day', value: 300 }] },
+    });
+    expect(
+      (await admin.post('/api/limits.update', { kind: 'loss', period: 'day', value: null })).status,
+    ).toBe(401);
+  });
 });
 
 describe('deposit limits', () => {
