@@ -5,7 +5,7 @@ import { LocalStorage } from './local-storage.ts';
 import { S3Storage } from './s3-storage.ts';
 
 export { checkImage, decodeBase64, MAX_IMAGE_BYTES, type ImageType } from './image-check.ts';
-export { storeImage } from './store-image.ts';
+export { keepPrivateImages, storeImage } from './store-image.ts';
 
 /** Where uploaded files are served from (the web's dev server proxies it too). */
 export const MEDIA_PREFIX = '/media/';
@@ -18,7 +18,19 @@ export const MEDIA_PREFIX = '/media/';
  */
 export interface FileStorage {
   put(bytes: Uint8Array, type: ImageType): Promise<string>;
+  /**
+   * Private files (identity documents): stored under a fresh random key that `/media/` never
+   * serves; only `readPrivate` gives them back, to a route that checked who asks.
+   */
+  putPrivate(bytes: Uint8Array, type: ImageType): Promise<string>;
+  /** A private file's bytes and type; undefined when the key is unknown. */
+  readPrivate(key: string): Promise<{ bytes: Buffer; type: ImageType } | undefined>;
 }
+
+/** A stored file's name, public or private: `<uuid>.<type>` (the adapter adds its own place). */
+export const STORED_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
+export const storedNameType = (key: string): ImageType | undefined =>
+  STORED_NAME.test(key) ? (key.slice(key.lastIndexOf('.') + 1) as ImageType) : undefined;
 
 export const registerStorage = async (
   app: FastifyInstance,
