@@ -18,7 +18,8 @@ export const readSetting = async (db: Database, key: string): Promise<unknown> =
 };
 
 /** A setting's value (jsonb, null when never written) as a subquery, for a statement that reads more. */
-export const settingValueSql = (key: string): SQL => sql`(select value from site_settings where key = ${key})`;
+export const settingValueSql = (key: string): SQL =>
+  sql`(select value from site_settings where key = ${key})`;
 
 /** Locks the setting's row (when it exists), so the audit `before` read next is what a write replaces. */
 export const lockSetting = async (tx: Database, key: string): Promise<void> => {

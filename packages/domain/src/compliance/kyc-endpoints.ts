@@ -23,7 +23,8 @@ export const kycEndpoints = endpointGroup(
       method: 'GET',
       path: '/api/kyc',
       response: kycAnswer,
-      summary: "The member's latest identity check (null: none yet) and the withdrawal thresholds that need one",
+      summary:
+        "The member's latest identity check (null: none yet) and the withdrawal thresholds that need one",
     },
     create: {
       method: 'POST',
@@ -62,7 +63,8 @@ const kycDecisions = staffActions(
     reject: {
       body: adminKycRejectRequest,
       errors: ['KYC_NOT_FOUND', 'ALREADY_DECIDED'],
-      summary: 'Reject a waiting identity check with a reason the member reads; they may send new pictures. Audited.',
+      summary:
+        'Reject a waiting identity check with a reason the member reads; they may send new pictures. Audited.',
     },
   },
 );

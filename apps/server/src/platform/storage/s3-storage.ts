@@ -69,7 +69,9 @@ export class S3Storage implements FileStorage {
   async readPrivate(key: string): Promise<{ bytes: Buffer; type: ImageType } | undefined> {
     const type = storedNameType(key);
     if (!type) return undefined;
-    const answer = await this.client.fetch(this.urlOf(`${PRIVATE}${key}`), { signal: AbortSignal.timeout(10_000) });
+    const answer = await this.client.fetch(this.urlOf(`${PRIVATE}${key}`), {
+      signal: AbortSignal.timeout(10_000),
+    });
     if (answer.status === 404) return undefined;
     if (!answer.ok) throw new Error(`S3 GET private ${key} answered ${answer.status}`);
     return { bytes: Buffer.from(await answer.arrayBuffer()), type };

@@ -22,19 +22,27 @@ export const adminKycRoutes =
     mountEndpoint(app, endpoints.list, (request) => listKycChecks(db, request.query));
 
     mountEndpoint(app, endpoints.approve, (request) =>
-      decideKyc(db, { ...actorOf(request), staffId: request.staff.id }, {
-        id: request.body.id,
-        status: 'APPROVED',
-        reason: null,
-      }),
+      decideKyc(
+        db,
+        { ...actorOf(request), staffId: request.staff.id },
+        {
+          id: request.body.id,
+          status: 'APPROVED',
+          reason: null,
+        },
+      ),
     );
 
     mountEndpoint(app, endpoints.reject, (request) =>
-      decideKyc(db, { ...actorOf(request), staffId: request.staff.id }, {
-        id: request.body.id,
-        status: 'REJECTED',
-        reason: request.body.reason,
-      }),
+      decideKyc(
+        db,
+        { ...actorOf(request), staffId: request.staff.id },
+        {
+          id: request.body.id,
+          status: 'REJECTED',
+          reason: request.body.reason,
+        },
+      ),
     );
 
     // The picture's bytes, not `{ data }`: a plain route, like a deposit slip. An ID document is

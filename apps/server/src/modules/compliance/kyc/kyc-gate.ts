@@ -40,9 +40,15 @@ export const assertKycForWithdrawal = async (
   const standing = await kycStanding(tx, input.memberId, input.withdrawn);
   if (standing.approved) return;
   if (input.amount > standing.kycWithdrawalBaht)
-    throw appError('KYC_REQUIRED', { reason: 'single', thresholdBaht: satangToBaht(standing.kycWithdrawalBaht) });
+    throw appError('KYC_REQUIRED', {
+      reason: 'single',
+      thresholdBaht: satangToBaht(standing.kycWithdrawalBaht),
+    });
   if (standing.withdrawn + input.amount > standing.kycLifetimeBaht)
-    throw appError('KYC_REQUIRED', { reason: 'lifetime', thresholdBaht: satangToBaht(standing.kycLifetimeBaht) });
+    throw appError('KYC_REQUIRED', {
+      reason: 'lifetime',
+      thresholdBaht: satangToBaht(standing.kycLifetimeBaht),
+    });
 };
 
 /** What the withdrawal screen shows before the member asks (GET /api/withdraws.limits). */

@@ -105,7 +105,12 @@ export const adminKycPage = (
     filter.status && sql`k.status = ${filter.status}`,
     filter.q ? memberMatch(filter.q, sql`k.member_id`) : undefined,
   ]);
-  return pagedList(db, { from: sql`kyc_checks k`, where, page, rows: (range) => adminRows(db, where, range) });
+  return pagedList(db, {
+    from: sql`kyc_checks k`,
+    where,
+    page,
+    rows: (range) => adminRows(db, where, range),
+  });
 };
 
 /** A check's picture keys, for the staff image route. */

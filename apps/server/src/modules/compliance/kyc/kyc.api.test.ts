@@ -37,7 +37,9 @@ interface Member {
 const member = async (): Promise<Member> => {
   const { token, uuid } = await signUp(t);
   const [row] = rowsOf<{ id: string }>(
-    await t.db.execute(sql`update members set name = 'Somchai Jaidee' where uuid = ${uuid}::uuid returning id::text`),
+    await t.db.execute(
+      sql`update members set name = 'Somchai Jaidee' where uuid = ${uuid}::uuid returning id::text`,
+    ),
   );
   return { token, uuid, id: BigInt(row!.id) };
 };
@@ -60,7 +62,10 @@ const checkIdOf = async (m: Member): Promise<string> =>
 /** The picture as a browser's <img> asks for it: the staff cookies, or a member's token, or nothing. */
 const image = async (client: StaffClient | null, id: string, which: string, token?: string) => {
   const headers: Record<string, string> = {};
-  if (client) headers.cookie = Object.entries(client.cookies).map(([k, v]) => `${k}=${v}`).join('; ');
+  if (client)
+    headers.cookie = Object.entries(client.cookies)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; ');
   if (token) headers.authorization = `Bearer ${token}`;
   const answer = await fetch(`${t.url}/api/admin/kyc.image?id=${id}&which=${which}`, { headers });
   return { status: answer.status, headers: answer.headers, bytes: Buffer.from(await answer.arrayBuffer()) };
@@ -151,7 +156,10 @@ describe('the review', () => {
     });
 
     expect((await reviewer.post('/api/admin/kyc.reject', { id: first, reason: ' ' })).status).toBe(400);
-    const rejected = await reviewer.post('/api/admin/kyc.reject', { id: first, reason: 'The photo is blurred' });
+    const rejected = await reviewer.post('/api/admin/kyc.reject', {
+      id: first,
+      reason: 'The photo is blurred',
+    });
     expect(rejected.body.data).toMatchObject({ status: 'REJECTED', reason: 'The photo is blurred' });
     expect(await mine(m)).toMatchObject({ check: { status: 'REJECTED', reason: 'The photo is blurred' } });
     expect(await reviewer.post('/api/admin/kyc.approve', { id: first })).toMatchObject({
@@ -187,14 +195,18 @@ describe('withdrawals above the thresholds', () => {
   };
   const withdraw = (m: Member & { bankId: string }, amount: number) =>
     call(t, 'POST', '/api/withdraws.create', { token: m.token, body: { amount, bankAccountId: m.bankId } });
-  const cash = async (m: Member) => Number((await call(t, 'GET', '/api/cashs', { token: m.token })).body.data?.money);
+  const cash = async (m: Member) =>
+    Number((await call(t, 'GET', '/api/cashs', { token: m.token })).body.data?.money);
   const pay = async (m: Member) => {
     const [row] = rowsOf<{ id: string }>(
       await t.db.execute(
         sql`select id::text from withdrawals where member_id = ${m.id.toString()}::bigint and status = 'PENDING'`,
       ),
     );
-    const paid = await reviewer.post('/api/admin/withdrawals.approve', { id: row!.id, reference: `ref-${row!.id}` });
+    const paid = await reviewer.post('/api/admin/withdrawals.approve', {
+      id: row!.id,
+      reference: `ref-${row!.id}`,
+    });
     expect(paid.body.data).toMatchObject({ status: 'APPROVED' });
   };
 
@@ -229,13 +241,18 @@ describe('withdrawals above the thresholds', () => {
   });
 
   it('counts paid and waiting withdrawals, not rejected ones, against the lifetime threshold (staff set it, audited)', async () => {
-    expect((await reviewer.post('/api/admin/site.kyc.update', { kycWithdrawalBaht: 1, kycLifetimeBaht: 1 })).status).toBe(
-      403,
-    );
     expect(
-      (await superAdmin.post('/api/admin/site.kyc.update', { kycWithdrawalBaht: 0, kycLifetimeBaht: 1000 })).status,
+      (await reviewer.post('/api/admin/site.kyc.update', { kycWithdrawalBaht: 1, kycLifetimeBaht: 1 }))
+        .status,
+    ).toBe(403);
+    expect(
+      (await superAdmin.post('/api/admin/site.kyc.update', { kycWithdrawalBaht: 0, kycLifetimeBaht: 1000 }))
+        .status,
     ).toBe(400);
-    const saved = await superAdmin.post('/api/admin/site.kyc.update', { kycWithdrawalBaht: 20_000, kycLifetimeBaht: 1_000 });
+    const saved = await superAdmin.post('/api/admin/site.kyc.update', {
+      kycWithdrawalBaht: 20_000,
+      kycLifetimeBaht: 1_000,
+    });
     expect(saved.body.data).toEqual({ kycWithdrawalBaht: 20_000, kycLifetimeBaht: 1_000 });
     expect((await superAdmin.get('/api/admin/site.kyc')).body.data).toEqual(saved.body.data);
     expect((await auditOf(t, 'compliance')).at(-1)).toMatchObject({
@@ -249,7 +266,9 @@ describe('withdrawals above the thresholds', () => {
       expect((await withdraw(m, 600)).status).toBe(201);
       // Rejected withdrawals do not count.
       const [open] = rowsOf<{ id: string }>(
-        await t.db.execute(sql`select id::text from withdrawals where member_id = ${m.id.toString()}::bigint`),
+        await t.db.execute(
+          sql`select id::text from withdrawals where member_id = ${m.id.toString()}::bigint`,
+        ),
       );
       await reviewer.post('/api/admin/withdrawals.reject', { id: open!.id, reason: 'wrong account' });
       expect((await withdraw(m, 1_000)).status).toBe(201);
@@ -259,7 +278,10 @@ describe('withdrawals above the thresholds', () => {
         body: { code: 'KYC_REQUIRED', params: { reason: 'lifetime', thresholdBaht: 1_000 } },
       });
     } finally {
-      await superAdmin.post('/api/admin/site.kyc.update', { kycWithdrawalBaht: 20_000, kycLifetimeBaht: 100_000 });
+      await superAdmin.post('/api/admin/site.kyc.update', {
+        kycWithdrawalBaht: 20_000,
+        kycLifetimeBaht: 100_000,
+      });
     }
   });
 
@@ -271,7 +293,10 @@ describe('withdrawals above the thresholds', () => {
     await t.db.execute(
       sql`update site_settings set value = value || '{"minimumAge": 21}'::jsonb where key = 'compliance'`,
     );
-    await superAdmin.post('/api/admin/site.kyc.update', { kycWithdrawalBaht: 20_000, kycLifetimeBaht: 100_000 });
+    await superAdmin.post('/api/admin/site.kyc.update', {
+      kycWithdrawalBaht: 20_000,
+      kycLifetimeBaht: 100_000,
+    });
     const [after] = rowsOf<{ value: Record<string, unknown> }>(
       await t.db.execute(sql`select value from site_settings where key = 'compliance'`),
     );
