@@ -126,7 +126,7 @@ describe('identity check', () => {
     await desk.getByTestId('kyc-row').waitFor();
     await screenshot(desk, 'kyc-admin-queue-1280');
     await desk.getByTestId('kyc-open').click();
-    await desk.getByTestId('kyc-modal').waitFor();
+    await desk.getByTestId('kyc-approve').waitFor();
     await imagesLoaded(desk, '[data-testid^="kyc-image-"]');
     const imageUrl = await desk.getByTestId('kyc-image-document').getAttribute('src');
     expect((await fetch(`${baseUrl()}${imageUrl}`)).status).toBe(401);

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Alert.css';
 import type { ErrorParams } from '@chokdee/domain';
-import { Alert, Button, List, Text } from '@mantine/core';
+import { Alert, Anchor, Button, List, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { formatBaht } from '../../lib/format.ts';
 import { useKycT } from './kyc-i18n.ts';
@@ -47,7 +47,9 @@ export function KycLimitItem({ singleAbove, lifetimeAbove }: { singleAbove: numb
   return (
     <List.Item data-testid="withdraw-kyc-limit">
       {t('withdraw.limit', { single: formatBaht(singleAbove), lifetime: formatBaht(lifetimeAbove) })}{' '}
-      <Link to={IDENTITY_PATH}>{t('withdraw.link')}</Link>
+      <Anchor component={Link} to={IDENTITY_PATH} fw={700} c="green.8">
+        {t('withdraw.link')}
+      </Anchor>
     </List.Item>
   );
 }
