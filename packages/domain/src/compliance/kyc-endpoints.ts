@@ -1,3 +1,4 @@
+import { UPLOAD_ERRORS } from '../content/content-errors.ts';
 import { endpointGroup } from '../contract/endpoint-group.ts';
 import { staffActions } from '../contract/staff-actions.ts';
 import {
@@ -12,8 +13,6 @@ import {
   kycThresholds,
   kycThresholdsUpdate,
 } from './kyc-schemas.ts';
-
-const UPLOAD_ERRORS = ['UPLOAD_TYPE', 'UPLOAD_TOO_LARGE', 'UPLOAD_MALFORMED'] as const;
 
 /** The member's identity check (docs/compliance.md "Identity checks"). */
 export const kycEndpoints = endpointGroup(

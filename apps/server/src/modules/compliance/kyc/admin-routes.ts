@@ -25,23 +25,14 @@ export const adminKycRoutes =
       decideKyc(
         db,
         { ...actorOf(request), staffId: request.staff.id },
-        {
-          id: request.body.id,
-          status: 'APPROVED',
-          reason: null,
-        },
+        { ...request.body, status: 'APPROVED', reason: null },
       ),
     );
-
     mountEndpoint(app, endpoints.reject, (request) =>
       decideKyc(
         db,
         { ...actorOf(request), staffId: request.staff.id },
-        {
-          id: request.body.id,
-          status: 'REJECTED',
-          reason: request.body.reason,
-        },
+        { ...request.body, status: 'REJECTED' },
       ),
     );
 

@@ -1,11 +1,9 @@
 import { adminKycSettingsEndpoints as endpoints, type KycThresholds } from '@chokdee/domain';
 import { Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import { ConfirmButton, TableState, useFeedback } from '../../../lib/admin/ui.tsx';
+import { ConfirmButton, TableState } from '../../../lib/admin/ui.tsx';
+import { useSettingDraft } from '../../../lib/admin/use-setting-draft.ts';
 import { callApi } from '../../../lib/call-api.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 import { fetchKycThresholds, KYC_THRESHOLDS_KEY } from './kyc-api.ts';
 
 const FIELDS = ['kycWithdrawalBaht', 'kycLifetimeBaht'] as const;
@@ -13,22 +11,13 @@ const FIELDS = ['kycWithdrawalBaht', 'kycLifetimeBaht'] as const;
 /** The withdrawal amounts above which a member needs an approved identity check (docs/compliance.md). */
 export function KycThresholdsCard() {
   const { t } = useAdminT();
-  const feedback = useFeedback();
-  const state = useQuery({
+  const { state, draft, setDraft, save } = useSettingDraft<KycThresholds>({
     queryKey: KYC_THRESHOLDS_KEY,
-    queryFn: ({ signal }) => fetchKycThresholds(signal),
+    read: fetchKycThresholds,
+    write: (values) => callApi(endpoints.update, values),
+    saved: () => t('site.kycSaved'),
   });
-  const [draft, setDraft] = useState<KycThresholds | null>(null);
   const current = draft ?? state.data ?? null;
-  const save = useMutation({
-    mutationFn: (values: KycThresholds) => callApi(endpoints.update, values),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(KYC_THRESHOLDS_KEY, answer);
-      setDraft(null);
-      feedback.ok(t('site.kycSaved'));
-    },
-    onError: feedback.fail,
-  });
   return (
     <Paper withBorder p="md" radius="md" data-testid="kyc-thresholds-card">
       <Title order={2} fz="md" mb="sm">
