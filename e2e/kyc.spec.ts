@@ -14,6 +14,7 @@ import thKyc from '../apps/web/src/features/kyc/locales/th.json' with { type: 'j
 import { memberLogin, memberSignup } from './harness/admin.ts';
 import { logIn } from './harness/member-pages.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
+import { staffApi } from './harness/staff-api.ts';
 import { logInAsStaff } from './harness/staff-login.ts';
 import { E2E_STAFF } from './harness/staff.ts';
 
@@ -35,21 +36,6 @@ const M = {
   account: `${randomInt(100_000, 999_999)}${randomInt(1000, 9999)}`,
 };
 const ICONS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../apps/web/public/icons');
-
-/** A staff call from the admin page itself (its cookies and CSRF token). */
-const staffPost = (page: Page, route: string, body: unknown, headers: Record<string, string> = {}) =>
-  page.evaluate(
-    async ({ route, body, headers }) => {
-      const csrf = /(?:^|; )staffCsrf=([^;]*)/.exec(document.cookie)?.[1] ?? '';
-      const response = await fetch(`/api/admin/${route}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-csrf-token': decodeURIComponent(csrf), ...headers },
-        body: JSON.stringify(body),
-      });
-      return response.status;
-    },
-    { route, body, headers },
-  );
 
 const memberCall = async (token: string, route: string, body: unknown) =>
   fetch(`${baseUrl()}/api/${route}`, {
@@ -77,19 +63,19 @@ describe('identity check', () => {
     const uuid = ((await (await memberCall(token, 'users.auth', {})).json()) as { data: { uuid: string } })
       .data.uuid;
 
+    const funds = await staffApi(baseUrl(), E2E_STAFF.kycFunds);
+    const credited = await funds.post(
+      '/api/admin/wallet.adjust',
+      { uuid, direction: 'increase', amount: 30_000, reason: 'e2e kyc funds' },
+      { 'Idempotency-Key': `e2e-kyc-${M.userName}` },
+    );
+    expect(credited.status).toBe(200);
+
     const admin = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
     contexts.push(admin);
     await admin.addCookies([{ name: 'locale', value: 'th', url: baseUrl() }]);
     const desk = await admin.newPage();
     await logInAsStaff(desk, E2E_STAFF.kyc);
-    expect(
-      await staffPost(
-        desk,
-        'wallet.adjust',
-        { uuid, direction: 'increase', amount: 30_000, reason: 'e2e kyc funds' },
-        { 'Idempotency-Key': `e2e-kyc-${M.userName}` },
-      ),
-    ).toBe(200);
 
     // The member, 360 px: 25,000 is above the 20,000 of a single withdrawal without a check.
     const member = await phoneContext(browser, 'th');
