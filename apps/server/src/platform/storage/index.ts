@@ -27,11 +27,6 @@ export interface FileStorage {
   readPrivate(key: string): Promise<{ bytes: Buffer; type: ImageType } | undefined>;
 }
 
-/** A stored file's name, public or private: `<uuid>.<type>` (the adapter adds its own place). */
-export const STORED_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
-export const storedNameType = (key: string): ImageType | undefined =>
-  STORED_NAME.test(key) ? (key.slice(key.lastIndexOf('.') + 1) as ImageType) : undefined;
-
 export const registerStorage = async (
   app: FastifyInstance,
   config: { dataDir: string; storage: StorageConfig },

@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { ImageType } from './image-check.ts';
-import { storedNameType, type FileStorage } from './index.ts';
+import { storedNameType, type ImageType } from './image-check.ts';
+import type { FileStorage } from './index.ts';
 
 /**
  * Files in `<DATA_DIR>/media`, served read-only; names are random, so a file never changes.

@@ -2,8 +2,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import type { FastifyInstance } from 'fastify';
 import type { S3StorageConfig } from '../../config/storage-config.ts';
-import type { ImageType } from './image-check.ts';
-import { STORED_NAME, storedNameType, type FileStorage } from './index.ts';
+import { STORED_NAME, storedNameType, type ImageType } from './image-check.ts';
+import type { FileStorage } from './index.ts';
 
 const TYPES: Record<ImageType, string> = {
   png: 'image/png',

@@ -1,15 +1,13 @@
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Grid.css';
-import type { KycCheck } from '@chokdee/domain';
+import type { KycAnswer, KycCheck } from '@chokdee/domain';
 import { Alert, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorScreen } from '../../app/errors/error-screens.tsx';
-import { screenForError } from '../../app/errors/error-to-screen.ts';
 import { formatBaht, formatDateTime } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { translateApiError } from '../forms/index.ts';
-import { useKyc, useSubmitKyc } from './api.ts';
+import { useSubmitKyc } from './api.ts';
 import { useKycT } from './kyc-i18n.ts';
 import { PhotoInput, type Photo } from './photo-input.tsx';
 
@@ -89,14 +87,12 @@ function UploadForm() {
 }
 
 /**
- * `/profile/identity`: the member's identity check (docs/compliance.md "Identity checks"): its
+ * The member's identity check (docs/compliance.md "Identity checks"): its
  * status with staff's reason, and the two pictures to send while none waits or passed.
  */
-export function IdentityPage() {
+export function IdentityPage({ kyc }: { kyc: KycAnswer | undefined }) {
   const { t } = useKycT();
-  const kyc = useKyc();
-  if (kyc.isError) return <ErrorScreen kind={screenForError(kyc.error)} />;
-  const check = kyc.data?.check ?? null;
+  const check = kyc?.check ?? null;
   const canSend = check === null || check.status === 'REJECTED';
   return (
     <Stack data-testid="identity-page" gap="lg" py="md" maw={760} mx="auto">
@@ -108,7 +104,7 @@ export function IdentityPage() {
           {t('identity.intro')}
         </Text>
       </div>
-      {!kyc.data ? (
+      {!kyc ? (
         <Group justify="center" py="lg">
           <Loader color="green" />
         </Group>
@@ -117,8 +113,8 @@ export function IdentityPage() {
           <Stack gap="md">
             <Text size="sm" data-testid="kyc-thresholds">
               {t('identity.thresholds', {
-                single: formatBaht(kyc.data.thresholds.kycWithdrawalBaht),
-                lifetime: formatBaht(kyc.data.thresholds.kycLifetimeBaht),
+                single: formatBaht(kyc.thresholds.kycWithdrawalBaht),
+                lifetime: formatBaht(kyc.thresholds.kycLifetimeBaht),
               })}
             </Text>
             {check ? <CheckStatus check={check} /> : null}

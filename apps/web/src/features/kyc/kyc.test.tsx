@@ -64,8 +64,8 @@ describe('/profile/identity', () => {
 
     await waitFor(() => expect(posted()).toHaveLength(1));
     expect(posted()[0]).toEqual({
-      document: expect.stringMatching(/^data:image\/png;base64,/),
-      selfie: expect.stringMatching(/^data:image\/png;base64,/),
+      document: expect.stringMatching(/^data:image\/png;base64,/) as string,
+      selfie: expect.stringMatching(/^data:image\/png;base64,/) as string,
     });
     expect((await screen.findByTestId('kyc-status')).textContent).toContain(thKyc.identity.status.PENDING);
     expect(screen.queryByTestId('kyc-form')).toBeNull();

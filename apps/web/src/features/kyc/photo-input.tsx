@@ -9,7 +9,7 @@ const LONGEST_SIDE = 1600;
 const dataUrlOf = (blob: Blob): Promise<string> =>
   new Promise((resolve, reject) => {
     const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
+    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
     reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
     reader.readAsDataURL(blob);
   });

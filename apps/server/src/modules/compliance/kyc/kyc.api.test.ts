@@ -170,7 +170,10 @@ describe('the review', () => {
     expect((await submit(m)).status).toBe(201);
     const second = await checkIdOf(m);
     const approved = await reviewer.post('/api/admin/kyc.approve', { id: second });
-    expect(approved.body.data).toMatchObject({ status: 'APPROVED', reviewedBy: expect.any(String) });
+    expect(approved.body.data).toMatchObject({
+      status: 'APPROVED',
+      reviewedBy: expect.any(String) as string,
+    });
     expect(await mine(m)).toMatchObject({ check: { status: 'APPROVED', reason: null } });
     expect(await submit(m)).toMatchObject({ status: 409, body: { code: 'KYC_APPROVED' } });
     expect((await reviewer.post('/api/admin/kyc.approve', { id: '999999999' })).status).toBe(404);
