@@ -131,6 +131,7 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
       '/admin/promotions',
       '/admin/notifications',
       '/admin/support',
+      '/admin/kyc',
       '/admin/content',
       '/admin/audit',
       '/admin/agents',
