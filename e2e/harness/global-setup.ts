@@ -3,7 +3,7 @@
  * real server on a free port over it, exactly as `npm start` would, and hands its URL to the specs.
  */
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
@@ -24,15 +24,20 @@ import { seedE2eYeekee, type SeededYeekee } from './seed-yeekee.ts';
 // NODE_ENV=test, and Vite would then bundle React's development build: several times slower per
 // render, and not what members get.
 const buildWeb = (): Promise<void> =>
-  new Promise((resolve, reject) => {
-    const build = spawn('npm', ['run', 'build', '-w', '@chokdee/web'], {
-      cwd: repoRoot,
-      stdio: 'inherit',
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    build.once('error', reject);
-    build.once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`web build failed (${code})`))));
-  });
+  // `npm test` runs Lighthouse right after the browser suite, whose build is still fresh.
+  process.env.E2E_WEB_BUILT === '1' && existsSync(join(repoRoot, 'apps/web/dist/index.html'))
+    ? Promise.resolve()
+    : new Promise((resolve, reject) => {
+        const build = spawn('npm', ['run', 'build', '-w', '@chokdee/web'], {
+          cwd: repoRoot,
+          stdio: 'inherit',
+          env: { ...process.env, NODE_ENV: 'production' },
+        });
+        build.once('error', reject);
+        build.once('exit', (code) =>
+          code === 0 ? resolve() : reject(new Error(`web build failed (${code})`)),
+        );
+      });
 
 /**
  * Members and staff first: a copy of that state (`baseDataDir`) is what a spec with a server of its

@@ -1,10 +1,12 @@
 /**
  * Seeds the members of thai-errors.spec.ts before the server starts (same fresh PGlite directory,
  * the server's own code): each gets a profile name, a KBANK withdrawal account and cash; the
- * turnover member an open requirement; the day and count members today's withdrawals, paid by a
+ * turnover member an open requirement; the day and count members today's withdrawals (the day
+ * member with an approved identity check), paid by a
  * seeded staff member, so the daily limits are reached without waiting for anything.
  */
 import { bahtToSatang, type Satang } from '@chokdee/domain';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../apps/server/src/db/client.ts';
 import { staff } from '../../apps/server/src/db/schema/index.ts';
 import { approveWithdrawal } from '../../apps/server/src/modules/withdrawals/decide-withdrawal.ts';
@@ -92,6 +94,12 @@ export async function seedE2eThaiErrors(db: Database): Promise<void> {
     type: 'DEPOSIT',
     required: satang(THAI_MEMBERS.turnover.requiredBaht),
   });
-  await payToday(db, payer!.id, await seedMember(db, THAI_MEMBERS.day), THAI_MEMBERS.day.paidToday);
+  const day = await seedMember(db, THAI_MEMBERS.day);
+  // 196,000 baht today is above the identity check's thresholds: this member passed one (no
+  // pictures: only the status counts for a withdrawal).
+  await db.execute(sql`
+    insert into kyc_checks (member_id, status, document_key, selfie_key, reviewed_by, reviewed_at)
+    values (${day.id.toString()}::bigint, 'APPROVED', 'seeded', 'seeded', ${payer!.id.toString()}::bigint, now())`);
+  await payToday(db, payer!.id, day, THAI_MEMBERS.day.paidToday);
   await payToday(db, payer!.id, await seedMember(db, THAI_MEMBERS.count), THAI_MEMBERS.count.paidToday);
 }

@@ -35,6 +35,9 @@ export const E2E_STAFF = {
   affiliate: superAdmin('e2e_affiliate', 'MFWGM2LMNFQXIZLF'),
   support: superAdmin('e2e_support', 'KNXXA4DPOJ2GG2DB'),
   content: superAdmin('e2e_content', 'MNXW45DFNZ2C2ZLE'),
+  kyc: superAdmin('e2e_kyc', 'NN4WGIDDNBSWG23F'),
+  // The same spec's API calls: a login over HTTP would spend the page login's TOTP step.
+  kycFunds: superAdmin('e2e_kycfunds', 'MZ2W4ZDTNN4WG2LP'),
 } as const satisfies Record<string, StaffLogin>;
 
 export async function seedE2eStaff(db: Database): Promise<void> {

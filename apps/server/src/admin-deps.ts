@@ -8,6 +8,6 @@ export interface AdminDeps {
   db: Database;
   config: Pick<Config, 'jwtSecret' | 'isProduction'>;
   maintenance: MaintenanceState;
-  /** Uploaded files (content images). */
+  /** Uploaded files (content images; identity documents, privately). */
   storage: FileStorage;
 }

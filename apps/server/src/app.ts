@@ -58,6 +58,7 @@ import { createChatLive, guardChatChannels } from './modules/support/chat-live.t
 import { chatRoutes } from './modules/support/routes.ts';
 import { JURISDICTIONS_CHANGED, registerJurisdictionGate } from './modules/compliance/jurisdictions.ts';
 import { complianceRoutes } from './modules/compliance/routes.ts';
+import { kycRoutes } from './modules/compliance/kyc/routes.ts';
 import { VIDEO_EMBED_ORIGIN } from './modules/content/video-url.ts';
 
 export interface AppDeps {
@@ -168,6 +169,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
   await app.register(healthRoutes(deps.connection));
   await app.register(memberRoutes({ db: deps.connection.db, config }));
   await app.register(complianceRoutes({ db: deps.connection.db, config }));
+  await app.register(kycRoutes({ db: deps.connection.db, storage }));
   await app.register(lineLoginRoutes({ db: deps.connection.db, config }));
   const sms = deps.sms ?? createSmsSender(config, app.log);
   await app.register(forgotPinRoutes({ db: deps.connection.db, config, sms }));

@@ -26,6 +26,7 @@ import { adminContentRoutes } from './modules/content/admin-routes.ts';
 import { adminBroadcastRoutes } from './modules/notifications/admin-routes.ts';
 import { adminSupportRoutes } from './modules/support/admin-routes.ts';
 import { adminComplianceRoutes } from './modules/compliance/admin-routes.ts';
+import { adminKycRoutes } from './modules/compliance/kyc/admin-routes.ts';
 import type { FileStorage } from './platform/storage/index.ts';
 
 declare module 'fastify' {
@@ -79,6 +80,7 @@ export const registerBackOffice = (
     await scope.register(adminBroadcastRoutes(adminDeps));
     await scope.register(adminSupportRoutes(adminDeps));
     await scope.register(adminComplianceRoutes(adminDeps));
+    await scope.register(adminKycRoutes(adminDeps));
   };
   return { routes, adminRoutes, maintenance };
 };

@@ -140,6 +140,8 @@ export * from './content/content-endpoints.ts';
 export * from './compliance/compliance-errors.ts';
 export * from './compliance/compliance-schemas.ts';
 export * from './compliance/compliance-endpoints.ts';
+export * from './compliance/kyc-schemas.ts';
+export * from './compliance/kyc-endpoints.ts';
 export * from './content/content-admin-endpoints.ts';
 export * from './support/support-errors.ts';
 export * from './support/support-schemas.ts';

@@ -41,6 +41,7 @@ const BET_REFUSALS: Record<string, [code: string, httpStatus: number]> = {
   INVALID_TOKEN: ['SESSION_EXPIRED', 401],
   TOKEN_EXPIRED: ['SESSION_EXPIRED', 401],
   USER_DISABLED: ['USER_DISABLED', 403],
+  LIMIT_REACHED: ['LIMIT_REACHED', 403],
 };
 
 /**

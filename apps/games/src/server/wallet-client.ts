@@ -15,6 +15,7 @@ export const WALLET_STATUSES = [
   'INVALID_TOKEN',
   'TOKEN_EXPIRED',
   'USER_DISABLED',
+  'LIMIT_REACHED',
 ] as const;
 export type WalletStatus = (typeof WALLET_STATUSES)[number];
 

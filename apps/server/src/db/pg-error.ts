@@ -2,6 +2,8 @@
 export interface PgError {
   code: string;
   constraint: string | undefined;
+  /** The DETAIL a function raised with (what it names, for the answer). */
+  detail: string | undefined;
 }
 
 /**
@@ -14,9 +16,13 @@ export const pgErrorOf = (error: unknown): PgError | undefined => {
     e && typeof e === 'object' && depth < 4;
     e = (e as { cause?: unknown }).cause, depth++
   ) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    const { code, constraint, detail } = e as { code?: unknown; constraint?: unknown; detail?: unknown };
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code))
-      return { code, constraint: typeof constraint === 'string' ? constraint : undefined };
+      return {
+        code,
+        constraint: typeof constraint === 'string' ? constraint : undefined,
+        detail: typeof detail === 'string' ? detail : undefined,
+      };
   }
   return undefined;
 };

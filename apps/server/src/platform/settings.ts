@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { siteSettings } from '../db/schema/index.ts';
 
@@ -16,6 +16,10 @@ export const readSetting = async (db: Database, key: string): Promise<unknown> =
     .where(eq(siteSettings.key, key));
   return row?.value;
 };
+
+/** A setting's value (jsonb, null when never written) as a subquery, for a statement that reads more. */
+export const settingValueSql = (key: string): SQL =>
+  sql`(select value from site_settings where key = ${key})`;
 
 /** Locks the setting's row (when it exists), so the audit `before` read next is what a write replaces. */
 export const lockSetting = async (tx: Database, key: string): Promise<void> => {

@@ -51,6 +51,10 @@ export const routes: RouteObject[] = [
         ...screen(() => import('../routes/profile-activity.tsx'), member('account')),
       },
       {
+        path: 'profile/identity',
+        ...screen(() => import('../routes/profile-identity.tsx'), member('account')),
+      },
+      {
         path: 'profile/achievement',
         ...screen(() => import('../routes/profile-achievement.tsx'), member('member')),
       },
@@ -290,6 +294,13 @@ export const routes: RouteObject[] = [
             ...adminScreen(
               () => import('../features/support/admin/support-page.tsx').then((m) => m.SupportPage),
               'support.chat',
+            ),
+          },
+          {
+            path: 'kyc',
+            ...adminScreen(
+              () => import('../features/kyc/admin/kyc-page.tsx').then((m) => m.KycPage),
+              'kyc.review',
             ),
           },
           {

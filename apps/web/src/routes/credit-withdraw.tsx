@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { formatAccountNumber, useMemberBanks, withdrawalAccountOf } from '../features/banks/api.ts';
 import { fetchCash } from '../features/wallet/api/use-cash.ts';
 import { useCreditTurnover } from '../features/wallet/api/use-credit-turnover.ts';
+import { KycLimitItem } from '../features/kyc/index.ts';
 import { useWithdrawLimits } from '../features/withdrawals/api.ts';
 import { WithdrawForm } from '../features/withdrawals/withdraw-form.tsx';
 import { WithdrawalList } from '../features/withdrawals/withdrawal-list.tsx';
@@ -81,6 +82,12 @@ export function Component() {
             <List.Item>
               {t('withdraw.limitCount', { max: limits.data.countPerDay, used: limits.data.countToday })}
             </List.Item>
+            {limits.data.kyc.approved ? null : (
+              <KycLimitItem
+                singleAbove={limits.data.kyc.singleAbove}
+                lifetimeAbove={limits.data.kyc.lifetimeAbove}
+              />
+            )}
             <List.Item>{t('withdraw.limitOne')}</List.Item>
             <List.Item>{t('withdraw.limitHeld')}</List.Item>
           </List>

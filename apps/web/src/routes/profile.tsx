@@ -42,6 +42,7 @@ const moreLinks = (info: UserInfo | undefined) => [
   { testId: 'profile-points', to: '/profile/points', labelKey: 'profile.pointsLink' },
   { testId: 'profile-achievement', to: '/profile/achievement', labelKey: 'profile.achievementLink' },
   { testId: 'profile-activity', to: '/profile/activity', labelKey: 'profile.activityLink' },
+  { testId: 'profile-identity', to: '/profile/identity', labelKey: 'profile.identityLink' },
   { testId: 'profile-statement', to: '/credit/statement', labelKey: 'wallet.links.statement' },
 ];
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ACCOUNT_STATUSES, isAccountStatus, type AccountStatus } from '../members/account-status.ts';
+import { limitsSchema } from '../compliance/compliance-schemas.ts';
 import { wholeNumber } from '../validation/whole-number.ts';
 
 export const pageQuery = {
@@ -82,5 +83,8 @@ export const adminMemberDetail = z.object({
   activeSessions: z.number(),
   devices: z.array(adminMemberDevice),
   linkedMembers: z.array(adminLinkedMember),
+  /** Read-only (docs/compliance.md): no staff role changes a member's limits or break. */
+  selfExclusion: z.object({ until: z.string().nullable() }).nullable(),
+  limits: limitsSchema,
 });
 export type AdminMemberDetail = z.infer<typeof adminMemberDetail>;

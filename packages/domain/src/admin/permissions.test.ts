@@ -36,6 +36,7 @@ describe('role matrix', () => {
         'notifications.broadcast',
         'support.chat',
         'support.manage',
+        'kyc.review',
       ],
       Staff: [
         'members.view',

@@ -84,6 +84,8 @@ export const PERMISSIONS = {
   'support.chat': ALL,
   /** Canned replies and the site-wide live chat switch. */
   'support.manage': OPERATORS,
+  /** Identity checks: the queue, the members' ID documents and selfies, approve or reject. */
+  'kyc.review': OPERATORS,
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { endpointGroup } from '../contract/endpoint-group.ts';
-import { MEMBER_MESSAGES } from '../members/member-messages.ts';
 import { bahtAnswer } from '../money/baht-answer.ts';
+import { loginRequest } from '../members/member-schemas.ts';
+import { bahtAmountSchema } from '../wallet/amount-schema.ts';
+import { withdrawAnswer } from '../wallet/withdraw-schemas.ts';
+import { MEMBER_MESSAGES } from '../members/member-messages.ts';
 import {
   activityMonth,
   birthDateSchema,
@@ -37,7 +40,8 @@ export const complianceEndpoints = endpointGroup(
       path: '/api/limits',
       auth: { member: 'account' },
       response: limitsSchema,
-      summary: "The member's deposit and loss limits per day, week and month, the session reminder, and raises waiting for their time",
+      summary:
+        "The member's deposit and loss limits per day, week and month, the session reminder, and raises waiting for their time",
     },
     updateLimit: {
       method: 'POST',
@@ -48,13 +52,33 @@ export const complianceEndpoints = endpointGroup(
       summary:
         'Sets one limit (value null: removes it). A lower limit applies at once; a higher one or a removal after 24 hours (in pending). The reminder applies at once',
     },
+    excludedWithdraw: {
+      method: 'POST',
+      path: '/api/self-exclusions.withdraw',
+      auth: 'public',
+      body: loginRequest.extend({ amount: bahtAmountSchema.optional() }),
+      response: withdrawAnswer.extend({ amount: bahtAnswer }),
+      status: 201,
+      errors: [
+        'INVALID_CREDENTIALS',
+        'LOCKED',
+        'NOT_SELF_EXCLUDED',
+        'BANK_ACCOUNT_MISMATCH',
+        'TURNOVER_NOT_MET',
+        'WITHDRAWAL_PENDING',
+        'INSUFFICIENT_BALANCE',
+        'RATE_LIMITED',
+      ],
+      summary:
+        'A self-excluded member, who cannot log in, asks with their user name and PIN for a withdrawal to their withdrawal account: `amount`, or without it all the available balance; the usual withdrawal rules apply',
+    },
     realityCheck: {
       method: 'GET',
       path: '/api/reality-check',
       auth: { member: 'account' },
       response: z.object({ startedAt: z.string(), net: bahtAnswer, minutes: z.number().int().nullable() }),
       summary:
-        "The session reminder's figures: when this login session started, the net result since (wins - stakes) and the reminder's minutes (null: none)",
+        "The reality check: when this login started, the net result (wins - stakes) since, and the member's reminder in minutes",
     },
     selfExclude: {
       method: 'POST',

@@ -72,7 +72,11 @@ const LIMIT_VALUE = 'Enter a limit from 1 to 10,000,000 baht';
 const REMINDER_VALUE = 'Choose how often to be reminded';
 
 /** A limit per period, in baht; null: none. */
-const periodLimits = z.object({ day: bahtAnswer.nullable(), week: bahtAnswer.nullable(), month: bahtAnswer.nullable() });
+const periodLimits = z.object({
+  day: bahtAnswer.nullable(),
+  week: bahtAnswer.nullable(),
+  month: bahtAnswer.nullable(),
+});
 
 export const limitsSchema = z.object({
   deposit: periodLimits,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../contract/endpoint.ts';
+import { UPLOAD_ERRORS } from './content-errors.ts';
 import {
   adminContentView,
   contentListQuery,
@@ -41,7 +42,7 @@ export const adminContentUploadEndpoint = endpoint({
   body: contentUploadRequest,
   response: contentUploadAnswer,
   status: 201,
-  errors: ['UPLOAD_TYPE', 'UPLOAD_TOO_LARGE', 'UPLOAD_MALFORMED'],
+  errors: UPLOAD_ERRORS,
   summary: 'Store an image (PNG, JPEG, GIF, WebP up to 2 MB) for a page and answer its URL',
   tags: adminTags,
 });

@@ -8,3 +8,6 @@ export const CONTENT_ERRORS = defineErrors({
   UPLOAD_MALFORMED: { status: 400, message: 'The upload is not a readable image' },
   VIDEO_URL: { status: 400, message: 'Only YouTube video links are accepted' },
 });
+
+/** What an image upload may answer (content, chat and identity-check pictures). */
+export const UPLOAD_ERRORS = ['UPLOAD_TYPE', 'UPLOAD_TOO_LARGE', 'UPLOAD_MALFORMED'] as const;

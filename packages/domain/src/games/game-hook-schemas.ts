@@ -18,6 +18,8 @@ export const GAME_HOOK_STATUSES = [
   'INVALID_TOKEN',
   'TOKEN_EXPIRED',
   'USER_DISABLED',
+  /** A bet that would pass a loss limit the member set (docs/compliance.md); nothing moves. */
+  'LIMIT_REACHED',
 ] as const;
 export type GameHookStatus = (typeof GAME_HOOK_STATUSES)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPLOAD_ERRORS } from '../content/content-errors.ts';
 import { endpointGroup } from '../contract/endpoint-group.ts';
 import {
   cannedReply,
@@ -19,8 +20,6 @@ import {
   supportQueueQuery,
   supportStaffAnswer,
 } from './support-schemas.ts';
-
-const UPLOAD_ERRORS = ['UPLOAD_TYPE', 'UPLOAD_TOO_LARGE', 'UPLOAD_MALFORMED'] as const;
 
 /**
  * The visitor's side of live chat. `public`: a member is recognised by their session, anyone else

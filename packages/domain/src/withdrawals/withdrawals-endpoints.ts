@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../contract/endpoint.ts';
+import { withdrawKycAnswer } from '../compliance/kyc-schemas.ts';
 import { depositResponse } from '../deposits/deposit-schemas.ts';
 import {
   memberWithdrawal,
@@ -27,13 +28,15 @@ export const withdrawsCreateEndpoint = endpoint({
     'WITHDRAW_MAX_PER_TIME',
     'WITHDRAW_MAX_PER_DAY',
     'WITHDRAW_MAX_COUNT_PER_DAY',
+    'KYC_REQUIRED',
     'INSUFFICIENT_BALANCE',
   ],
   summary:
     'Ask for a withdrawal to the withdrawal account; the amount is held at once, staff pay or reject it',
   description:
     'Refusals in this order: turnover not met (409); `user bank account does not match` (400); `wait for the old transaction to finish` (409); ' +
-    '`max 49,000 baht per time` (400); `max 200,000 baht per day` (409); `max 5 withdrawals per day` (409); 409 INSUFFICIENT_BALANCE. ' +
+    '`max 49,000 baht per time` (400); `max 200,000 baht per day` (409); `max 5 withdrawals per day` (409); ' +
+    '403 KYC_REQUIRED (above the identity-check thresholds without an approved check; params reason single|lifetime, thresholdBaht); 409 INSUFFICIENT_BALANCE. ' +
     'Limits are WITHDRAW_* settings (day = +07:00). Optional Idempotency-Key header (1-100 chars).',
   tags,
 });
@@ -42,8 +45,9 @@ export const withdrawsLimitsEndpoint = endpoint({
   method: 'GET',
   path: '/api/withdraws.limits',
   auth: credit,
-  response: withdrawLimitsAnswer,
-  summary: "The configured withdrawal limits (baht) and the member's use of today (+07:00)",
+  response: withdrawLimitsAnswer.extend({ kyc: withdrawKycAnswer }),
+  summary:
+    "The configured withdrawal limits (baht), the member's use of today (+07:00) and what the identity check asks of a withdrawal",
   tags,
 });
 

@@ -76,7 +76,9 @@ export const kycChecks = pgTable(
   (t) => [
     index('kyc_checks_member_idx').on(t.memberId, t.createdAt),
     index('kyc_checks_status_idx').on(t.status, t.createdAt),
-    uniqueIndex('kyc_checks_one_pending_idx').on(t.memberId).where(sql`${t.status} = 'PENDING'`),
+    uniqueIndex('kyc_checks_one_pending_idx')
+      .on(t.memberId)
+      .where(sql`${t.status} = 'PENDING'`),
     check('kyc_checks_status_check', sql`${t.status} in ('PENDING', 'APPROVED', 'REJECTED')`),
   ],
 );

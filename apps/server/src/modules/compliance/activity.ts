@@ -9,6 +9,8 @@ const REFUNDS = ['ABORT_POY', 'ABORT_GAME', 'REFUND_GAME'];
 const WINS = [...TRANSACTION_GROUPS.lotto, ...TRANSACTION_GROUPS.games].filter((type) =>
   type.startsWith('WIN_'),
 );
+/** Every type of play on the cash account: what the net result and a loss limit count. */
+export const PLAY_TYPES = [...STAKES, ...REFUNDS, ...WINS];
 const array = (types: readonly string[]) => `{${types.join(',')}}`;
 
 export interface ActivityRow {

@@ -194,6 +194,41 @@ describe('self-exclusion', () => {
       select id, '24h', now() - interval '1 second' from members where uuid = ${member.uuid}::uuid`);
     expect((await login(member.userName)).status).toBe(200);
   });
+
+  it('an excluded member withdraws the balance with user name and PIN, without a session', async () => {
+    const member = await signUp(t);
+    const [row] = rowsOf<{ id: string }>(
+      await t.db.execute(
+        sql`update members set name = 'Somchai Jaidee' where uuid = ${member.uuid}::uuid returning id::text`,
+      ),
+    );
+    const added = await call(t, 'POST', '/api/users-banks.create', {
+      token: member.token,
+      body: { bankCode: 'KBANK', bankAccountNumber: '1234567890' },
+    });
+    expect(added.status).toBe(201);
+    await credit(t.db, BigInt(row!.id), 300_00n);
+    const withdraw = (amount: number, password = GOOD_PIN) =>
+      call(t, 'POST', '/api/self-exclusions.withdraw', {
+        body: { userName: member.userName, password, amount },
+      });
+
+    expect((await withdraw(100)).body.code).toBe('NOT_SELF_EXCLUDED');
+    await exclude(member.token, 'permanent');
+    expect((await withdraw(100, 'Wrong#Pin9')).body.code).toBe('INVALID_CREDENTIALS');
+    expect((await withdraw(300.01)).body.code).toBe('INSUFFICIENT_BALANCE');
+    const asked = await call(t, 'POST', '/api/self-exclusions.withdraw', {
+      body: { userName: member.userName, password: GOOD_PIN },
+    });
+    expect([asked.status, asked.body.data?.status, asked.body.data?.amount]).toEqual([201, 'PENDING', 300]);
+    expect((await withdraw(1)).body.code).toBe('WITHDRAWAL_PENDING');
+    const [held] = rowsOf<{ held: string; sessions: number }>(
+      await t.db.execute(sql`
+        select a.held::text, (select count(*)::int from member_sessions s where s.member_id = a.member_id and s.revoked_at is null) as sessions
+        from ledger_accounts a where a.member_id = ${row!.id}::bigint and a.kind = 'CASH'`),
+    );
+    expect(held).toEqual({ held: '30000', sessions: 0 });
+  });
 });
 
 describe('my activity', () => {

@@ -7,14 +7,31 @@ import { appError } from '../../platform/errors.ts';
 import { mountEndpoint } from '../../platform/mount-endpoint.ts';
 import type { Config } from '../../config.ts';
 import { activityOf } from './activity.ts';
+import { withdrawWhileExcluded } from './excluded-withdrawal.ts';
+import { readLimits, updateLimit } from './limits/member-limits.ts';
+import { realityCheckOf } from './limits/reality-check.ts';
 import { assertOldEnough } from './minimum-age.ts';
 import { selfExclude } from './self-exclude.ts';
 
 /** The member's own responsible-gambling calls (docs/compliance.md). */
 export const complianceRoutes =
-  (deps: { db: Database; config: Pick<Config, 'isProduction'> }): FastifyPluginCallbackZod =>
+  (deps: {
+    db: Database;
+    config: Pick<Config, 'isProduction' | 'withdraw' | 'rateLimits'>;
+  }): FastifyPluginCallbackZod =>
   (app, _options, done) => {
     const { db, config } = deps;
+
+    mountEndpoint(
+      app,
+      endpoints.excludedWithdraw,
+      async (request, reply) => {
+        reply.code(201);
+        return withdrawWhileExcluded(db, config.withdraw, request.body);
+      },
+      // As a login: the user name and PIN are what it checks.
+      { rateLimit: { max: config.rateLimits.loginPerMin, timeWindow: '1 minute' } },
+    );
 
     mountEndpoint(app, endpoints.birthDate, async (request) => {
       await assertOldEnough(db, request.body.birthDate);
@@ -32,6 +49,22 @@ export const complianceRoutes =
     mountEndpoint(app, endpoints.activity, async (request) => ({
       months: await activityOf(db, request.member.id),
     }));
+
+    mountEndpoint(app, endpoints.limits, async (request) => readLimits(db, request.member.id));
+
+    mountEndpoint(app, endpoints.updateLimit, async (request) => {
+      const { body } = request;
+      await updateLimit(db, request.member.id, {
+        kind: body.kind,
+        period: body.kind === 'session' ? 'session' : body.period,
+        value: body.value === null ? null : BigInt(body.value),
+      });
+      return readLimits(db, request.member.id);
+    });
+
+    mountEndpoint(app, endpoints.realityCheck, async (request) =>
+      realityCheckOf(db, request.member.id, request.member.sid),
+    );
 
     mountEndpoint(app, endpoints.selfExclude, async (request, reply) => {
       const answer = await selfExclude(db, request.member.id, request.body);

@@ -1,6 +1,7 @@
 import type { Satang, StatementOutcome } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
 import { depositBankById } from './deposit-banks-repository.ts';
+import { passesLimit } from '../compliance/index.ts';
 import { appError } from '../../platform/errors.ts';
 import { runMoneyTransaction } from '../wallet/index.ts';
 import { creditDeposit } from './credit-deposit.ts';
@@ -41,7 +42,9 @@ const processLine = (db: Database, bankId: string, line: StatementLineInput): Pr
       };
     }
     const match = await lockRequestForLine(tx, bankId, line);
-    if (!match) return { referTransferId: line.referTransferId, outcome: 'UNMATCHED' as const };
+    // Over the member's deposit limit: the money stays with staff, who return it (docs/compliance.md).
+    if (!match || (await passesLimit(tx, BigInt(match.member_id), 'deposit', amount)))
+      return { referTransferId: line.referTransferId, outcome: 'UNMATCHED' as const };
     await creditDeposit(tx, {
       depositId: match.id,
       memberId: match.member_id,

@@ -5,6 +5,7 @@ import { isActiveDepositBank } from './deposit-banks-repository.ts';
 import { validationError } from '../../platform/errors.ts';
 import { idempotencyMismatch } from '../wallet/index.ts';
 import { firstUnderKey, requestHash } from '../../platform/idempotency/index.ts';
+import { assertRoom } from '../compliance/index.ts';
 import { checkDepositLimits } from './create-prepared-deposit.ts';
 import { depositUnderKey, insertDepositSlip, insertNormalDeposit } from './deposits-repository.ts';
 
@@ -80,6 +81,7 @@ export const createNormalDeposit = async (
         throw validationError({ bankId: 'Please choose the account you transferred to' });
       }
       const id = await insertNormalDeposit(tx, { ...input, requestHash: hash });
+      await assertRoom(tx, input.memberId, 'deposit', 0n, true);
       if (slip && input.slip) await insertDepositSlip(tx, id, input.slip.contentType, slip);
       return { id, status: 'PENDING' as const, replayed: false };
     });

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { sql } from 'drizzle-orm';
 import type { DepositConfig } from '../../config/money-config.ts';
 import type { Database } from '../../db/client.ts';
+import { assertRoom } from '../compliance/index.ts';
 import { appError } from '../../platform/errors.ts';
 import { uniqueViolation } from '../../platform/unique-violation.ts';
 import {
@@ -54,14 +55,18 @@ export const createPreparedDeposit = async (
     // A random free offset: concurrent requests of the same amount rarely pick the same one.
     const offset = free[randomInt(free.length)]!;
     try {
-      const id = await insertPreparedDeposit(db, {
-        memberId: input.memberId,
-        method: input.method,
-        bankId: account.id,
-        amount: input.amount,
-        offset,
-        total: PREPARE_TOTAL,
-        requestMs: limits.requestMs,
+      const id = await db.transaction(async (tx) => {
+        const inserted = await insertPreparedDeposit(tx, {
+          memberId: input.memberId,
+          method: input.method,
+          bankId: account.id,
+          amount: input.amount,
+          offset,
+          total: PREPARE_TOTAL,
+          requestMs: limits.requestMs,
+        });
+        await assertRoom(tx, input.memberId, 'deposit', 0n, true);
+        return inserted;
       });
       const [created] = await findMemberDeposits(db, input.memberId, sql`d.id = ${id}::bigint`, 1);
       return created!;

@@ -1,4 +1,5 @@
 import { satangToBaht, type CodedRemark } from '@chokdee/domain';
+import { assertRoom } from '../compliance/index.ts';
 import { notifyMember } from '../notifications/index.ts';
 import { addDepositTurnover, type MoneyTx, postEntry } from '../wallet/index.ts';
 import { markDepositCredited } from './deposits-repository.ts';
@@ -20,10 +21,12 @@ export interface CreditDepositInput {
  * the row (FOR UPDATE): one DEPOSIT entry (HOUSE_BANK_CLEARING -> member CASH, key
  * `deposit:<id>`, ref deposit/<id>) and the status change to SUCCESS in the same transaction.
  * The key and the status trigger make a second credit of the same deposit impossible. The credit
- * also adds the deposit's turnover requirement (deposit-turnover.ts): every credit path ends here.
+ * also adds the deposit's turnover requirement (deposit-turnover.ts): every credit path ends here,
+ * so here the member's deposit limits are checked first (403 LIMIT_REACHED: nothing moves).
  */
 export const creditDeposit = async (tx: MoneyTx, input: CreditDepositInput): Promise<bigint> => {
   const memberId = BigInt(input.memberId);
+  await assertRoom(tx, memberId, 'deposit', input.amount);
   const posted = await postEntry(tx, {
     type: 'DEPOSIT',
     idempotencyKey: `deposit:${input.depositId}`,

@@ -1,6 +1,7 @@
 import type { Satang } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
 import { runPrepared } from '../../db/prepared-statements.ts';
+import { roomsOf, roomStatement } from '../compliance/index.ts';
 import {
   commitBulkStakesWith,
   lockedCashStatement,
@@ -107,13 +108,15 @@ interface ClaimedBet {
   memberId: bigint;
   amount: bigint;
   owesTurnover: boolean;
+  lossLimited: boolean;
 }
 
 /**
  * Each bet's outcome, in batch order: refused as a lone bet would be (no session INVALID_TOKEN,
  * USER_DISABLED, TOKEN_EXPIRED), known, a race, or — its row claimed — accepted while the member's
- * available cash, read with the cash rows locked, covers it, else INSUFFICIENT_FUNDS (its row is
- * given back). The accepted bets' entries, turnover and rows go with the COMMIT.
+ * available cash, read with the cash rows locked, covers it, else INSUFFICIENT_FUNDS, and what is
+ * left of their loss limits does, else LIMIT_REACHED (a refused bet's row is given back). The
+ * accepted bets' entries, turnover and rows go with the COMMIT.
  */
 const decide = async (tx: MoneyTx, bets: BatchedBet[], rows: BatchedBetStart[]): Promise<Outcome[]> => {
   const outcomes: Outcome[] = bets.map(() => ({ kind: 'refused', status: 'INVALID_TOKEN', memberId: null }));
@@ -127,7 +130,14 @@ const decide = async (tx: MoneyTx, bets: BatchedBet[], rows: BatchedBetStart[]):
     else if (row.claimed === null) outcomes[row.i] = new CallRace(memberId);
     else {
       const amount = bets[row.i]?.amount ?? 0n;
-      claimed.push({ i: row.i, claimed: row.claimed, memberId, amount, owesTurnover: row.owes_turnover });
+      claimed.push({
+        i: row.i,
+        claimed: row.claimed,
+        memberId,
+        amount,
+        owesTurnover: row.owes_turnover,
+        lossLimited: row.loss_limited,
+      });
     }
   }
   if (claimed.length === 0) return outcomes;
@@ -139,6 +149,9 @@ const decide = async (tx: MoneyTx, bets: BatchedBet[], rows: BatchedBetStart[]):
     lockedCashStatement(members),
   );
   const available = new Map(locked.map((row) => [row.member_id, BigInt(row.available)]));
+  // Read with the cash rows locked, so no other stake of these members moves meanwhile.
+  const limited = [...new Set(claimed.filter((bet) => bet.lossLimited).map((bet) => bet.memberId))];
+  const rooms = roomsOf(limited.length > 0 ? await runPrepared(tx, roomStatement(limited, 'loss')) : []);
   const accepted: (ClaimedBet & { balanceAfter: bigint })[] = [];
   const unclaimed: string[] = [];
   for (const bet of claimed) {
@@ -149,6 +162,13 @@ const decide = async (tx: MoneyTx, bets: BatchedBet[], rows: BatchedBetStart[]):
       outcomes[bet.i] = { kind: 'refused', status: 'INSUFFICIENT_FUNDS', memberId: bet.memberId };
       continue;
     }
+    const room = rooms.get(key);
+    if (room && room.room < bet.amount) {
+      unclaimed.push(bet.claimed);
+      outcomes[bet.i] = { kind: 'refused', status: 'LIMIT_REACHED', memberId: bet.memberId };
+      continue;
+    }
+    if (room) room.room -= bet.amount;
     const balanceAfter = before - bet.amount;
     available.set(key, balanceAfter);
     accepted.push({ ...bet, balanceAfter });

@@ -1,4 +1,5 @@
 import type { Statement } from '../../db/prepared-statements.ts';
+import { hasLimitSql } from '../compliance/index.ts';
 import { owesTurnoverSql } from '../wallet/index.ts';
 
 /**
@@ -39,6 +40,8 @@ export interface BatchedBetStart extends CallStart {
   /** The row claimed for this bet (null: not claimed — refused, or a concurrent copy holds the id). */
   claimed: string | null;
   owes_turnover: boolean;
+  /** Whether the member set a loss limit (the batch then reads what is left of it). */
+  loss_limited: boolean;
 }
 
 /** One bet of a batch, as its first statement reads it. */
@@ -95,7 +98,8 @@ export const betBatchStartStatement = (bets: readonly BatchedBet[]): Statement =
       on conflict (provider_id, transaction_id) do nothing
       returning id, provider_id, transaction_id)
     select s.i, s.member_id::text, s.status, s.live, k.known, c.id::text as claimed,
-      ${owesTurnoverSql('s.member_id')} as owes_turnover
+      ${owesTurnoverSql('s.member_id')} as owes_turnover,
+      ${hasLimitSql('s.member_id', 'loss')} as loss_limited
     from s join b on b.i = s.i
     left join known k on k.i = s.i
     left join claim c on c.provider_id = b.provider_id and c.transaction_id = b.transaction_id`,

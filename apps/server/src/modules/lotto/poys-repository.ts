@@ -14,6 +14,7 @@ import type { Database } from '../../db/client.ts';
 import { pgErrorOf } from '../../db/pg-error.ts';
 import type { Statement } from '../../db/prepared-statements.ts';
 import { lottoFamilySettings, lottoRounds, poys } from '../../db/schema/index.ts';
+import { hasLimitSql } from '../compliance/index.ts';
 import { owesTurnoverSql, runMoneyTransactionFrom, type MoneyTx } from '../wallet/index.ts';
 import {
   addExposureCtes,
@@ -71,6 +72,8 @@ export interface OpenPlacement {
   now: Date;
   /** Whether the member owes turnover (wallet's owesTurnoverSql). */
   owesTurnover: boolean;
+  /** Whether the member set a loss limit (its check then goes with the COMMIT). */
+  lossLimited: boolean;
   /** A snapshot, unlocked, of the rules and stake sold of the poy's numbers, to price on. */
   numbers: NumberStates;
 }
@@ -87,6 +90,7 @@ interface StartRow {
   poy_id: string;
   db_now: Date | string;
   owes_turnover: boolean;
+  loss_limited: boolean;
   numbers: unknown;
 }
 
@@ -103,6 +107,7 @@ const START = `
   select round.family, round.status, round.open_at, round.close_at, round.rates, round.bounds, round.tiers, round.round_max::text,
     (select id::text from poy) as poy_id, (select created_at from poy) as db_now,
     ${owesTurnoverSql('$2')} as owes_turnover,
+    ${hasLimitSql('$2', 'loss')} as loss_limited,
     ${numberStatesJson('$1', '$7', '$8')} as numbers
   from round`;
 
@@ -147,6 +152,7 @@ const openPlacementOf = (row: StartRow, roundId: bigint): OpenPlacement => ({
   poyId: BigInt(row.poy_id),
   now: new Date(row.db_now),
   owesTurnover: row.owes_turnover,
+  lossLimited: row.loss_limited,
   numbers: parseNumberStates(row.numbers),
 });
 

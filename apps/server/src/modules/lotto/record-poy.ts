@@ -1,6 +1,7 @@
 import { betTransactionType, type Satang } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
 import { appError } from '../../platform/errors.ts';
+import { assertRoomStatement, limitRefusalOf } from '../compliance/index.ts';
 import { commitStakeWith } from '../wallet/index.ts';
 import type { NumberStates } from './exposure.ts';
 import { roundClosed } from './poy-guards.ts';
@@ -38,6 +39,8 @@ export const retryWhileRatesMove = async (place: () => Promise<bigint>): Promise
       return await place();
     } catch (error) {
       if (isClosedAtCommit(error)) throw roundClosed();
+      const overLimit = limitRefusalOf(error);
+      if (overLimit) throw overLimit;
       if (!isRateMoved(error)) throw error;
       if (attempt >= PLACE_ATTEMPTS) throw appError('RATES_CHANGING');
     }
@@ -49,7 +52,8 @@ export const retryWhileRatesMove = async (place: () => Promise<bigint>): Promise
  * hot exposure rows locked as briefly as possible: the round locked with the poy row and a
  * snapshot of the numbers (sent with BEGIN); then the member's stake (the wallet's ledger debit
  * and turnover) and the lines with their exposure, sent with COMMIT. Whether the round is open is
- * decided by the database clock, once the lock is held and again right before COMMIT. Any refusal
+ * decided by the database clock, once the lock is held and again right before COMMIT; a member's
+ * loss limits are checked right before COMMIT too (403 LIMIT_REACHED). Any refusal
  * rolls all of it back; a rate that moved under the locks places the poy again. No such round: 404.
  */
 export const recordPoy = (
@@ -70,7 +74,11 @@ export const recordPoy = (
           ref: { type: 'poy', id: placement.poyId.toString() },
           owesTurnover: placement.owesTurnover,
         },
-        [linesStatement(placement, lines)],
+        [
+          linesStatement(placement, lines),
+          // After the stake moved (its cash row locked): the member's loss limits, with it counted.
+          ...(placement.lossLimited ? [assertRoomStatement(poy.memberId, 'loss')] : []),
+        ],
       );
       return placement.poyId;
     }),

@@ -1,6 +1,8 @@
 import type { AdminMemberDetail } from '@chokdee/domain';
 import type { Database } from '../../db/client.ts';
+import { runningExclusion } from '../../platform/auth/index.ts';
 import { appError } from '../../platform/errors.ts';
+import { readLimits } from '../compliance/index.ts';
 import {
   accountStatusOf,
   findLinkedMembers,
@@ -11,13 +13,16 @@ import {
 /**
  * A member's back-office view: profile, status, lockout, live sessions, devices (one row per
  * visitorId) and linked members (other members seen on any of those visitorIds; bank accounts
- * join in with issue 8). Three set-based queries, no per-device loop.
+ * join in with issue 8), the running self-exclusion and the limits the member set (read-only).
+ * Set-based queries, no per-device loop.
  */
 export const getMember = async (db: Database, uuid: string): Promise<AdminMemberDetail> => {
   const m = await findMemberProfile(db, uuid);
   if (!m) throw appError('MEMBER_NOT_FOUND');
   const devices = await findMemberDevices(db, m.id as string);
   const linked = await findLinkedMembers(db, m.id as string);
+  const exclusionEnd = await runningExclusion(db, BigInt(m.id as string));
+  const limits = await readLimits(db, BigInt(m.id as string));
   return {
     uuid: m.uuid as string,
     userName: m.user_name as string,
@@ -52,5 +57,7 @@ export const getMember = async (db: Database, uuid: string): Promise<AdminMember
       via: 'visitorId' as const,
       visitorIds: l.visitor_ids as string[],
     })),
+    selfExclusion: exclusionEnd === undefined ? null : { until: exclusionEnd },
+    limits,
   };
 };

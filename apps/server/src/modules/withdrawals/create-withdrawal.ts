@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { satangToBaht, type WithdrawalStatus } from '@chokdee/domain';
+import { satang, satangToBaht, type WithdrawalStatus } from '@chokdee/domain';
 import type { WithdrawConfig } from '../../config/money-config.ts';
 import type { Database } from '../../db/client.ts';
 import { appError } from '../../platform/errors.ts';
@@ -11,9 +11,11 @@ import {
   runMoneyTransaction,
 } from '../wallet/index.ts';
 import { requestHash } from '../../platform/idempotency/index.ts';
+import { assertKycForWithdrawal } from '../compliance/index.ts';
 import {
   hasOpenWithdrawal,
   insertWithdrawal,
+  lifetimeWithdrawnSql,
   lockMemberForWithdrawal,
   memberWithdrawalAccount,
   nextWithdrawalId,
@@ -84,7 +86,15 @@ export const createWithdrawal = async (
       throw appError('WITHDRAW_MAX_COUNT_PER_DAY', { max });
     }
 
-    // 7. enough available money: the hold refuses with INSUFFICIENT_BALANCE otherwise
+    // 7. an approved identity check above the thresholds (docs/compliance.md); the member row
+    // lock keeps the lifetime sum it reads from moving until COMMIT
+    await assertKycForWithdrawal(tx, {
+      memberId: input.memberId,
+      amount: satang(input.amount),
+      withdrawn: lifetimeWithdrawnSql(input.memberId),
+    });
+
+    // 8. enough available money: the hold refuses with INSUFFICIENT_BALANCE otherwise
     const id = await nextWithdrawalId(tx);
     const { holdId } = await reserveHold(tx, {
       account: { memberId: input.memberId, kind: 'CASH' },

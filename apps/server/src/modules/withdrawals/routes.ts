@@ -6,7 +6,8 @@ import type { Database } from '../../db/client.ts';
 import { mountEndpoint } from '../../platform/mount-endpoint.ts';
 import { findMemberDeposits } from '../deposits/index.ts';
 import { createWithdrawal } from './create-withdrawal.ts';
-import { usedOnDay } from './withdrawals-repository.ts';
+import { lifetimeWithdrawnSql, usedOnDay } from './withdrawals-repository.ts';
+import { withdrawKycOf } from '../compliance/index.ts';
 import { listMemberWithdrawals } from './list-member-withdrawals.ts';
 
 /** Member withdrawals (credit area: status 2 gets 403). */
@@ -27,8 +28,12 @@ export const withdrawalRoutes =
     });
 
     mountEndpoint(app, withdrawsLimitsEndpoint, async (request) => {
-      const used = await usedOnDay(db, request.member.id);
+      const [used, kyc] = await Promise.all([
+        usedOnDay(db, request.member.id),
+        withdrawKycOf(db, request.member.id, lifetimeWithdrawnSql(request.member.id)),
+      ]);
       return {
+        kyc,
         perTime: withdraw.maxPerTimeSatang,
         perDay: withdraw.maxPerDaySatang,
         countPerDay: withdraw.maxCountPerDay,

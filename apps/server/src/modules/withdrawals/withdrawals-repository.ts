@@ -79,6 +79,13 @@ export const memberWithdrawalAccount = async (
 export const openWithdrawalsCount = (): SQL =>
   sql`(select count(*) from withdrawals where status in ('PENDING', 'APPROVED_1'))`;
 
+/**
+ * What the member has withdrawn in their lifetime, paid or still waiting (all but rejected), as a
+ * subquery: the identity check embeds it in its one statement.
+ */
+export const lifetimeWithdrawnSql = (memberId: bigint): SQL =>
+  sql`(select coalesce(sum(amount), 0) from withdrawals where member_id = ${memberId.toString()}::bigint and status <> 'REJECTED')`;
+
 /** Whether the member has a withdrawal still waiting for staff. */
 export const hasOpenWithdrawal = async (tx: MoneyTx, member: string): Promise<boolean> =>
   rowsOf<{ id: string }>(

@@ -16,6 +16,11 @@ import { createWithdrawal } from './create-withdrawal.ts';
 let t: TestApp;
 beforeAll(async () => {
   t = await startTestApp({ env: MEMBER_TEST_ENV });
+  // These are the spec's limits; the identity check above its thresholds has its own tests
+  // (compliance/kyc/kyc.api.test.ts), so its thresholds are out of the way here.
+  await t.db.execute(sql`
+    insert into site_settings (key, value)
+    values ('compliance', '{"kycWithdrawalBaht": 100000000, "kycLifetimeBaht": 100000000}'::jsonb)`);
 });
 afterAll(async () => {
   await t.close();

@@ -38,5 +38,6 @@ export {
   type SessionMeta,
 } from './sessions.ts';
 export { SessionCache, type CachedSession, type SessionCacheOptions } from './session-cache.ts';
+export { runningExclusion } from './self-exclusion-gate.ts';
 export { startMemberSession } from './start-session.ts';
 export { SESSION_TTL_SECONDS, signAccessToken, verifyAccessToken, type AccessClaims } from './tokens.ts';

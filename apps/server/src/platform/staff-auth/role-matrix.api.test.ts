@@ -132,6 +132,12 @@ const EXPECTED: Record<string, string> = {
   'POST /api/admin/support.switch': OPS,
   'GET /api/admin/site.jurisdictions': SUPER,
   'POST /api/admin/site.jurisdictions.update': SUPER,
+  'GET /api/admin/site.kyc': SUPER,
+  'POST /api/admin/site.kyc.update': SUPER,
+  'GET /api/admin/kyc.list': OPS,
+  'GET /api/admin/kyc.image': OPS,
+  'POST /api/admin/kyc.approve': OPS,
+  'POST /api/admin/kyc.reject': OPS,
 };
 const LETTER: Record<StaffRole, string> = { 'Super Admin': 'S', Administrator: 'A', Staff: 'T' };
 

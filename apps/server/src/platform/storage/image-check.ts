@@ -58,3 +58,8 @@ export const decodeBase64 = (data: string): Buffer | null => {
   const payload = data.replace(/^data:[\w/+.-]+;base64,/, '');
   return payload.length % 4 === 0 && BASE64.test(payload) ? Buffer.from(payload, 'base64') : null;
 };
+
+/** A stored file's name, public or private: `<uuid>.<type>` (the adapter adds its own place). */
+export const STORED_NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
+export const storedNameType = (key: string): ImageType | undefined =>
+  STORED_NAME.test(key) ? (key.slice(key.lastIndexOf('.') + 1) as ImageType) : undefined;

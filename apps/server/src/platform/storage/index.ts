@@ -5,7 +5,7 @@ import { LocalStorage } from './local-storage.ts';
 import { S3Storage } from './s3-storage.ts';
 
 export { checkImage, decodeBase64, MAX_IMAGE_BYTES, type ImageType } from './image-check.ts';
-export { storeImage } from './store-image.ts';
+export { keepPrivateImages, storeImage } from './store-image.ts';
 
 /** Where uploaded files are served from (the web's dev server proxies it too). */
 export const MEDIA_PREFIX = '/media/';
@@ -18,6 +18,13 @@ export const MEDIA_PREFIX = '/media/';
  */
 export interface FileStorage {
   put(bytes: Uint8Array, type: ImageType): Promise<string>;
+  /**
+   * Private files (identity documents): stored under a fresh random key that `/media/` never
+   * serves; only `readPrivate` gives them back, to a route that checked who asks.
+   */
+  putPrivate(bytes: Uint8Array, type: ImageType): Promise<string>;
+  /** A private file's bytes and type; undefined when the key is unknown. */
+  readPrivate(key: string): Promise<{ bytes: Buffer; type: ImageType } | undefined>;
 }
 
 export const registerStorage = async (

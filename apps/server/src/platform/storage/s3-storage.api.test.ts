@@ -4,7 +4,9 @@ import { signedIn } from '../../../test/admin-test-kit.ts';
 import { startS3StandIn, type S3StandIn } from '../../../test/s3-stand-in.ts';
 import { png } from '../../../test/test-image.ts';
 import { startTestApp, type TestApp } from '../../../test/test-app.ts';
-import { call, cookiesOf } from '../../modules/members/test-kit.ts';
+import { call, cookiesOf, MEMBER_TEST_ENV, signUp } from '../../modules/members/test-kit.ts';
+import { rowsOf } from '../../db/client.ts';
+import { sql } from 'drizzle-orm';
 
 // With the STORAGE_S3_* variables, uploads go to an S3-compatible bucket (here a local stand-in
 // that checks Signature V4) and are still served by the site under /media/.
@@ -12,7 +14,7 @@ let bucket: S3StandIn;
 let t: TestApp;
 beforeAll(async () => {
   bucket = await startS3StandIn();
-  t = await startTestApp({ env: bucket.env });
+  t = await startTestApp({ env: { ...MEMBER_TEST_ENV, ...bucket.env } });
 });
 afterAll(async () => {
   await t?.close();
@@ -47,6 +49,34 @@ describe('S3-compatible storage', () => {
     });
     expect(sent.status).toBe(201);
     expect(bucket.objects.has(keyOf(String(sent.body.data?.imageUrl)))).toBe(true);
+  });
+
+  it('keeps identity-check pictures under private/ in the bucket: /media/ never serves them, staff read them', async () => {
+    const member = await signUp(t, {});
+    const sent = await call(t, 'POST', '/api/kyc.create', {
+      token: member.token,
+      body: { document: png().toString('base64'), selfie: png().toString('base64') },
+    });
+    expect(sent.status).toBe(201);
+    const [check] = rowsOf<{ id: string; document_key: string }>(
+      await t.db.execute(sql`
+        select k.id::text, k.document_key from kyc_checks k join members m on m.id = k.member_id
+        where m.uuid = ${member.uuid}::uuid`),
+    );
+    expect(bucket.objects.get(`private/${check!.document_key}`)).toEqual({
+      body: png(),
+      contentType: 'image/png',
+    });
+    expect((await fetch(`${t.url}/media/${check!.document_key}`)).status).toBe(404);
+    expect((await fetch(`${t.url}/media/private%2F${check!.document_key}`)).status).toBe(404);
+    const reviewer = (await signedIn(t, 'Administrator')).client;
+    const cookie = Object.entries(reviewer.cookies)
+      .map(([k, v]) => `${k}=${v}`)
+      .join('; ');
+    const image = await fetch(`${t.url}/api/admin/kyc.image?id=${check!.id}&which=document`, {
+      headers: { cookie },
+    });
+    expect([image.status, Buffer.from(await image.arrayBuffer())]).toEqual([200, png()]);
   });
 
   it('the stand-in refuses what S3 refuses: a wrong secret, a body that is not the signed one', async () => {

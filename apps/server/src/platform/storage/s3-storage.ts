@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { AwsClient } from 'aws4fetch';
 import type { FastifyInstance } from 'fastify';
 import type { S3StorageConfig } from '../../config/storage-config.ts';
-import type { ImageType } from './image-check.ts';
+import { STORED_NAME, storedNameType, type ImageType } from './image-check.ts';
 import type { FileStorage } from './index.ts';
 
 const TYPES: Record<ImageType, string> = {
@@ -11,7 +11,8 @@ const TYPES: Record<ImageType, string> = {
   gif: 'image/gif',
   webp: 'image/webp',
 };
-const NAME = /^[0-9a-f-]{36}\.(png|jpg|gif|webp)$/;
+/** Private files' folder in the bucket: `/media/:name` matches no slash, so it never serves them. */
+const PRIVATE = 'private/';
 
 /**
  * Files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, …), path-style, each request
@@ -40,7 +41,7 @@ export class S3Storage implements FileStorage {
     this.prefix = prefix;
     app.get(`${prefix}:name`, { schema: { hide: true } }, async (request, reply) => {
       const { name } = request.params as { name: string };
-      if (!NAME.test(name)) return reply.code(404).send();
+      if (!STORED_NAME.test(name)) return reply.code(404).send();
       const answer = await this.client.fetch(this.urlOf(name), { signal: AbortSignal.timeout(10_000) });
       if (answer.status === 404) return reply.code(404).send();
       if (!answer.ok) throw new Error(`S3 GET ${name} answered ${answer.status}`);
@@ -55,6 +56,28 @@ export class S3Storage implements FileStorage {
 
   async put(bytes: Uint8Array, type: ImageType): Promise<string> {
     const name = `${randomUUID()}.${type}`;
+    await this.upload(name, bytes, type);
+    return `${this.prefix}${name}`;
+  }
+
+  async putPrivate(bytes: Uint8Array, type: ImageType): Promise<string> {
+    const key = `${randomUUID()}.${type}`;
+    await this.upload(`${PRIVATE}${key}`, bytes, type);
+    return key;
+  }
+
+  async readPrivate(key: string): Promise<{ bytes: Buffer; type: ImageType } | undefined> {
+    const type = storedNameType(key);
+    if (!type) return undefined;
+    const answer = await this.client.fetch(this.urlOf(`${PRIVATE}${key}`), {
+      signal: AbortSignal.timeout(10_000),
+    });
+    if (answer.status === 404) return undefined;
+    if (!answer.ok) throw new Error(`S3 GET private ${key} answered ${answer.status}`);
+    return { bytes: Buffer.from(await answer.arrayBuffer()), type };
+  }
+
+  private async upload(name: string, bytes: Uint8Array, type: ImageType): Promise<void> {
     const answer = await this.client.fetch(this.urlOf(name), {
       method: 'PUT',
       body: bytes,
@@ -66,6 +89,5 @@ export class S3Storage implements FileStorage {
       signal: AbortSignal.timeout(10_000),
     });
     if (!answer.ok) throw new Error(`S3 PUT ${name} answered ${answer.status}`);
-    return `${this.prefix}${name}`;
   }
 }

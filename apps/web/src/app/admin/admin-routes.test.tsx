@@ -40,6 +40,13 @@ const member = {
   activeSessions: 1,
   devices: [],
   linkedMembers: [],
+  selfExclusion: { until: null },
+  limits: {
+    deposit: { day: 500, week: null, month: null },
+    loss: { day: null, week: null, month: null },
+    session: { minutes: 30 },
+    pending: [{ kind: 'deposit', period: 'day', value: null, effectiveAt: '2026-07-02T10:00:00Z' }],
+  },
 };
 
 const DAY = { day: '2026-07-01', deposits: 0, withdrawals: 0, stakes: 0, wins: 0, ggr: 0 };
@@ -73,6 +80,10 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
     asRole('Staff');
     renderRoutes(routes, [`/admin/members/${member.uuid}`]);
     await screen.findByTestId('member-detail');
+    // The member's own break and limits are shown read-only, to every role that sees the member.
+    expect(screen.getByTestId('member-care-excluded').textContent).toBe('Permanent');
+    expect(screen.getByTestId('member-care-deposit-day').textContent).toBe('฿ 500.00');
+    expect(screen.queryByRole('button', { name: /limit|วงเงิน/i })).toBeNull();
     expect(await navLabels()).toEqual([
       '/admin',
       '/admin/members',
@@ -120,6 +131,7 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
       '/admin/promotions',
       '/admin/notifications',
       '/admin/support',
+      '/admin/kyc',
       '/admin/content',
       '/admin/audit',
       '/admin/agents',

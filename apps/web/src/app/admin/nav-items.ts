@@ -21,6 +21,7 @@ export interface NavItem {
     | 'promotions'
     | 'broadcast'
     | 'support'
+    | 'kyc'
     | 'content'
     | 'audit'
     | 'site'
@@ -46,6 +47,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { path: '/admin/promotions', label: 'promotions', permission: 'promotions.view' },
   { path: '/admin/notifications', label: 'broadcast', permission: 'notifications.broadcast' },
   { path: '/admin/support', label: 'support', permission: 'support.chat' },
+  { path: '/admin/kyc', label: 'kyc', permission: 'kyc.review' },
   { path: '/admin/content', label: 'content', permission: 'content.manage' },
   { path: '/admin/audit', label: 'audit', permission: 'audit.view' },
   { path: '/admin/site', label: 'site', permission: 'site.manage' },

@@ -74,4 +74,40 @@ describe('login form', () => {
     expect(router.state.location.pathname).toBe('/main');
     await waitFor(() => expect(screen.getByTestId('header-member-name').textContent).toBe('Somchai'));
   });
+  it('offers a member on a break the withdrawal of their whole balance, with the PIN they typed', async () => {
+    api.on('users.login', {
+      status: 403,
+      body: {
+        message: 'You have excluded yourself permanently',
+        code: 'SELF_EXCLUDED',
+        params: { until: null },
+      },
+    });
+    api.on('self-exclusions.withdraw', {
+      status: 201,
+      body: { id: '7', status: 'PENDING', amount: 1250.5 },
+    });
+    renderRoutes(routes, ['/']);
+    await screen.findByTestId('login-form');
+    fireEvent.change(screen.getByTestId('login-username'), { target: { value: 'demo01' } });
+    fireEvent.change(screen.getByTestId('login-pin'), { target: { value: 'Demo@1234' } });
+    submit();
+    fireEvent.click(await screen.findByTestId('excluded-withdrawal-submit'));
+    expect((await screen.findByTestId('excluded-withdrawal-done')).textContent).toContain('1,250.50');
+    expect(api.calls.find((c) => c.path === 'self-exclusions.withdraw')?.body).toEqual({
+      userName: 'demo01',
+      password: 'Demo@1234',
+    });
+  });
+
+  it('offers no withdrawal after any other refusal', async () => {
+    api.on('users.login', { status: 401, body: { message: 'Invalid', code: 'INVALID_CREDENTIALS' } });
+    renderRoutes(routes, ['/']);
+    await screen.findByTestId('login-form');
+    fireEvent.change(screen.getByTestId('login-username'), { target: { value: 'demo01' } });
+    fireEvent.change(screen.getByTestId('login-pin'), { target: { value: 'Demo@1234' } });
+    submit();
+    await screen.findByTestId('login-error');
+    expect(screen.queryByTestId('excluded-withdrawal')).toBeNull();
+  });
 });

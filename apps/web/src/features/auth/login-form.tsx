@@ -2,10 +2,11 @@ import { usersLoginEndpoint, type LoginRequest } from '@chokdee/domain';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { AppLink } from '../../components/ui/app-link.tsx';
+import { isApiError } from '../../lib/api-client.ts';
 import { callApi } from '../../lib/call-api.ts';
 import { ensureVisitorId } from '../device/index.ts';
 import {
@@ -21,6 +22,10 @@ import {
 import { LineLoginButton } from './line-login-button.tsx';
 import { resetAuth } from './session.ts';
 
+const ExcludedWithdrawal = lazy(() =>
+  import('../compliance/index.ts').then((m) => ({ default: m.ExcludedWithdrawal })),
+);
+
 const validation = lazyValidation<LoginRequest>(() =>
   loadAccountSchemas().then((schemas) => schemas.loginRequest),
 );
@@ -30,6 +35,8 @@ export function LoginForm({ links = true }: { links?: boolean }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
+  // The credentials of a login refused because the member is on a break: they may still withdraw.
+  const [excluded, setExcluded] = useState<LoginRequest | null>(null);
   const form = useForm<LoginRequest>({
     mode: 'controlled',
     initialValues: { userName: '', password: '' },
@@ -43,7 +50,10 @@ export function LoginForm({ links = true }: { links?: boolean }) {
       void ensureVisitorId(answer.uuid);
       await navigate('/main');
     },
-    onError: (error) => setFailure(showServerError(form, error, t)),
+    onError: (error, body) => {
+      setFailure(showServerError(form, error, t));
+      setExcluded(isApiError(error) && error.code === 'SELF_EXCLUDED' ? body : null);
+    },
   });
 
   return (
@@ -65,6 +75,11 @@ export function LoginForm({ links = true }: { links?: boolean }) {
           <Alert data-testid="login-error" color="red" variant="light" role="alert">
             {failure}
           </Alert>
+        )}
+        {excluded && (
+          <Suspense fallback={null}>
+            <ExcludedWithdrawal credentials={excluded} />
+          </Suspense>
         )}
         <SubmitButton data-testid="login-submit" loading={login.isPending}>
           {t('auth.login')}

@@ -7,14 +7,16 @@ import { isApiError } from '../../lib/api-client.ts';
 import { formatBaht } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { translateApiError } from '../forms/index.ts';
+import { KycRequiredAlert } from '../kyc/index.ts';
 import { AmountInput, checkAmount, useAmountField } from '../wallet/index.ts';
-import { useCreateWithdrawal } from './api.ts';
+import { useCreateWithdrawal, useWithdrawLimits } from './api.ts';
 
 /** The amount of a withdrawal to the withdrawal account; a refusal is worded by its code and params. */
 export function WithdrawForm({ account }: { account: MemberBankAnswer }) {
   const { t } = useTranslation();
   const { amount, setAmount, setError: setFieldError, inputProps } = useAmountField();
   const create = useCreateWithdrawal();
+  const limits = useWithdrawLimits();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,11 +35,15 @@ export function WithdrawForm({ account }: { account: MemberBankAnswer }) {
     );
   };
 
-  const serverError = create.isError
-    ? isApiError(create.error) && create.error.code === 'INSUFFICIENT_BALANCE'
-      ? t('withdraw.insufficient')
-      : translateApiError(t, create.error)
-    : null;
+  const code = isApiError(create.error) ? create.error.code : undefined;
+  // The identity check is the member's to complete: its refusal says why and links to the upload.
+  const needsKyc = code === 'KYC_REQUIRED' && isApiError(create.error) ? create.error : null;
+  const serverError =
+    create.isError && !needsKyc
+      ? code === 'INSUFFICIENT_BALANCE'
+        ? t('withdraw.insufficient')
+        : translateApiError(t, create.error)
+      : null;
 
   return (
     <form noValidate onSubmit={submit} data-testid="withdraw-form">
@@ -48,6 +54,9 @@ export function WithdrawForm({ account }: { account: MemberBankAnswer }) {
           placeholder="0.00"
           {...inputProps}
         />
+        {needsKyc ? (
+          <KycRequiredAlert params={needsKyc.params} pending={limits.data?.kyc.status === 'PENDING'} />
+        ) : null}
         {serverError ? (
           <Alert color="red" data-testid="withdraw-error">
             {serverError}

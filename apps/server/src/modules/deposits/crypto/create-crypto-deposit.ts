@@ -2,6 +2,7 @@ import { microToUsdt, microUsdtFor, type cryptoDepositAnswer, type CryptoNetwork
 import type { z } from 'zod';
 import type { DepositConfig } from '../../../config/money-config.ts';
 import type { Database } from '../../../db/client.ts';
+import { assertRoom } from '../../compliance/index.ts';
 import { appError } from '../../../platform/errors.ts';
 import { uniqueViolation } from '../../../platform/unique-violation.ts';
 import { checkDepositLimits } from '../create-prepared-deposit.ts';
@@ -59,6 +60,7 @@ export const createCryptoDeposit = async (
           cryptoAmount,
           rate,
         });
+        await assertRoom(tx, input.memberId, 'deposit', 0n, true);
         return {
           id: row.id,
           network: input.network,

@@ -1,5 +1,6 @@
 import { satangForMicroUsdt, type CryptoNetwork, type CryptoTransferStatus } from '@chokdee/domain';
 import type { Database } from '../../../db/client.ts';
+import { passesLimit } from '../../compliance/index.ts';
 import { type MoneyTx, runMoneyTransaction } from '../../wallet/index.ts';
 import { creditDeposit } from '../credit-deposit.ts';
 import { readCryptoSettings, requiredConfirmations } from '../providers/provider-settings.ts';
@@ -77,7 +78,13 @@ const settle = async (
         rate: BigInt(request.rate),
       })
     : 0n;
-  if (!request || request.status !== 'PENDING' || value <= 0n) {
+  // Over the member's deposit limit: the money stays with staff, who return it (docs/compliance.md).
+  if (
+    !request ||
+    request.status !== 'PENDING' ||
+    value <= 0n ||
+    (await passesLimit(tx, BigInt(request.member_id), 'deposit', value))
+  ) {
     await markTransferUnmatched(tx, transfer.id);
     return { status: 'UNMATCHED', credited: false };
   }

@@ -4,6 +4,7 @@ import type { DepositConfig } from '../../../config/money-config.ts';
 import type { Database } from '../../../db/client.ts';
 import { appError } from '../../../platform/errors.ts';
 import { uniqueViolation } from '../../../platform/unique-violation.ts';
+import { assertRoom } from '../../compliance/index.ts';
 import { checkDepositLimits } from '../create-prepared-deposit.ts';
 import { expireProviderRequests } from '../providers/provider-requests-repository.ts';
 import { readTruemoneySettings } from '../providers/provider-settings.ts';
@@ -27,6 +28,7 @@ export const createTruemoneyDeposit = async (
   try {
     return await db.transaction(async (tx) => {
       const row = await insertTruemoneyRequest(tx, { ...input, walletPhone, requestMs: limits.requestMs });
+      await assertRoom(tx, input.memberId, 'deposit', 0n, true);
       return { id: row.id, walletPhone, amount: input.amount, expiresAt: row.expires_at };
     });
   } catch (error) {

@@ -1,6 +1,7 @@
 import { satang, type Satang, type trueWalletHistoryItem } from '@chokdee/domain';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
+import { passesLimit } from '../../compliance/index.ts';
 import { runMoneyTransaction } from '../../wallet/index.ts';
 import { creditDeposit } from '../credit-deposit.ts';
 import {
@@ -49,7 +50,8 @@ const processTransfer = (db: Database, transfer: TruemoneyTransferInput): Promis
     const unmatched = { transactionId: transfer.transactionId, outcome: 'UNMATCHED' as const };
     if (!inserted.member_id) return unmatched;
     const match = await lockTruemoneyRequest(tx, inserted.member_id, transfer);
-    if (!match) return unmatched;
+    // Over the member's deposit limit: the money stays with staff, who return it (docs/compliance.md).
+    if (!match || (await passesLimit(tx, BigInt(inserted.member_id), 'deposit', amount))) return unmatched;
     await creditDeposit(tx, {
       depositId: match.id,
       memberId: inserted.member_id,

@@ -1,12 +1,10 @@
 import { adminJurisdictionEndpoints as endpoints, type Jurisdictions } from '@chokdee/domain';
 import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { ADMIN_KEY } from '../../../lib/admin/session.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import { ConfirmButton, TableState, useFeedback } from '../../../lib/admin/ui.tsx';
+import { ConfirmButton, TableState } from '../../../lib/admin/ui.tsx';
+import { useSettingDraft } from '../../../lib/admin/use-setting-draft.ts';
 import { callApi } from '../../../lib/call-api.ts';
-import { queryClient } from '../../../lib/query-client.ts';
 
 const JURISDICTIONS_KEY = [ADMIN_KEY, 'site', 'jurisdictions'] as const;
 
@@ -36,22 +34,13 @@ const toLists = (draft: Draft): Jurisdictions => ({
  */
 export function JurisdictionsCard() {
   const { t } = useAdminT();
-  const feedback = useFeedback();
-  const state = useQuery({
+  const { state, draft, setDraft, save } = useSettingDraft<Jurisdictions, Draft>({
     queryKey: JURISDICTIONS_KEY,
-    queryFn: ({ signal }) => callApi(endpoints.read, undefined, { signal }),
+    read: (signal) => callApi(endpoints.read, undefined, { signal }),
+    write: (lists) => callApi(endpoints.update, lists),
+    saved: () => t('site.jurisdictionsSaved'),
   });
-  const [draft, setDraft] = useState<Draft | null>(null);
   const current = draft ?? (state.data ? toDraft(state.data) : null);
-  const save = useMutation({
-    mutationFn: (lists: Jurisdictions) => callApi(endpoints.update, lists),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(JURISDICTIONS_KEY, answer);
-      setDraft(null);
-      feedback.ok(t('site.jurisdictionsSaved'));
-    },
-    onError: feedback.fail,
-  });
   return (
     <Paper withBorder p="md" radius="md" data-testid="jurisdictions-card">
       <Title order={2} fz="md" mb="sm">

@@ -6,11 +6,15 @@ import { IfCan } from '../../../lib/admin/permissions.tsx';
 import { AdminNotFound } from '../../../lib/admin/status-screens.tsx';
 import { PageHeader, TableState } from '../../../lib/admin/ui.tsx';
 import { MemberAccessCard } from './member-access-card.tsx';
+import { MemberCareCard } from './member-care-card.tsx';
 import { LinkedMembers, MemberDevices } from './member-links.tsx';
 import { MemberProfileCard } from './member-profile-card.tsx';
 import { useMember } from './members-api.ts';
 
-/** `/admin/members/:uuid`: profile, status and access, devices and the members they link to. */
+/**
+ * `/admin/members/:uuid`: profile, status and access, the member's breaks and limits, devices and
+ * the members they link to.
+ */
 export function MemberDetailPage() {
   const { t } = useAdminT();
   const { uuid = '' } = useParams();
@@ -60,6 +64,7 @@ export function MemberDetailPage() {
         <MemberProfileCard member={m} />
         <MemberAccessCard member={m} />
       </SimpleGrid>
+      <MemberCareCard member={m} />
       <MemberDevices member={m} />
       <LinkedMembers member={m} />
     </Stack>

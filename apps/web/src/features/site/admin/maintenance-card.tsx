@@ -1,31 +1,20 @@
 import { Badge, Button, Group, Paper, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { queryClient } from '../../../lib/query-client.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
 import type { Maintenance } from './site-api.ts';
-import { ConfirmButton, TableState, useFeedback } from '../../../lib/admin/ui.tsx';
+import { ConfirmButton, TableState } from '../../../lib/admin/ui.tsx';
+import { useSettingDraft } from '../../../lib/admin/use-setting-draft.ts';
 import { fetchMaintenance, MAINTENANCE_KEY, updateMaintenance } from './site-api.ts';
 
 /** Maintenance mode: on or off, and the message members see meanwhile; confirmed before saving. */
 export function MaintenanceCard() {
   const { t } = useAdminT();
-  const feedback = useFeedback();
-  const state = useQuery({
+  const { state, draft, setDraft, save } = useSettingDraft<Maintenance>({
     queryKey: MAINTENANCE_KEY,
-    queryFn: ({ signal }) => fetchMaintenance(signal),
+    read: fetchMaintenance,
+    write: updateMaintenance,
+    saved: (answer) => (answer.enabled ? t('site.maintenanceOn') : t('site.maintenanceOff')),
   });
-  const [draft, setDraft] = useState<Maintenance | null>(null);
   const current = draft ?? state.data;
-  const save = useMutation({
-    mutationFn: updateMaintenance,
-    onSuccess: (answer) => {
-      queryClient.setQueryData(MAINTENANCE_KEY, answer);
-      setDraft(null);
-      feedback.ok(answer.enabled ? t('site.maintenanceOn') : t('site.maintenanceOff'));
-    },
-    onError: feedback.fail,
-  });
   return (
     <Paper withBorder p="md" radius="md" data-testid="maintenance-card">
       <Group justify="space-between" mb="sm">

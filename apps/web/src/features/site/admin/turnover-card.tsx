@@ -1,11 +1,9 @@
 import { turnoverSettingsSchema } from '@chokdee/domain';
 import { Badge, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { queryClient } from '../../../lib/query-client.ts';
 import { zodValidate } from '../../forms/index.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
-import { ConfirmButton, TableState, useFeedback } from '../../../lib/admin/ui.tsx';
+import { ConfirmButton, TableState } from '../../../lib/admin/ui.tsx';
+import { useSettingDraft } from '../../../lib/admin/use-setting-draft.ts';
 import { fetchTurnover, TURNOVER_KEY, updateTurnover } from './site-api.ts';
 
 /**
@@ -14,24 +12,14 @@ import { fetchTurnover, TURNOVER_KEY, updateTurnover } from './site-api.ts';
  */
 export function TurnoverCard() {
   const { t } = useAdminT();
-  const feedback = useFeedback();
-  const state = useQuery({
-    queryKey: TURNOVER_KEY,
-    queryFn: ({ signal }) => fetchTurnover(signal),
-  });
-  const [draft, setDraft] = useState<number | string | null>(null);
+  const { state, draft, setDraft, save } = useSettingDraft<
+    Awaited<ReturnType<typeof fetchTurnover>>,
+    number | string,
+    number
+  >({ queryKey: TURNOVER_KEY, read: fetchTurnover, write: updateTurnover });
   const current = draft ?? state.data?.depositMultiplier ?? '';
   const problems = zodValidate(turnoverSettingsSchema)({
     depositMultiplier: typeof current === 'number' ? current : Number.NaN,
-  });
-  const save = useMutation({
-    mutationFn: updateTurnover,
-    onSuccess: (answer) => {
-      queryClient.setQueryData(TURNOVER_KEY, answer);
-      setDraft(null);
-      feedback.ok();
-    },
-    onError: feedback.fail,
   });
   const multiplier = state.data?.depositMultiplier;
   return (

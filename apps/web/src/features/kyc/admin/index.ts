@@ -1,0 +1,1 @@
+export { KycThresholdsCard } from './kyc-thresholds-card.tsx';
