@@ -51,12 +51,6 @@ export function formatDateTime(value: string | number | Date): string {
   return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}:${p.second}` : String(value);
 }
 
-/** DD/MM/YYYY HH:mm, for a time set by the hour (a limit's effective time); unparseable as is. */
-export function formatDateMinute(value: string | number | Date): string {
-  const p = bangkokParts(value);
-  return p ? `${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}` : String(value);
-}
-
 /**
  * The back office's year-first timestamp, YYYY-MM-DD HH:mm:ss (sorts and scans down a column);
  * "—" when there is none, an unparseable value as is.

@@ -13,14 +13,15 @@ import { Alert, Button, Radio, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAmountField } from '../../components/ui/use-amount-field.ts';
 import { translateApiError } from '../../lib/api-messages.ts';
 import { callApi } from '../../lib/call-api.ts';
-import { formatBaht, formatDateMinute } from '../../lib/format.ts';
+import { formatBaht } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { queryClient } from '../../lib/query-client.ts';
-import { AmountInput, checkAmount, useAmountField } from '../wallet/index.ts';
+import { AmountInput, checkAmount } from '../wallet/index.ts';
 import { useComplianceT } from './compliance-i18n.ts';
-import { limitsQuery, realityCheckQuery, type LimitTarget } from './limits-api.ts';
+import { formatEffectiveAt, limitsQuery, realityCheckQuery, type LimitTarget } from './limits-api.ts';
 
 /** The contract's largest limit (limitUpdateSchema). */
 const MAX_LIMIT_BAHT = 10_000_000;
@@ -63,7 +64,7 @@ function MoneyLimitForm({
   const update = useUpdateLimit((answer) => {
     // The answer says whether the change waits: a raise or a removal is listed as pending.
     const waiting = answer.pending.find((p) => p.kind === kind && p.period === period);
-    const at = waiting && formatDateMinute(waiting.effectiveAt);
+    const at = waiting && formatEffectiveAt(waiting.effectiveAt);
     notifySuccess(
       !waiting
         ? t('limits.appliesNow')

@@ -7,9 +7,9 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateApiError } from '../../lib/api-messages.ts';
-import { formatBaht, formatDateMinute } from '../../lib/format.ts';
+import { formatBaht } from '../../lib/format.ts';
 import { useComplianceT } from './compliance-i18n.ts';
-import { limitsQuery, type LimitTarget } from './limits-api.ts';
+import { formatEffectiveAt, limitsQuery, type LimitTarget } from './limits-api.ts';
 
 const LimitForm = lazy(() => import('./limit-form.tsx'));
 
@@ -79,7 +79,7 @@ function MoneyLimits({
       {LIMIT_PERIODS.map((period) => {
         const value = limits[kind][period];
         const waiting = limits.pending.find((p) => p.kind === kind && p.period === period);
-        const at = waiting && formatDateMinute(waiting.effectiveAt);
+        const at = waiting && formatEffectiveAt(waiting.effectiveAt);
         return (
           <LimitRow
             key={period}

@@ -3,8 +3,9 @@ import '@mantine/core/styles/Alert.css';
 import { Alert, Button, Chip, Group, Stack } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useAmountField } from '../../components/ui/use-amount-field.ts';
 import { translateApiError } from '../forms/index.ts';
-import { AmountInput, checkAmount, useAmountField } from '../wallet/index.ts';
+import { AmountInput, checkAmount } from '../wallet/index.ts';
 
 const QUICK = ['100', '300', '500', '1000'];
 

@@ -1,4 +1,4 @@
 export { AMOUNT_MESSAGES, checkAmount } from './amount.ts';
 export { sanitizeAmountInput } from './amount-text.ts';
 export { walletKeys } from './api/keys.ts';
-export { AmountInput, useAmountField } from './components/amount-input.tsx';
+export { AmountInput } from './components/amount-input.tsx';

@@ -6,9 +6,10 @@ import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../lib/api-client.ts';
 import { formatBaht } from '../../lib/format.ts';
 import { notifySuccess } from '../../lib/notify.ts';
+import { useAmountField } from '../../components/ui/use-amount-field.ts';
 import { translateApiError } from '../forms/index.ts';
 import { KycRequiredAlert } from '../kyc/index.ts';
-import { AmountInput, checkAmount, useAmountField } from '../wallet/index.ts';
+import { AmountInput, checkAmount } from '../wallet/index.ts';
 import { useCreateWithdrawal, useWithdrawLimits } from './api.ts';
 
 /** The amount of a withdrawal to the withdrawal account; a refusal is worded by its code and params. */

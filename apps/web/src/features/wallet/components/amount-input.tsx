@@ -1,5 +1,4 @@
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useState } from 'react';
 import { sanitizeAmountInput } from '../amount-text.ts';
 
 /**
@@ -28,23 +27,4 @@ export function AmountInput({
       {...props}
     />
   );
-}
-
-/**
- * The text of an AmountInput and the error shown on it: typing clears the error, so a refusal of
- * the last amount never stands under a new one. Spread `inputProps` on the field.
- */
-export function useAmountField(initial = '') {
-  const [amount, setAmount] = useState(initial);
-  const [error, setError] = useState<string | null>(null);
-  const onValueChange = (next: string) => {
-    setAmount(next);
-    setError(null);
-  };
-  return {
-    amount,
-    setAmount,
-    setError,
-    inputProps: { value: amount, onValueChange, error: error ?? undefined },
-  };
 }
