@@ -257,6 +257,7 @@ describe('back office', () => {
         '/admin/promotions',
         '/admin/notifications',
         '/admin/support',
+        '/admin/kyc',
         '/admin/content',
         '/admin/audit',
         '/admin/agents',
