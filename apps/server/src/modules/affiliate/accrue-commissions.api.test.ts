@@ -77,6 +77,35 @@ describe('the daily affiliate accrual', () => {
     expect(await afCash(referrer)).toBe(700n);
   });
 
+  it('rounds the commission down, however large the remainder', async () => {
+    const { referrer, child, grandchild } = await chain();
+    const day = bangkokDay((await debit(t.db, child, 1_001_99n)).createdAt);
+    await debit(t.db, grandchild, 2_000_00n);
+    await accrueCommissions(t.db, day);
+    // 1,001.99 × 0.5 % + 2,000 × 0.1 % = 7.009950 baht: 7.00 paid, not 7.01.
+    expect(await accrualOf(referrer, day)).toMatchObject({ commission: '700', remainder: 9950 });
+    expect(await afCash(referrer)).toBe(700n);
+  });
+
+  it('pays a day that brings the referrer to the minimum together with their earlier unpaid days', async () => {
+    const agent = 9003;
+    await t.db.execute(sql`
+      insert into affiliate_plans (agent_id, basis, level1_bp, level2_bp, min_payout) values (${agent}, 'TURNOVER', 100, 0, 1000)`);
+    const { referrer, child } = await chain(agent);
+    const day = bangkokDay((await debit(t.db, child, 600_00n)).createdAt);
+    const before = new Date(Date.parse(`${day}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    await t.db.execute(sql`
+      insert into affiliate_accruals (referrer_id, day, basis, level1_amount, level2_amount, level1_bp, level2_bp, referred, commission, remainder)
+      values (${referrer.toString()}::bigint, ${before}::date, 'TURNOVER', 50000, 0, 100, 0, 1, 500, 0)`);
+    const run = await accrueCommissions(t.db, day);
+    // 6 baht today and 5 baht unpaid from the day before: 11 baht reach the plan's 10, one payment.
+    expect(run.amount).toBe(1_100n);
+    expect(await afCash(referrer)).toBe(1_100n);
+    const key = `af-commission:${referrer}:${day}`;
+    expect(await accrualOf(referrer, before)).toMatchObject({ paid_key: key });
+    expect(await accrualOf(referrer, day)).toMatchObject({ commission: '600', paid_key: key });
+  });
+
   it('run on two connections at once pays once', async () => {
     const { referrer, child } = await chain();
     const day = bangkokDay((await debit(t.db, child, 500_00n)).createdAt);

@@ -34,11 +34,12 @@ export interface BulkCreditsResult {
 
 /**
  * Many one-member CASH (or AF_CASH, POINTS) credits of one type (settlement wins, later game-provider batches) as a
- * constant number of statements instead of one postEntry each: claim every key in one INSERT,
- * lock the members' cash rows in member order (postEntry's lock order, so no deadlock with it),
- * add each member's total in one UPDATE, and write every posting in one INSERT — the balance
- * trigger checks each entry of that insert. Each entry is the one postEntry would write for
- * `{ member CASH +amount, house −amount }` (same request hash), so a key replays across both.
+ * constant number of statements instead of one postEntry each — one when every key is new: claim
+ * every key, create or credit each member's account in one upsert that takes the rows' locks in
+ * member order (postEntry's lock order, so no deadlock with it), and write every posting in one
+ * INSERT — the balance trigger checks each entry of that insert. Each entry is the one postEntry
+ * would write for `{ member CASH +amount, house −amount }` (same request hash), so a key replays
+ * across both.
  */
 export const postBulkCredits = async (tx: MoneyTx, input: BulkCreditsInput): Promise<BulkCreditsResult> => {
   assertMoneyTx(tx);
@@ -73,45 +74,31 @@ export const postBulkCredits = async (tx: MoneyTx, input: BulkCreditsInput): Pro
   });
   const source = sql`jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as s(member_id bigint, amount bigint, key text, ref_id text, hash text)`;
 
-  const claimed = rowsOf<{ id: string; key: string }>(
+  // The claimed entries stay in the statement rather than travel to the client and back. The
+  // upsert consumes its input sorted by member, so it locks in that order. Postings are written in
+  // entry order (their ids follow it; statements list by id), and a member posting's balance_after
+  // is the running balance in that order: the final balance minus what the member's later entries
+  // of this batch added. The zero-sum trigger runs after the statement and sees the accounts it
+  // created.
+  const [moved] = rowsOf<{ posted: number; amount: string; touched: [string, string, string][] | null }>(
     await tx.execute(sql`
-      insert into ledger_entries (type, idempotency_key, request_hash, ref_type, ref_id, remark)
-      select ${input.type}, s.key, s.hash, ${input.refType}, s.ref_id, ${input.remark ?? null} from ${source}
-      on conflict (idempotency_key) do nothing
-      returning id::text, idempotency_key as key`),
-  );
-  if (claimed.length < rows.length) await assertReplays(tx, source);
-  if (claimed.length === 0) return { posted: 0, amount: 0n };
-
-  const entries = sql`(select e.id as entry_id, s.member_id, s.amount
-    from ${source} join ledger_entries e on e.idempotency_key = s.key
-    where e.id = any(${`{${claimed.map((c) => c.id).join(',')}}`}::bigint[]))`;
-  // Cash accounts exist for anyone who bet; created here for a first credit all the same.
-  await tx.execute(sql`
-    insert into ledger_accounts (member_id, kind, unit, balance)
-    select distinct n.member_id, ${kind}, ${UNIT_OF[kind]}, 0 from ${entries} n
-    on conflict (member_id, kind) do nothing`);
-  await tx.execute(sql`
-    select a.id from ledger_accounts a
-    where a.kind = ${kind} and a.member_id in (select n.member_id from ${entries} n)
-    order by a.member_id for update`);
-  const balances = rowsOf<{ member_uuid: string; balance: string; held: string }>(
-    await tx.execute(sql`
-      update ledger_accounts a set balance = a.balance + t.total
-      from (select n.member_id, sum(n.amount) as total from ${entries} n group by n.member_id) t
-      where a.member_id = t.member_id and a.kind = ${kind}
-      returning (select m.uuid::text from members m where m.id = a.member_id) as member_uuid, a.balance::text, a.held::text`),
-  );
-  // Postings are written in entry order (their ids follow it; statements list by id), and a member
-  // posting's balance_after is the running balance in that order: the final balance minus what
-  // the member's later entries of this batch added.
-  const [total] = rowsOf<{ amount: string }>(
-    await tx.execute(sql`
-      with n as (select * from ${entries} n),
+      with s as (select * from ${source}),
+      claimed as (
+        insert into ledger_entries (type, idempotency_key, request_hash, ref_type, ref_id, remark)
+        select ${input.type}, s.key, s.hash, ${input.refType}, s.ref_id, ${input.remark ?? null} from s
+        on conflict (idempotency_key) do nothing
+        returning id, idempotency_key),
+      n as (
+        select c.id as entry_id, s.member_id, s.amount from claimed c join s on s.key = c.idempotency_key),
+      accounts as (
+        insert into ledger_accounts as a (member_id, kind, unit, balance)
+        select n.member_id, ${kind}, ${UNIT_OF[kind]}, sum(n.amount) from n group by n.member_id order by n.member_id
+        on conflict (member_id, kind) do update set balance = a.balance + excluded.balance
+        returning a.id, a.member_id, a.balance, a.held),
       member_lines as (
         select n.entry_id, a.id as account_id, n.amount,
           a.balance - sum(n.amount) over (partition by n.member_id order by n.entry_id desc) + n.amount as balance_after
-        from n join ledger_accounts a on a.member_id = n.member_id and a.kind = ${kind}),
+        from n join accounts a on a.member_id = n.member_id),
       lines as (
         select entry_id, account_id, amount, balance_after from member_lines
         union all
@@ -120,11 +107,21 @@ export const postBulkCredits = async (tx: MoneyTx, input: BulkCreditsInput): Pro
         insert into ledger_postings (entry_id, account_id, amount, balance_after)
         select entry_id, account_id, amount, balance_after from lines order by entry_id, amount desc
         returning amount)
-      select coalesce(sum(amount) filter (where amount > 0), 0)::text as amount from posted`),
+      select (select count(*)::int from claimed) as posted,
+        (select coalesce(sum(amount) filter (where amount > 0), 0)::text from posted) as amount,
+        ${
+          kind === 'CASH'
+            ? sql`(select json_agg(json_build_array(m.uuid, a.balance::text, a.held::text))
+                from accounts a join members m on m.id = a.member_id)`
+            : sql`null`
+        } as touched`),
   );
-  if (kind === 'CASH')
-    for (const row of balances) touchCash(tx, row.member_uuid, BigInt(row.balance) - BigInt(row.held));
-  return { posted: claimed.length, amount: BigInt(total?.amount ?? '0') };
+  // A key taken before: the same content replays (nothing moved for it); other content is a
+  // mismatch, and the error aborts the money transaction with what this statement wrote.
+  if ((moved?.posted ?? 0) < rows.length) await assertReplays(tx, source);
+  for (const [memberUuid, balance, held] of moved?.touched ?? [])
+    touchCash(tx, memberUuid, BigInt(balance) - BigInt(held));
+  return { posted: moved?.posted ?? 0, amount: BigInt(moved?.amount ?? '0') };
 };
 
 /** Keys taken before: the same content replays (nothing moves again); other content is a mismatch. */
