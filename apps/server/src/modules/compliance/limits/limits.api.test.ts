@@ -21,6 +21,7 @@ import {
   type TestProvider,
 } from '../../games/games-test-kit.ts';
 import { makeRound } from '../../lotto/lotto-test-kit.ts';
+import { PLAY_TYPES } from '../activity.ts';
 import { call, MEMBER_TEST_ENV } from '../../members/test-kit.ts';
 import { credit } from '../../wallet/test-kit.ts';
 
@@ -297,6 +298,18 @@ describe('loss limits', () => {
       callBody(pl, games, { transactionId: txId('over'), amount: 1 }),
     );
     expect(over.body.data?.status).toBe('LIMIT_REACHED');
+  });
+});
+
+describe('what a loss limit counts', () => {
+  it('is the same play as My activity and the reality check (the SQL function lists the types itself)', async () => {
+    const [fn] = rowsOf<{ body: string }>(
+      await t.db.execute(sql`select prosrc as body from pg_proc where proname = 'compliance_room'`),
+    );
+    const listed = [...fn!.body.matchAll(/'([A-Z_0-9]+)'/g)]
+      .map((m) => m[1]!)
+      .filter((type) => !['CASH', 'THB', 'DEPOSIT', 'PENDING'].includes(type));
+    expect(new Set(listed)).toEqual(new Set(PLAY_TYPES));
   });
 });
 
