@@ -5,8 +5,8 @@ import { readCookie } from '../lib/cookies.ts';
 import { i18n } from '../lib/i18n.ts';
 import { loading } from '../lib/loading.ts';
 import { renderRoutes, setupI18n } from '../test/render.tsx';
+import { renderApp } from '../test/render-app.tsx';
 import { RouteError } from './errors/route-error.tsx';
-import { routes } from './router.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
 
 beforeAll(setupI18n);
@@ -21,7 +21,7 @@ const throwing = (error: unknown) => () => {
 
 describe('app routes', () => {
   it('renders the shell and the Thai home page at /', async () => {
-    renderRoutes(routes, ['/']);
+    renderApp(['/']);
     expect(await screen.findByTestId('home-page')).toBeTruthy();
     expect(screen.getByTestId('home-title').textContent).toBe('โชคดี');
     expect(screen.getByTestId('app-header')).toBeTruthy();
@@ -37,12 +37,12 @@ describe('app routes', () => {
   });
 
   it('shows the unknown-route page for a path that does not exist', async () => {
-    renderRoutes(routes, ['/no-such-page']);
+    renderApp(['/no-such-page']);
     expect((await screen.findByTestId('not-found-page')).textContent).toContain('ไม่พบหน้านี้');
   });
 
   it('renders /maintenance with more information and go back', async () => {
-    renderRoutes(routes, ['/maintenance']);
+    renderApp(['/maintenance']);
     await screen.findByTestId('maintenance-page');
     expect(screen.queryByTestId('maintenance-details')).toBeNull();
     fireEvent.click(screen.getByTestId('maintenance-more'));
@@ -50,7 +50,7 @@ describe('app routes', () => {
   });
 
   it('switches language from the home page: cookie, html lang and text, without reload', async () => {
-    renderRoutes(routes, ['/']);
+    renderApp(['/']);
     const select = await screen.findByTestId('language-switcher');
     expect(select.tagName).toBe('SELECT');
     expect([...(select as HTMLSelectElement).options].map((o) => o.value)).toEqual(['th', 'en', 'kh', 'mm']);
@@ -64,7 +64,7 @@ describe('app routes', () => {
   });
 
   it('replaces the page content while offline and brings it back online', async () => {
-    renderRoutes(routes, ['/']);
+    renderApp(['/']);
     await screen.findByTestId('home-page');
     const onLine = Object.getOwnPropertyDescriptor(Navigator.prototype, 'onLine');
     try {
@@ -84,7 +84,7 @@ describe('app routes', () => {
   });
 
   it('shows the loading overlay until every start() has finished', async () => {
-    renderRoutes(routes, ['/']);
+    renderApp(['/']);
     await screen.findByTestId('home-page');
     act(() => {
       loading.start();

@@ -1,16 +1,13 @@
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+} from 'react-router';
 import { setRoutePrefetcher } from '../lib/prefetch.ts';
 import { RouteError } from './errors/route-error.tsx';
-import { lazyScreen, type ScreenLoader } from './lazy-screen.tsx';
-import {
-  adminScreen,
-  GUEST,
-  GUEST_ENTRY,
-  maintenanceLoader,
-  member,
-  publicIn,
-  screen,
-} from './screen-route.tsx';
+import type { ScreenLoader } from './lazy-screen.tsx';
+import { GUEST, GUEST_ENTRY, maintenanceLoader, member, publicIn, screen } from './screen-route.tsx';
 import { BootScreen } from './shell/boot-screen.tsx';
 import { ExternalLayout } from './shell/external-layout.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
@@ -138,223 +135,6 @@ export const routes: RouteObject[] = [
     ],
   },
   {
-    // The back office: its root (strings, styles, failure handling), its layout and each screen are
-    // lazy chunks of their own, so a member's first load downloads no admin code.
-    id: 'admin',
-    path: 'admin',
-    lazy: lazyScreen(() => import('./admin/admin-root.tsx')),
-    errorElement: <RouteError />,
-    HydrateFallback: BootScreen,
-    children: [
-      {
-        path: 'login',
-        ...adminScreen(() => import('../features/staff/login-page.tsx').then((m) => m.LoginPage)),
-      },
-      {
-        path: 'enroll',
-        ...adminScreen(() => import('../features/staff/enroll-page.tsx').then((m) => m.EnrollPage)),
-      },
-      {
-        lazy: lazyScreen(() => import('./admin/admin-layout.tsx')),
-        children: [
-          { index: true, lazy: lazyScreen(() => import('./admin/admin-home.tsx')) },
-          {
-            path: 'members',
-            ...adminScreen(
-              () => import('../features/members/admin/members-page.tsx').then((m) => m.MembersPage),
-              'members.view',
-            ),
-          },
-          {
-            path: 'members/:uuid',
-            ...adminScreen(
-              () =>
-                import('../features/members/admin/member-detail-page.tsx').then((m) => m.MemberDetailPage),
-              'members.view',
-            ),
-          },
-          {
-            path: 'members/:uuid/wallet',
-            ...adminScreen(
-              () => import('../features/wallet/admin/member-wallet-page.tsx').then((m) => m.MemberWalletPage),
-              'wallet.view',
-            ),
-          },
-          {
-            path: 'reconciliation',
-            ...adminScreen(
-              () =>
-                import('../features/wallet/admin/reconciliation-page.tsx').then((m) => m.ReconciliationPage),
-              'wallet.view',
-            ),
-          },
-          {
-            path: 'withdrawals',
-            ...adminScreen(
-              () =>
-                import('../features/withdrawals/admin/withdrawals-page.tsx').then((m) => m.WithdrawalsPage),
-              'withdrawals.view',
-            ),
-          },
-          {
-            path: 'deposits',
-            ...adminScreen(
-              () => import('../features/deposits/admin/deposits-page.tsx').then((m) => m.DepositsPage),
-              'deposits.view',
-            ),
-          },
-          {
-            path: 'loyalty',
-            ...adminScreen(
-              () => import('../features/loyalty/admin/loyalty-page.tsx').then((m) => m.LoyaltyPage),
-              'loyalty.view',
-            ),
-          },
-          {
-            path: 'lotto/rounds',
-            ...adminScreen(
-              () => import('../features/lotto/admin/rounds-page.tsx').then((m) => m.RoundsPage),
-              'lotto.view',
-            ),
-          },
-          {
-            path: 'lotto/rounds/:id',
-            ...adminScreen(
-              () => import('../features/lotto/admin/round-page.tsx').then((m) => m.RoundPage),
-              'lotto.view',
-            ),
-          },
-          {
-            path: 'lotto/families',
-            ...adminScreen(
-              () => import('../features/lotto/admin/families-page.tsx').then((m) => m.FamiliesPage),
-              'lotto.view',
-            ),
-          },
-          {
-            path: 'games',
-            ...adminScreen(
-              () => import('../features/games/admin/providers-page.tsx').then((m) => m.ProvidersPage),
-              'games.view',
-            ),
-          },
-          {
-            path: 'games/catalogue',
-            ...adminScreen(
-              () => import('../features/games/admin/catalogue-page.tsx').then((m) => m.CataloguePage),
-              'games.view',
-            ),
-          },
-          {
-            path: 'games/highlights',
-            ...adminScreen(
-              () => import('../features/games/admin/highlights-page.tsx').then((m) => m.HighlightsPage),
-              'games.view',
-            ),
-          },
-          {
-            path: 'game-transactions',
-            ...adminScreen(
-              () =>
-                import('../features/games/admin/transactions-page.tsx').then((m) => m.GameTransactionsPage),
-              'games.view',
-            ),
-          },
-          {
-            path: 'game-report',
-            ...adminScreen(
-              () => import('../features/games/admin/report-page.tsx').then((m) => m.GameReportPage),
-              'games.view',
-            ),
-          },
-          {
-            path: 'affiliate',
-            ...adminScreen(
-              () =>
-                import('../features/affiliate/admin/affiliate-page.tsx').then((m) => m.AffiliateAdminPage),
-              'affiliate.view',
-            ),
-          },
-          {
-            path: 'promotions',
-            ...adminScreen(
-              () => import('../features/promotions/admin/promotions-page.tsx').then((m) => m.PromotionsPage),
-              'promotions.view',
-            ),
-          },
-          {
-            path: 'notifications',
-            ...adminScreen(
-              () => import('../features/notifications/admin/broadcast-page.tsx').then((m) => m.BroadcastPage),
-              'notifications.broadcast',
-            ),
-          },
-          {
-            path: 'support',
-            ...adminScreen(
-              () => import('../features/support/admin/support-page.tsx').then((m) => m.SupportPage),
-              'support.chat',
-            ),
-          },
-          {
-            path: 'kyc',
-            ...adminScreen(
-              () => import('../features/kyc/admin/kyc-page.tsx').then((m) => m.KycPage),
-              'kyc.review',
-            ),
-          },
-          {
-            path: 'support/canned',
-            ...adminScreen(
-              () => import('../features/support/admin/canned-page.tsx').then((m) => m.CannedPage),
-              'support.manage',
-            ),
-          },
-          {
-            path: 'content',
-            ...adminScreen(
-              () =>
-                import('../features/content/admin/content-admin-page.tsx').then((m) => m.ContentAdminPage),
-              'content.manage',
-            ),
-          },
-          {
-            path: 'audit',
-            ...adminScreen(
-              () => import('../features/audit/audit-page.tsx').then((m) => m.AuditPage),
-              'audit.view',
-            ),
-          },
-          {
-            path: 'site',
-            ...adminScreen(
-              () => import('../features/site/admin/site-page.tsx').then((m) => m.SitePage),
-              'site.manage',
-            ),
-          },
-          {
-            path: 'agents',
-            ...adminScreen(
-              () => import('../features/site/admin/agents-page.tsx').then((m) => m.AgentsPage),
-              'agents.manage',
-            ),
-          },
-          {
-            path: 'staff',
-            ...adminScreen(
-              () => import('../features/staff/staff-page.tsx').then((m) => m.StaffPage),
-              'staff.manage',
-            ),
-          },
-          {
-            path: '*',
-            ...adminScreen(() => import('../lib/admin/status-screens.tsx').then((m) => m.AdminNotFound)),
-          },
-        ],
-      },
-    ],
-  },
-  {
     id: 'external',
     loader: maintenanceLoader,
     element: <ExternalLayout />,
@@ -366,9 +146,25 @@ export const routes: RouteObject[] = [
   },
 ];
 
-/** Preloads the lazy modules of every route matching `path` (used by AppLink and the bottom nav). */
-export function preloadPath(path: string): Promise<unknown> {
-  const matches = matchRoutes(routes, path) ?? [];
+const BACK_OFFICE_PATH = /^\/admin(?:\/|$)/;
+
+/**
+ * Adds the back office's route table (admin/admin-routes.tsx) on the first navigation under /admin:
+ * until then such a path matches the root's catch-all, which makes the router ask here. Its root
+ * module loads beside the table rather than after it. Patching again is a no-op (same route id).
+ */
+export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  if (!BACK_OFFICE_PATH.test(path)) return;
+  const [{ adminRoutes }] = await Promise.all([
+    import('./admin/admin-routes.tsx'),
+    import('./admin/admin-root.tsx'),
+  ]);
+  patch(null, adminRoutes);
+};
+
+/** Preloads the lazy modules of every route of `table` matching `path` (AppLink, the bottom nav). */
+export function preloadPath(table: RouteObject[], path: string): Promise<unknown> {
+  const matches = matchRoutes(table, path) ?? [];
   const loads: Promise<unknown>[] = [];
   for (const { route } of matches) {
     const preload = (route.handle as { preload?: ScreenLoader } | undefined)?.preload;
@@ -378,6 +174,8 @@ export function preloadPath(path: string): Promise<unknown> {
 }
 
 export function createAppRouter() {
-  setRoutePrefetcher(preloadPath);
-  return createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverRoutes });
+  // The live table: it holds the back office's routes once they have been discovered.
+  setRoutePrefetcher((path) => preloadPath(router.routes, path));
+  return router;
 }

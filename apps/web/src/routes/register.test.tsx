@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../app/router.tsx';
+import { renderApp } from '../test/render-app.tsx';
 import { i18n } from '../lib/i18n.ts';
 import th from '../locales/th.json';
 import { installFakeApi, type FakeApi } from '../test/fake-api.ts';
-import { renderRoutes, setupI18n } from '../test/render.tsx';
+import { setupI18n } from '../test/render.tsx';
 
 let api: FakeApi;
 beforeAll(setupI18n);
@@ -32,7 +32,7 @@ describe('/register/:afSlug with an unknown slug', () => {
           }
         : { status: 201, body: { uuid: 'u-1', userName: 'somchai01', status: 0 } },
     );
-    renderRoutes(routes, ['/register/nosuchslug']);
+    renderApp(['/register/nosuchslug']);
     await screen.findByTestId('register-page');
     fill('register-username', 'somchai01');
     fill('register-pin', 'Chokdee#1');
@@ -67,7 +67,7 @@ describe('/register and the minimum age', () => {
         fields: { birthDate: 'You are under the minimum age to play' },
       },
     });
-    renderRoutes(routes, ['/register']);
+    renderApp(['/register']);
     await screen.findByTestId('register-page');
     fill('register-username', 'young01');
     fill('register-pin', 'Chokdee#1');
@@ -79,7 +79,7 @@ describe('/register and the minimum age', () => {
   });
 
   it('a date of birth is required before anything is sent', async () => {
-    renderRoutes(routes, ['/register']);
+    renderApp(['/register']);
     await screen.findByTestId('register-page');
     fill('register-username', 'nobirth01');
     fill('register-pin', 'Chokdee#1');

@@ -4,7 +4,7 @@ import { cleanup, configure, render, type RenderResult } from '@testing-library/
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { createMemoryRouter, RouterProvider, type MemoryRouterOpts, type RouteObject } from 'react-router';
 import { theme } from '../app/theme.ts';
 import { i18n, initI18n } from '../lib/i18n.ts';
 import { queryClient } from '../lib/query-client.ts';
@@ -69,8 +69,12 @@ export function renderWithProviders(ui: ReactNode): RenderResult {
 }
 
 /** Renders routes in a memory router inside the app's providers; returns the router too. */
-export function renderRoutes(routes: RouteObject[], initialEntries: string[] = ['/']) {
-  const router = createMemoryRouter(routes, { initialEntries });
+export function renderRoutes(
+  routes: RouteObject[],
+  initialEntries: string[] = ['/'],
+  options: Omit<MemoryRouterOpts, 'initialEntries'> = {},
+) {
+  const router = createMemoryRouter(routes, { ...options, initialEntries });
   const result = renderWithProviders(<RouterProvider router={router} />);
   return { ...result, router };
 }

@@ -1,10 +1,10 @@
 import { permissionsOf, STAFF_MESSAGES, type StaffRole } from '@chokdee/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../router.tsx';
+import { renderApp } from '../../test/render-app.tsx';
 import { i18n, setLocale } from '../../lib/i18n.ts';
 import { installFakeApi, type FakeApi } from '../../test/fake-api.ts';
-import { renderRoutes, setupI18n } from '../../test/render.tsx';
+import { setupI18n } from '../../test/render.tsx';
 import en from '../../locales/admin/en.json';
 
 beforeAll(setupI18n);
@@ -78,7 +78,7 @@ const navLabels = async () => {
 describe('back office: permission-based visibility', { timeout: 20_000 }, () => {
   it('Staff sees members and audit only, and no status form or force logout on a member', async () => {
     asRole('Staff');
-    renderRoutes(routes, [`/admin/members/${member.uuid}`]);
+    renderApp([`/admin/members/${member.uuid}`]);
     await screen.findByTestId('member-detail');
     // The member's own break and limits are shown read-only, to every role that sees the member.
     expect(screen.getByTestId('member-care-excluded').textContent).toBe('Permanent');
@@ -112,7 +112,7 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
 
   it('Administrator gets the status form and force logout, but not site or staff', async () => {
     asRole('Administrator');
-    renderRoutes(routes, [`/admin/members/${member.uuid}`]);
+    renderApp([`/admin/members/${member.uuid}`]);
     await screen.findByTestId('member-status-form');
     expect(screen.getByTestId('member-force-logout')).toBeTruthy();
     expect(await navLabels()).toEqual([
@@ -140,7 +140,7 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
 
   it('a screen the role lacks shows the 403 screen inside the admin layout', async () => {
     asRole('Staff');
-    renderRoutes(routes, ['/admin/staff']);
+    renderApp(['/admin/staff']);
     await screen.findByTestId('admin-403');
     expect(screen.getByTestId('admin-layout')).toBeTruthy();
     expect(screen.queryByTestId('app-header')).toBeNull();
@@ -152,14 +152,14 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
       status: 403,
       body: { message: 'Sorry, access denied.', code: 'FORBIDDEN' },
     });
-    renderRoutes(routes, ['/admin/staff']);
+    renderApp(['/admin/staff']);
     await screen.findByTestId('admin-403');
   });
 
   it('no session (401) → /admin/login', async () => {
     const api = installFakeApi();
     api.on('admin/auth.me', { status: 401, body: { message: 'Unauthorized', code: 'UNAUTHORIZED' } });
-    const { router } = renderRoutes(routes, ['/admin/members']);
+    const { router } = renderApp(['/admin/members']);
     await screen.findByTestId('admin-login-form');
     expect(router.state.location.pathname).toBe('/admin/login');
   });
@@ -171,7 +171,7 @@ describe('back office: permission-based visibility', { timeout: 20_000 }, () => 
       sent = body;
       return { body: { uuid: member.uuid, status: 4 } };
     });
-    renderRoutes(routes, [`/admin/members/${member.uuid}`]);
+    renderApp([`/admin/members/${member.uuid}`]);
     fireEvent.change(await screen.findByTestId('member-status-select'), { target: { value: '4' } });
     fireEvent.click(screen.getByTestId('member-status-submit'));
     expect(await screen.findByText('A reason is required.')).toBeTruthy();
@@ -188,7 +188,7 @@ describe('back office: languages', { timeout: 20_000 }, () => {
   it.each(['kh', 'mm'])('a staff member reading %s sees the English back office', async (locale) => {
     await i18n.changeLanguage(locale);
     installFakeApi();
-    renderRoutes(routes, ['/admin/login']);
+    renderApp(['/admin/login']);
     expect(await screen.findByText(en.login.title)).toBeTruthy();
     expect(screen.getByTestId('admin-login-submit').textContent).toBe(en.login.submit);
   });
@@ -216,7 +216,7 @@ describe('back office: login form', { timeout: 20_000 }, () => {
         return { status: 401, body: { message: STAFF_MESSAGES.totpInvalid, code: 'TOTP_INVALID' } };
       return { body: profile('Super Admin') };
     });
-    const { router } = renderRoutes(routes, ['/admin/login']);
+    const { router } = renderApp(['/admin/login']);
     fireEvent.change(await screen.findByTestId('admin-login-username'), { target: { value: 'admin' } });
     fireEvent.change(screen.getByTestId('admin-login-pin'), { target: { value: 'Admin@1234' } });
     fireEvent.click(screen.getByTestId('admin-login-submit'));
@@ -246,7 +246,7 @@ describe('back office: login form', { timeout: 20_000 }, () => {
       status: 423,
       body: { message: STAFF_MESSAGES.locked, code: 'STAFF_LOCKED' },
     });
-    renderRoutes(routes, ['/admin/login']);
+    renderApp(['/admin/login']);
     fireEvent.change(await screen.findByTestId('admin-login-username'), { target: { value: 'admin' } });
     fireEvent.change(screen.getByTestId('admin-login-pin'), { target: { value: 'x' } });
     fireEvent.click(screen.getByTestId('admin-login-submit'));
@@ -273,7 +273,7 @@ describe('back office: login form', { timeout: 20_000 }, () => {
     api.on('admin/totp.enroll.confirm', {
       body: { recoveryCodes: Array.from({ length: 10 }, (_, i) => `AAAA${i}-BBBBB`) },
     });
-    const { router } = renderRoutes(routes, ['/admin/login']);
+    const { router } = renderApp(['/admin/login']);
     fireEvent.change(await screen.findByTestId('admin-login-username'), { target: { value: 'ops' } });
     fireEvent.change(screen.getByTestId('admin-login-pin'), { target: { value: 'Ops@12345' } });
     fireEvent.click(screen.getByTestId('admin-login-submit'));

@@ -3,8 +3,8 @@ import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { readCookie } from '../../lib/cookies.ts';
 import { i18n } from '../../lib/i18n.ts';
 import { installFakeApi, setSessionCookie, type FakeApi } from '../../test/fake-api.ts';
-import { renderRoutes, setupI18n } from '../../test/render.tsx';
-import { routes } from '../router.tsx';
+import { setupI18n } from '../../test/render.tsx';
+import { renderApp } from '../../test/render-app.tsx';
 
 const MEMBER = { uuid: 'u-1', status: 0, name: 'Somchai', userName: 'somchai01' };
 const PROFILE = {
@@ -45,7 +45,7 @@ describe('maintenance on every page', () => {
   it('a guest sees it before any page (with the staff message); it ends when asked again on focus', async () => {
     let on = true;
     api.on('site.maintenance', () => ({ body: { enabled: on, message: 'ปิดปรับปรุง 02:00', retryAfter: 600 } }));
-    renderRoutes(routes, ['/']);
+    renderApp(['/']);
     expect((await screen.findByTestId('maintenance-message')).textContent).toBe('ปิดปรับปรุง 02:00');
     expect(screen.queryByTestId('login-form')).toBeNull();
     // No clock: the tab gaining focus asks again.
@@ -67,7 +67,7 @@ describe('maintenance on every page', () => {
     );
     api.on('site.maintenance', () => ({ body: { enabled: on, message: '', retryAfter: 600 } }));
     on = true;
-    renderRoutes(routes, ['/profile']);
+    renderApp(['/profile']);
     const page = await screen.findByTestId('maintenance-page');
     // The server's English default is replaced by the translated text; no staff box.
     expect(page.textContent).toContain(i18n.t('errors.maintenance.message'));
@@ -84,7 +84,7 @@ describe('a country the site does not serve', () => {
       status: 451,
       body: { message: 'This site is not available in your country', code: 'JURISDICTION' },
     });
-    renderRoutes(routes, ['/']);
+    renderApp(['/']);
     const page = await screen.findByTestId('jurisdiction-page');
     expect(page.textContent).toContain(i18n.t('errors.jurisdiction.title'));
     expect(screen.queryByTestId('login-form')).toBeNull();
@@ -95,7 +95,7 @@ describe('a revoked session on every page', () => {
   it("a member's data call answered 401 shows the 401 page and logs out; its button leads home as a guest", async () => {
     api.on('users.auth', { body: MEMBER });
     api.on('users-infos', UNAUTHORIZED);
-    const { router } = renderRoutes(routes, ['/profile']);
+    const { router } = renderApp(['/profile']);
     expect(await screen.findByTestId('error-401')).toBeTruthy();
     await waitFor(() => expect(readCookie('csrfToken')).toBeUndefined());
     // Navigating does not hide it; the button does.
@@ -110,7 +110,7 @@ describe('a revoked session on every page', () => {
   it('users.auth answered 401 on a member page shows the 401 page, not the home page', async () => {
     setSessionCookie();
     api.on('users.auth', () => UNAUTHORIZED);
-    renderRoutes(routes, ['/main']);
+    renderApp(['/main']);
     expect(await screen.findByTestId('error-401')).toBeTruthy();
     expect(screen.queryByTestId('login-form')).toBeNull();
   });
@@ -134,7 +134,7 @@ describe('offline', () => {
         return { body: MEMBER };
       });
       api.on('users-infos', { body: PROFILE });
-      renderRoutes(routes, ['/profile']);
+      renderApp(['/profile']);
       expect(await screen.findByTestId('offline-page')).toBeTruthy();
       act(goOnline);
       expect(await screen.findByTestId('profile-page')).toBeTruthy();

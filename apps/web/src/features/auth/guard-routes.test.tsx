@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../app/router.tsx';
 import { screen as guardedScreen } from '../../app/screen-route.tsx';
 import { RootLayout } from '../../app/shell/root-layout.tsx';
 import { i18n } from '../../lib/i18n.ts';
 import { installFakeApi, setSessionCookie, type FakeApi } from '../../test/fake-api.ts';
 import { renderRoutes, setupI18n } from '../../test/render.tsx';
+import { renderApp } from '../../test/render-app.tsx';
 import { recordedUserAgent } from '../device/user-agent.ts';
 
 let api: FakeApi;
@@ -24,27 +24,27 @@ const asMember = (status: number) =>
 
 describe('route guards in the router', () => {
   it('sends a visitor from a member page to /', async () => {
-    const { router } = renderRoutes(routes, ['/profile']);
+    const { router } = renderApp(['/profile']);
     await screen.findByTestId('home-page');
     expect(router.state.location.pathname).toBe('/');
   });
 
   it('sends a member from / to /main', async () => {
     asMember(0);
-    const { router } = renderRoutes(routes, ['/']);
+    const { router } = renderApp(['/']);
     await screen.findByTestId('main-page');
     expect(router.state.location.pathname).toBe('/main');
   });
 
   it('shows the 403 page to a status-2 member on a credit path, and lets status 0 through', async () => {
     asMember(2);
-    renderRoutes(routes, ['/credit/deposit']);
+    renderApp(['/credit/deposit']);
     expect((await screen.findByTestId('error-403')).textContent).toContain(i18n.t('errors.forbidden.title'));
   });
 
   it('status 0 on a credit path reaches the page', async () => {
     asMember(0);
-    renderRoutes(routes, ['/credit/deposit']);
+    renderApp(['/credit/deposit']);
     expect(await screen.findByTestId('deposit-page')).toBeTruthy();
   });
 
@@ -60,7 +60,7 @@ describe('route guards in the router', () => {
       loggedIn = false;
       return { body: {} };
     });
-    const { router } = renderRoutes(routes, ['/']);
+    const { router } = renderApp(['/']);
     await screen.findByTestId('home-page');
     expect(api.calls.some((c) => c.path === 'users.logout')).toBe(true);
     expect(router.state.location.pathname).toBe('/');
@@ -86,7 +86,7 @@ describe('route guards in the router', () => {
   });
 
   it('records the browser agent on every route', async () => {
-    renderRoutes(routes, ['/maintenance']);
+    renderApp(['/maintenance']);
     await screen.findByTestId('maintenance-page');
     await waitFor(() => expect(recordedUserAgent()).toBe(navigator.userAgent));
     expect(sessionStorage.getItem('chokdee.userAgent')).toBe(navigator.userAgent);

@@ -1,11 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../app/router.tsx';
+import { renderApp } from '../../test/render-app.tsx';
 import { i18n, initI18n } from '../../lib/i18n.ts';
 import en from '../../locales/en.json';
 import th from '../../locales/th.json';
 import { installFakeApi, type FakeApi } from '../../test/fake-api.ts';
-import { renderRoutes, setupI18n } from '../../test/render.tsx';
+import { setupI18n } from '../../test/render.tsx';
 
 let api: FakeApi;
 beforeAll(setupI18n);
@@ -19,7 +19,7 @@ const submit = () => fireEvent.click(screen.getByTestId('login-submit'));
 
 describe('login form', () => {
   it("shows 'Please enter your PIN' (translated) and the username message when empty, without calling the API", async () => {
-    renderRoutes(routes, ['/']);
+    renderApp(['/']);
     await screen.findByTestId('login-form');
     submit();
     expect(await screen.findByText(th.messages.pinEmpty)).toBeTruthy();
@@ -29,7 +29,7 @@ describe('login form', () => {
 
   it('translates the message in English too', async () => {
     await initI18n('en');
-    renderRoutes(routes, ['/']);
+    renderApp(['/']);
     await screen.findByTestId('login-form');
     fireEvent.change(screen.getByTestId('login-username'), { target: { value: 'demo01' } });
     submit();
@@ -42,7 +42,7 @@ describe('login form', () => {
       status: 401,
       body: { message: 'Invalid username or password.', code: 'INVALID_CREDENTIALS' },
     });
-    renderRoutes(routes, ['/']);
+    renderApp(['/']);
     await screen.findByTestId('login-form');
     fireEvent.change(screen.getByTestId('login-username'), { target: { value: 'demo01' } });
     fireEvent.change(screen.getByTestId('login-pin'), { target: { value: 'Wrong@1234' } });
@@ -65,7 +65,7 @@ describe('login form', () => {
         ? { body: { uuid: 'u-1', status: 0, name: 'Somchai', userName: 'demo01' } }
         : { status: 401, body: { message: 'Unauthorized', code: 'UNAUTHORIZED' } },
     );
-    const { router } = renderRoutes(routes, ['/']);
+    const { router } = renderApp(['/']);
     await screen.findByTestId('login-form');
     fireEvent.change(screen.getByTestId('login-username'), { target: { value: 'demo01' } });
     fireEvent.change(screen.getByTestId('login-pin'), { target: { value: 'Demo@1234' } });
@@ -87,7 +87,7 @@ describe('login form', () => {
       status: 201,
       body: { id: '7', status: 'PENDING', amount: 1250.5 },
     });
-    renderRoutes(routes, ['/']);
+    renderApp(['/']);
     await screen.findByTestId('login-form');
     fireEvent.change(screen.getByTestId('login-username'), { target: { value: 'demo01' } });
     fireEvent.change(screen.getByTestId('login-pin'), { target: { value: 'Demo@1234' } });
@@ -102,7 +102,7 @@ describe('login form', () => {
 
   it('offers no withdrawal after any other refusal', async () => {
     api.on('users.login', { status: 401, body: { message: 'Invalid', code: 'INVALID_CREDENTIALS' } });
-    renderRoutes(routes, ['/']);
+    renderApp(['/']);
     await screen.findByTestId('login-form');
     fireEvent.change(screen.getByTestId('login-username'), { target: { value: 'demo01' } });
     fireEvent.change(screen.getByTestId('login-pin'), { target: { value: 'Demo@1234' } });

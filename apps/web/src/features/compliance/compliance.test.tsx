@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../app/router.tsx';
+import { renderApp } from '../../test/render-app.tsx';
 import { readCookie } from '../../lib/cookies.ts';
 import th from '../../locales/th.json';
 import type { FakeApi } from '../../test/fake-api.ts';
-import { renderRoutes, setupI18n } from '../../test/render.tsx';
+import { setupI18n } from '../../test/render.tsx';
 import { asMember } from './compliance-test-kit.ts';
 import thCompliance from './locales/th.json';
 
@@ -58,7 +58,7 @@ describe('a member without a date of birth', () => {
       given = true;
       return { body: {} };
     });
-    renderRoutes(routes, ['/profile']);
+    renderApp(['/profile']);
     expect((await screen.findByTestId('birth-date-gate')).textContent).toContain(
       thCompliance.birthDate.title,
     );
@@ -85,7 +85,7 @@ describe('a member without a date of birth', () => {
         fields: { birthDate: 'You are under the minimum age to play' },
       },
     });
-    renderRoutes(routes, ['/profile']);
+    renderApp(['/profile']);
     await screen.findByTestId('birth-date-gate');
     fill('birth-date-input', '2012-01-01');
     fireEvent.click(screen.getByTestId('birth-date-submit'));
@@ -100,7 +100,7 @@ describe('a member without a date of birth', () => {
       body: { message: 'Please enter your date of birth first', code: 'BIRTH_DATE_REQUIRED' },
     });
     api.on('users.logout', { body: {} });
-    renderRoutes(routes, ['/profile']);
+    renderApp(['/profile']);
     await screen.findByTestId('birth-date-gate');
     api.on('users.auth', { status: 401, body: { message: 'Unauthorized', code: 'UNAUTHORIZED' } });
     fireEvent.click(screen.getByText(thCompliance.birthDate.logout));
@@ -114,7 +114,7 @@ describe('taking a break', () => {
     api.on('users-infos', { body: INFO });
     api.on('cashs', { body: { money: 1250 } });
     api.on('self-exclusions.create', { body: { until: '2026-12-05T03:00:00.000Z' } });
-    renderRoutes(routes, ['/profile']);
+    renderApp(['/profile']);
     fireEvent.click(await screen.findByTestId('take-a-break-open'));
     expect((await screen.findByTestId('self-exclusion-balance')).textContent).toContain('1,250');
     fireEvent.click(screen.getByTestId('self-exclusion-7d'));
@@ -135,7 +135,7 @@ describe('taking a break', () => {
   it('a LINE member without a PIN is sent to set one first', async () => {
     api.on('users-infos', { body: { ...INFO, hasPin: false } });
     api.on('cashs', { body: { money: 1250 } });
-    renderRoutes(routes, ['/profile']);
+    renderApp(['/profile']);
     fireEvent.click(await screen.findByTestId('take-a-break-open'));
     expect((await screen.findByTestId('self-exclusion-need-pin')).textContent).toContain(
       thCompliance.selfExclusion.needPin,
@@ -154,7 +154,7 @@ describe('taking a break', () => {
         fields: { password: 'Password is invalid' },
       },
     });
-    renderRoutes(routes, ['/profile']);
+    renderApp(['/profile']);
     fireEvent.click(await screen.findByTestId('take-a-break-open'));
     await screen.findByTestId('self-exclusion-pin');
     fill('self-exclusion-pin', 'Wrong#Pin9');
@@ -188,7 +188,7 @@ describe('my activity', () => {
         pending: [],
       },
     });
-    renderRoutes(routes, ['/profile/activity']);
+    renderApp(['/profile/activity']);
     const table = await screen.findByTestId('activity-table');
     const rows = [...table.querySelectorAll('tbody tr')].map((row) => row.getAttribute('data-testid'));
     expect(rows[0]).toBe('activity-2026-12');

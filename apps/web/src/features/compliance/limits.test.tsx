@@ -2,9 +2,9 @@ import type { Limits } from '@chokdee/domain';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../app/router.tsx';
+import { renderApp } from '../../test/render-app.tsx';
 import type { FakeApi } from '../../test/fake-api.ts';
-import { renderRoutes, renderWithProviders, setupI18n } from '../../test/render.tsx';
+import { renderWithProviders, setupI18n } from '../../test/render.tsx';
 import { asMember } from './compliance-test-kit.ts';
 import thCompliance from './locales/th.json';
 import RealityCheck from './reality-check.tsx';
@@ -31,7 +31,7 @@ async function openActivity(limits: Limits) {
   api.on('activity', { body: { months: [] } });
   api.on('cashs', { body: { money: 0 } });
   api.on('limits', { body: limits });
-  renderRoutes(routes, ['/profile/activity']);
+  renderApp(['/profile/activity']);
   await screen.findByTestId('limit-deposit-day');
 }
 
@@ -192,7 +192,7 @@ describe('a limit reached', () => {
         params: { kind: 'deposit', period: 'day' },
       },
     });
-    renderRoutes(routes, ['/credit/deposit/fast']);
+    renderApp(['/credit/deposit/fast']);
     fireEvent.change(await screen.findByTestId('deposit-amount'), { target: { value: '600' } });
     fireEvent.click(screen.getByTestId('deposit-submit'));
     expect((await screen.findByTestId('deposit-error')).textContent).toBe('รายการนี้เกินวงเงินฝากรายวันที่คุณตั้งไว้');

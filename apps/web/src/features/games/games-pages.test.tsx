@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../app/router.tsx';
+import { renderApp } from '../../test/render-app.tsx';
 import { i18n } from '../../lib/i18n.ts';
 import { installFakeApi, type FakeApi } from '../../test/fake-api.ts';
-import { renderRoutes, setupI18n } from '../../test/render.tsx';
+import { setupI18n } from '../../test/render.tsx';
 
 let api: FakeApi;
 beforeAll(setupI18n);
@@ -67,7 +67,7 @@ const tileKeys = () => screen.getAllByTestId('game-tile').map((tile) => tile.get
 describe('games lobby', () => {
   it('a visitor sees the visitors list (.nr); the member list is never asked', async () => {
     serveLists();
-    renderRoutes(routes, ['/games']);
+    renderApp(['/games']);
     await screen.findAllByTestId('game-tile');
     expect(tileKeys()).toEqual(['chokdee/chokdee-slot', 'chokdee/chokdee-baccarat']);
     expect(screen.getByTestId('games-lobby').dataset.list).toBe('visitor');
@@ -79,7 +79,7 @@ describe('games lobby', () => {
   it('a member sees the member list, filtered by category, provider and search', async () => {
     asMember(0);
     serveLists();
-    renderRoutes(routes, ['/games']);
+    renderApp(['/games']);
     await waitFor(() => expect(tileKeys()).toHaveLength(4));
     expect(screen.getByTestId('games-lobby').dataset.list).toBe('member');
     expect(api.calls.some((c) => c.path === 'partners.game.list.config.nr')).toBe(false);
@@ -103,7 +103,7 @@ describe('games lobby', () => {
   it('hot and new badges show on their tiles; a tile links to its game route', async () => {
     asMember(0);
     serveLists();
-    renderRoutes(routes, ['/games']);
+    renderApp(['/games']);
     const slot = (await screen.findAllByTestId('game-tile')).find(
       (tile) => tile.getAttribute('data-game') === 'chokdee/chokdee-slot',
     );
@@ -114,7 +114,7 @@ describe('games lobby', () => {
   it('/live/casino opens on the live category', async () => {
     asMember(0);
     serveLists();
-    renderRoutes(routes, ['/live/casino']);
+    renderApp(['/live/casino']);
     await waitFor(() => expect(tileKeys()).toEqual(['sa']));
     expect(screen.getByTestId('games-category-live').getAttribute('aria-pressed')).toBe('true');
   });
@@ -126,7 +126,7 @@ describe('game launch page', () => {
     api.on('games.launch', {
       body: { url: 'http://127.0.0.1:3002/play/chokdee-slot?token=t', expiresAt: 'x' },
     });
-    renderRoutes(routes, ['/game/chokdee/chokdee-slot']);
+    renderApp(['/game/chokdee/chokdee-slot']);
     const frame = await screen.findByTestId('game-frame');
     expect(frame.getAttribute('src')).toBe('http://127.0.0.1:3002/play/chokdee-slot?token=t');
     expect(api.calls.filter((c) => c.path === 'games.launch').map((c) => c.body)).toEqual([
@@ -138,7 +138,7 @@ describe('game launch page', () => {
   it('a parameterised route sends its list and game', async () => {
     asMember(0);
     api.on('games.launch', { body: { url: 'http://games.test/x', expiresAt: 'x' } });
-    renderRoutes(routes, ['/game/gpx/pgSport/soccer-1']);
+    renderApp(['/game/gpx/pgSport/soccer-1']);
     await screen.findByTestId('game-frame');
     expect(api.calls.find((c) => c.path === 'games.launch')?.body).toEqual({
       provider: 'gpx',
@@ -154,14 +154,14 @@ describe('game launch page', () => {
   ])('a refusal %s is worded in the member language, never in English', async (code, status) => {
     asMember(0);
     api.on('games.launch', { status, body: { message: 'English text', code } });
-    renderRoutes(routes, ['/game/joker/roma']);
+    renderApp(['/game/joker/roma']);
     const error = await screen.findByTestId('game-launch-error');
     expect(error.textContent).toBe(i18n.t(`errorCodes.${code}`));
     expect(screen.queryByTestId('game-frame')).toBeNull();
   });
 
   it('a visitor on a game route is sent to / to log in', async () => {
-    const { router } = renderRoutes(routes, ['/game/chokdee/chokdee-slot']);
+    const { router } = renderApp(['/game/chokdee/chokdee-slot']);
     await screen.findByTestId('home-page');
     expect(router.state.location.pathname).toBe('/');
   });
@@ -170,7 +170,7 @@ describe('game launch page', () => {
     asMember(0);
     serveLists();
     api.on('games.logout', { body: {} });
-    const { router } = renderRoutes(routes, ['/game/logout']);
+    const { router } = renderApp(['/game/logout']);
     await screen.findByTestId('games-lobby');
     expect(api.calls.some((c) => c.path === 'games.logout')).toBe(true);
     expect(router.state.location.pathname).toBe('/games');
@@ -188,7 +188,7 @@ describe('status 3 (games suspended)', () => {
   ])('%s shows the 403 page and asks no game call', async (path) => {
     asMember(3);
     serveLists();
-    renderRoutes(routes, [path]);
+    renderApp([path]);
     expect((await screen.findByTestId('error-403')).textContent).toContain(i18n.t('errors.forbidden.title'));
     expect(api.calls.filter((c) => /game/.test(c.path))).toEqual([]);
   });
@@ -196,7 +196,7 @@ describe('status 3 (games suspended)', () => {
   it('status 4 (lotto suspended) still reaches the lobby', async () => {
     asMember(4);
     serveLists();
-    renderRoutes(routes, ['/games']);
+    renderApp(['/games']);
     expect(await screen.findByTestId('games-lobby')).toBeTruthy();
   });
 });

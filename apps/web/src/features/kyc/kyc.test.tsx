@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../app/router.tsx';
+import { renderApp } from '../../test/render-app.tsx';
 import { i18n } from '../../lib/i18n.ts';
 import { installFakeApi, type FakeApi } from '../../test/fake-api.ts';
-import { renderRoutes, renderWithProviders, setupI18n } from '../../test/render.tsx';
+import { renderWithProviders, setupI18n } from '../../test/render.tsx';
 import { WithdrawForm } from '../withdrawals/withdraw-form.tsx';
 import thKyc from './locales/th.json';
 
@@ -44,7 +44,7 @@ describe('/profile/identity', () => {
         body: { status: 'PENDING', reason: null, submittedAt: '2026-11-28T10:00:00+07:00', reviewedAt: null },
       };
     });
-    renderRoutes(routes, ['/profile/identity']);
+    renderApp(['/profile/identity']);
     expect((await screen.findByTestId('kyc-thresholds')).textContent).toContain('20,000');
     const submit = screen.getByTestId('kyc-submit');
     expect(submit.hasAttribute('disabled')).toBe(true);
@@ -83,7 +83,7 @@ describe('/profile/identity', () => {
         thresholds: THRESHOLDS,
       },
     });
-    renderRoutes(routes, ['/profile/identity']);
+    renderApp(['/profile/identity']);
     expect((await screen.findByTestId('kyc-status')).textContent).toContain('รูปไม่ชัด');
     expect(screen.getByTestId('kyc-form')).toBeTruthy();
   });

@@ -1,10 +1,10 @@
 import { permissionsOf } from '@chokdee/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../../app/router.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 import { setLocale } from '../../../lib/i18n.ts';
 import { installFakeApi } from '../../../test/fake-api.ts';
-import { renderRoutes, setupI18n } from '../../../test/render.tsx';
+import { setupI18n } from '../../../test/render.tsx';
 
 beforeAll(setupI18n);
 beforeEach(async () => {
@@ -27,7 +27,7 @@ describe('countries served (site settings)', () => {
     });
     api.on('admin/site.jurisdictions', { body: { countries: ['TH'], allowedRanges: [] } });
     api.on('admin/site.jurisdictions.update', (body) => ({ body }));
-    renderRoutes(routes, ['/admin/site']);
+    renderApp(['/admin/site']);
 
     const countries = await screen.findByTestId<HTMLInputElement>('jurisdiction-countries');
     await waitFor(() => expect(countries.value).toBe('TH'));

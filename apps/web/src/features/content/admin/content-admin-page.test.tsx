@@ -1,10 +1,10 @@
 import { permissionsOf, type AdminContentView } from '@chokdee/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../../app/router.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 import { setLocale } from '../../../lib/i18n.ts';
 import { installFakeApi, type FakeApi } from '../../../test/fake-api.ts';
-import { renderRoutes, setupI18n } from '../../../test/render.tsx';
+import { setupI18n } from '../../../test/render.tsx';
 
 beforeAll(setupI18n);
 beforeEach(async () => {
@@ -55,7 +55,7 @@ const saves = (api: FakeApi) => api.calls.filter((c) => c.path === 'admin/conten
 describe('content pages in the back office', () => {
   it('lists the pages of each kind with their languages', async () => {
     const api = staffApi();
-    renderRoutes(routes, ['/admin/content']);
+    renderApp(['/admin/content']);
     const row = await screen.findByTestId('content-row-deposit');
     expect(row.textContent).toContain('วิธีฝากเงิน');
     const present = [...row.querySelectorAll('[data-present]')].map((badge) => badge.textContent);
@@ -69,7 +69,7 @@ describe('content pages in the back office', () => {
 
   it('refuses a new page without a Thai title, then sends Thai and only the languages written', async () => {
     const api = staffApi();
-    renderRoutes(routes, ['/admin/content']);
+    renderApp(['/admin/content']);
     await screen.findByTestId('content-row-deposit');
     fireEvent.click(screen.getByTestId('content-new'));
     const form = await screen.findByTestId('content-form');
@@ -103,7 +103,7 @@ describe('content pages in the back office', () => {
 
   it('edits a page in the rich-text editor, keeping its languages; a language with a body needs a title', async () => {
     const api = staffApi();
-    renderRoutes(routes, ['/admin/content']);
+    renderApp(['/admin/content']);
     fireEvent.click(within(await screen.findByTestId('content-row-deposit')).getByTestId('content-edit'));
     const form = await screen.findByTestId('content-form');
     expect(within(form).queryByTestId('content-slug')).toBeNull();
@@ -138,7 +138,7 @@ describe('content pages in the back office', () => {
       body: { message: 'Only PNG, JPEG, GIF and WebP images can be uploaded', code: 'UPLOAD_TYPE' },
     };
     api.on('admin/contents.upload', () => answer);
-    renderRoutes(routes, ['/admin/content']);
+    renderApp(['/admin/content']);
     fireEvent.click(within(await screen.findByTestId('content-row-deposit')).getByTestId('content-edit'));
     const form = await screen.findByTestId('content-form');
     const input = await within(form).findByTestId('content-body-th-image-input');
@@ -175,7 +175,7 @@ describe('content pages in the back office', () => {
       status: 400,
       body: { message: 'Only YouTube video links are accepted', code: 'VIDEO_URL' },
     });
-    renderRoutes(routes, ['/admin/content']);
+    renderApp(['/admin/content']);
     await screen.findByTestId('content-row-deposit');
     fireEvent.click(screen.getByTestId('content-kind-vdo'));
     await screen.findByTestId('contents-empty');

@@ -1,10 +1,10 @@
 import { permissionsOf, type StaffRole } from '@chokdee/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../../app/router.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 import { setLocale } from '../../../lib/i18n.ts';
 import { installFakeApi, type FakeApi } from '../../../test/fake-api.ts';
-import { renderRoutes, setupI18n } from '../../../test/render.tsx';
+import { setupI18n } from '../../../test/render.tsx';
 import en from '../../../locales/admin/en.json';
 
 beforeAll(setupI18n);
@@ -65,7 +65,7 @@ describe('games back office', () => {
   it('providers: status, launch and where the secret comes from, never a secret value; edit for managers', async () => {
     const api = asRole('Super Admin');
     api.on('admin/games.providers.update', (body) => ({ body: { ...PROVIDERS[1], ...(body as object) } }));
-    renderRoutes(routes, ['/admin/games']);
+    renderApp(['/admin/games']);
     const rows = await screen.findAllByTestId('game-provider-row');
     expect(rows.map((row) => row.dataset.status)).toEqual(['ACTIVE', 'INACTIVE']);
     expect(within(rows[1]!).getByText(en.games.notLaunchable)).toBeTruthy();
@@ -86,7 +86,7 @@ describe('games back office', () => {
 
   it('Staff (games.view only) sees the providers but cannot edit them', async () => {
     asRole('Staff');
-    renderRoutes(routes, ['/admin/games']);
+    renderApp(['/admin/games']);
     await screen.findAllByTestId('game-provider-row');
     expect(screen.queryByTestId('provider-edit-chokdee')).toBeNull();
   });
@@ -120,7 +120,7 @@ describe('games back office', () => {
         },
       };
     });
-    renderRoutes(routes, ['/admin/game-transactions?q=somchai01&roundId=r-9&transactionId=tx-1']);
+    renderApp(['/admin/game-transactions?q=somchai01&roundId=r-9&transactionId=tx-1']);
     expect(await screen.findAllByTestId('game-transaction-row')).toHaveLength(1);
     expect(Object.fromEntries(asked.at(-1)!)).toMatchObject({
       q: 'somchai01',
@@ -148,7 +148,7 @@ describe('games back office', () => {
         totals: { bets: 1000, wins: 900, refunds: 10, ggr: 90 },
       },
     });
-    renderRoutes(routes, ['/admin/game-report']);
+    renderApp(['/admin/game-report']);
     expect(await screen.findAllByTestId('game-report-row')).toHaveLength(1);
     expect(screen.getByTestId('game-report-totals').textContent).toContain('1,000.00');
     expect(screen.getByTestId('game-report-chart')).toBeTruthy();

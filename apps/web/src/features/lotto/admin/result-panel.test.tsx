@@ -1,11 +1,11 @@
 import { permissionsOf, type RoundFamily, type StaffRole } from '@chokdee/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../../app/router.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 import { setLocale } from '../../../lib/i18n.ts';
 import { queryClient } from '../../../lib/query-client.ts';
 import { installFakeApi, type FakeApi } from '../../../test/fake-api.ts';
-import { renderRoutes, setupI18n } from '../../../test/render.tsx';
+import { setupI18n } from '../../../test/render.tsx';
 import en from '../../../locales/admin/en.json';
 import type { ResultVersion, RoundResults } from './lotto-api.ts';
 
@@ -115,7 +115,7 @@ const posts = (api: FakeApi, path: string) => api.calls.filter((c) => c.method =
 describe('round page: result panel', { timeout: 20_000 }, () => {
   it('the government form derives the fields live, checks them with the shared schema, and saves { input }', async () => {
     const api = setUp('Administrator', 'gov');
-    renderRoutes(routes, [PAGE]);
+    renderApp([PAGE]);
     await screen.findByTestId('result-form');
     expect(screen.getByTestId('result-derived-top3').textContent).toBe('—');
     type('firstPrize', '845123');
@@ -148,7 +148,7 @@ describe('round page: result panel', { timeout: 20_000 }, () => {
 
   it('stock and 4D rounds get their own forms; Yeekee has none', async () => {
     setUp('Administrator', 'stock');
-    const stock = renderRoutes(routes, [PAGE]);
+    const stock = renderApp([PAGE]);
     await screen.findByTestId('result-form');
     expect(screen.getByTestId('result-form').getAttribute('data-kind')).toBe('stock');
     type('index', '27,345.67');
@@ -158,14 +158,14 @@ describe('round page: result panel', { timeout: 20_000 }, () => {
     stock.unmount();
 
     setUp('Administrator', 'lao');
-    const fourD = renderRoutes(routes, [PAGE]);
+    const fourD = renderApp([PAGE]);
     await screen.findByTestId('result-form');
     type('four', '0123');
     expect(screen.getByTestId('result-derived-four').textContent).toBe('0123');
     fourD.unmount();
 
     setUp('Super Admin', 'yeekee', { kind: null, canEnter: false });
-    renderRoutes(routes, [PAGE]);
+    renderApp([PAGE]);
     expect((await screen.findByTestId('result-computed')).textContent).toBe(en.lotto.results.computed);
     expect(screen.queryByTestId('result-form')).toBeNull();
   });
@@ -174,7 +174,7 @@ describe('round page: result panel', { timeout: 20_000 }, () => {
     const api = setUp('Administrator', 'gov', { canEnter: false, items: [version()] });
     const confirm = `${RESULTS}/11/confirm`;
     api.on(confirm, { body: version({ status: 'CONFIRMED', decidedById: ME, decidedBy: 'ops1' }) });
-    const first = renderRoutes(routes, [PAGE]);
+    const first = renderApp([PAGE]);
     const row = await screen.findByTestId('result-version');
     expect(row.getAttribute('data-status')).toBe('PENDING');
     expect(within(row).getByTestId('result-version-entered-by').textContent).toBe('other');
@@ -190,7 +190,7 @@ describe('round page: result panel', { timeout: 20_000 }, () => {
       canEnter: false,
       items: [version({ enteredById: ME, enteredBy: 'ops1' })],
     });
-    renderRoutes(routes, [PAGE]);
+    renderApp([PAGE]);
     const mine = await screen.findByTestId('result-version');
     expect(within(mine).getByTestId<HTMLButtonElement>('result-confirm').disabled).toBe(true);
     expect(within(mine).getByTestId<HTMLButtonElement>('result-reject').disabled).toBe(false);
@@ -204,7 +204,7 @@ describe('round page: result panel', { timeout: 20_000 }, () => {
       { items: [version({ status: 'CONFIRMED', decidedById: 9, decidedBy: 'boss' })] },
       'SETTLED',
     );
-    renderRoutes(routes, [PAGE]);
+    renderApp([PAGE]);
     const note = await screen.findByTestId('result-correction-note');
     expect(note.textContent).toContain(en.lotto.results.correctionNote);
     expect(screen.queryByTestId('result-form')).toBeNull();
@@ -215,7 +215,7 @@ describe('round page: result panel', { timeout: 20_000 }, () => {
 
   it('Staff (lotto.view only) sees the versions but no form and no buttons', async () => {
     setUp('Staff', 'gov', { canEnter: false, items: [version()] });
-    renderRoutes(routes, [PAGE]);
+    renderApp([PAGE]);
     const row = await screen.findByTestId('result-version');
     expect(within(row).getByTestId('result-version-derived').textContent).toContain('3 top 123');
     expect(screen.queryByTestId('result-form')).toBeNull();

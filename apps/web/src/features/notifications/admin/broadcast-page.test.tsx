@@ -1,10 +1,10 @@
 import { permissionsOf } from '@chokdee/domain';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../../app/router.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 import { setLocale } from '../../../lib/i18n.ts';
 import { installFakeApi } from '../../../test/fake-api.ts';
-import { renderRoutes, setupI18n } from '../../../test/render.tsx';
+import { setupI18n } from '../../../test/render.tsx';
 
 beforeAll(setupI18n);
 beforeEach(async () => {
@@ -29,7 +29,7 @@ describe('staff broadcast page', () => {
       body: { members: url.searchParams.get('audience') === 'LEVEL' ? 12 : 340 },
     }));
     api.on('admin/notifications.broadcast', { body: { members: 12 } });
-    renderRoutes(routes, ['/admin/notifications']);
+    renderApp(['/admin/notifications']);
 
     await waitFor(() => expect(screen.getByTestId('broadcast-preview').textContent).toContain('340'));
     fireEvent.click(screen.getByText('By level'));

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/router.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 import { i18n } from '../../../lib/i18n.ts';
 import th from '../../../locales/th.json';
 import { installFakeApi, type FakeApi } from '../../../test/fake-api.ts';
-import { renderRoutes, setupI18n } from '../../../test/render.tsx';
+import { setupI18n } from '../../../test/render.tsx';
 import type { RoundResult } from '../types.ts';
 
 let api: FakeApi;
@@ -87,7 +87,7 @@ describe('/results', () => {
     api.on('bet-list-results', (_body, url) => ({
       body: HISTORY[url.searchParams.get('betGroup') ?? ''] ?? [],
     }));
-    renderRoutes(routes, ['/results']);
+    renderApp(['/results']);
     await screen.findByTestId('results-board');
     // One history call per group, no token needed.
     const asked = api.calls.filter((c) => c.path === 'bet-list-results');
@@ -151,7 +151,7 @@ describe('/results', () => {
       if (date) return { body: [] };
       return { body: HISTORY[group ?? ''] ?? [] };
     });
-    const { router } = renderRoutes(routes, ['/results']);
+    const { router } = renderApp(['/results']);
     await screen.findByTestId('results-board');
 
     fireEvent.change(screen.getByTestId('results-date'), { target: { value: '2026-03-16' } });
@@ -203,7 +203,7 @@ describe('/results', () => {
         },
       };
     });
-    renderRoutes(routes, ['/results?group=gov']);
+    renderApp(['/results?group=gov']);
     const panel = await screen.findByTestId('hot-cold', {}, { timeout: 10_000 });
     expect(asked).toEqual(['?betType=gov&draws=30']);
     await waitFor(() => expect(within(panel).getByTestId('hot-chart').getAttribute('data-bars')).toBe('2'));

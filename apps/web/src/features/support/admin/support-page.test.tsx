@@ -2,10 +2,10 @@ import { permissionsOf } from '@chokdee/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { act } from 'react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../../app/router.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 import { setLocale } from '../../../lib/i18n.ts';
 import { installFakeApi, type FakeApi } from '../../../test/fake-api.ts';
-import { renderRoutes, setupI18n } from '../../../test/render.tsx';
+import { setupI18n } from '../../../test/render.tsx';
 import { staffChannels } from './staff-socket.ts';
 import { FakeWebSocket, installFakeWebSocket } from '../../../test/fake-websocket.ts';
 
@@ -107,7 +107,7 @@ const body = (path: string) => api.calls.filter((c) => c.path === `admin/support
 
 describe('the back office’s live chat', () => {
   it('lists the queue, shows a conversation with its member, and takes, transfers and closes it', async () => {
-    renderRoutes(routes, ['/admin/support']);
+    renderApp(['/admin/support']);
     const rows = await screen.findAllByTestId('support-queue-row');
     expect(rows).toHaveLength(1);
     expect(rows[0]!.textContent).toContain('somchai01');
@@ -151,7 +151,7 @@ describe('the back office’s live chat', () => {
   });
 
   it('a canned reply goes into the reply box in the language chosen, Thai when it has none', async () => {
-    renderRoutes(routes, ['/admin/support?c=42']);
+    renderApp(['/admin/support?c=42']);
     await screen.findByTestId('support-conversation');
     const input = await screen.findByTestId<HTMLTextAreaElement>('chat-input');
     fireEvent.click(await screen.findByTestId('support-canned'));

@@ -1,10 +1,10 @@
 import { permissionsOf, type StaffRole } from '@chokdee/domain';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { routes } from '../../../app/router.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 import { setLocale } from '../../../lib/i18n.ts';
 import { installFakeApi, type FakeAnswer, type FakeApi } from '../../../test/fake-api.ts';
-import { renderRoutes, setupI18n } from '../../../test/render.tsx';
+import { setupI18n } from '../../../test/render.tsx';
 import en from '../../../locales/admin/en.json';
 
 beforeAll(setupI18n);
@@ -117,7 +117,7 @@ const adjusted = (cash: number): FakeAnswer => ({
 describe('member wallet: permissions', { timeout: 20_000 }, () => {
   it('Staff (wallet.view only) sees balances and the ledger, but no adjust or move form', async () => {
     asRole('Staff');
-    renderRoutes(routes, [WALLET]);
+    renderApp([WALLET]);
     await screen.findByTestId('member-wallet');
     expect(screen.getByTestId('wallet-balance-cash').textContent).toContain('10,000.00');
     expect(screen.getByTestId('wallet-balance-points').textContent).toContain('12.50');
@@ -131,16 +131,14 @@ describe('member wallet: permissions', { timeout: 20_000 }, () => {
 
   it('Administrator (wallet.adjust) gets both forms', async () => {
     asRole('Administrator');
-    renderRoutes(routes, [WALLET]);
+    renderApp([WALLET]);
     await screen.findByTestId('wallet-adjust-form');
     expect(screen.getByTestId('wallet-move-form')).toBeTruthy();
   });
 
   it('the ledger filters live in the URL and reach the API', async () => {
     asRole('Staff');
-    const { router } = renderRoutes(routes, [
-      `${WALLET}?account=POINTS&from=2026-07-01&to=2026-07-02&page=2`,
-    ]);
+    const { router } = renderApp([`${WALLET}?account=POINTS&from=2026-07-01&to=2026-07-02&page=2`]);
     await screen.findByTestId('member-wallet');
     expect(screen.getByTestId<HTMLSelectElement>('ledger-filter-account').value).toBe('POINTS');
     expect(screen.getByTestId<HTMLInputElement>('ledger-filter-from').value).toBe('2026-07-01');
@@ -165,7 +163,7 @@ describe('member wallet: permissions', { timeout: 20_000 }, () => {
 describe('member wallet: adjust form', { timeout: 20_000 }, () => {
   it('validates the amount (<= 2 decimals, > 0) and the reason before anything is sent', async () => {
     const api = asRole('Administrator');
-    renderRoutes(routes, [WALLET]);
+    renderApp([WALLET]);
     await screen.findByTestId('wallet-adjust-form');
     fillAdjust('1.234', 'ab');
     expect(await screen.findByText(en.messages.amountFormat)).toBeTruthy();
@@ -179,7 +177,7 @@ describe('member wallet: adjust form', { timeout: 20_000 }, () => {
   it('the confirmation shows member, direction and amount; the body sent matches it', async () => {
     const api = asRole('Administrator');
     api.on('admin/wallet.adjust', adjusted(9876.55));
-    renderRoutes(routes, [WALLET]);
+    renderApp([WALLET]);
     await screen.findByTestId('wallet-adjust-form');
     fireEvent.click(screen.getByText('Decrease'));
     fillAdjust('1,234.5', '  refund reversal  ');
@@ -211,7 +209,7 @@ describe('member wallet: adjust form', { timeout: 20_000 }, () => {
     api.on('admin/wallet.adjust', () => answers.shift() ?? { status: 500 });
     let cash = 10000;
     api.on('admin/wallet.ledger', () => ({ body: ledger(cash) }));
-    renderRoutes(routes, [WALLET]);
+    renderApp([WALLET]);
     await screen.findByTestId('wallet-adjust-form');
 
     fillAdjust('123.45', 'bonus fix');
@@ -258,7 +256,7 @@ describe('member wallet: adjust form', { timeout: 20_000 }, () => {
         params: { limit: '50,000.00' },
       },
     });
-    renderRoutes(routes, [WALLET]);
+    renderApp([WALLET]);
     await screen.findByTestId('wallet-adjust-form');
     fillAdjust('50000.01', 'big correction');
     fireEvent.click(await screen.findByTestId('wallet-adjust-confirm-confirm'));
@@ -281,7 +279,7 @@ describe('member wallet: move form', { timeout: 20_000 }, () => {
         createdAt: '2026-07-02T10:00:00+07:00',
       },
     });
-    renderRoutes(routes, [WALLET]);
+    renderApp([WALLET]);
     await screen.findByTestId('wallet-move-form');
     fireEvent.change(screen.getByTestId('wallet-move-amount'), { target: { value: '50' } });
     fireEvent.change(screen.getByTestId('wallet-move-reason'), { target: { value: 'wrong account' } });
@@ -333,7 +331,7 @@ describe('reconciliation screen', { timeout: 20_000 }, () => {
         ],
       },
     }));
-    renderRoutes(routes, ['/admin/reconciliation']);
+    renderApp(['/admin/reconciliation']);
     const status = await screen.findByTestId('recon-status');
     expect(status.getAttribute('data-ok')).toBe('false');
     expect(status.textContent).toBe(en.recon.notOk);

@@ -1,10 +1,10 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routes } from '../../../app/router.tsx';
+import { renderApp } from '../../../test/render-app.tsx';
 import { i18n } from '../../../lib/i18n.ts';
 import th from '../../../locales/th.json';
 import { installFakeApi, type FakeApi } from '../../../test/fake-api.ts';
-import { renderRoutes, setupI18n } from '../../../test/render.tsx';
+import { setupI18n } from '../../../test/render.tsx';
 
 let api: FakeApi;
 beforeAll(setupI18n);
@@ -51,7 +51,7 @@ const types = () => screen.getAllByTestId('statement-row').map((row) => row.getA
 describe('/credit/statement', () => {
   it('lists translated, signed, coloured rows and filters them by tab', async () => {
     api.on('transactions.all', { body: LINES });
-    const { router } = renderRoutes(routes, ['/credit/statement']);
+    const { router } = renderApp(['/credit/statement']);
     await screen.findByTestId('statement-list');
     expect(types()).toEqual(['BET_GOV', 'MOVE_AF_TO_MONEY', 'ADMIN_INCREASE']);
     const first = screen.getAllByTestId('statement-row')[0] as HTMLElement;
@@ -118,7 +118,7 @@ describe('/credit/statement', () => {
         ],
       },
     });
-    renderRoutes(routes, ['/credit/statement']);
+    renderApp(['/credit/statement']);
     const row = await screen.findByTestId('statement-row');
     expect(within(row).getByTestId('statement-reference').textContent).toBe('รายการถอน #78');
     expect(within(row).queryByText('KBANK-TRF-0099812')).toBeNull();
@@ -134,7 +134,7 @@ describe('/credit/statement', () => {
 
   it('asks again for other dates and refuses a reversed range', async () => {
     api.on('transactions.all', { body: [] });
-    renderRoutes(routes, ['/credit/statement']);
+    renderApp(['/credit/statement']);
     await screen.findByTestId('statement-empty');
     fireEvent.change(screen.getByTestId('statement-from'), { target: { value: '2026-01-01' } });
     fireEvent.change(screen.getByTestId('statement-to'), { target: { value: '2026-01-31' } });
@@ -157,7 +157,7 @@ describe('/credit/statement', () => {
     api.on('transactions.all', () =>
       fail ? { status: 500, body: { message: 'x', code: 'INTERNAL' } } : { body: LINES },
     );
-    renderRoutes(routes, ['/credit/statement']);
+    renderApp(['/credit/statement']);
     await screen.findByTestId('statement-error', {}, { timeout: 8000 });
     fail = false;
     fireEvent.click(screen.getByTestId('statement-retry'));
@@ -168,7 +168,7 @@ describe('/credit/statement', () => {
 describe('/credit/turnover', () => {
   it('shows canWithdraw, the turnover left and its type', async () => {
     api.on('credit-turnovers', { body: { canWithdraw: false, turnOver: 1250.5, type: 'DEPOSIT' } });
-    renderRoutes(routes, ['/credit/turnover']);
+    renderApp(['/credit/turnover']);
     const badge = await screen.findByTestId('turnover-can-withdraw');
     expect(badge.textContent).toBe(th.wallet.turnover.cannotWithdraw);
     expect(screen.getByTestId('turnover-remaining').textContent).toBe('฿ 1,250.50');
