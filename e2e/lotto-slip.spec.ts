@@ -11,18 +11,12 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import th from '../apps/web/src/locales/th.json' with { type: 'json' };
 import { LOTTO_MEMBER } from './harness/lotto-fixtures.ts';
-import { mkdirSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 import { logInAsStaff } from './harness/staff-login.ts';
 import { E2E_STAFF } from './harness/staff.ts';
 
 /** What the phone shows (not the full page): the slip's sticky totals bar sits where it really is. */
-const viewShot = async (page: Page, name: string) => {
-  const dir = resolve(import.meta.dirname, 'screenshots');
-  mkdirSync(dir, { recursive: true });
-  await page.screenshot({ path: resolve(dir, `${name}.png`) });
-};
+const viewShot = (page: Page, name: string) => screenshot(page, name, { fullPage: false });
 
 let browser: Browser;
 beforeAll(async () => {

@@ -58,7 +58,16 @@ export const phoneContext = async (
   return context;
 };
 
-export const screenshot = async (page: Page, name: string): Promise<void> => {
+/**
+ * Screenshots are for the people who look at the pages (`e2e/screenshots/`). In CI nobody opens
+ * them, and on the 2-core runner capturing them was about a tenth of a spec's time, so CI takes them
+ * only with E2E_SCREENSHOTS=1.
+ */
+const takeScreenshots = process.env.CI !== 'true' || process.env.E2E_SCREENSHOTS === '1';
+
+/** The whole page, or with `fullPage: false` what the screen shows (a sticky bar where it really is). */
+export const screenshot = async (page: Page, name: string, { fullPage = true } = {}): Promise<void> => {
+  if (!takeScreenshots) return;
   mkdirSync(screenshotDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage: true });
+  await page.screenshot({ path: join(screenshotDir, `${name}.png`), fullPage });
 };
