@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { clientEndpoints } from './build/client-endpoints.ts';
@@ -61,8 +62,19 @@ const PREACT = [
   { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: 'preact/compat' },
 ];
 
+/**
+ * react-router exports only its development build, which differs from the production one it ships
+ * beside it by one flag: development warnings (and the code that checks for them) on.
+ */
+const REACT_ROUTER_PRODUCTION = {
+  find: /^react-router$/,
+  replacement: createRequire(import.meta.url)
+    .resolve('react-router')
+    .replace(/\/dist\/development\/index\.m?js$/, '/dist/production/index.mjs'),
+};
+
 export default defineConfig(({ command }) => ({
-  resolve: command === 'build' ? { alias: PREACT } : {},
+  resolve: command === 'build' ? { alias: [...PREACT, REACT_ROUTER_PRODUCTION] } : {},
   plugins: [
     react(),
     clientEndpoints(),
