@@ -157,7 +157,8 @@ export const discoverRoutes: PatchRoutesOnNavigationFunction = async ({ path, pa
   if (!BACK_OFFICE_PATH.test(path)) return;
   const [{ adminRoutes }] = await Promise.all([
     import('./admin/admin-routes.tsx'),
-    import('./admin/admin-root.tsx'),
+    // Only a head start: if it fails, the route's own lazy load retries it (lazy-screen.tsx).
+    import('./admin/admin-root.tsx').catch(() => undefined),
   ]);
   patch(null, adminRoutes);
 };
