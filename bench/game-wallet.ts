@@ -26,7 +26,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { GameWalletReady } from './game-wallet-server.ts';
 import { admin, urlOf } from './scratch-db.ts';
-import { cpuMsOf } from './timing.ts';
+import { cpuMsOf, median } from './timing.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -195,11 +195,6 @@ const line = (label: string, m: Measured): string =>
     ? `  (${m.non2xx} non-2xx, ${m.errors} errors, ${m.refused} refused!)`
     : '');
 
-const median = (values: readonly number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 const range = (values: readonly number[], digits: number): string =>
   `${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)}`;
 const medianOf = (values: readonly (number | undefined)[]): string => {

@@ -8,6 +8,13 @@ export const seconds = async (work: () => Promise<unknown>): Promise<number> => 
   return (performance.now() - started) / 1000;
 };
 
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (values: readonly number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
 /** Runs `jobs` with at most `concurrency` at once. */
 export const pooled = async (jobs: Array<() => Promise<unknown>>, concurrency: number): Promise<void> => {
   let next = 0;

@@ -74,9 +74,11 @@ const DAY_SUMS = sql.raw('affiliate_day_sums');
  * statement of its own, and one that creates its table: PostgreSQL plans no parallel workers for an
  * INSERT (or a query with one in a CTE), but does for CREATE TABLE AS, and the day's postings are
  * most of the accrual's work; the table also keeps 20,000 rows from travelling to the client and
- * back. Each member's day is summed once; a referrer's level 2 is the sum of their level-1
- * referrals' own level-1 sums (each member counted at least 0 on its own, before any sum). Sums
- * stay bigint so that the commission's division rounds down.
+ * back. Each member's day is summed once, by account: the house side of each entry is dropped
+ * before the sum and members' accounts are joined after it, to 100,000 sums rather than to every
+ * posting. A referrer's level 2 is the sum of their level-1 referrals' own level-1 sums (each
+ * member counted at least 0 on its own, before any sum). Sums stay bigint so that the
+ * commission's division rounds down.
  */
 const sumDay = async (tx: MoneyTx, day: string): Promise<void> => {
   // JIT compiling the statement (in each worker) cost more than it saved: a tenth of the read on a
@@ -87,8 +89,8 @@ const sumDay = async (tx: MoneyTx, day: string): Promise<void> => {
   await tx.execute(sql`
     create temporary table ${DAY_SUMS} on commit drop as
     with bounds as (select (${day}::date::timestamp - interval '7 hours') at time zone 'UTC' as start),
-    moves as (
-      select a.member_id,
+    account_moves as (
+      select p.account_id,
         coalesce(sum(-p.amount) filter (where k.part = 1), 0)::bigint as stakes,
         coalesce(sum(p.amount) filter (where k.part = 2), 0)::bigint as wins,
         coalesce(sum(p.amount) filter (where k.part = 3), 0)::bigint as refunds
@@ -96,8 +98,11 @@ const sumDay = async (tx: MoneyTx, day: string): Promise<void> => {
       join ledger_entries e on e.created_at >= b.start and e.created_at < b.start + interval '1 day'
       join ${TYPE_PARTS} on k.type = e.type
       join ledger_postings p on p.entry_id = e.id
-      join ledger_accounts a on a.id = p.account_id and a.kind = 'CASH'
-      group by a.member_id),
+      where p.account_id not in (select h.id from ledger_accounts h where h.member_id is null)
+      group by p.account_id),
+    moves as (
+      select a.member_id, v.stakes, v.wins, v.refunds
+      from account_moves v join ledger_accounts a on a.id = v.account_id and a.kind = 'CASH'),
     level1 as (
       select m.referrer_member_id as referrer_id,
         sum(greatest(v.stakes - v.refunds, 0))::bigint as turnover,

@@ -257,7 +257,7 @@ describe('postEntry', () => {
     ).rejects.toThrow();
   });
 
-  it('database refuses a posting to an account that does not exist, and deleting or re-owning an account', async () => {
+  it('database refuses a posting to an account or entry that does not exist, emptying the ledger, and deleting or re-owning an account', async () => {
     const [m, other] = await insertMembers(t.db, 2);
     const posted = await credit(t.db, m!, 100n);
     const entryId = posted.entryId.toString();
@@ -274,6 +274,18 @@ describe('postEntry', () => {
         ),
       ),
     ).toBe('23503');
+    // Balanced lines on existing accounts, but under an entry that does not exist: refused too.
+    expect(
+      await sqlStateOf(
+        t.db.execute(
+          sql`insert into ledger_postings (entry_id, account_id, amount)
+              select (select max(id) + 1000 from ledger_entries), id, case when member_id is null then -5 else 5 end
+              from ledger_accounts where kind = 'HOUSE_REVENUE' or member_id = ${m!.toString()}::bigint`,
+        ),
+      ),
+    ).toBe('23503');
+    for (const table of ['ledger_entries', 'ledger_postings'])
+      expect(await sqlStateOf(t.db.execute(sql.raw(`truncate ${table} cascade`)))).toBe('23001');
     const account = sql`(select id from ledger_accounts where member_id = ${m!.toString()}::bigint)`;
     expect(await sqlStateOf(t.db.execute(sql`delete from ledger_accounts where id = ${account}`))).toBe(
       '23001',
