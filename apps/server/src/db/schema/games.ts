@@ -12,7 +12,6 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bigintColumn, createdAtColumn, idColumn, updatedAtColumn } from './columns.ts';
 import { members } from './members.ts';
-import { ledgerEntries } from './wallet.ts';
 
 /**
  * Partner games (docs/games.md): the provider registry, catalogues, highlights, game sessions and
@@ -122,15 +121,16 @@ export const gameTransactions = pgTable(
   'game_transactions',
   {
     id: idColumn(),
-    // No foreign key: every bet's insert would key-share lock the provider's one row, and
-    // concurrent lockers of a row make a MultiXact each (the house account's lesson, migration
-    // 0014). Providers are never deleted (no API does), so the reference holds without it.
+    // No foreign keys on provider_id, member_id and ledger_entry_id: each bet's insert would
+    // key-share lock the provider's one row and its member's row, and concurrent lockers of a row
+    // make a MultiXact each (the house account's lesson, migration 0014); the two checks were a
+    // third of PostgreSQL's CPU per bet (migration 0030, docs/performance.md). The values come
+    // from the caller's game session and the entry just written by key in the same statement;
+    // providers and members are never deleted (no API does), and ledger entries cannot be.
     providerId: bigintColumn('provider_id').notNull(),
     transactionId: text('transaction_id').notNull(),
     kind: text('kind').notNull(),
-    memberId: bigintColumn('member_id')
-      .notNull()
-      .references(() => members.id),
+    memberId: bigintColumn('member_id').notNull(),
     roundId: text('round_id').notNull(),
     gameId: text('game_id').notNull(),
     /** Satang: the bet, the win, or what a rollback refunded. */
@@ -141,7 +141,7 @@ export const gameTransactions = pgTable(
     outcome: text('outcome').notNull(),
     /** The member's available cash answered to the call (its replays answer it again). */
     balanceAfter: bigintColumn('balance_after'),
-    ledgerEntryId: bigintColumn('ledger_entry_id').references(() => ledgerEntries.id),
+    ledgerEntryId: bigintColumn('ledger_entry_id'),
     settled: text('settled'),
     createdAt: createdAtColumn(),
   },
