@@ -19,7 +19,7 @@ import Fastify from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { openDatabase, rowsOf } from '../apps/server/src/db/client.ts';
+import { openDatabase, rowsOf, type Database } from '../apps/server/src/db/client.ts';
 import { credit, insertMembers } from '../apps/server/src/modules/wallet/test-kit.ts';
 
 export interface GameWalletReady {
@@ -32,9 +32,48 @@ const SECRET = 'bench-secret-'.padEnd(48, 'x');
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 200);
 // Enough for every bet of a run at 1 satang each.
 const FUNDS = 1_000_000_00n;
+const HISTORY = Number(process.env.BENCH_HISTORY ?? 100_000);
 const databaseUrl = process.env.DATABASE_URL;
 
 const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'chokdee-bench-games-'));
+
+/**
+ * BENCH_HISTORY earlier bets of the players (default 100,000), a day old, each as the seamless
+ * wallet leaves it: its row, its BET_GAME entry and postings, the balances in step; then ANALYZE.
+ * A busy site's tables are not empty, and the bench runs for less than autovacuum's minute: over
+ * empty tables every prepared statement would be planned, and stay planned, for tables of a few
+ * rows while they grow by tens of thousands.
+ */
+const seedHistory = async (db: Database, memberIds: readonly bigint[]): Promise<void> => {
+  const members = `{${memberIds.join(',')}}`;
+  await db.execute(sql`
+    insert into game_transactions (provider_id, transaction_id, kind, member_id, round_id, game_id, amount,
+      body_hash, outcome, created_at)
+    select p.id, 'history-' || g, 'bet', (${members}::bigint[])[1 + g % ${memberIds.length}],
+      'history-' || g / 10, 'bench-slot', 1, 'history', 'OK', now() - interval '1 day' + g * interval '1 ms'
+    from game_providers p cross join generate_series(1, ${HISTORY}::int) g where p.code = 'bench'`);
+  await db.execute(sql`
+    with e as (
+      insert into ledger_entries (type, idempotency_key, request_hash, ref_type, ref_id, created_at)
+      select 'BET_GAME', 'game-bet:' || b.id, 'history', 'game-bet', b.id::text, b.created_at
+      from game_transactions b where b.body_hash = 'history'
+      returning id, ref_id, created_at)
+    insert into ledger_postings (entry_id, account_id, amount, created_at)
+    select e.id, a.id, -1, e.created_at from e join game_transactions b on b.id = e.ref_id::bigint
+      join ledger_accounts a on a.member_id = b.member_id and a.kind = 'CASH'
+    union all
+    select e.id, h.id, 1, e.created_at from e cross join ledger_accounts h
+    where h.member_id is null and h.kind = 'HOUSE_GAME_PROVIDERS'
+    order by 1`);
+  await db.execute(sql`
+    update game_transactions g set ledger_entry_id = e.id
+    from ledger_entries e where g.body_hash = 'history' and e.idempotency_key = 'game-bet:' || g.id`);
+  await db.execute(sql`
+    update ledger_accounts a set balance = a.balance - h.bets
+    from (select member_id, count(*) as bets from game_transactions where body_hash = 'history' group by member_id) h
+    where a.member_id = h.member_id and a.kind = 'CASH'`);
+  await db.execute(sql`analyze`);
+};
 
 const startApp = async (): Promise<GameWalletReady> => {
   const connection = await openDatabase({ databaseUrl, pgliteDir: path.join(tmp, 'pglite') });
@@ -59,6 +98,7 @@ const startApp = async (): Promise<GameWalletReady> => {
     );
     players.push({ token, user: row?.uuid ?? '' });
   }
+  await seedHistory(db, ids);
   const config = loadConfig({
     NODE_ENV: 'development',
     DEMO: '0',

@@ -174,7 +174,8 @@ const moneyCheck = async (
   // A batch is one transaction: its rows share their xmin.
   const { rows } = await client.query<{ bets: number; entries: number; total: string; per_batch: number }>(`
     select (select count(*)::int from game_transactions where kind = 'bet') as bets,
-      (select count(*)::float / greatest(count(distinct xmin::text), 1) from game_transactions where kind = 'bet') as per_batch,
+      (select count(*)::float / greatest(count(distinct xmin::text), 1) from game_transactions
+        where kind = 'bet' and body_hash <> 'history') as per_batch,
       (select count(*)::int from ledger_entries where type = 'BET_GAME') as entries,
       (select coalesce(sum(amount), 0)::text from ledger_postings) as total`);
   const row = rows[0];

@@ -10,15 +10,19 @@ CREATE OR REPLACE FUNCTION ledger_check_balanced() RETURNS trigger LANGUAGE plpg
 DECLARE
   bad record;
 BEGIN
-  SELECT n.entry_id, a.unit, sum(n.amount) AS total,
-    min(n.account_id) FILTER (WHERE a.id IS NULL) AS unknown_account,
-    bool_or(e.id IS NULL) AS unknown_entry
+  -- Each entry is looked up by its key, one index probe per entry (LIMIT 1 keeps the planner from
+  -- making the lookup a join or a hashed subplan: either read every entry while the ledger was
+  -- small, and the function's cached plan kept reading them as it grew).
+  SELECT s.entry_id, s.unit, s.total, s.unknown_account, e.id IS NULL AS unknown_entry
   INTO bad
-  FROM new_postings n LEFT JOIN ledger_accounts a ON a.id = n.account_id
-    LEFT JOIN ledger_entries e ON e.id = n.entry_id
-  GROUP BY n.entry_id, a.unit
-  HAVING sum(n.amount) <> 0 OR bool_or(a.id IS NULL) OR bool_or(e.id IS NULL)
-  ORDER BY bool_or(a.id IS NULL OR e.id IS NULL) DESC
+  FROM (
+    SELECT n.entry_id, a.unit, sum(n.amount) AS total,
+      min(n.account_id) FILTER (WHERE a.id IS NULL) AS unknown_account
+    FROM new_postings n LEFT JOIN ledger_accounts a ON a.id = n.account_id
+    GROUP BY n.entry_id, a.unit) s
+  LEFT JOIN LATERAL (SELECT e.id FROM ledger_entries e WHERE e.id = s.entry_id LIMIT 1) e ON true
+  WHERE s.total <> 0 OR s.unknown_account IS NOT NULL OR e.id IS NULL
+  ORDER BY (s.unknown_account IS NOT NULL OR e.id IS NULL) DESC
   LIMIT 1;
   IF NOT FOUND THEN
     RETURN NULL;

@@ -72,6 +72,9 @@ export const balanceStatement = (tokenHash: string, providerId: bigint, user: st
  * in (provider, transaction id) order, so two batches that share ids wait on each other's claims
  * in one order and never deadlock. A bet whose token is not the member's has no row. The member
  * uuid is compared as text: a malformed one finds no session instead of failing the batch.
+ * Each bet's session and known row are looked up on their own (LIMIT 1 on a unique key keeps the
+ * planner from turning the lookups into a join): prepared while the tables were small, a join
+ * planned scanning them whole, and the prepared plan kept scanning them as they grew.
  */
 export const betBatchStartStatement = (bets: readonly BatchedBet[]): Statement => ({
   text: `with b as (
@@ -83,12 +86,13 @@ export const betBatchStartStatement = (bets: readonly BatchedBet[]): Statement =
         case when exists (select 1 from self_exclusions x where x.member_id = m.id and (x.until is null or x.until > now()))
           then 9 else m.status end as status,
         gs.expires_at > now() and gs.ended_at is null as live
-      from b join game_sessions gs on gs.token_hash = b.token_hash and gs.provider_id = b.provider_id
+      from b cross join lateral (select * from game_sessions gs
+        where gs.token_hash = b.token_hash and gs.provider_id = b.provider_id limit 1) gs
       join members m on m.id = gs.member_id and m.uuid::text = b.member_uuid),
     known as (
       select b.i, row_to_json(k) as known
-      from b join lateral (select ${KNOWN} from game_transactions
-        where provider_id = b.provider_id and transaction_id = b.transaction_id) k on true),
+      from b cross join lateral (select ${KNOWN} from game_transactions
+        where provider_id = b.provider_id and transaction_id = b.transaction_id limit 1) k),
     claim as (
       insert into game_transactions (provider_id, transaction_id, kind, member_id, round_id, game_id, amount, body_hash, outcome)
       select b.provider_id, b.transaction_id, 'bet', s.member_id, b.round_id, b.game_id, b.amount, b.body_hash, 'OK'
@@ -120,23 +124,25 @@ export const betBatchStartStatement = (bets: readonly BatchedBet[]): Statement =
   ],
 });
 
-/** Sent with the bets' ledger entries and COMMIT: each accepted bet's row keeps its entry and the balance answered. */
+/**
+ * Sent with the bets' ledger entries and COMMIT: each accepted bet's row keeps its entry and the
+ * balance answered. The rows are found by id (= ANY) and each entry by its key, so the plan looks
+ * up both by index whatever the tables' size when the statement was prepared: a join to the
+ * batch's rows planned a hash join over a scan of both tables while they were small, and the
+ * prepared plan kept scanning them as they grew.
+ */
 export const betsRecordedStatement = (
   bets: readonly { claimed: string; entryKey: string; balanceAfter: bigint }[],
 ): Statement => ({
-  text: `with r as (
-      select * from jsonb_to_recordset($1::jsonb) as r(id bigint, entry_key text, balance_after bigint))
-    update game_transactions g set ledger_entry_id = e.id, balance_after = r.balance_after
-    from r join ledger_entries e on e.idempotency_key = r.entry_key
-    where g.id = r.id`,
+  text: `update game_transactions g set
+      ledger_entry_id = (select e.id from ledger_entries e where e.idempotency_key = r.entry_key),
+      balance_after = r.balance_after
+    from unnest($1::bigint[], $2::text[], $3::bigint[]) as r(id, entry_key, balance_after)
+    where g.id = any($1::bigint[]) and g.id = r.id`,
   values: [
-    JSON.stringify(
-      bets.map((bet) => ({
-        id: bet.claimed,
-        entry_key: bet.entryKey,
-        balance_after: bet.balanceAfter.toString(),
-      })),
-    ),
+    `{${bets.map((bet) => bet.claimed).join(',')}}`,
+    bets.map((bet) => bet.entryKey),
+    `{${bets.map((bet) => bet.balanceAfter.toString()).join(',')}}`,
   ],
 });
 
