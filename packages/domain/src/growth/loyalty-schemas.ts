@@ -127,7 +127,10 @@ export type AdminAchievement = z.input<typeof adminAchievement>;
 export const loyaltyReportQuery = z.object({
   days: z.coerce.number().int().min(1).max(90).default(30),
 });
-/** One +07:00 day: points issued and redeemed, the cash redemptions paid, achievements awarded. */
+/**
+ * One +07:00 day of the growth features: points issued and redeemed, the cash redemptions paid,
+ * achievements awarded and their rewards, affiliate commissions paid, promotion bonuses granted.
+ */
 export const loyaltyReportDay = z.object({
   day: z.string(),
   issued: bahtAnswer,
@@ -135,4 +138,6 @@ export const loyaltyReportDay = z.object({
   redeemedMoney: bahtAnswer,
   awards: z.number(),
   rewards: bahtAnswer,
+  commission: bahtAnswer,
+  bonuses: bahtAnswer,
 });

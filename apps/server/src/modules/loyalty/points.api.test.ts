@@ -201,4 +201,24 @@ describe('back office', () => {
     expect(today?.issued).toBeGreaterThan(0);
     expect(today?.redeemed).toBeGreaterThan(0);
   });
+
+  it('reports the affiliate commissions paid and the promotion bonuses granted per day', async () => {
+    type Day = { day: string; commission: number; bonuses: number };
+    const today = async (): Promise<Day | undefined> => {
+      const report = await admin.client.get('/api/admin/loyalty.report?days=1');
+      expect(report.status).toBe(200);
+      return (report.body.data as { days: Day[] }).days[0];
+    };
+    const before = await today();
+    const { id: memberId } = await fundedMember(t, 0);
+    await credit(t.db, memberId, 123_45n, {
+      kind: 'AF_CASH',
+      house: 'HOUSE_AFFILIATE_COMMISSIONS',
+      type: 'AF_COMMISSION',
+    });
+    await credit(t.db, memberId, 50_00n, { house: 'HOUSE_PROMOTIONS', type: 'PROMOTION_BONUS' });
+    const after = await today();
+    expect(after?.commission).toBeCloseTo((before?.commission ?? 0) + 123.45, 2);
+    expect(after?.bonuses).toBeCloseTo((before?.bonuses ?? 0) + 50, 2);
+  });
 });

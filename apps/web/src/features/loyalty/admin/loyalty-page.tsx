@@ -93,7 +93,7 @@ function ReportCard() {
         onChange={(e) => setDays(Number(e.currentTarget.value))}
       />
       <TableState loading={report.isPending} error={report.error} empty={report.data?.length === 0}>
-        <DataTable minWidth={640}>
+        <DataTable minWidth={860}>
           <Table.Thead>
             <Table.Tr>
               <Table.Th>{t('loyalty.day')}</Table.Th>
@@ -102,6 +102,8 @@ function ReportCard() {
               <Table.Th>{t('loyalty.redeemedMoney')}</Table.Th>
               <Table.Th>{t('loyalty.awards')}</Table.Th>
               <Table.Th>{t('loyalty.rewards')}</Table.Th>
+              <Table.Th>{t('loyalty.commission')}</Table.Th>
+              <Table.Th>{t('loyalty.bonuses')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -113,6 +115,8 @@ function ReportCard() {
                 <Table.Td style={DIGITS}>฿ {money(d.redeemedMoney)}</Table.Td>
                 <Table.Td style={DIGITS}>{d.awards}</Table.Td>
                 <Table.Td style={DIGITS}>฿ {money(d.rewards)}</Table.Td>
+                <Table.Td style={DIGITS}>฿ {money(d.commission)}</Table.Td>
+                <Table.Td style={DIGITS}>฿ {money(d.bonuses)}</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -122,7 +126,7 @@ function ReportCard() {
   );
 }
 
-/** The back office of loyalty: points settings, achievement rules, points and awards per day. */
+/** The back office of loyalty: points settings, achievement rules, and the growth report per day. */
 export function LoyaltyPage() {
   const { t } = useAdminT();
   return (
