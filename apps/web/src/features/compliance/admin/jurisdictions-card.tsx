@@ -1,8 +1,9 @@
 import { adminJurisdictionEndpoints as endpoints, type Jurisdictions } from '@chokdee/domain';
-import { Button, Group, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { ADMIN_KEY } from '../../../lib/admin/session.ts';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import { ConfirmButton, TableState } from '../../../lib/admin/ui.tsx';
+import { SettingSaveBar } from '../../../lib/admin/setting-save-bar.tsx';
+import { TableState } from '../../../lib/admin/ui.tsx';
 import { useSettingDraft } from '../../../lib/admin/use-setting-draft.ts';
 import { callApi } from '../../../lib/call-api.ts';
 
@@ -67,22 +68,15 @@ export function JurisdictionsCard() {
             <Text size="xs" c="dimmed">
               {t('site.jurisdictionsHelp')}
             </Text>
-            <Group justify="flex-end">
-              <Button variant="default" disabled={draft === null} onClick={() => setDraft(null)}>
-                {t('common.reset')}
-              </Button>
-              <ConfirmButton
-                testId="jurisdictions-save"
-                label={t('common.save')}
-                title={t('site.jurisdictions')}
-                message={t('site.jurisdictionsConfirm')}
-                color="green"
-                variant="filled"
-                size="sm"
-                disabled={draft === null}
-                onConfirm={() => save.mutateAsync(toLists(current))}
-              />
-            </Group>
+            <SettingSaveBar
+              testId="jurisdictions-save"
+              title={t('site.jurisdictions')}
+              message={t('site.jurisdictionsConfirm')}
+              color="green"
+              dirty={draft !== null}
+              onReset={() => setDraft(null)}
+              onSave={() => save.mutateAsync(toLists(current))}
+            />
           </Stack>
         )}
       </TableState>

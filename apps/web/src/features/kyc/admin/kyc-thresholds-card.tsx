@@ -1,7 +1,8 @@
 import { adminKycSettingsEndpoints as endpoints, type KycThresholds } from '@chokdee/domain';
-import { Group, NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { NumberInput, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
-import { ConfirmButton, TableState } from '../../../lib/admin/ui.tsx';
+import { SettingSaveBar } from '../../../lib/admin/setting-save-bar.tsx';
+import { TableState } from '../../../lib/admin/ui.tsx';
 import { useSettingDraft } from '../../../lib/admin/use-setting-draft.ts';
 import { callApi } from '../../../lib/call-api.ts';
 import { fetchKycThresholds, KYC_THRESHOLDS_KEY } from './kyc-api.ts';
@@ -46,19 +47,14 @@ export function KycThresholdsCard() {
             <Text size="xs" c="dimmed">
               {t('site.kycHelp')}
             </Text>
-            <Group justify="flex-end">
-              <ConfirmButton
-                testId="kyc-thresholds-save"
-                label={t('common.save')}
-                title={t('site.kyc')}
-                message={t('site.kycConfirm')}
-                color="green"
-                variant="filled"
-                size="sm"
-                disabled={draft === null}
-                onConfirm={() => save.mutateAsync(current)}
-              />
-            </Group>
+            <SettingSaveBar
+              testId="kyc-thresholds-save"
+              title={t('site.kyc')}
+              message={t('site.kycConfirm')}
+              color="green"
+              dirty={draft !== null}
+              onSave={() => save.mutateAsync(current)}
+            />
           </Stack>
         )}
       </TableState>

@@ -1,7 +1,8 @@
-import { Badge, Button, Group, Paper, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
+import { Badge, Group, Paper, Stack, Switch, Text, Textarea, Title } from '@mantine/core';
 import { useAdminT } from '../../../lib/admin/i18n.ts';
 import type { Maintenance } from './site-api.ts';
-import { ConfirmButton, TableState } from '../../../lib/admin/ui.tsx';
+import { SettingSaveBar } from '../../../lib/admin/setting-save-bar.tsx';
+import { TableState } from '../../../lib/admin/ui.tsx';
 import { useSettingDraft } from '../../../lib/admin/use-setting-draft.ts';
 import { fetchMaintenance, MAINTENANCE_KEY, updateMaintenance } from './site-api.ts';
 
@@ -48,22 +49,15 @@ export function MaintenanceCard() {
             <Text size="xs" c="dimmed">
               {t('site.maintenanceHelp')}
             </Text>
-            <Group justify="flex-end">
-              <Button variant="default" disabled={draft === null} onClick={() => setDraft(null)}>
-                {t('common.reset')}
-              </Button>
-              <ConfirmButton
-                testId="maintenance-save"
-                label={t('common.save')}
-                title={t('site.maintenance')}
-                message={current.enabled ? t('site.confirmOn') : t('site.confirmOff')}
-                color={current.enabled ? 'red' : 'green'}
-                variant="filled"
-                size="sm"
-                disabled={draft === null}
-                onConfirm={() => save.mutateAsync(current)}
-              />
-            </Group>
+            <SettingSaveBar
+              testId="maintenance-save"
+              title={t('site.maintenance')}
+              message={current.enabled ? t('site.confirmOn') : t('site.confirmOff')}
+              color={current.enabled ? 'red' : 'green'}
+              dirty={draft !== null}
+              onReset={() => setDraft(null)}
+              onSave={() => save.mutateAsync(current)}
+            />
           </Stack>
         )}
       </TableState>

@@ -2,7 +2,8 @@ import { turnoverSettingsSchema } from '@chokdee/domain';
 import { Badge, Group, NumberInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { zodValidate } from '../../forms/index.ts';
 import { translateAdminMessage, useAdminT } from '../../../lib/admin/i18n.ts';
-import { ConfirmButton, TableState } from '../../../lib/admin/ui.tsx';
+import { SettingSaveBar } from '../../../lib/admin/setting-save-bar.tsx';
+import { TableState } from '../../../lib/admin/ui.tsx';
 import { useSettingDraft } from '../../../lib/admin/use-setting-draft.ts';
 import { fetchTurnover, TURNOVER_KEY, updateTurnover } from './site-api.ts';
 
@@ -51,18 +52,14 @@ export function TurnoverCard() {
           <Text size="xs" c="dimmed">
             {t('site.turnoverHelp')}
           </Text>
-          <Group justify="flex-end">
-            <ConfirmButton
-              testId="turnover-save"
-              label={t('common.save')}
-              title={t('site.turnover')}
-              message={t('site.turnoverConfirm', { times: current })}
-              variant="filled"
-              size="sm"
-              disabled={draft === null || typeof current !== 'number' || Object.keys(problems).length > 0}
-              onConfirm={() => save.mutateAsync(Number(current))}
-            />
-          </Group>
+          <SettingSaveBar
+            testId="turnover-save"
+            title={t('site.turnover')}
+            message={t('site.turnoverConfirm', { times: current })}
+            dirty={draft !== null}
+            valid={typeof current === 'number' && Object.keys(problems).length === 0}
+            onSave={() => save.mutateAsync(Number(current))}
+          />
         </Stack>
       </TableState>
     </Paper>
