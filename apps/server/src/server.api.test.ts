@@ -70,6 +70,9 @@ describe('server process', () => {
       DATA_DIR: dataDir,
       DEMO: '1',
       NODE_ENV: 'test',
+      // Ports of their own: both engines' runs of this test may start their stand-ins at once.
+      LINE_STANDIN_PORT: '0',
+      CHOKDEE_GAMES_PORT: '0',
     };
     if (template.engine === 'pglite') {
       // A copy of the migrated template: creating a PGlite database from nothing takes ~4 s.
