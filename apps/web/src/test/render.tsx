@@ -40,9 +40,9 @@ if (!('fonts' in document)) {
   });
 }
 
-// Lazy route chunks are transformed on first import: seconds on a busy 2-core runner (the
-// project's test timeout, 20 s, stays the bound of a whole test).
-configure({ asyncUtilTimeout: 15_000 });
+// Lazy route chunks are transformed on first import: seconds on a busy 2-core runner, and once
+// more than 15 s (the project's test timeout, 45 s, stays the bound of a whole test).
+configure({ asyncUtilTimeout: 30_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
