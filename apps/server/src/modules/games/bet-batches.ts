@@ -46,15 +46,23 @@ type Outcome = CallDecision | CallRace;
  * Bets in one money transaction each (docs/games.md, "Bet batches"): a busy provider's bets share
  * the BEGIN, the round trips and the COMMIT (one WAL flush), and each still gets its own ledger
  * entry, its own answer and every rule of a lone bet. Two copies of one transaction id never share
- * a batch: the later waits for the next one, where it finds the first as known.
+ * a batch: the later waits for the next one, where it finds the first as known. A bet of a player
+ * whose bets are in a batch in flight waits for the next batch too: that batch holds the player's
+ * cash row, so a batch holding the bet would wait for it, and every other bet in it with it.
  */
 export const betBatches = (db: Database): BetBatches => {
   const queue: Pending[] = [];
+  const playersInFlight = new Set<string>();
   let inFlight = 0;
   const startBatches = (): void => {
     while (inFlight < MAX_IN_FLIGHT && queue.length > 0) {
+      const batch = takeBatch(queue, playersInFlight);
+      if (batch.length === 0) return;
+      const players = new Set(batch.map((pending) => pending.bet.user));
+      for (const player of players) playersInFlight.add(player);
       inFlight++;
-      void runBatch(db, takeBatch(queue)).finally(() => {
+      void runBatch(db, batch).finally(() => {
+        for (const player of players) playersInFlight.delete(player);
         inFlight--;
         startBatches();
       });
@@ -69,13 +77,13 @@ export const betBatches = (db: Database): BetBatches => {
 
 const callKey = (bet: BetCall): string => `${bet.providerId}:${bet.transactionId}`;
 
-const takeBatch = (queue: Pending[]): Pending[] => {
+const takeBatch = (queue: Pending[], playersInFlight: ReadonlySet<string>): Pending[] => {
   const batch: Pending[] = [];
   const ids = new Set<string>();
   const rest: Pending[] = [];
   for (const pending of queue) {
     const key = callKey(pending.bet);
-    if (batch.length < MAX_BATCH && !ids.has(key)) {
+    if (batch.length < MAX_BATCH && !ids.has(key) && !playersInFlight.has(pending.bet.user)) {
       ids.add(key);
       batch.push(pending);
     } else rest.push(pending);
