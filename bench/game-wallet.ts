@@ -18,60 +18,25 @@
  *
  * It creates the scratch database chokdee_bench_games_<pid> and drops it at the end.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import type { GameWalletReady } from './game-wallet-server.ts';
+import {
+  CONNECTIONS,
+  load,
+  startServer,
+  stopServer,
+  type Load,
+  type Server,
+} from './game-wallet-processes.ts';
 import { admin, urlOf } from './scratch-db.ts';
 import { cpuMsOf, median } from './timing.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const TARGET_RATIO = 0.5;
 const TARGET_P99_MS = 50;
 const WARMUP_SECONDS = 2;
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
-const CPU_PROF = process.env.BENCH_CPU_PROF;
-const SECRET = 'bench-secret-'.padEnd(48, 'x');
 const scratch = `chokdee_bench_games_${process.pid}`;
-const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
-
-interface Server {
-  child: ChildProcess;
-  ready: GameWalletReady;
-}
-
-const startServer = (kind: 'app' | 'bare'): Promise<Server> =>
-  new Promise((resolve, reject) => {
-    const profile = kind === 'app' && CPU_PROF ? ['--cpu-prof', '--cpu-prof-dir', CPU_PROF] : [];
-    const child = spawn(process.execPath, [...profile, '--import', 'tsx', here('./game-wallet-server.ts')], {
-      env: { ...process.env, BENCH_SERVER: kind, DATABASE_URL: urlOf(scratch) },
-      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
-    });
-    child.once('message', (ready) => resolve({ child, ready: ready as GameWalletReady }));
-    child.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
-  });
-
-const stopServer = (server: Server): Promise<void> =>
-  new Promise((resolve) => {
-    server.child.removeAllListeners('exit');
-    server.child.once('exit', () => resolve());
-    server.child.kill('SIGINT');
-  });
-
-interface Load {
-  perSecond: number;
-  requests: number;
-  non2xx: number;
-  errors: number;
-  p99Ms: number;
-  refused: number;
-  /** The load generator's own CPU (user + system), ms. */
-  clientCpuMs: number;
-}
 
 interface Measured extends Load {
   /** CPU per request, ms: the server process, the PostgreSQL backends serving it, the load generator. */
@@ -80,40 +45,6 @@ interface Measured extends Load {
   clientCpu: number;
   load1: number;
 }
-
-const load = async (target: 'app' | 'bare', server: Server, seconds: number): Promise<Load> => {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'chokdee-bench-load-'));
-  const playersFile = path.join(dir, 'players.json');
-  await fs.writeFile(playersFile, JSON.stringify(server.ready.players));
-  try {
-    return await new Promise<Load>((resolve, reject) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', here('./game-wallet-load.ts')], {
-        env: {
-          ...process.env,
-          BENCH_TARGET: target,
-          BENCH_URL: server.ready.url,
-          BENCH_PLAYERS_FILE: playersFile,
-          BENCH_SECRET: SECRET,
-          BENCH_SECONDS: String(seconds),
-          BENCH_CONNECTIONS: String(CONNECTIONS),
-        },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
-      let out = '';
-      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-      child.once('error', reject);
-      child.once('exit', () => {
-        try {
-          resolve(JSON.parse(out.trim().split('\n').pop() ?? '') as Load);
-        } catch (error) {
-          reject(new Error(`load gave no result: ${String(error)} ${out.slice(0, 200)}`));
-        }
-      });
-    });
-  } finally {
-    await fs.rm(dir, { recursive: true, force: true });
-  }
-};
 
 /** The PostgreSQL backends of the scratch database but this monitor's own (both servers' pools). */
 const backendsOf = async (monitor: pg.Client): Promise<number[]> =>
@@ -208,8 +139,8 @@ const main = async (): Promise<void> => {
   await admin(`CREATE DATABASE ${scratch}`);
   const monitor = new pg.Client({ connectionString: urlOf(scratch) });
   try {
-    const app = await startServer('app');
-    const bare = await startServer('bare');
+    const app = await startServer('app', urlOf(scratch));
+    const bare = await startServer('bare', urlOf(scratch));
     await monitor.connect();
     try {
       // Opens every pooled connection and warms the JIT of both before the figures start.
