@@ -95,16 +95,19 @@ export const sessionCookies = async (baseUrl, login) => {
 class RunFailed extends Error {}
 
 /**
- * A run that measured nothing says nothing about the page: on a loaded machine Chromium now and
- * then loses the trace's start. Such a run, and only such a run, is made once more.
+ * A run that measured nothing says nothing about the page: Chromium now and then loses the trace's
+ * start, once twice in a row on a quiet machine. Such a run, and only such a run, is made again, up
+ * to ATTEMPTS in all, each in a new browser with a new session (`cookiesFor`).
  */
-const auditPageWithRetry = async (url, cookies) => {
-  try {
-    return await auditPage(url, cookies);
-  } catch (error) {
-    if (!(error instanceof RunFailed)) throw error;
-    console.error(`${error.message}; running it again`);
-    return auditPage(url, cookies);
+const ATTEMPTS = 4;
+const auditPageWithRetry = async (url, cookiesFor) => {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await auditPage(url, await cookiesFor());
+    } catch (error) {
+      if (!(error instanceof RunFailed) || attempt === ATTEMPTS) throw error;
+      console.error(`${error.message}; running it again (attempt ${attempt + 1} of ${ATTEMPTS})`);
+    }
   }
 };
 
@@ -202,8 +205,8 @@ const auditPages = async ({ baseUrl, paths, login, runs = 1, floors = floorsFrom
     const path = member ? entry.slice(MEMBER_PREFIX.length) : entry;
     const reports = [];
     for (let run = 0; run < runs; run += 1) {
-      const cookies = member ? await sessionCookies(baseUrl, login) : [];
-      reports.push(await auditPageWithRetry(new URL(path, baseUrl).href, cookies));
+      const cookiesFor = async () => (member ? sessionCookies(baseUrl, login) : []);
+      reports.push(await auditPageWithRetry(new URL(path, baseUrl).href, cookiesFor));
     }
     const byScore = [...reports].sort((a, b) => a.scores.performance - b.scores.performance);
     const report = { ...byScore[Math.floor((byScore.length - 1) / 2)], runs: reports };
