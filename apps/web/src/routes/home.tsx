@@ -5,6 +5,7 @@ import { HeroBanner } from '../components/ui/hero-banner.tsx';
 import { LoginForm } from '../features/auth/login-form.tsx';
 import { LandingShowcase } from '../features/lotto/components/showcase.tsx';
 import { LanguageSwitcher } from '../features/locale/language-switcher.tsx';
+import { useIdleOnce } from '../lib/use-idle-once.ts';
 
 /**
  * `/` for a visitor (issue 18 point 10): what the site offers at a glance — the brand with
@@ -14,6 +15,9 @@ import { LanguageSwitcher } from '../features/locale/language-switcher.tsx';
  */
 export function Component() {
   const { t } = useTranslation();
+  // The language card is the page's last block: it comes once the browser is idle, so the Khmer and
+  // Myanmar fonts its names need (about 70 kB) do not share the first load's bandwidth.
+  const idle = useIdleOnce();
   return (
     <div data-testid="home-page" className="landing">
       <div className="landing-hero">
@@ -59,12 +63,14 @@ export function Component() {
           </Title>
           <LoginForm />
         </Paper>
-        <Paper radius="lg" p="lg" withBorder>
-          <Text fw={700} mb={6}>
-            {t('home.chooseLanguage')}
-          </Text>
-          <LanguageSwitcher label={false} />
-        </Paper>
+        {idle && (
+          <Paper radius="lg" p="lg" withBorder>
+            <Text fw={700} mb={6}>
+              {t('home.chooseLanguage')}
+            </Text>
+            <LanguageSwitcher label={false} />
+          </Paper>
+        )}
       </Stack>
     </div>
   );

@@ -1,9 +1,10 @@
 import { Box, Burger, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { useAuth } from '../../features/auth/session.ts';
+import { useIdleOnce } from '../../lib/use-idle-once.ts';
 import { BalanceSlot } from './balance-slot.tsx';
 
 // The drawer (Mantine's Drawer, its scroll lock and focus trap, the language switcher) is loaded
@@ -13,31 +14,14 @@ const IdleExtras = lazy(() => import('./idle-extras.tsx'));
 
 export const HEADER_HEIGHT = 56;
 
-/**
- * False until the browser is first idle after mounting: the bell's and the chat button's chunk,
- * the unread count and its socket frames wait for the page's own first render (Lighthouse counted them in the round page's
- * blocking time).
- */
-function useIdleOnce(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const done = () => setIdle(true);
-    if (typeof window.requestIdleCallback !== 'function') {
-      const timer = setTimeout(done, 0);
-      return () => clearTimeout(timer);
-    }
-    const handle = window.requestIdleCallback(done, { timeout: 3000 });
-    return () => window.cancelIdleCallback(handle);
-  }, []);
-  return idle;
-}
-
 /** Top bar: menu button, brand, balance; the menu drawer holds the destinations and the language switcher. */
 export function AppHeader() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const { data: user } = useAuth();
+  // The bell's and the chat button's chunk, the unread count and its socket frames wait for the
+  // page's own first render (Lighthouse counted them in the round page's blocking time).
   const idle = useIdleOnce();
   const memberName = user ? user.name || user.userName : null;
 

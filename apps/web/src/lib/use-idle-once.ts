@@ -1,0 +1,19 @@
+import { useEffect, useState } from 'react';
+
+/**
+ * False until the browser is first idle after mounting: for what may wait for the page's own first
+ * render and its largest paint (Lighthouse counts what runs or downloads before them).
+ */
+export function useIdleOnce(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const done = () => setIdle(true);
+    if (typeof window.requestIdleCallback !== 'function') {
+      const timer = setTimeout(done, 0);
+      return () => clearTimeout(timer);
+    }
+    const handle = window.requestIdleCallback(done, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
