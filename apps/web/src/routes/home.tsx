@@ -5,7 +5,7 @@ import { HeroBanner } from '../components/ui/hero-banner.tsx';
 import { LoginForm } from '../features/auth/login-form.tsx';
 import { LandingShowcase } from '../features/lotto/components/showcase.tsx';
 import { LanguageSwitcher } from '../features/locale/language-switcher.tsx';
-import { useIdleOnce } from '../lib/use-idle-once.ts';
+import { useIdleOnce } from '../lib/render-later.ts';
 
 /**
  * `/` for a visitor (issue 18 point 10): what the site offers at a glance — the brand with

@@ -21,6 +21,7 @@ import { roundName } from '../features/lotto/round-name.ts';
 import type { Round } from '../features/lotto/types.ts';
 import { refreshBalance } from '../features/wallet/api/use-cash.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { useAfterFirstPaint } from '../lib/render-later.ts';
 import { yeekeePhase } from '../features/yeekee/yeekee-phase.ts';
 
 type YeekeeTab = 'bet' | 'shoot';
@@ -118,7 +119,10 @@ export function Component() {
   const round = useRound(betId);
   const ratesNow = useRatesNow(betId, round.isSuccess);
   const numberSets = useNumberSets();
-  const slip = round.data && (
+  // The round's heading is the page's largest paint and cheap to render; the slip builder (keypad,
+  // options, lines) is most of the render's work, so it comes in the task after that paint.
+  const slipReady = useAfterFirstPaint(round.isSuccess);
+  const slip = round.data && slipReady && (
     <SlipPanel
       key={round.data.betId}
       round={round.data}

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { useAuth } from '../../features/auth/session.ts';
-import { useIdleOnce } from '../../lib/use-idle-once.ts';
+import { useIdleOnce } from '../../lib/render-later.ts';
 import { BalanceSlot } from './balance-slot.tsx';
 
 // The drawer (Mantine's Drawer, its scroll lock and focus trap, the language switcher) is loaded

@@ -17,3 +17,23 @@ export function useIdleOnce(): boolean {
   }, []);
   return idle;
 }
+
+/**
+ * False until the frame of the first render has been painted: a page whose heading is cheap and
+ * whose body is not paints the heading first, and renders the body in a task of its own.
+ */
+export function useAfterFirstPaint(ready = true): boolean {
+  const [painted, setPainted] = useState(false);
+  useEffect(() => {
+    if (!ready || painted) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => setPainted(true), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [ready, painted]);
+  return painted;
+}

@@ -1,0 +1,61 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAfterFirstPaint, useIdleOnce } from './render-later.ts';
+
+function AfterPaint({ ready }: { ready: boolean }) {
+  return <span data-testid="state">{useAfterFirstPaint(ready) ? 'body' : 'heading only'}</span>;
+}
+
+function Idle() {
+  return <span data-testid="state">{useIdleOnce() ? 'idle' : 'busy'}</span>;
+}
+
+const state = () => screen.getByTestId('state').textContent;
+
+beforeEach(() => {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('useAfterFirstPaint', () => {
+  it('is false in the first render and true once that frame has been painted', async () => {
+    render(<AfterPaint ready />);
+    expect(state()).toBe('heading only');
+    await act(() => vi.advanceTimersToNextFrame());
+    expect(state()).toBe('heading only');
+    await act(() => vi.runOnlyPendingTimersAsync());
+    expect(state()).toBe('body');
+  });
+
+  it('waits while not ready (the data is still loading), then for the next frame', async () => {
+    const { rerender } = render(<AfterPaint ready={false} />);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(state()).toBe('heading only');
+    rerender(<AfterPaint ready />);
+    await act(() => vi.advanceTimersToNextFrame());
+    await act(() => vi.runOnlyPendingTimersAsync());
+    expect(state()).toBe('body');
+  });
+});
+
+describe('useIdleOnce', () => {
+  it('turns true when the browser reports idle, not before', async () => {
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    render(<Idle />);
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(state()).toBe('busy');
+    act(() => idle?.());
+    expect(state()).toBe('idle');
+  });
+});
