@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../components/ui/app-link.tsx';
 import { HeroBanner } from '../components/ui/hero-banner.tsx';
 import { LoginForm } from '../features/auth/login-form.tsx';
+import { prefetchShowcase } from '../features/lotto/api/use-showcase.ts';
 import { LandingShowcase } from '../features/lotto/components/showcase.tsx';
 import { LanguageSwitcher } from '../features/locale/language-switcher.tsx';
-import { useIdleOnce } from '../lib/render-later.ts';
+import { useAfterFirstPaint, useIdleOnce } from '../lib/render-later.ts';
 
 /**
  * `/` for a visitor (issue 18 point 10): what the site offers at a glance — the brand with
@@ -13,11 +14,20 @@ import { useIdleOnce } from '../lib/render-later.ts';
  * call), and the login form; beside one another from 1024 px (app.css `.landing`). The hero links
  * to the promotions (a page of its own: the landing loads no promotion data).
  */
+/**
+ * The rounds and results are in the first render: shown as a skeleton first, their arrival pushed
+ * the login form below them down the screen (a layout shift of 0.16).
+ */
+export const beforeRender = prefetchShowcase;
+
 export function Component() {
   const { t } = useTranslation();
   // The language card is the page's last block: it comes once the browser is idle, so the Khmer and
   // Myanmar fonts its names need (about 70 kB) do not share the first load's bandwidth.
   const idle = useIdleOnce();
+  // The hero is the largest paint and cheap to render; the rounds, the results and the login form
+  // are most of the render's work, so they come in the task after the hero's frame.
+  const painted = useAfterFirstPaint();
   return (
     <div data-testid="home-page" className="landing">
       <div className="landing-hero">
@@ -53,25 +63,29 @@ export function Component() {
           </Group>
         </HeroBanner>
       </div>
-      <div className="landing-showcase">
-        <LandingShowcase />
-      </div>
-      <Stack className="landing-login" gap="md">
-        <Paper id="login" radius="lg" p="lg" withBorder shadow="xs">
-          <Title order={2} fz="xl" mb="md">
-            {t('auth.loginTitle')}
-          </Title>
-          <LoginForm />
-        </Paper>
-        {idle && (
-          <Paper radius="lg" p="lg" withBorder>
-            <Text fw={700} mb={6}>
-              {t('home.chooseLanguage')}
-            </Text>
-            <LanguageSwitcher label={false} />
-          </Paper>
-        )}
-      </Stack>
+      {painted && (
+        <>
+          <div className="landing-showcase">
+            <LandingShowcase />
+          </div>
+          <Stack className="landing-login" gap="md">
+            <Paper id="login" radius="lg" p="lg" withBorder shadow="xs">
+              <Title order={2} fz="xl" mb="md">
+                {t('auth.loginTitle')}
+              </Title>
+              <LoginForm />
+            </Paper>
+            {idle && (
+              <Paper radius="lg" p="lg" withBorder>
+                <Text fw={700} mb={6}>
+                  {t('home.chooseLanguage')}
+                </Text>
+                <LanguageSwitcher label={false} />
+              </Paper>
+            )}
+          </Stack>
+        </>
+      )}
     </div>
   );
 }
