@@ -9,17 +9,17 @@ import { LanguageSwitcher } from '../features/locale/language-switcher.tsx';
 import { useAfterFirstPaint, useIdleOnce } from '../lib/render-later.ts';
 
 /**
- * `/` for a visitor (issue 18 point 10): what the site offers at a glance — the brand with
- * register and login, the next rounds with their countdowns and the latest results (one public
- * call), and the login form; beside one another from 1024 px (app.css `.landing`). The hero links
- * to the promotions (a page of its own: the landing loads no promotion data).
- */
-/**
  * The rounds and results are in the first render: shown as a skeleton first, their arrival pushed
  * the login form below them down the screen (a layout shift of 0.16).
  */
 export const beforeRender = prefetchShowcase;
 
+/**
+ * `/` for a visitor (issue 18 point 10): what the site offers at a glance — the brand with
+ * register and login, the next rounds with their countdowns and the latest results (one public
+ * call), and the login form; beside one another from 1024 px (app.css `.landing`). The hero links
+ * to the promotions (a page of its own: the landing loads no promotion data).
+ */
 export function Component() {
   const { t } = useTranslation();
   // The language card is the page's last block: it comes once the browser is idle, so the Khmer and
