@@ -6,6 +6,7 @@ import { i18n } from '../lib/i18n.ts';
 import { loading } from '../lib/loading.ts';
 import { renderRoutes, setupI18n } from '../test/render.tsx';
 import { renderApp } from '../test/render-app.tsx';
+import { installFakeApi } from '../test/fake-api.ts';
 import { RouteError } from './errors/route-error.tsx';
 import { RootLayout } from './shell/root-layout.tsx';
 
@@ -34,6 +35,19 @@ describe('app routes', () => {
       '/poy',
       '/profile',
     ]);
+  });
+
+  it('renders the landing with its rounds and results already in: no skeleton to be replaced', async () => {
+    installFakeApi().on('bet-lists.showcase', { body: { rounds: [], results: [] } });
+    let skeletonShown = false;
+    const watch = new MutationObserver(() => {
+      skeletonShown ||= document.querySelector('[data-testid="landing-loading"]') !== null;
+    });
+    watch.observe(document.body, { childList: true, subtree: true });
+    renderApp(['/']);
+    await screen.findByTestId('login-form');
+    watch.disconnect();
+    expect(skeletonShown).toBe(false);
   });
 
   it('shows the unknown-route page for a path that does not exist', async () => {
