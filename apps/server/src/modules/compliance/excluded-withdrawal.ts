@@ -5,6 +5,7 @@ import { rowsOf, type Database } from '../../db/client.ts';
 import { runningExclusion } from '../../platform/auth/index.ts';
 import { appError } from '../../platform/errors.ts';
 import { logInMember } from '../members/index.ts';
+import { availableCashSql } from '../wallet/index.ts';
 import { createWithdrawal } from '../withdrawals/index.ts';
 
 /**
@@ -24,7 +25,7 @@ export const withdrawWhileExcluded = async (
   const [account] = rowsOf<{ id: string | null; available: string }>(
     await db.execute(sql`
       select (select id::text from member_banks where member_id = m.id and is_withdrawal order by id limit 1) as id,
-        coalesce((select balance - held from ledger_accounts where member_id = m.id and kind = 'CASH'), 0)::text as available
+        ${sql.raw(availableCashSql('m.id'))}::text as available
       from members m where m.id = ${member.id.toString()}::bigint`),
   );
   if (!account?.id) throw appError('BANK_ACCOUNT_MISMATCH');

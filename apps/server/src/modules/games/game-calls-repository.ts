@@ -1,6 +1,6 @@
 import type { Statement } from '../../db/prepared-statements.ts';
 import { hasLimitSql } from '../compliance/index.ts';
-import { owesTurnoverSql } from '../wallet/index.ts';
+import { availableCashSql, entryIdByKeySql, owesTurnoverSql } from '../wallet/index.ts';
 
 /**
  * The SQL of the seamless wallet (docs/games.md). Every call first reads, in one statement, the
@@ -60,7 +60,7 @@ export interface BatchedBet {
 export const balanceStatement = (tokenHash: string, providerId: bigint, user: string): Statement => ({
   text: `with ${SESSION}
     select s.member_id::text,
-      coalesce((select balance - held from ledger_accounts where member_id = s.member_id and kind = 'CASH'), 0)::text as balance
+      ${availableCashSql('s.member_id')}::text as balance
     from s`,
   values: [tokenHash, providerId.toString(), user],
 });
@@ -135,7 +135,7 @@ export const betsRecordedStatement = (
   bets: readonly { claimed: string; entryKey: string; balanceAfter: bigint }[],
 ): Statement => ({
   text: `update game_transactions g set
-      ledger_entry_id = (select e.id from ledger_entries e where e.idempotency_key = r.entry_key),
+      ledger_entry_id = ${entryIdByKeySql('r.entry_key')},
       balance_after = r.balance_after
     from unnest($1::bigint[], $2::text[], $3::bigint[]) as r(id, entry_key, balance_after)
     where g.id = any($1::bigint[]) and g.id = r.id`,
@@ -238,8 +238,8 @@ export const settledStatement = (input: {
   text: `with bet as (
       update game_transactions set settled = $5 where id = $4::bigint and settled is distinct from 'ROLLED_BACK' returning id)
     update game_transactions set
-      ledger_entry_id = (select id from ledger_entries where idempotency_key = $2),
-      balance_after = coalesce((select balance - held from ledger_accounts where member_id = $3::bigint and kind = 'CASH'), 0)
+      ledger_entry_id = ${entryIdByKeySql('$2')},
+      balance_after = ${availableCashSql('$3::bigint')}
     where id = $1::bigint
     returning balance_after::text`,
   values: [input.callId, input.entryKey, input.memberId.toString(), input.betId, input.settled],

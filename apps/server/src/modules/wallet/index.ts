@@ -10,6 +10,7 @@ export { getMemberBalances } from './get-member-balances.ts';
 export { postHold, reserveHold, voidHold } from './holds.ts';
 export { idempotencyMismatch, LedgerRefusal } from './ledger-errors.ts';
 export { type MoneyTx, runMoneyTransaction, runMoneyTransactionFrom } from './money-transaction.ts';
+export { availableCashSql, entryIdByKeySql } from './ledger-read-sql.ts';
 export { moneyByDay, movedByDaySql, type DayMoney } from './money-by-day.ts';
 export { publishBalance } from './money-updates.ts';
 export { postBulkCredits, type BulkCredit, type BulkCreditsInput } from './post-bulk-credits.ts';
