@@ -7,6 +7,7 @@ import {
 } from '@chokdee/domain';
 import { sql } from 'drizzle-orm';
 import { rowsOf, type Database } from '../../db/client.ts';
+import { availableCashSql } from '../wallet/index.ts';
 import { iso } from './chat-repository.ts';
 
 const VIEWS = {
@@ -113,8 +114,7 @@ export const memberCardOf = async (db: Database, memberId: string) => {
   }>(
     await db.execute(sql`
       select mb.user_name, mb.name, mb.phone_number, mb.status, mb.level,
-        coalesce((select (a.balance - a.held)::text from ledger_accounts a
-          where a.member_id = mb.id and a.kind = 'CASH'), '0') as cash
+        ${sql.raw(availableCashSql('mb.id'))}::text as cash
       from members mb where mb.id = ${memberId}::bigint`),
   );
   if (!member) return null;
