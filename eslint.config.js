@@ -1,11 +1,10 @@
 // @ts-check
-import js from '@eslint/js';
+// ESLint checks the import boundaries only (eslint.boundaries.js): no oxlint rule resolves imports
+// against zones. Every other rule, the type-aware and React ones too, is oxlint's (.oxlintrc.json).
 import tseslint from 'typescript-eslint';
-import promise from 'eslint-plugin-promise';
-import reactHooks from 'eslint-plugin-react-hooks';
 import { boundaries } from './eslint.boundaries.js';
 
-export default tseslint.config(
+export default [
   {
     ignores: [
       '**/node_modules/**',
@@ -15,31 +14,6 @@ export default tseslint.config(
       'apps/server/src/db/migrations/**',
     ],
   },
-  js.configs.recommended,
-  ...tseslint.configs.recommendedTypeChecked,
-  promise.configs['flat/recommended'],
-  {
-    languageOptions: {
-      parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'apps/web/*.js'] },
-        tsconfigRootDir: import.meta.dirname,
-      },
-    },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'error',
-      '@typescript-eslint/no-misused-promises': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'promise/always-return': 'off',
-    },
-  },
-  {
-    files: ['apps/web/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
-  },
+  { files: ['**/*.{ts,tsx}'], languageOptions: { parser: tseslint.parser } },
   ...boundaries,
-  {
-    files: ['**/*.js', '**/*.mjs'],
-    ...tseslint.configs.disableTypeChecked,
-  },
-);
+];

@@ -16,13 +16,14 @@ export const registerMetrics = (app: FastifyInstance): Registry => {
     registers: [registry],
   });
 
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     // The route pattern, never the raw URL: ids in paths would make the label set unbounded.
     const route = request.routeOptions.url ?? '(unmatched)';
     duration.observe(
       { method: request.method, route, status_code: String(reply.statusCode) },
       reply.elapsedTime / 1000,
     );
+    done();
   });
 
   app.get('/metrics', { schema: { hide: true } }, async (_request, reply) => {

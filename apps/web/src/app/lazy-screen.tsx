@@ -44,9 +44,9 @@ function retryingScreen(load: ScreenLoader): ComponentType {
       if (module) return;
       let mounted = true;
       load()
-        .then((next) => {
-          loaded = next;
-          if (mounted) setModule(next);
+        .then((screen) => {
+          loaded = screen;
+          if (mounted) setModule(screen);
         })
         .catch(() => mounted && setFailed(true));
       return () => {

@@ -57,7 +57,7 @@ export function Component() {
     });
     form.reset();
     // Only when the loaded data changes, not on every render of the form object.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // oxlint-disable-next-line react/exhaustive-deps
   }, [loaded]);
 
   const save = useMutation({

@@ -86,7 +86,7 @@ describe('the member affiliate routes', () => {
 
     const members = await get(referrer, '/api/affiliates.members');
     expect(members.body.data).toMatchObject({ total: 2, page: 1, pageSize: 20 });
-    const items = members.body.data?.items as Record<string, unknown>[];
+    const items = members.body.data!.items as Record<string, unknown>[];
     // Newest first, names masked (first two, ***, last two), the 30-day turnover of each.
     expect(items.map(({ userName, level, turnover30d }) => ({ userName, level, turnover30d }))).toEqual([
       {
@@ -150,7 +150,7 @@ describe('the affiliate back office', () => {
   it('lists plans to every role; only a Super Admin changes one, audited', async () => {
     const list = await staff.get('/api/admin/affiliate.plans.list');
     expect(list.status).toBe(200);
-    expect((list.body.data?.items as unknown[])[0]).toMatchObject({
+    expect((list.body.data!.items as unknown[])[0]).toMatchObject({
       agentId: 0,
       basis: 'TURNOVER',
       level1Percent: 0.5,
@@ -207,7 +207,7 @@ describe('the affiliate back office', () => {
       insert into affiliate_accruals (referrer_id, day, basis, level1_amount, level2_amount, level1_bp, level2_bp, referred, commission, remainder)
       values (${(await idOf(referrer)).toString()}::bigint, ${day}::date, 'TURNOVER', 40000, 0, 50, 10, 1, 200, 0)`);
     const dayOf = async () =>
-      ((await staff.get('/api/admin/affiliate.runs.list')).body.data?.items as { day: string }[]).find(
+      ((await staff.get('/api/admin/affiliate.runs.list')).body.data!.items as { day: string }[]).find(
         (row) => row.day === day,
       );
     expect(await dayOf()).toMatchObject({
@@ -233,7 +233,7 @@ describe('the affiliate back office', () => {
     expect(await dayOf()).toMatchObject({ day, paid: 2, pending: 0 });
     const rows = await staff.get(`/api/admin/affiliate.accruals.list?day=${day}`);
     expect(rows.body.data).toMatchObject({ total: 1 });
-    expect((rows.body.data?.items as unknown[])[0]).toMatchObject({
+    expect((rows.body.data!.items as unknown[])[0]).toMatchObject({
       referrer: { uuid: referrer.uuid, userName: referrer.userName },
       level1Amount: 400,
       level1Percent: 0.5,

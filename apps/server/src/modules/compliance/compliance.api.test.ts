@@ -246,7 +246,7 @@ describe('my activity', () => {
 
     const answer = await call(t, 'GET', '/api/activity', { token: member.token });
     expect(answer.status).toBe(200);
-    const months = answer.body.data?.months as { month: string; net: number }[];
+    const months = answer.body.data!.months as { month: string; net: number }[];
     expect(months).toHaveLength(12);
     const [{ now }] = rowsOf<{ now: string }>(
       await t.db.execute(sql`select to_char(now() at time zone 'Asia/Bangkok', 'YYYY-MM') as now`),
@@ -263,6 +263,6 @@ describe('my activity', () => {
     // Someone else's play is not in it.
     const other = await signUp(t);
     const theirs = await call(t, 'GET', '/api/activity', { token: other.token });
-    expect((theirs.body.data?.months as { stakes: number }[]).every((m) => m.stakes === 0)).toBe(true);
+    expect((theirs.body.data!.months as { stakes: number }[]).every((m) => m.stakes === 0)).toBe(true);
   });
 });

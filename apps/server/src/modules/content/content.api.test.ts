@@ -43,7 +43,7 @@ describe('reading', () => {
 
   it('lists a kind in display order; an unknown slug is 404 CONTENT_NOT_FOUND, a bad kind 400', async () => {
     const list = await call(t, 'GET', '/api/contents.list?kind=howto', { headers: { cookie: 'locale=en' } });
-    const items = list.body.data?.items as { slug: string; title: string }[];
+    const items = list.body.data!.items as { slug: string; title: string }[];
     expect(items.map((item) => item.slug)).toEqual([
       'deposit',
       'withdraw',
@@ -127,7 +127,7 @@ describe('saving', () => {
     expect((await staff.get('/api/admin/contents.list?kind=howto')).status).toBe(403);
     expect((await call(t, 'POST', '/api/admin/contents.save', { body: page })).status).toBe(401);
     const list = await admin.get('/api/admin/contents.list?kind=howto');
-    expect((list.body.data?.items as unknown[]).length).toBe(8);
+    expect((list.body.data!.items as unknown[]).length).toBe(8);
   });
 });
 

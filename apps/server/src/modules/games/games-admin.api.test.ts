@@ -30,7 +30,7 @@ describe('providers', () => {
   it('lists the registry with whether a secret is set, never a secret; staff read, an Administrator changes, audited', async () => {
     const list = await staff.get('/api/admin/games.providers.list');
     expect(list.status).toBe(200);
-    const items = list.body.data?.items as Array<Record<string, unknown>>;
+    const items = list.body.data!.items as Array<Record<string, unknown>>;
     const chokdee = items.find((row) => row.provider === 'chokdee');
     expect(chokdee).toMatchObject({
       secretEnv: 'CHOKDEE_GAMES_SECRET',
@@ -156,7 +156,7 @@ describe('transactions and report', () => {
     const byMember = await staff.get(`/api/admin/games.transactions.list?q=${pl.uuid}`);
     expect(byMember.body.data?.total).toBe(4);
     const byId = await staff.get(`/api/admin/games.transactions.list?transactionId=${bet2}`);
-    expect((byId.body.data?.items as unknown[]).length).toBe(2);
+    expect((byId.body.data!.items as unknown[]).length).toBe(2);
 
     const today = new Date(Date.now() + 7 * 3600_000).toISOString().slice(0, 10);
     const report = await staff.get(

@@ -61,7 +61,7 @@ describe('staff manage promotions', () => {
     ).toBe('ฝากรับเพิ่ม');
 
     const list = await viewer.get('/api/admin/promotions.list');
-    const stored = (list.body.data?.items as Array<Record<string, unknown>>).find((p) => p.id === id);
+    const stored = (list.body.data!.items as Array<Record<string, unknown>>).find((p) => p.id === id);
     expect(stored).toMatchObject({ percent: 10, cap: 1_000, turnoverMultiplier: 1, active: true, claims: 0 });
     expect(await viewer.post('/api/admin/promotions.create', {})).toMatchObject({ status: 403 });
     expect(await viewer.post('/api/admin/promotions.update', { ...stored, active: false })).toMatchObject({
@@ -97,7 +97,7 @@ describe('staff manage promotions', () => {
       startsAt: '2030-01-02T00:00:00+07:00',
       endsAt: '2030-01-03T00:00:00+07:00',
     };
-    const before = (await admin.get('/api/admin/promotions.list')).body.data?.items as unknown[];
+    const before = (await admin.get('/api/admin/promotions.list')).body.data!.items as unknown[];
     for (const bad of [
       { percent: 0 },
       { percent: 100.001 },

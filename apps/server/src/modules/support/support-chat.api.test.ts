@@ -49,7 +49,7 @@ class Visitor {
 
 const member = async () => new Visitor((await signUp(t)).token);
 const texts = (result: CallResult) =>
-  (result.body.data?.items as { text: string; from: string }[]).map((m) => `${m.from}:${m.text}`);
+  (result.body.data!.items as { text: string; from: string }[]).map((m) => `${m.from}:${m.text}`);
 const messageCount = async (conversationId: string) =>
   rowsOf<{ n: number }>(
     await t.db.execute(
@@ -172,7 +172,7 @@ describe('the back office', () => {
 
     const queue = await staff.client.get('/api/admin/support.conversations?view=unassigned');
     expect(queue.status).toBe(200);
-    const row = (queue.body.data?.items as { id: string; unread: number; visitor: { kind: string } }[]).find(
+    const row = (queue.body.data!.items as { id: string; unread: number; visitor: { kind: string } }[]).find(
       (r) => r.id === id,
     );
     expect(row).toMatchObject({ unread: 1, visitor: { kind: 'member' }, lastText: 'สอบถามผลหวยครับ' });
@@ -188,7 +188,7 @@ describe('the back office', () => {
     expect(texts(history)).toEqual(['visitor:สอบถามผลหวยครับ', 'staff:ตรวจสอบให้สักครู่ครับ']);
     // Answering took the conversation and read the member's message.
     const mine = await staff.client.get('/api/admin/support.conversations?view=mine');
-    expect((mine.body.data?.items as { id: string; unread: number }[]).find((r) => r.id === id)?.unread).toBe(
+    expect((mine.body.data!.items as { id: string; unread: number }[]).find((r) => r.id === id)?.unread).toBe(
       0,
     );
 
@@ -219,7 +219,7 @@ describe('the back office', () => {
     });
     expect(moved.status).toBe(200);
     const mine = await staff.client.get('/api/admin/support.conversations?view=mine');
-    expect((mine.body.data?.items as { id: string }[]).map((r) => r.id)).toContain(id);
+    expect((mine.body.data!.items as { id: string }[]).map((r) => r.id)).toContain(id);
 
     expect((await staff.client.post('/api/admin/support.close', { conversationId: id })).status).toBe(200);
     const late = await guest.send(id, { text: 'ยังอยู่ไหมครับ' });
@@ -242,7 +242,7 @@ describe('the back office', () => {
       mm: '',
     });
     const list = await staff.client.get('/api/admin/support.canned');
-    expect((list.body.data?.items as { id: string }[]).map((c) => c.id)).toContain(id);
+    expect((list.body.data!.items as { id: string }[]).map((c) => c.id)).toContain(id);
     expect((await staff.client.post('/api/admin/support.canned.delete', { id })).status).toBe(403);
     const noThai = await admin.client.post('/api/admin/support.canned.save', {
       title: 'x',

@@ -22,7 +22,7 @@ export function BalanceSlot() {
   useEffect(() => {
     if (canSeeCredit && balance === null) void refreshBalance();
     // Only when the member changes: a null balance after that is a logout.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // oxlint-disable-next-line react/exhaustive-deps
   }, [canSeeCredit, user?.uuid]);
   if (balance === null) return null;
   const refresh = () => {

@@ -41,6 +41,6 @@ export function useMaintenanceRecheck(): void {
     wasOn.current = false;
     void queryClient.invalidateQueries();
     void revalidator.revalidate();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the end of maintenance matters
+    // oxlint-disable-next-line react/exhaustive-deps -- only the end of maintenance matters
   }, [maintenance]);
 }

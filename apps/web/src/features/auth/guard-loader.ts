@@ -27,11 +27,11 @@ export const guardLoader =
     if (outcome.kind === 'error') {
       if (outcome.status === 500) console.error(`route guard: ${outcome.reason}`);
       // react-router's way to reach the errorElement with a status (a route error response).
-      // eslint-disable-next-line @typescript-eslint/only-throw-error
+      // oxlint-disable-next-line typescript/only-throw-error
       throw data({ message: outcome.reason }, { status: outcome.status });
     }
     if (outcome.logout) await endSession();
-    // eslint-disable-next-line @typescript-eslint/only-throw-error -- a redirect Response, as react-router expects
+    // oxlint-disable-next-line typescript/only-throw-error -- a redirect Response, as react-router expects
     if (outcome.kind === 'redirect') throw redirect(outcome.to);
     return null;
   };

@@ -24,8 +24,8 @@ export function PushButton() {
         setBusy(true);
         void enablePush()
           .catch((): PushState | 'failed' => 'failed')
-          .then((next) => {
-            setState(next);
+          .then((result) => {
+            setState(result);
             setBusy(false);
           });
       }}
