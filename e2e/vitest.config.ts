@@ -11,6 +11,9 @@ export default defineConfig({
     // One server and one web build are shared; two files at a time keep both cores busy while a
     // page waits on the server. Specs never share an account, so they may run in any order.
     maxWorkers: 2,
+    // Spec files share a worker's module cache: playwright-core and the harness are imported once
+    // per worker instead of once per file (each spec launches and closes its own browser).
+    isolate: false,
     // Two spec files, their browsers and the API lane share a 2-core runner: a page load can take
     // tens of seconds, so browser steps wait up to 60 s (harness/page.ts) and a test twice that.
     testTimeout: 120_000,

@@ -18,7 +18,8 @@
  * the machine at the time (higher is faster; it falls as the load rises) and the slowdown applied.
  *
  * Floors (env, for local runs; the defaults below): LIGHTHOUSE_MIN_PERFORMANCE, LIGHTHOUSE_MIN_ACCESSIBILITY,
- * LIGHTHOUSE_MIN_BEST_PRACTICES, LIGHTHOUSE_MIN_SEO. CHROME_PATH names the browser (default Debian's /usr/bin/chromium).
+ * LIGHTHOUSE_MIN_BEST_PRACTICES, LIGHTHOUSE_MIN_SEO. CHROME_PATH names the browser (default Debian's Chromium binary,
+ * started directly as e2e/harness/browser-path.ts explains).
  * LIGHTHOUSE_REPORT_DIR, when set, receives each page's full report (JSON) to see why it lost points.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -63,9 +64,12 @@ export const CHROME_FLAGS = [
 export const MEMBER_PREFIX = 'member:';
 
 export const chromePath = () => {
-  const path = [process.env.CHROME_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'].find(
-    (candidate) => candidate && existsSync(candidate),
-  );
+  const path = [
+    process.env.CHROME_PATH,
+    '/usr/lib/chromium/chromium',
+    '/usr/bin/chromium',
+    '/usr/bin/chromium-browser',
+  ].find((candidate) => candidate && existsSync(candidate));
   if (!path) throw new Error('No Chromium: set CHROME_PATH or `apt-get install chromium`');
   return path;
 };
