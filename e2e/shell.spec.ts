@@ -197,6 +197,23 @@ describe('web shell', () => {
     await context.close();
   });
 
+  it("the landing asks for its rounds and results once, beside the app's script rather than after it", async () => {
+    const context = await phoneContext(browser, 'th');
+    const page = await context.newPage();
+    const requested: string[] = [];
+    page.on('request', (request) => requested.push(new URL(request.url()).pathname));
+    await page.goto(baseUrl());
+    await page.getByTestId('landing-round').first().waitFor();
+    const entry = await page.evaluate(
+      () => (JSON.parse(document.getElementById('boot')?.textContent ?? '{}') as { entry: string }).entry,
+    );
+    const showcase = requested.filter((path) => path === '/api/bet-lists.showcase');
+    // public/boot.js sent it before it started the app; the app's first call took that answer.
+    expect(showcase).toHaveLength(1);
+    expect(requested.indexOf('/api/bet-lists.showcase')).toBeLessThan(requested.indexOf(entry));
+    await context.close();
+  });
+
   it('member: lobby cards with flags and countdowns, the Yeekee strip, the full menu, the desktop side menu', async () => {
     const context = await phoneContext(browser, 'th');
     const page = await context.newPage();

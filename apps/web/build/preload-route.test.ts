@@ -62,7 +62,9 @@ describe('index.html of the build', () => {
     '</head><body></body></html>',
   ].join('\n');
   const transform = () => {
-    const plugin = preloadRoute(fileURLToPath(new URL('../src/app/router.tsx', import.meta.url)));
+    const plugin = preloadRoute(fileURLToPath(new URL('../src/app/router.tsx', import.meta.url)), {
+      'main.tsx': ['/api/users.first-steps'],
+    });
     const hook = plugin.transformIndexHtml as {
       handler: (html: string, ctx: IndexHtmlTransformContext) => unknown;
     };
@@ -86,14 +88,16 @@ describe('index.html of the build', () => {
     const boot = JSON.parse(transform().tags[0]?.children ?? '') as {
       entry: string;
       shell: string[];
-      routes: [string, string[]][];
+      routes: [string, string[], string[]?][];
     };
     expect(boot.entry).toBe('/assets/index-a.js');
     expect(boot.shell).toEqual(['/assets/shell-b.js']);
     // The entry's CSS is inlined in index.html: only the route's own CSS is listed.
+    // With the GETs its first render waits for, which boot.js sends beside the JS.
     expect(boot.routes).toContainEqual([
       pathPattern('main'),
       ['/assets/grid-f.css', '/assets/main-c.js', '/assets/grid-d.js'],
+      ['/api/users.first-steps'],
     ]);
   });
 });

@@ -38,11 +38,12 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
  *   the requested page's files (each screen route's pathname pattern and its JS and CSS beyond the
  *   shell are listed in the `boot` JSON below), so the page's chunk loads beside the shell, not after it;
  * - boot.js also sends the calls every page's first render waits for (site.maintenance, and
- *   users.auth with a session) while the JS downloads (lib/early-responses.ts).
+ *   users.auth with a session) while the JS downloads (lib/early-responses.ts), and the public GETs
+ *   a screen's first render waits for (`earlyGets`, by route module: a third element of its entry).
  * JSON and a same-origin script keep the CSP without inline scripts. A path the table does not
  * know loads its chunk when the router asks for it.
  */
-export const preloadRoute = (routerFile: string): Plugin => ({
+export const preloadRoute = (routerFile: string, earlyGets: Record<string, string[]> = {}): Plugin => ({
   name: 'chokdee:preload-route',
   apply: 'build',
   transformIndexHtml: {
@@ -65,7 +66,9 @@ export const preloadRoute = (routerFile: string): Plugin => ({
         // and wait for it (a round trip of its own between the JS and the first render).
         const css = new Set(files.flatMap((name) => [...importedCss(name)]));
         for (const name of shell) for (const file of importedCss(name)) css.delete(file);
-        return [[pattern, [...css, ...files].map((name) => `/${name}`)]];
+        const preload = [...css, ...files].map((name) => `/${name}`);
+        const gets = earlyGets[file] ?? [];
+        return [gets.length > 0 ? [pattern, preload, gets] : [pattern, preload]];
       });
       const entryScript = ENTRY_SCRIPT.exec(html);
       if (!entryScript) throw new Error('preloadRoute: no entry module script in index.html');

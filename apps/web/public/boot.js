@@ -13,22 +13,24 @@ globalThis.__zod_globalConfig = Object.assign({}, globalThis.__zod_globalConfig,
   var boot = JSON.parse(data.textContent || '{}');
   var path = location.pathname;
   var files = null;
+  var gets = [];
   for (var i = 0; i < boot.routes.length; i++) {
     if (new RegExp(boot.routes[i][0]).test(path)) {
       files = boot.routes[i][1];
+      gets = boot.routes[i][2] || [];
       break;
     }
   }
 
-  // A member page's first render waits for these two answers: ask now, while the JS downloads
+  // A page's first render waits for these answers: ask now, while the JS downloads
   // (lib/early-responses.ts hands them to the app's first calls). Requests exactly as lib/api-client.ts
-  // sends them; users.auth only with the session marker (lib/session-marker.ts).
+  // sends them; users.auth only with the session marker (lib/session-marker.ts); the page's own
+  // public GETs from its entry in the table.
   var early = {};
   if (files) {
     var json = { accept: 'application/json' };
-    early['GET /api/site.maintenance'] = fetch('/api/site.maintenance', {
-      headers: json,
-      credentials: 'same-origin',
+    ['/api/site.maintenance'].concat(gets).forEach(function (url) {
+      early['GET ' + url] = fetch(url, { headers: json, credentials: 'same-origin' });
     });
     var csrf = /(?:^|;\s*)csrfToken=([^;]+)/.exec(document.cookie);
     if (csrf) {
