@@ -11,7 +11,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import th from '../apps/web/src/locales/th.json' with { type: 'json' };
 import { GAMES_MEMBER, GAMES_SUSPENDED_MEMBER } from './harness/fixtures.ts';
-import { logIn } from './harness/member-pages.ts';
+import { enterAsMember } from './harness/member-pages.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 import { logInAsStaff } from './harness/staff-login.ts';
 import { E2E_STAFF } from './harness/staff.ts';
@@ -35,18 +35,12 @@ const open = async (width: 360 | 1280): Promise<Page> => {
   return context.newPage();
 };
 
-const logInMember = async (page: Page, member: { userName: string; pin: string }) => {
-  await page.goto(`${baseUrl()}/`);
-  await logIn(page, member.userName, member.pin);
-  await page.waitForURL(/\/main$/);
-};
-
 const SLOT_TILE = '[data-testid=game-tile][data-game="chokdee/chokdee-slot"]';
 
 describe('partner games', () => {
   it('a member opens the lobby, launches the demo slot and spins: the header balance follows without a reload', async () => {
     const page = await open(360);
-    await logInMember(page, GAMES_MEMBER);
+    await enterAsMember(page, GAMES_MEMBER);
     await page.locator('[data-nav="/games"]').click();
     await page.getByTestId('games-lobby').waitFor();
     expect(await page.locator('[data-nav="/games"]').getAttribute('aria-current')).toBe('page');
@@ -123,7 +117,7 @@ describe('partner games', () => {
 
   it('the lobby and a game at 1280 px', async () => {
     const page = await open(1280);
-    await logInMember(page, GAMES_MEMBER);
+    await enterAsMember(page, GAMES_MEMBER);
     await page.goto(`${baseUrl()}/games`);
     await page.locator(SLOT_TILE).waitFor();
     await screenshot(page, 'games-lobby-member-th-1280');
@@ -154,7 +148,7 @@ describe('partner games', () => {
     page.on('request', (request) => {
       if (/\/api\/(games\.|partners\.game)/.test(request.url())) gameCalls.push(request.url());
     });
-    await logInMember(page, GAMES_SUSPENDED_MEMBER);
+    await enterAsMember(page, GAMES_SUSPENDED_MEMBER);
     for (const path of ['/games', '/game/chokdee/chokdee-slot', '/game/gpx/pgSport', '/live/casino']) {
       await page.goto(`${baseUrl()}${path}`);
       const forbidden = page.getByTestId('error-403');

@@ -11,6 +11,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import th from '../apps/web/src/locales/th.json' with { type: 'json' };
 import { LOTTO_MEMBER } from './harness/lotto-fixtures.ts';
+import { enterAsMember } from './harness/member-pages.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 import { logInAsStaff } from './harness/staff-login.ts';
 import { E2E_STAFF } from './harness/staff.ts';
@@ -25,14 +26,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-const logIn = async (page: Page) => {
-  await page.goto(`${baseUrl()}/`);
-  await page.getByTestId('login-username').fill(LOTTO_MEMBER.userName);
-  await page.getByTestId('login-pin').fill(LOTTO_MEMBER.pin);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('main-page').waitFor();
-};
 
 /** "฿10,000.00" → 1000000 (satang, by digits). */
 const satangOf = (text: string | null): number => Number((text ?? '').replace(/[^\d]/g, ''));
@@ -70,7 +63,7 @@ describe('lotto slip', () => {
     const context = await phoneContext(browser, 'th');
     try {
       const page = await context.newPage();
-      await logIn(page);
+      await enterAsMember(page, LOTTO_MEMBER);
       await page.waitForFunction(() =>
         document.querySelector('[data-testid="header-balance"]')?.textContent?.includes('10,000.00'),
       );
@@ -168,7 +161,7 @@ describe('lotto slip', () => {
     const context = await phoneContext(browser, 'th');
     try {
       const page = await context.newPage();
-      await logIn(page);
+      await enterAsMember(page, LOTTO_MEMBER);
       await page.waitForFunction(() =>
         /\d/.test(document.querySelector('[data-testid="header-balance"]')?.textContent ?? ''),
       );
@@ -249,7 +242,7 @@ describe('lotto slip', () => {
     await wide.addCookies([{ name: 'locale', value: 'th', url: baseUrl() }]);
     try {
       const page = await wide.newPage();
-      await logIn(page);
+      await enterAsMember(page, LOTTO_MEMBER);
       // A number set made on /number-set goes into a slip in one tap.
       await page.goto(`${baseUrl()}/number-set`);
       await page.getByTestId('number-set-new').click();
@@ -322,7 +315,7 @@ describe('lotto slip', () => {
     const context = await phoneContext(browser, 'en');
     try {
       const page = await context.newPage();
-      await logIn(page);
+      await enterAsMember(page, LOTTO_MEMBER);
       await page.waitForFunction(() =>
         /\d/.test(document.querySelector('[data-testid="header-balance"]')?.textContent ?? ''),
       );

@@ -18,6 +18,7 @@ import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import th from '../apps/web/src/locales/th.json' with { type: 'json' };
 import { LOCALE_NAMES } from '../apps/web/src/lib/locale.ts';
 import { ADULT_BIRTH_DATE } from './harness/admin.ts';
+import { enterAsMember } from './harness/member-pages.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 import { THAI_MEMBERS } from './harness/thai-errors-fixtures.ts';
 
@@ -64,14 +65,6 @@ const thaiPhone = async (): Promise<Page> => {
   return context.newPage();
 };
 
-const logIn = async (page: Page, member: { userName: string; pin: string }) => {
-  await page.goto(`${baseUrl()}/`);
-  await page.getByTestId('login-username').fill(member.userName);
-  await page.getByTestId('login-pin').fill(member.pin);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('main-page').waitFor();
-};
-
 /** Asks for `amount` on /credit/withdraw and answers the refusal shown. */
 const withdraw = async (page: Page, amount: string): Promise<string> => {
   await page.getByTestId('withdraw-amount').fill(amount);
@@ -84,7 +77,7 @@ const withdraw = async (page: Page, amount: string): Promise<string> => {
 
 const withdrawPage = async (member: { userName: string; pin: string }): Promise<Page> => {
   const page = await thaiPhone();
-  await logIn(page, member);
+  await enterAsMember(page, member);
   await page.goto(`${baseUrl()}/credit/withdraw`);
   await page.getByTestId('withdraw-account').waitFor();
   return page;
@@ -131,7 +124,7 @@ describe('a Thai member never sees English', () => {
 
   it('a slip over the balance', async () => {
     const page = await thaiPhone();
-    await logIn(page, THAI_MEMBERS.broke);
+    await enterAsMember(page, THAI_MEMBERS.broke);
     for (const group of ['yeekee', 'gov']) {
       await page.goto(`${baseUrl()}/lotto/${group}`);
       await page.locator('[data-testid="round-list"], [data-testid="rounds-empty"]').first().waitFor();

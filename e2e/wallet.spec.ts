@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import th from '../apps/web/src/locales/th.json' with { type: 'json' };
 import { DEMO_MEMBER } from './harness/fixtures.ts';
+import { enterAsMember } from './harness/member-pages.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 import { AFFILIATE_MEMBER } from './harness/wallet-fixtures.ts';
 
@@ -20,14 +21,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser.close();
 });
-
-const logIn = async (page: Page, userName: string, pin: string) => {
-  await page.goto(`${baseUrl()}/`);
-  await page.getByTestId('login-username').fill(userName);
-  await page.getByTestId('login-pin').fill(pin);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('main-page').waitFor();
-};
 
 /** The header balance without spaces: "฿10,000.00". */
 const headerBalance = async (page: Page) =>
@@ -56,7 +49,7 @@ const withContext = async <T>(context: BrowserContext, run: (page: Page) => Prom
 describe('wallet', () => {
   it('demo01: header balance, statement tabs, turnover', async () => {
     await withContext(await phoneContext(browser, 'th'), async (page) => {
-      await logIn(page, DEMO_MEMBER.userName, DEMO_MEMBER.pin);
+      await enterAsMember(page, DEMO_MEMBER);
       await waitForHeaderBalance(page, '฿10,000.00');
       expect(await headerBalance(page)).toBe('฿10,000.00');
 
@@ -129,7 +122,7 @@ describe('wallet', () => {
     const context = await phoneContext(browser, 'th');
     try {
       const page = await context.newPage();
-      await logIn(page, AFFILIATE_MEMBER.userName, AFFILIATE_MEMBER.pin);
+      await enterAsMember(page, AFFILIATE_MEMBER);
       await waitForHeaderBalance(page, '฿0.00');
 
       // A second tab of the same member: it learns the new balance only through WS /ccu.
@@ -201,7 +194,7 @@ describe('wallet', () => {
     const wide = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     await wide.addCookies([{ name: 'locale', value: 'th', url: baseUrl() }]);
     await withContext(wide, async (page) => {
-      await logIn(page, DEMO_MEMBER.userName, DEMO_MEMBER.pin);
+      await enterAsMember(page, DEMO_MEMBER);
       await screenshot(page, 'wallet-main-th-1280');
       await page.goto(`${baseUrl()}/credit/statement`);
       await page.getByTestId('statement-list').waitFor();
@@ -215,7 +208,7 @@ describe('wallet', () => {
       await screenshot(page, 'wallet-affiliate-th-1280');
     });
     await withContext(await phoneContext(browser, 'mm'), async (page) => {
-      await logIn(page, DEMO_MEMBER.userName, DEMO_MEMBER.pin);
+      await enterAsMember(page, DEMO_MEMBER);
       await screenshot(page, 'wallet-main-mm-360');
       await page.goto(`${baseUrl()}/credit/statement`);
       await page.getByTestId('statement-list').waitFor();

@@ -14,6 +14,7 @@ import en from '../apps/web/src/locales/en.json' with { type: 'json' };
 import kh from '../apps/web/src/locales/kh.json' with { type: 'json' };
 import mm from '../apps/web/src/locales/mm.json' with { type: 'json' };
 import th from '../apps/web/src/locales/th.json' with { type: 'json' };
+import { enterAsMember } from './harness/member-pages.ts';
 import { baseUrl, launchBrowser, screenshot } from './harness/page.ts';
 import { SEEDED_SHOTS, YEEKEE_MEMBERS } from './harness/seed-yeekee.ts';
 
@@ -57,14 +58,6 @@ const phone = async (locale: Locale, width: 360 | 1280 = 360): Promise<Page> => 
   return page;
 };
 
-const logIn = async (page: Page, member: (typeof YEEKEE_MEMBERS)[number]) => {
-  await page.goto(`${baseUrl()}/`);
-  await page.getByTestId('login-username').fill(member.userName);
-  await page.getByTestId('login-pin').fill(member.pin);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('main-page').waitFor();
-};
-
 const text = async (page: Page, testId: string) =>
   ((await page.getByTestId(testId).first().textContent()) ?? '').trim();
 
@@ -100,8 +93,8 @@ describe('yeekee', () => {
     // looked at in English and Khmer.
     const [one, two] = [await phone('th'), await phone('mm', 1280)];
     if (!one || !two) throw new Error('no pages');
-    await logIn(one, YEEKEE_MEMBERS[0]);
-    await logIn(two, YEEKEE_MEMBERS[1]);
+    await enterAsMember(one, YEEKEE_MEMBERS[0]);
+    await enterAsMember(two, YEEKEE_MEMBERS[1]);
 
     // Member 1 comes from /lotto: the Yeekee tab, the round's card, then the shooting tab.
     await one.goto(`${baseUrl()}/lotto/yeekee`);
