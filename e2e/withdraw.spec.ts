@@ -15,7 +15,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import th from '../apps/web/src/locales/th.json' with { type: 'json' };
 import { memberLogin, memberSignup } from './harness/admin.ts';
-import { logIn } from './harness/member-pages.ts';
+import { enterAsMember } from './harness/member-pages.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 import { logInAsStaff } from './harness/staff-login.ts';
 import { E2E_STAFF } from './harness/staff.ts';
@@ -71,9 +71,7 @@ describe('bank account and withdrawal', () => {
     // Member, phone size: /bank/add → /bank/status.
     member = await phoneContext(browser, 'th');
     const phone = await member.newPage();
-    await phone.goto(`${baseUrl()}/`);
-    await logIn(phone, M.userName, M.pin);
-    await phone.getByTestId('main-page').waitFor();
+    await enterAsMember(phone, M);
     // The new member's checklist: nothing done yet, the bank account is the next step.
     await phone.getByTestId('first-steps').waitFor();
     expect(await phone.getByTestId('first-steps').getAttribute('data-done')).toBe('0');
@@ -169,9 +167,7 @@ describe('bank account and withdrawal', () => {
     const wide = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
     await wide.addCookies([{ name: 'locale', value: 'th', url: baseUrl() }]);
     const desktop = await wide.newPage();
-    await desktop.goto(`${baseUrl()}/`);
-    await logIn(desktop, M.userName, M.pin);
-    await desktop.getByTestId('main-page').waitFor();
+    await enterAsMember(desktop, M);
     await desktop.waitForFunction(
       () => document.querySelector('[data-testid="first-steps"]')?.getAttribute('data-done') === '1',
     );

@@ -48,13 +48,11 @@ export async function logIn(page: Page, userName: string, pin: string): Promise<
   await page.getByTestId('login-submit').click();
 }
 
-/** Signs a fresh member up through the API and logs them in on the home page; resolves to them. */
+/** Signs a fresh member up and logs them in, both through the API (enterAsMember); resolves to them. */
 export async function logInNewMember(page: Page, baseUrl: string): Promise<ReturnType<typeof newMember>> {
   const member = newMember();
   await signUpMember(baseUrl, member);
-  await page.goto(`${baseUrl}/`);
-  await logIn(page, member.userName, member.pin);
-  await page.getByTestId('main-page').waitFor();
+  await enterAsMember(page, member);
   return member;
 }
 
