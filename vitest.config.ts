@@ -124,10 +124,15 @@ export default defineConfig({
     maxWorkers: 2,
     sequence: { sequencer: SlowestFirst },
     projects: [
+      // The node projects below share a worker's module cache between files (`isolate: false`: the
+      // unit lane's imports took three times its tests' time); their files hold no module state and
+      // pass under `--sequence.shuffle`. The web projects keep isolation: their files set cookies and
+      // documents that leak into the next file.
       // Property tests run thousands of cases: seconds each on a busy runner, beyond the 5 s default.
       {
         test: {
           name: 'domain',
+          isolate: false,
           include: ['packages/domain/src/**/*.test.ts'],
           environment: 'node',
           testTimeout: 30_000,
@@ -146,6 +151,7 @@ export default defineConfig({
       {
         test: {
           name: 'games',
+          isolate: false,
           include: ['apps/games/src/**/*.test.ts'],
           environment: 'node',
         },
@@ -153,6 +159,7 @@ export default defineConfig({
       {
         test: {
           name: 'server-unit',
+          isolate: false,
           include: ['apps/server/src/**/*.test.ts'],
           exclude: ['apps/server/src/**/*.api.test.ts'],
           environment: 'node',
