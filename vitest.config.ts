@@ -126,8 +126,8 @@ export default defineConfig({
     projects: [
       // The node projects below share a worker's module cache between files (`isolate: false`: the
       // unit lane's imports took three times its tests' time); their files hold no module state and
-      // pass under `--sequence.shuffle`. The web projects keep isolation: their files set cookies and
-      // documents that leak into the next file.
+      // pass under `--sequence.shuffle`. Only `web-dom` keeps isolation: its files set cookies and
+      // documents that would leak into the next file.
       // Property tests run thousands of cases: seconds each on a busy runner, beyond the 5 s default.
       {
         test: {
@@ -166,9 +166,9 @@ export default defineConfig({
         },
       },
       // Components render in happy-dom (about half of jsdom's setup and import time per file);
-      // logic tests run in node, and the few of them that need a document or cookies say
-      // `@vitest-environment happy-dom` in their first line. Tests that need a browser's exact
-      // behaviour (DOMPurify's sanitising, document.cookie's property) ask for jsdom instead.
+      // logic tests run in node, and the few of them that need a document or cookies are named
+      // `*.dom.test.ts` and run here. Tests that need a browser's exact behaviour (DOMPurify's
+      // sanitising, document.cookie's property) say `@vitest-environment jsdom` in line one.
       // Renders of lazily loaded pages take seconds on a loaded 2-core runner, and more than 15 s
       // when the unit lane shares it with type-checking and lint: 5 s is far too tight.
       {
@@ -176,7 +176,7 @@ export default defineConfig({
         test: {
           name: 'web-dom',
           root: 'apps/web',
-          include: ['src/**/*.test.tsx'],
+          include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
           environment: 'happy-dom',
           testTimeout: 45_000,
           // Each file imports the UI libraries afresh (files are isolated): bundled into one file each
@@ -216,7 +216,9 @@ export default defineConfig({
         test: {
           name: 'web',
           root: 'apps/web',
+          isolate: false,
           include: ['src/**/*.test.ts', 'build/**/*.test.ts'],
+          exclude: ['src/**/*.dom.test.ts'],
           environment: 'node',
         },
       },

@@ -7,6 +7,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, type MemoryRouterOpts, type RouteObject } from 'react-router';
 import { theme } from '../app/theme.ts';
 import { i18n, initI18n } from '../lib/i18n.ts';
+import { setBalance } from '../lib/balance.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { installFakeApi } from './fake-api.ts';
 
@@ -46,9 +47,11 @@ configure({ asyncUtilTimeout: 30_000 });
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(cleanup);
-// Each test starts with an empty query cache and a fake API where the visitor is a guest.
+// Each test starts as a fresh page would: an empty query cache, no balance known, and a fake API
+// where the visitor is a guest.
 beforeEach(() => {
   queryClient.clear();
+  setBalance(null);
   installFakeApi();
 });
 afterEach(() => {

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHUNK_RELOAD_KEY, reloadAfterChunkError, shouldReloadAfterChunkError } from './chunk-reload.ts';
 

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { readCookie } from './cookies.ts';
 import { HTML_LANG, readLocaleCookie, writeLocaleCookie } from './locale.ts';
@@ -6,7 +5,7 @@ import { HTML_LANG, readLocaleCookie, writeLocaleCookie } from './locale.ts';
 const clearCookies = () => {
   for (const part of document.cookie.split(';')) {
     const name = part.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; max-age=0; path=/`;
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
 };
 

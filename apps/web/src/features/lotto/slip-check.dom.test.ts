@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { addBatch, emptySlip, satang, setLinePrice, type BetOption } from '@chokdee/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../lib/i18n.ts';

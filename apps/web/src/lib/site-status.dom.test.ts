@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cashsEndpoint, usersLineLoginUrlEndpoint, usersLoginEndpoint } from '@chokdee/domain';
 import { ApiError } from './api-client.ts';

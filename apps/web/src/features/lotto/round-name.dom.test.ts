@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../lib/i18n.ts';
 import { roundName } from './round-name.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment happy-dom
 import { DEFAULT_ERROR_MESSAGE } from '@chokdee/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, memberKind, sendApi, toApiError } from './api-client.ts';
