@@ -110,7 +110,8 @@ describe('web shell', () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     await page.goto(baseUrl());
-    await page.getByTestId('home-page').waitFor();
+    // The app has started: the landing's first screen comes in the HTML, its login form from the app.
+    await page.getByTestId('login-form').waitFor();
     const navigations: string[] = [];
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) navigations.push(frame.url());
@@ -140,7 +141,8 @@ describe('web shell', () => {
     const context = await phoneContext(browser);
     const page = await context.newPage();
     await page.goto(baseUrl());
-    await page.getByTestId('home-page').waitFor();
+    // The app has started: the landing's first screen comes in the HTML, its login form from the app.
+    await page.getByTestId('login-form').waitFor();
     await page.evaluate(() => {
       window.dispatchEvent(
         new CustomEvent('chokdee:notify', {
@@ -211,6 +213,62 @@ describe('web shell', () => {
     // public/boot.js sent it before it started the app; the app's first call took that answer.
     expect(showcase).toHaveLength(1);
     expect(requested.indexOf('/api/bet-lists.showcase')).toBeLessThan(requested.indexOf(entry));
+    await context.close();
+  });
+
+  it("the landing's first screen is in the HTML, and the app draws over it without moving or replacing it", async () => {
+    // Without scripts: what the server sends a Thai guest for / already shows the header and the hero.
+    const still = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 740 },
+    });
+    const stillPage = await still.newPage();
+    await stillPage.goto(baseUrl());
+    expect(await stillPage.getByTestId('home-title').textContent()).toBe(th.home.title);
+    expect(await stillPage.getByTestId('app-header').isVisible()).toBe(true);
+    expect(await stillPage.getByTestId('home-register').getAttribute('href')).toBe('/register');
+    await still.close();
+
+    const context = await phoneContext(browser, 'th');
+    const page = await context.newPage();
+    // The app's script waits until the static screen has been measured, with its fonts in.
+    const html = await (await page.request.get(baseUrl())).text();
+    const entry = /"entry":"([^"]+)"/.exec(html)?.[1];
+    expect(entry).toBeTruthy();
+    let startApp!: () => void;
+    const appMayStart = new Promise<void>((resolve) => (startApp = resolve));
+    await page.route(
+      (url) => url.pathname === entry,
+      async (route) => {
+        await appMayStart;
+        await route.continue();
+      },
+    );
+    // Not `load`: that waits for the held script.
+    await page.goto(baseUrl(), { waitUntil: 'domcontentloaded' });
+    const firstScreen = () =>
+      page.evaluate(async () => {
+        await document.fonts.ready;
+        const parts = ['app-header', 'home-title', 'home-register', 'bottom-nav'].map((id) =>
+          document.querySelector(`[data-testid="${id}"]`),
+        );
+        const seen = window as unknown as { __parts?: (Element | null)[] };
+        seen.__parts ??= parts;
+        return {
+          sameElements: parts.every((part, i) => part !== null && part === seen.__parts?.[i]),
+          boxes: parts.map((part) => JSON.stringify(part?.getBoundingClientRect())),
+        };
+      });
+    const before = await firstScreen();
+    expect(await page.getByTestId('login-form').count()).toBe(0);
+    startApp();
+    await page.getByTestId('landing-round').first().waitFor();
+    await page.getByTestId('login-form').waitFor();
+    const after = await firstScreen();
+    // The app reused the elements the HTML brought (no second paint of the largest text) and moved
+    // none of them.
+    expect(after.sameElements).toBe(true);
+    expect(after.boxes).toEqual(before.boxes);
     await context.close();
   });
 

@@ -13,9 +13,13 @@ var ASSETS = 'chokdee-assets';
 var NAMED =
   /\/assets\/(?:(?:index|shell|preload-helper|jsxRuntime)-[\w-]+\.(?:js|css)|noto-sans-thai-[\w-]+\.woff2)/g;
 
-/** Caches index.html; when it names other files than before (a deploy), the asset cache starts over. */
+/**
+ * Caches index.html; when it names other files than before (a deploy), the asset cache starts over.
+ * `/`'s prerendered landing is no shell: offline, every page would show its hero first.
+ */
 async function keepShell(response) {
   var html = await response.clone().text();
+  if (html.indexOf('data-prerendered') !== -1) return;
   var files = Array.from(new Set(html.match(NAMED) || []));
   var now = files.join('\n');
   var shell = await caches.open(SHELL);
@@ -33,7 +37,7 @@ async function keepShell(response) {
 
 self.addEventListener('install', function (event) {
   event.waitUntil(
-    fetch('/', { cache: 'no-cache' })
+    fetch('/index.html', { cache: 'no-cache' })
       .then(keepShell)
       .then(function () {
         return self.skipWaiting();

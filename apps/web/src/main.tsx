@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './app/styles.ts';
 import { Providers } from './app/providers.tsx';
@@ -14,7 +14,7 @@ installPreloadErrorHandler();
 installNotifyListener();
 startDeviceTracking();
 
-const root = createRoot(document.getElementById('root')!);
+const container = document.getElementById('root')!;
 
 /**
  * Renders once the first page's loaders and code are in. Until then index.html's static top bar
@@ -24,13 +24,17 @@ const root = createRoot(document.getElementById('root')!);
 const start = () => {
   const router = createAppRouter();
   const render = () => {
-    root.render(
+    const app = (
       <StrictMode>
         <Providers>
           <RouterProvider router={router} />
         </Providers>
-      </StrictMode>,
+      </StrictMode>
     );
+    // `/`'s first screen came in the HTML (scripts/prerender.mjs): the app adopts its elements
+    // rather than drawing them again, so the largest paint stays the HTML's.
+    if (container.hasAttribute('data-prerendered')) hydrateRoot(container, app);
+    else createRoot(container).render(app);
     // The first page's loaders and its first render's queries (the header's users.auth on a page
     // whose guards do not ask) have taken what public/boot.js asked for early; after that frame's
     // effects, drop the rest.

@@ -118,6 +118,48 @@ describe('web app serving', () => {
   });
 });
 
+describe('with the prerendered landing', () => {
+  const LANDING = INDEX.replace(
+    '<div id="root"></div>',
+    '<div id="root" data-prerendered><h1>โชคดี</h1></div>',
+  );
+  let withLanding: string;
+  let app: TestApp;
+  beforeAll(async () => {
+    withLanding = await fs.mkdtemp(path.join(os.tmpdir(), 'chokdee-dist-'));
+    await writeWithCompressed(path.join(withLanding, 'index.html'), INDEX);
+    await writeWithCompressed(path.join(withLanding, 'landing.html'), LANDING);
+    app = await startTestApp({ env: { WEB_DIST_DIR: withLanding } });
+  });
+  afterAll(async () => {
+    await app.close();
+    await fs.rm(withLanding, { recursive: true, force: true });
+  });
+
+  const page = async (route: string, cookie?: string): Promise<string> => {
+    const res = await fetch(`${app.url}${route}`, { headers: cookie ? { cookie } : {} });
+    expect(res.status, route).toBe(200);
+    expect(res.headers.get('cache-control'), route).toBe('no-cache');
+    return res.text();
+  };
+
+  it('sends it for / to a visitor with no session whose language is Thai, precompressed too', async () => {
+    expect(await page('/')).toBe(LANDING);
+    expect(await page('/?ref=line', 'locale=th')).toBe(LANDING);
+    const br = await rawGet(`${app.url}/`, 'br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(LANDING);
+  });
+
+  it('sends index.html to a member, to another language and for every other page', async () => {
+    expect(await page('/', 'csrfToken=abc')).toBe(INDEX);
+    expect(await page('/', 'locale=en')).toBe(INDEX);
+    expect(await page('/', 'locale=mm; csrfToken=abc')).toBe(INDEX);
+    expect(await page('/main')).toBe(INDEX);
+    expect(await page('/index.html')).toBe(INDEX);
+  });
+});
+
 describe('without a web build', () => {
   it('answers pages with a one-line 503 telling to build, and the API still works', async () => {
     const bare = await startTestApp();

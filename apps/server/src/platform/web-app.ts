@@ -1,12 +1,19 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { CSRF_COOKIE } from './auth/index.ts';
 import type { PageFallback } from './errors.ts';
 import { pathOf } from './paths.ts';
+import { cookiesOf, localeOf } from './request-cookies.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
+/**
+ * `/` with its first screen in the HTML (apps/web/scripts/prerender.mjs), in Thai and drawn for a
+ * guest: sent to a visitor with no session marker whose language is Thai, who would see that screen.
+ */
+const LANDING = 'landing.html';
 export const WEB_NOT_BUILT = 'The web app is not built: run `npm run build`, then start the server again.';
 
 /**
@@ -24,6 +31,9 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string): 
         .send(WEB_NOT_BUILT);
   }
   const assetsDir = path.join(webDistDir, 'assets') + path.sep;
+  const hasLanding = fs.existsSync(path.join(webDistDir, LANDING));
+  const isThaiGuest = (request: FastifyRequest): boolean =>
+    localeOf(request) === 'th' && !cookiesOf(request)[CSRF_COOKIE];
   await app.register(fastifyStatic, {
     root: webDistDir,
     cacheControl: false,
@@ -36,6 +46,12 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string): 
       else reply.header('cache-control', NO_CACHE);
     },
   });
+  // Ahead of the static files' `/*`, which would answer `/` with index.html.
+  app.get('/', (request, reply) =>
+    reply
+      .header('cache-control', NO_CACHE)
+      .sendFile(hasLanding && isThaiGuest(request) ? LANDING : 'index.html'),
+  );
   return (request, reply) => {
     // A missing hashed asset is a stale tab after a deploy; HTML in its place would only confuse.
     if (pathOf(request.url).startsWith('/assets/')) {

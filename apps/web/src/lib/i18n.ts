@@ -25,8 +25,8 @@ function applyHtmlLang(locale: Locale): void {
   document.documentElement.lang = HTML_LANG[locale];
 }
 
-/** Reads the `locale` cookie, loads its messages and initialises i18next. Call once before rendering. */
-export async function initI18n(locale: Locale = readLocaleCookie()): Promise<typeof i18n> {
+/** Initialises i18next in `locale`, its messages loaded; touches no document (app/prerender.tsx). */
+export async function startI18n(locale: Locale): Promise<typeof i18n> {
   if (!i18n.isInitialized) {
     await i18n.use(initReactI18next).init({
       lng: 'th',
@@ -39,6 +39,12 @@ export async function initI18n(locale: Locale = readLocaleCookie()): Promise<typ
   }
   await ensureResources(locale);
   await i18n.changeLanguage(locale);
+  return i18n;
+}
+
+/** Reads the `locale` cookie, loads its messages and initialises i18next. Call once before rendering. */
+export async function initI18n(locale: Locale = readLocaleCookie()): Promise<typeof i18n> {
+  await startI18n(locale);
   applyHtmlLang(locale);
   return i18n;
 }

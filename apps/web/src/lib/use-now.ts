@@ -34,6 +34,16 @@ const getNow = () => now;
 /** Milliseconds since the epoch by the server's clock, updated every second. */
 export const useNow = (): number => useSyncExternalStore(subscribe, getNow, getNow);
 
+/**
+ * What `select` makes of the shared clock, rendering again only when that answer changes: a part
+ * that shows whether a round is open, not the seconds left, renders when a round closes rather than
+ * every second (a list's or a slip builder's render is a long task on a cheap phone).
+ */
+export function useNowAs<T extends string | number | boolean | null>(select: (nowMs: number) => T): T {
+  const snapshot = () => select(now);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
 /** "1:02:03" / "02:03" left until `closeSeconds`; null once it has passed. */
 export function countdownText(closeSeconds: number, nowMs: number): string | null {
   const left = Math.floor((closeSeconds * 1000 - nowMs) / 1000);

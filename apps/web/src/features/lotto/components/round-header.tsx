@@ -3,15 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/ui/app-link.tsx';
 import { formatDrawDate, roundName } from '../round-name.ts';
 import type { Round } from '../types.ts';
-import { countdownText, useNow } from '../../../lib/use-now.ts';
+import { countdownText, useNow, useNowAs } from '../../../lib/use-now.ts';
 import { isRoundOpenAt } from '../round-open.ts';
 
 /** The slip page's title: round name, draw date, close time and the live countdown. */
 export function RoundHeader({ round, backTo }: { round: Round; backTo: string }) {
   const { t } = useTranslation();
-  const now = useNow();
-  const open = isRoundOpenAt(round, now);
-  const left = open ? countdownText(round.unixTimeStamp.realCloseTime, now) : null;
+  const open = useNowAs((now) => isRoundOpenAt(round, now));
   return (
     <Stack gap={4}>
       <Anchor component={AppLink} to={backTo} size="sm" c="green.8">
@@ -29,19 +27,27 @@ export function RoundHeader({ round, backTo }: { round: Round; backTo: string })
         {/* A government round's name already carries its draw date. */}
         {round.betType === 'gov' ? '' : `${t('lotto.drawDate', { date: formatDrawDate(round.dt) })} · `}
         {t('lotto.closeAt', { time: round.closeTime })}
-        {left && (
-          <Text
-            span
-            fw={700}
-            c="green.8"
-            ml={6}
-            style={{ fontVariantNumeric: 'tabular-nums' }}
-            data-testid="round-countdown"
-          >
-            {t('lotto.closesIn', { time: left })}
-          </Text>
-        )}
+        {open && <Countdown round={round} />}
       </Text>
     </Stack>
+  );
+}
+
+/** The time left, the one part of the heading that changes every second. */
+function Countdown({ round }: { round: Round }) {
+  const { t } = useTranslation();
+  const left = countdownText(round.unixTimeStamp.realCloseTime, useNow());
+  if (!left) return null;
+  return (
+    <Text
+      span
+      fw={700}
+      c="green.8"
+      ml={6}
+      style={{ fontVariantNumeric: 'tabular-nums' }}
+      data-testid="round-countdown"
+    >
+      {t('lotto.closesIn', { time: left })}
+    </Text>
   );
 }

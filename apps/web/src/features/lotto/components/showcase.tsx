@@ -4,7 +4,7 @@ import { Anchor, Box, Group, Paper, Skeleton, Stack, Text, Title } from '@mantin
 import type { EndpointAnswer, betListsShowcaseEndpoint } from '@chokdee/domain';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/ui/app-link.tsx';
-import { useNow } from '../../../lib/use-now.ts';
+import { useNow, useNowAs } from '../../../lib/use-now.ts';
 import { useShowcase } from '../api/use-showcase.ts';
 import { countdownLabel } from '../countdown-label.ts';
 import { formatDrawDate, roundName } from '../round-name.ts';
@@ -17,11 +17,29 @@ type ShowcaseResult = Showcase['results'][number];
 
 const DIGITS = { fontVariantNumeric: 'tabular-nums', letterSpacing: '0.04em' } as const;
 
+/** A round's time left, the one part of its card that changes every second. */
+function Countdown({ round }: { round: Showcase['rounds'][number] }) {
+  const { t } = useTranslation();
+  const now = useNow();
+  return (
+    <Text
+      size="sm"
+      fw={700}
+      c={isClosingSoon(round, now) ? SOON_COLOR : 'green.8'}
+      style={DIGITS}
+      data-testid="round-countdown"
+    >
+      {countdownLabel(t, round.unixTimeStamp.realCloseTime, now)}
+    </Text>
+  );
+}
+
 /** The next round of each family with its countdown; a visitor sees what is open before logging in. */
 function NextRounds({ rounds }: { rounds: Showcase['rounds'] }) {
   const { t } = useTranslation();
-  const now = useNow();
-  const open = rounds.filter((r) => isRoundOpenAt(r, now));
+  // Which rounds are open, one character each: the list renders when a round closes.
+  const openFlags = useNowAs((now) => rounds.map((r) => (isRoundOpenAt(r, now) ? '1' : '0')).join(''));
+  const open = rounds.filter((_, i) => openFlags[i] === '1');
   if (open.length === 0) return null;
   return (
     <Stack gap="xs" data-testid="landing-rounds">
@@ -48,15 +66,7 @@ function NextRounds({ rounds }: { rounds: Showcase['rounds'] }) {
                 <Text size="xs" c="dimmed">
                   {t('lotto.closeAt', { time: round.closeTime })}
                 </Text>
-                <Text
-                  size="sm"
-                  fw={700}
-                  c={isClosingSoon(round, now) ? SOON_COLOR : 'green.8'}
-                  style={DIGITS}
-                  data-testid="round-countdown"
-                >
-                  {countdownLabel(t, round.unixTimeStamp.realCloseTime, now)}
-                </Text>
+                <Countdown round={round} />
               </Stack>
             </Group>
           </Paper>

@@ -22,7 +22,7 @@ import { targetLength } from '../slip-builder.ts';
 import { checkSlip, slipBlockers, slipPaid } from '../slip-check.ts';
 import type { ApiNumberRate, PoyDetail, RoundDetail } from '../types.ts';
 import { useConfirmFlow } from '../use-confirm-flow.ts';
-import { useNow } from '../../../lib/use-now.ts';
+import { useNowAs } from '../../../lib/use-now.ts';
 import { isRoundOpenAt } from '../round-open.ts';
 import { useSlipBuilder } from '../use-slip-builder.ts';
 import { AddFeedback } from './add-feedback.tsx';
@@ -71,8 +71,8 @@ export function SlipPanel({
 }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
-  const now = useNow();
-  const open = isRoundOpenAt(round, now);
+  // Renders when the round closes, not with every second of the clock.
+  const open = useNowAs((now) => isRoundOpenAt(round, now));
   // Rates learnt from a RATE_CHANGED answer, until rate-now (refetched then) says otherwise; under
   // discount the answer names discount rates, which cap the ones derived from rate-now.
   const [learnt, setLearnt] = useState<ApiNumberRate[]>([]);
