@@ -61,6 +61,8 @@ describe('web shell', () => {
       const context = await phoneContext(browser, locale);
       const page = await context.newPage();
       await page.goto(baseUrl());
+      // The app's own render (a Thai guest's first screen comes in the HTML, the login form does not).
+      await page.getByTestId('login-form').waitFor();
       await expect.poll(() => page.getByTestId('home-title').textContent()).toBe(messages[locale].home.title);
       expect(await page.locator('html').getAttribute('lang')).toBe(htmlLang[locale]);
       expect(await page.getByTestId('app-header').isVisible()).toBe(true);
@@ -88,6 +90,7 @@ describe('web shell', () => {
     const context = await phoneContext(browser, 'xx');
     const page = await context.newPage();
     await page.goto(baseUrl());
+    await page.getByTestId('login-form').waitFor();
     await expect.poll(() => page.getByTestId('home-title').textContent()).toBe(th.home.title);
     expect(await page.locator('html').getAttribute('lang')).toBe('th');
     const cookie = (await context.cookies()).find((c) => c.name === 'locale');

@@ -9,6 +9,7 @@ import { startDeviceTracking, trackVisitorAfterFirstRender } from './app/device-
 import { installPreloadErrorHandler } from './lib/chunk-reload.ts';
 import { dropEarlyResponses } from './lib/early-responses.ts';
 import { initI18n } from './lib/i18n.ts';
+import { yieldToMain } from './lib/render-later.ts';
 
 installPreloadErrorHandler();
 installNotifyListener();
@@ -52,7 +53,15 @@ const start = () => {
   });
 };
 
-// Render even if a language chunk fails to load (Thai is in the main bundle).
-void initI18n()
-  .catch((error: unknown) => console.error(error))
-  .finally(start);
+/**
+ * The bundle's evaluation, i18next's start and the router's creation each in a task of their own
+ * (together one long task on a slow phone). Renders even if a language chunk fails to load (Thai
+ * is in the main bundle).
+ */
+const boot = async () => {
+  await yieldToMain();
+  await initI18n().catch((error: unknown) => console.error(error));
+  await yieldToMain();
+  start();
+};
+void boot();

@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAfterFirstPaint, useIdleOnce } from './render-later.ts';
+import { useAfterFirstPaint, useIdleOnce, yieldToMain } from './render-later.ts';
 
 function AfterPaint({ ready }: { ready: boolean }) {
   return <span data-testid="state">{useAfterFirstPaint(ready) ? 'body' : 'heading only'}</span>;
@@ -57,5 +57,24 @@ describe('useIdleOnce', () => {
     expect(state()).toBe('busy');
     act(() => idle?.());
     expect(state()).toBe('idle');
+  });
+});
+
+describe('yieldToMain', () => {
+  it('resumes in a later task: after the microtasks of this one', async () => {
+    const order: string[] = [];
+    const resumed = yieldToMain().then(() => order.push('resumed'));
+    queueMicrotask(() => order.push('microtask'));
+    await Promise.resolve().then(() => order.push('same task'));
+    expect(order).toEqual(['microtask', 'same task']);
+    await resumed;
+    expect(order).toEqual(['microtask', 'same task', 'resumed']);
+  });
+
+  it("uses the browser's scheduler.yield where there is one", async () => {
+    const schedulerYield = vi.fn(() => Promise.resolve());
+    vi.stubGlobal('scheduler', { yield: schedulerYield });
+    await yieldToMain();
+    expect(schedulerYield).toHaveBeenCalledOnce();
   });
 });

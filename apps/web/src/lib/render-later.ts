@@ -37,3 +37,22 @@ export function useAfterFirstPaint(ready = true): boolean {
   }, [ready, painted]);
   return painted;
 }
+
+/**
+ * Ends the current task and resumes in a new one, so that start-up work is several shorter tasks
+ * rather than one long one (Lighthouse counts a task's time beyond 50 ms, on its slow phone, as
+ * blocking) and input is handled between them. `scheduler.yield` where the browser has it (the
+ * continuation goes ahead of other queued tasks); a message otherwise (a hidden tab slows timers).
+ */
+export function yieldToMain(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
+}
