@@ -1,8 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './app/styles.ts';
 import { Providers } from './app/providers.tsx';
+import { renderOverPrerendered } from './app/render-over-prerendered.ts';
 import { createAppRouter } from './app/router.tsx';
 import { installNotifyListener } from './lib/snackbar-store.ts';
 import { startDeviceTracking, trackVisitorAfterFirstRender } from './app/device-tracking.ts';
@@ -32,9 +33,9 @@ const start = () => {
         </Providers>
       </StrictMode>
     );
-    // `/`'s first screen came in the HTML (scripts/prerender.mjs): the app adopts its elements
+    // `/`'s first screen came in the HTML (scripts/prerender.mjs): the app takes over its elements
     // rather than drawing them again, so the largest paint stays the HTML's.
-    if (container.hasAttribute('data-prerendered')) hydrateRoot(container, app);
+    if (container.hasAttribute('data-prerendered')) renderOverPrerendered(container, app);
     else createRoot(container).render(app);
     // The first page's loaders and its first render's queries (the header's users.auth on a page
     // whose guards do not ask) have taken what public/boot.js asked for early; after that frame's
