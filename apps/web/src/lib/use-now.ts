@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
 import { serverNow } from './server-clock.ts';
 
 /**
@@ -41,6 +41,21 @@ export const useNow = (): number => useSyncExternalStore(subscribe, getNow, getN
  */
 export function useNowAs<T extends string | number | boolean | null>(select: (nowMs: number) => T): T {
   const snapshot = () => select(now);
+  return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/**
+ * The shared clock's time, moving on only when `state(now)` changes: a list whose layout depends on
+ * which rounds are open (and closing soon) renders when one of them changes, with the time of that
+ * change, rather than every second; its countdowns read `useNow` themselves.
+ */
+export function useNowWhen(state: (nowMs: number) => string): number {
+  const at = useRef<number | null>(null);
+  const snapshot = () => {
+    // Compared at the kept time with today's `state`: new rounds in the list are judged too.
+    if (at.current === null || state(at.current) !== state(now)) at.current = now;
+    return at.current;
+  };
   return useSyncExternalStore(subscribe, snapshot, snapshot);
 }
 

@@ -2,10 +2,11 @@ import '@mantine/core/styles/Anchor.css';
 import { Anchor, Box, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/ui/app-link.tsx';
-import { useNow } from '../../../lib/use-now.ts';
-import { lobbyOf } from '../lobby.ts';
+import { useNowWhen } from '../../../lib/use-now.ts';
+import { roundsOfGroup } from '../lotto-groups.ts';
+import { CARD_GROUPS, lobbyOf, STRIP_GROUPS } from '../lobby.ts';
 import type { BetListsLatest, Round } from '../types.ts';
-import { RoundCard } from './round-card.tsx';
+import { RoundCard, roundStates } from './round-card.tsx';
 
 const GRID = { base: 1, xs: 2, md: 3, lg: 4 } as const;
 
@@ -53,7 +54,12 @@ function RoundStrip({ group, rounds, now }: { group: string; rounds: Round[]; no
 /** `/lotto`: every family at a glance, closing soon first (features/lotto/lobby.ts). */
 export function LottoLobby({ lists }: { lists: BetListsLatest }) {
   const { t } = useTranslation();
-  const now = useNow();
+  const now = useNowWhen((nowMs) =>
+    roundStates(
+      [...CARD_GROUPS, ...STRIP_GROUPS].flatMap((group) => roundsOfGroup(lists, group)),
+      nowMs,
+    ),
+  );
   const lobby = lobbyOf(lists, now);
   if (lobby.closingSoon.length === 0 && lobby.strips.length === 0)
     return (

@@ -4,6 +4,7 @@ import { AppLink } from '../../../components/ui/app-link.tsx';
 import { CLOSING_SOON_MS } from '../../../lib/countdown.ts';
 import { countdownLabel } from '../countdown-label.ts';
 import { roundPath } from '../lotto-groups.ts';
+import { useNow } from '../../../lib/use-now.ts';
 import { formatDrawDate, roundName } from '../round-name.ts';
 import { isRoundOpenAt } from '../round-open.ts';
 import type { Round } from '../types.ts';
@@ -16,15 +17,37 @@ export const SOON_COLOR = '#b33d0b';
 export const isClosingSoon = (round: Round, now: number) =>
   round.unixTimeStamp.realCloseTime * 1000 - now < CLOSING_SOON_MS;
 
+/** Each round's state at `now`, one character each (closed, open, closing soon): for `useNowWhen`. */
+export const roundStates = (rounds: readonly Round[], now: number): string =>
+  rounds.map((r) => (!isRoundOpenAt(r, now) ? '0' : isClosingSoon(r, now) ? '2' : '1')).join('');
+
+/** A round's time left, the one part of its card that changes every second. */
+function RoundCountdown({ round, compact, soon }: { round: Round; compact: boolean; soon: boolean }) {
+  const { t } = useTranslation();
+  const left = countdownLabel(t, round.unixTimeStamp.realCloseTime, useNow());
+  if (!left) return null;
+  return (
+    <Text
+      size={compact ? 'xs' : 'sm'}
+      fw={700}
+      c={soon ? SOON_COLOR : 'green.8'}
+      style={{ fontVariantNumeric: 'tabular-nums' }}
+      data-testid="round-countdown"
+    >
+      {compact ? left : t('lotto.closesIn', { time: left })}
+    </Text>
+  );
+}
+
 /**
  * One round: its flag or logo, name, draw date, close time and a countdown in days/hours/minutes
- * (`now` is the shared clock, `useNow`); closed rounds are inert. `compact` is the strip's card
+ * (`now`: the list's `useNowWhen` over `roundStates`, so the card renders when the round closes or
+ * nears its close; the countdown ticks alone); closed rounds are inert. `compact` is the strip's card
  * (Yeekee-family rounds, a few at a time side by side).
  */
 export function RoundCard({ round, now, compact = false }: { round: Round; now: number; compact?: boolean }) {
   const { t } = useTranslation();
   const open = isRoundOpenAt(round, now);
-  const left = open ? countdownLabel(t, round.unixTimeStamp.realCloseTime, now) : null;
   const soon = open && isClosingSoon(round, now);
   const body = (
     <Paper
@@ -72,17 +95,7 @@ export function RoundCard({ round, now, compact = false }: { round: Round; now: 
             : `${t('lotto.drawDate', { date: formatDrawDate(round.dt) })} · `}
           {t('lotto.closeAt', { time: round.closeTime })}
         </Text>
-        {left && (
-          <Text
-            size={compact ? 'xs' : 'sm'}
-            fw={700}
-            c={soon ? SOON_COLOR : 'green.8'}
-            style={{ fontVariantNumeric: 'tabular-nums' }}
-            data-testid="round-countdown"
-          >
-            {compact ? left : t('lotto.closesIn', { time: left })}
-          </Text>
-        )}
+        {open && <RoundCountdown round={round} compact={compact} soon={soon} />}
       </Stack>
     </Paper>
   );

@@ -6,9 +6,9 @@ import { Alert, Button, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Round } from '../types.ts';
-import { useNow } from '../../../lib/use-now.ts';
+import { useNowWhen } from '../../../lib/use-now.ts';
 import { isRoundOpenAt } from '../round-open.ts';
-import { RoundCard } from './round-card.tsx';
+import { RoundCard, roundStates } from './round-card.tsx';
 
 /** Placeholders while the rounds load. */
 export const RoundsLoading = () => (
@@ -49,7 +49,7 @@ export function RoundList({
   onRetry: () => void;
 }) {
   const { t } = useTranslation();
-  const now = useNow();
+  const now = useNowWhen((nowMs) => roundStates(rounds, nowMs));
   const [shown, setShown] = useState(PAGE);
   if (isPending) return <RoundsLoading />;
   if (isError) return <RoundsError onRetry={onRetry} />;
