@@ -25,9 +25,10 @@ export function Component() {
   // The language card is the page's last block: it comes once the browser is idle, so the Khmer and
   // Myanmar fonts its names need (about 70 kB) do not share the first load's bandwidth.
   const idle = useIdleOnce();
-  // The hero is the largest paint and cheap to render; the rounds, the results and the login form
-  // are most of the render's work, so they come in the task after the hero's frame.
+  // The hero is the largest paint and cheap to render; the rounds and results, then the login form,
+  // are most of the render's work, so each comes in a task of its own after the hero's frame.
   const painted = useAfterFirstPaint();
+  const showcasePainted = useAfterFirstPaint(painted);
   return (
     <div data-testid="home-page" className="landing">
       <div className="landing-hero">
@@ -73,7 +74,7 @@ export function Component() {
               <Title order={2} fz="xl" mb="md">
                 {t('auth.loginTitle')}
               </Title>
-              <LoginForm />
+              {showcasePainted && <LoginForm />}
             </Paper>
             {idle && (
               <Paper radius="lg" p="lg" withBorder>
