@@ -56,6 +56,8 @@ describe('guest walk', () => {
           ['/main', 'login-form'],
           ['/profile', 'login-form'],
           ['/credit/statement', 'login-form'],
+          // boot.js asks a round page's round beside the JS only with a session.
+          ['/lotto/gov/1', 'login-form'],
         ];
         for (const [path, testId] of walk) {
           await page.goto(`${baseUrl()}${path}`);

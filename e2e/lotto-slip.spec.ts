@@ -7,7 +7,7 @@
  * family discount set by staff, 50 pasted numbers (4 invalid, listed in red) go into the entry
  * table at a column price and are placed at the discount (in English, at 360 and 1280 px).
  */
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import th from '../apps/web/src/locales/th.json' with { type: 'json' };
 import { LOTTO_MEMBER } from './harness/lotto-fixtures.ts';
@@ -171,6 +171,23 @@ describe('lotto slip', () => {
         await page.goto(`${baseUrl()}/lotto`);
         expect(await openFirstRound(page, 'gov')).toBe(true);
       }
+      // Opened afresh, the round page has its round asked by public/boot.js beside the app's
+      // script, once: the app's first call takes that answer.
+      const requested: string[] = [];
+      const track = (request: Request) => {
+        const url = new URL(request.url());
+        requested.push(url.pathname + url.search);
+      };
+      page.on('request', track);
+      await page.reload();
+      await page.getByTestId('round-title').waitFor();
+      page.off('request', track);
+      const entry = await page.evaluate(
+        () => (JSON.parse(document.getElementById('boot')?.textContent ?? '{}') as { entry: string }).entry,
+      );
+      const roundCalls = requested.filter((url) => url.startsWith('/api/bet-lists.one?'));
+      expect(roundCalls).toEqual([`/api/bet-lists.one?id=${new URL(page.url()).pathname.split('/').at(-1)}`]);
+      expect(requested.indexOf(roundCalls[0] ?? '')).toBeLessThan(requested.indexOf(entry));
       await page.getByTestId('bet-type-teng_bon_2').click();
       await page.getByTestId('bet-type-teng_lang_2').click();
       await page.getByTestId('bet-type-option_2_19').click();

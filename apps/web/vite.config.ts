@@ -88,10 +88,12 @@ export default defineConfig(({ command }) => ({
       'noto-sans-thai-latin-400-normal.woff2',
       'noto-sans-thai-latin-700-normal.woff2',
     ]),
-    // The landing's first render waits for the rounds and results (routes/home.tsx): asked beside
-    // the JS, their round trip is off the path to the largest paint.
+    // The landing's first render waits for the rounds and results (routes/home.tsx), the round
+    // page's for its round: asked beside the JS, their round trip is off the path to the largest paint.
     preloadRoute(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)), {
       'home.tsx': ['/api/bet-lists.showcase'],
+      // The round page's largest paint is the round's name (routes/lotto-round.tsx).
+      'lotto-round.tsx': ['member:/api/bet-lists.one?id=:betId'],
     }),
   ],
   build: {

@@ -17,6 +17,11 @@ describe('pathPattern', () => {
     expect(matches('main', '/mainx')).toBe(false);
   });
 
+  it("names each parameter, so boot.js can put it into the route's early GETs", () => {
+    const match = new RegExp(pathPattern('lotto/:betGroup/:betId') ?? '').exec('/lotto/gov/12');
+    expect({ ...match?.groups }).toEqual({ betGroup: 'gov', betId: '12' });
+  });
+
   it('leaves optional and splat paths to the router', () => {
     expect(pathPattern('poy/:betGroup/:poyId?')).toBeNull();
     expect(pathPattern('credit/*')).toBeNull();

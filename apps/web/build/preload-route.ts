@@ -6,9 +6,12 @@ import type { HtmlTagDescriptor, Plugin } from 'vite';
 const SCREEN_ROUTE =
   /(?:path: '([\w/:-]*)'|index: true),\s*\.\.\.screen\(\s*\(\) => import\('\.\.\/routes\/([\w-]+\.tsx)'\)/g;
 
-/** A route path as a pattern of the whole pathname; null for optional or splat segments. */
+/**
+ * A route path as a pattern of the whole pathname, each parameter a named group (public/boot.js
+ * puts them into the route's early GETs); null for optional or splat segments.
+ */
 export const pathPattern = (path: string): string | null =>
-  /[?*]/.test(path) ? null : `^/${path.replace(/:[\w]+/g, '[^/]+')}/?$`;
+  /[?*]/.test(path) ? null : `^/${path.replace(/:(\w+)/g, '(?<$1>[^/]+)')}/?$`;
 
 /** Each screen route of router.tsx whose module is imported in place: [pathname pattern, module file]. */
 export const screenRoutes = (routerSource: string): [string, string][] =>

@@ -14,13 +14,17 @@ globalThis.__zod_globalConfig = Object.assign({}, globalThis.__zod_globalConfig,
   var path = location.pathname;
   var files = null;
   var gets = [];
+  var params = {};
   for (var i = 0; i < boot.routes.length; i++) {
-    if (new RegExp(boot.routes[i][0]).test(path)) {
+    var match = new RegExp(boot.routes[i][0]).exec(path);
+    if (match) {
       files = boot.routes[i][1];
       gets = boot.routes[i][2] || [];
+      params = match.groups || {};
       break;
     }
   }
+  var csrf = /(?:^|;\s*)csrfToken=([^;]+)/.exec(document.cookie);
 
   // A page's first render waits for these answers: ask now, while the JS downloads
   // (lib/early-responses.ts hands them to the app's first calls). Requests exactly as lib/api-client.ts
@@ -29,10 +33,14 @@ globalThis.__zod_globalConfig = Object.assign({}, globalThis.__zod_globalConfig,
   var early = {};
   if (files) {
     var json = { accept: 'application/json' };
-    ['/api/site.maintenance'].concat(gets).forEach(function (url) {
+    ['/api/site.maintenance'].concat(gets).forEach(function (get) {
+      var member = get.indexOf('member:') === 0;
+      if (member && !csrf) return;
+      var url = (member ? get.slice('member:'.length) : get).replace(/:(\w+)/g, function (_all, name) {
+        return encodeURIComponent(params[name]);
+      });
       early['GET ' + url] = fetch(url, { headers: json, credentials: 'same-origin' });
     });
-    var csrf = /(?:^|;\s*)csrfToken=([^;]+)/.exec(document.cookie);
     if (csrf) {
       early['POST /api/users.auth'] = fetch('/api/users.auth', {
         method: 'POST',

@@ -111,6 +111,12 @@ export const prefetch = ({ betId = '' }: Params) => {
   void queryClient.prefetchQuery(numberSetsQuery());
 };
 
+/**
+ * The round's name in the heading is the page's largest paint: the first render waits for the round
+ * (public/boot.js asked for it beside the JS on a first load), at most as long as screen-route.tsx allows.
+ */
+export const beforeRender = ({ betId = '' }: Params) => queryClient.prefetchQuery(roundQuery(betId));
+
 export function Component() {
   const { t } = useTranslation();
   const { betGroup = '', betId = '' } = useParams();
