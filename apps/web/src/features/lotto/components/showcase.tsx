@@ -4,12 +4,12 @@ import { Anchor, Box, Group, Paper, Skeleton, Stack, Text, Title } from '@mantin
 import type { EndpointAnswer, betListsShowcaseEndpoint } from '@chokdee/domain';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/ui/app-link.tsx';
-import { useNow, useNowAs } from '../../../lib/use-now.ts';
+import { useNow, useNowWhen } from '../../../lib/use-now.ts';
 import { useShowcase } from '../api/use-showcase.ts';
 import { countdownLabel } from '../countdown-label.ts';
 import { formatDrawDate, roundName } from '../round-name.ts';
 import { isRoundOpenAt } from '../round-open.ts';
-import { isClosingSoon, SOON_COLOR } from './round-card.tsx';
+import { isClosingSoon, roundStates, SOON_COLOR } from './round-card.tsx';
 import { RoundFlag } from './round-flag.tsx';
 
 type Showcase = EndpointAnswer<typeof betListsShowcaseEndpoint>;
@@ -37,9 +37,9 @@ function Countdown({ round }: { round: Showcase['rounds'][number] }) {
 /** The next round of each family with its countdown; a visitor sees what is open before logging in. */
 function NextRounds({ rounds }: { rounds: Showcase['rounds'] }) {
   const { t } = useTranslation();
-  // Which rounds are open, one character each: the list renders when a round closes.
-  const openFlags = useNowAs((now) => rounds.map((r) => (isRoundOpenAt(r, now) ? '1' : '0')).join(''));
-  const open = rounds.filter((_, i) => openFlags[i] === '1');
+  // The list renders when a round closes or nears its close; the countdowns tick alone.
+  const now = useNowWhen((nowMs) => roundStates(rounds, nowMs));
+  const open = rounds.filter((r) => isRoundOpenAt(r, now));
   if (open.length === 0) return null;
   return (
     <Stack gap="xs" data-testid="landing-rounds">
