@@ -230,6 +230,12 @@ describe('web shell', () => {
     expect(await stillPage.getByTestId('home-title').textContent()).toBe(th.home.title);
     expect(await stillPage.getByTestId('app-header').isVisible()).toBe(true);
     expect(await stillPage.getByTestId('home-register').getAttribute('href')).toBe('/register');
+    // In its colours too: Mantine's light-scheme variables apply before the app sets the scheme.
+    expect(
+      await stillPage
+        .getByTestId('home-register')
+        .evaluate((button) => getComputedStyle(button).backgroundColor),
+    ).not.toBe('rgba(0, 0, 0, 0)');
     await still.close();
 
     const context = await phoneContext(browser, 'th');
