@@ -52,7 +52,7 @@ export function useNowAs<T extends string | number | boolean | null>(select: (no
 export function useNowWhen(state: (nowMs: number) => string): number {
   const at = useRef<number | null>(null);
   const snapshot = () => {
-    // Compared at the kept time with today's `state`: new rounds in the list are judged too.
+    // The current `state` at the kept time: a list given new rounds since is judged afresh.
     if (at.current === null || state(at.current) !== state(now)) at.current = now;
     return at.current;
   };
