@@ -9,7 +9,6 @@ import {
   slipTotal,
   type BetOption,
   type LottoFamily,
-  type PayMode,
 } from '@chokdee/domain';
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -17,7 +16,7 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../lib/balance.ts';
 import { lottoKeys } from '../api/keys.ts';
-import { boundsTable, buildRateBook, discountOffer, mergeRateNow, withDiscount } from '../rate-table.ts';
+import { boundsTable } from '../rate-table.ts';
 import { targetLength } from '../slip-builder.ts';
 import { checkSlip, slipBlockers, slipPaid } from '../slip-check.ts';
 import type { ApiNumberRate, PoyDetail, RoundDetail } from '../types.ts';
@@ -25,6 +24,7 @@ import { useConfirmFlow } from '../use-confirm-flow.ts';
 import { useNowAs } from '../../../lib/use-now.ts';
 import { isRoundOpenAt } from '../round-open.ts';
 import { useSlipBuilder } from '../use-slip-builder.ts';
+import { useSlipRates } from '../use-slip-rates.ts';
 import { AddFeedback } from './add-feedback.tsx';
 import { ChangedRates } from './changed-rates.tsx';
 import { NumberPad } from './number-pad.tsx';
@@ -73,23 +73,10 @@ export function SlipPanel({
   const queryClient = useQueryClient();
   // Renders when the round closes, not with every second of the clock.
   const open = useNowAs((now) => isRoundOpenAt(round, now));
-  // Rates learnt from a RATE_CHANGED answer, until rate-now (refetched then) says otherwise; under
-  // discount the answer names discount rates, which cap the ones derived from rate-now.
-  const [learnt, setLearnt] = useState<ApiNumberRate[]>([]);
-  const [learntDiscount, setLearntDiscount] = useState<ApiNumberRate[]>([]);
   const sold = useMemo(() => round.options.filter(isBetOption), [round.options]);
-  const fullRates = useMemo(
-    () => buildRateBook(round.rates, mergeRateNow(learnt, rateNow ?? [])),
-    [round.rates, rateNow, learnt],
-  );
-  // Full pay or the family's discount: the slip is priced (and sent) at the chosen mode's rates.
-  const offer = useMemo(() => discountOffer(round.discount), [round.discount]);
-  const [payMode, setPayMode] = useState<PayMode>('full');
-  const discount = payMode === 'discount' ? offer : null;
-  const discountPercent = discount?.percent ?? 0;
-  const rates = useMemo(
-    () => (discount ? withDiscount(fullRates, discount, learntDiscount) : fullRates),
-    [fullRates, discount, learntDiscount],
+  const { rates, offer, payMode, setPayMode, discount, discountPercent, learn } = useSlipRates(
+    round,
+    rateNow,
   );
   const bounds = useMemo(() => boundsTable(round.minMax), [round.minMax]);
   const roundMax = round.betMax === null ? null : bahtToSatang(round.betMax);
@@ -121,7 +108,7 @@ export function SlipPanel({
     discountPercent,
     onDiscountChanged: () => void queryClient.invalidateQueries({ queryKey: lottoKeys.round(round.betId) }),
     onRates: (next) => {
-      (discount ? setLearntDiscount : setLearnt)((prev) => mergeRateNow(prev, next));
+      learn(next);
       void queryClient.invalidateQueries({ queryKey: lottoKeys.ratesNow(round.betId) });
     },
     onPlaced: (poy) => {
