@@ -1,6 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAfterFirstPaint, useIdleOnce, yieldToMain } from './render-later.ts';
+import { AfterFirstPaint, useAfterFirstPaint, useIdleOnce, WhenIdle, yieldToMain } from './render-later.ts';
 
 function AfterPaint({ ready }: { ready: boolean }) {
   return <span data-testid="state">{useAfterFirstPaint(ready) ? 'body' : 'heading only'}</span>;
@@ -57,6 +57,41 @@ describe('useIdleOnce', () => {
     expect(state()).toBe('busy');
     act(() => idle?.());
     expect(state()).toBe('idle');
+  });
+});
+
+describe('AfterFirstPaint and WhenIdle', () => {
+  it('render their children when their moment comes, without rendering the siblings again', async () => {
+    let idle: (() => void) | undefined;
+    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
+      idle = callback;
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const renders = { sibling: 0 };
+    function Sibling() {
+      renders.sibling += 1;
+      return <span>hero</span>;
+    }
+    render(
+      <div>
+        <Sibling />
+        <AfterFirstPaint>
+          <span data-testid="later">rounds</span>
+        </AfterFirstPaint>
+        <WhenIdle>
+          <span data-testid="idle">languages</span>
+        </WhenIdle>
+      </div>,
+    );
+    expect(screen.queryByTestId('later')).toBeNull();
+    await act(() => vi.advanceTimersToNextFrame());
+    await act(() => vi.runOnlyPendingTimersAsync());
+    expect(screen.getByTestId('later').textContent).toBe('rounds');
+    expect(screen.queryByTestId('idle')).toBeNull();
+    act(() => idle?.());
+    expect(screen.getByTestId('idle').textContent).toBe('languages');
+    expect(renders.sibling).toBe(1);
   });
 });
 

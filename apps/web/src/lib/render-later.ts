@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 
 /**
  * False until the browser is first idle after mounting: for what may wait for the page's own first
@@ -36,6 +36,19 @@ export function useAfterFirstPaint(ready = true): boolean {
     };
   }, [ready, painted]);
   return painted;
+}
+
+/**
+ * Its children from the task after its own first paint. A state of its own: when they come, only
+ * they render, not the siblings of the part of the page that waited.
+ */
+export function AfterFirstPaint({ children }: { children: ReactNode }) {
+  return useAfterFirstPaint() ? children : null;
+}
+
+/** Its children once the browser is first idle after it mounted; only they render then. */
+export function WhenIdle({ children }: { children: ReactNode }) {
+  return useIdleOnce() ? children : null;
 }
 
 /**

@@ -6,7 +6,7 @@ import { LoginForm } from '../features/auth/login-form.tsx';
 import { prefetchShowcase } from '../features/lotto/api/use-showcase.ts';
 import { LandingShowcase } from '../features/lotto/components/showcase.tsx';
 import { LanguageSwitcher } from '../features/locale/language-switcher.tsx';
-import { useAfterFirstPaint, useIdleOnce } from '../lib/render-later.ts';
+import { AfterFirstPaint, WhenIdle } from '../lib/render-later.ts';
 
 /**
  * The rounds and results are in the first render: shown as a skeleton first, their arrival pushed
@@ -22,13 +22,6 @@ export const beforeRender = prefetchShowcase;
  */
 export function Component() {
   const { t } = useTranslation();
-  // The language card is the page's last block: it comes once the browser is idle, so the Khmer and
-  // Myanmar fonts its names need (about 70 kB) do not share the first load's bandwidth.
-  const idle = useIdleOnce();
-  // The hero is the largest paint and cheap to render; the rounds and results, then the login form,
-  // are most of the render's work, so each comes in a task of its own after the hero's frame.
-  const painted = useAfterFirstPaint();
-  const showcasePainted = useAfterFirstPaint(painted);
   return (
     <div data-testid="home-page" className="landing">
       <div className="landing-hero">
@@ -64,29 +57,36 @@ export function Component() {
           </Group>
         </HeroBanner>
       </div>
-      {painted && (
-        <>
-          <div className="landing-showcase">
-            <LandingShowcase />
-          </div>
+      {/* The hero is the largest paint and cheap to render. The rounds, the results, the login card,
+          its form and the language card each render in a task of their own, one after another, from
+          the top down: a part that comes pushes none of those above it down. The language card waits
+          for the browser to be idle, so the Khmer and Myanmar fonts its names need (about 70 kB) do
+          not share the first load's bandwidth. */}
+      <AfterFirstPaint>
+        <div className="landing-showcase">
+          <LandingShowcase />
+        </div>
+        <AfterFirstPaint>
           <Stack className="landing-login" gap="md">
             <Paper id="login" radius="lg" p="lg" withBorder shadow="xs">
               <Title order={2} fz="xl" mb="md">
                 {t('auth.loginTitle')}
               </Title>
-              {showcasePainted && <LoginForm />}
+              <AfterFirstPaint>
+                <LoginForm />
+              </AfterFirstPaint>
             </Paper>
-            {idle && (
+            <WhenIdle>
               <Paper radius="lg" p="lg" withBorder>
                 <Text fw={700} mb={6}>
                   {t('home.chooseLanguage')}
                 </Text>
                 <LanguageSwitcher label={false} />
               </Paper>
-            )}
+            </WhenIdle>
           </Stack>
-        </>
-      )}
+        </AfterFirstPaint>
+      </AfterFirstPaint>
     </div>
   );
 }

@@ -4,7 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../components/ui/app-link.tsx';
 import { useAuth } from '../../features/auth/session.ts';
-import { useIdleOnce } from '../../lib/render-later.ts';
+import { WhenIdle } from '../../lib/render-later.ts';
 import { BalanceSlot } from './balance-slot.tsx';
 
 // The drawer (Mantine's Drawer, its scroll lock and focus trap, the language switcher) is loaded
@@ -20,9 +20,6 @@ export function AppHeader() {
   const [opened, { toggle, close }] = useDisclosure(false);
   const [menuLoaded, setMenuLoaded] = useState(false);
   const { data: user } = useAuth();
-  // The bell's and the chat button's chunk, the unread count and its socket frames wait for the
-  // page's own first render (Lighthouse counted them in the round page's blocking time).
-  const idle = useIdleOnce();
   const memberName = user ? user.name || user.userName : null;
 
   return (
@@ -67,11 +64,13 @@ export function AppHeader() {
             </Text>
           )}
         </AppLink>
-        {idle && (
+        {/* The bell's and the chat button's chunk, the unread count and its socket frames wait for
+            the page's own first render (Lighthouse counted them in the round page's blocking time). */}
+        <WhenIdle>
           <Suspense fallback={null}>
             <IdleExtras member={Boolean(user)} />
           </Suspense>
-        )}
+        </WhenIdle>
         <BalanceSlot />
       </Group>
       {menuLoaded && (

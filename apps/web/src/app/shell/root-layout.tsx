@@ -1,7 +1,7 @@
 import { useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { ScrollRestoration } from 'react-router';
-import { useAfterFirstPaint } from '../../lib/render-later.ts';
+import { AfterFirstPaint } from '../../lib/render-later.ts';
 import { RegionBoundary } from '../errors/region-boundary.tsx';
 import { AppHeader } from './app-header.tsx';
 import { BottomNav } from './bottom-nav.tsx';
@@ -30,7 +30,14 @@ export function RootLayout() {
   const desktop = useMediaQuery(DESKTOP, false, { getInitialValueInEffect: false });
   return (
     <>
-      <RouteProgressAfterFirstPaint />
+      {/* From the frame after the first render: a lazy component that suspends in the first render
+          would take the place of the elements after it in a prerendered first screen, which the app
+          then draws again (main.tsx adopts that screen). */}
+      <AfterFirstPaint>
+        <Suspense fallback={null}>
+          <RouteProgress />
+        </Suspense>
+      </AfterFirstPaint>
       <RegionBoundary region="header">
         <AppHeader />
       </RegionBoundary>
@@ -50,18 +57,4 @@ export function RootLayout() {
       <ScrollRestoration />
     </>
   );
-}
-
-/**
- * Mounted from the frame after the first render: a lazy component that suspends in the first render
- * would take the place of the elements after it in a prerendered first screen, which the app then
- * draws again (main.tsx adopts that screen).
- */
-function RouteProgressAfterFirstPaint() {
-  const painted = useAfterFirstPaint();
-  return painted ? (
-    <Suspense fallback={null}>
-      <RouteProgress />
-    </Suspense>
-  ) : null;
 }

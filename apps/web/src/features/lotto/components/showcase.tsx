@@ -4,6 +4,7 @@ import { Anchor, Box, Group, Paper, Skeleton, Stack, Text, Title } from '@mantin
 import type { EndpointAnswer, betListsShowcaseEndpoint } from '@chokdee/domain';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../../components/ui/app-link.tsx';
+import { AfterFirstPaint } from '../../../lib/render-later.ts';
 import { useNow, useNowWhen } from '../../../lib/use-now.ts';
 import { useShowcase } from '../api/use-showcase.ts';
 import { countdownLabel } from '../countdown-label.ts';
@@ -145,7 +146,9 @@ function LatestResults({ results }: { results: Showcase['results'] }) {
 
 /**
  * The landing page's live part (issue 18 point 10): the next rounds with countdowns and the latest
- * results, from one public call. Hidden when that call fails: the login form still works.
+ * results, from one public call. Hidden when that call fails: the login form still works. The
+ * results render in the task after the rounds' (each is most of a slow phone's long task), below
+ * them, so they push nothing on screen down.
  */
 export function LandingShowcase() {
   const showcase = useShowcase();
@@ -154,7 +157,9 @@ export function LandingShowcase() {
   return (
     <Stack gap="lg">
       <NextRounds rounds={showcase.data.rounds} />
-      <LatestResults results={showcase.data.results} />
+      <AfterFirstPaint>
+        <LatestResults results={showcase.data.results} />
+      </AfterFirstPaint>
     </Stack>
   );
 }
