@@ -37,6 +37,26 @@ describe('Bangkok time', () => {
     expect(formatTimestamp('2026-07-01T10:00:00+07:00')).toBe('2026-07-01 10:00:00');
   });
 
+  it("agrees with Intl's Asia/Bangkok clock at every hour across the years", () => {
+    const intl = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Bangkok',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+    const hour = 3_600_000;
+    for (let time = Date.UTC(1971, 0, 1); time < Date.UTC(2100, 0, 1); time += 997 * hour + 61_001) {
+      const parts = Object.fromEntries(intl.formatToParts(time).map((p) => [p.type, p.value]));
+      expect(formatTimestamp(new Date(time).toISOString())).toBe(
+        `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}:${parts.second}`,
+      );
+    }
+  });
+
   it('keeps an unparseable value and marks a missing one', () => {
     expect(formatDateTime('soon')).toBe('soon');
     expect(formatClock('soon')).toBe('soon');

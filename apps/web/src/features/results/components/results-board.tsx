@@ -4,6 +4,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { Alert, Button, Group, SimpleGrid, Skeleton, Stack, Text, Title, useMatches } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AfterFirstPaint } from '../../../lib/render-later.ts';
 import type { ResultSection, Section } from '../result-sections.ts';
 import type { RoundResult } from '../types.ts';
 import { ResultCard } from './result-card.tsx';
@@ -59,7 +60,9 @@ function SectionBlock({
 
 /**
  * Result cards by section (government, stocks, Yeekee, ping-pong, 4D); at least `limit` cards per
- * section (whole grid rows) until "show all".
+ * section (whole grid rows) until "show all". The first section comes with the page; each other one
+ * in a task of its own after that frame, from the top down (all of them at once were a long task
+ * on a slow phone), so one that comes pushes none on screen down.
  */
 export function ResultsBoard({
   sections,
@@ -109,15 +112,18 @@ export function ResultsBoard({
   return (
     <Stack gap="lg" data-testid="results-board">
       {error}
-      {sections.map((section) => (
-        <SectionBlock
-          key={section.group}
-          section={section}
-          title={groupName(section.group)}
-          nameOf={nameOf}
-          limit={limit}
-        />
-      ))}
+      {sections.map((section, index) => {
+        const block = (
+          <SectionBlock
+            key={section.group}
+            section={section}
+            title={groupName(section.group)}
+            nameOf={nameOf}
+            limit={limit}
+          />
+        );
+        return index === 0 ? block : <AfterFirstPaint key={section.group}>{block}</AfterFirstPaint>;
+      })}
     </Stack>
   );
 }

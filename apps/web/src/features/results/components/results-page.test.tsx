@@ -92,8 +92,11 @@ describe('/results', () => {
     // One history call per group, no token needed.
     const asked = api.calls.filter((c) => c.path === 'bet-list-results');
     expect(asked).toHaveLength(6);
-    const sections = screen.getAllByTestId(/^results-section-/).map((s) => s.getAttribute('data-testid'));
-    expect(sections).toEqual([
+    // The sections after the first come one task after another.
+    const sections = () =>
+      screen.getAllByTestId(/^results-section-/).map((s) => s.getAttribute('data-testid'));
+    await waitFor(() => expect(sections()).toHaveLength(4));
+    expect(sections()).toEqual([
       'results-section-gov',
       'results-section-stock',
       'results-section-yeekee',
