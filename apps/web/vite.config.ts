@@ -5,6 +5,8 @@ import { defineConfig } from 'vite';
 import { clientEndpoints } from './build/client-endpoints.ts';
 import { preloadFonts } from './build/preload-fonts.ts';
 import { preloadRoute } from './build/preload-route.ts';
+import { themeCssVariablesModule } from './build/theme-css-variables.ts';
+import { theme } from './src/app/theme.ts';
 
 /**
  * Back-office web code: an `admin/` folder anywhere under apps/web/src, or a feature with no member
@@ -78,6 +80,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     clientEndpoints(),
+    themeCssVariablesModule(theme),
     // The faces of the text above the fold (body and bold headings): Thai, and the Latin subset of
     // the same font, which every page needs too (digits, the balance, PIN, LINE); requested after
     // the first render, it held the largest paint back. Khmer and Myanmar load by unicode-range

@@ -10,7 +10,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <QueryClientProvider client={queryClient}>
-        <MantineProvider theme={theme} defaultColorScheme="light">
+        {/* The theme's CSS variables are a stylesheet written at build time (app/styles.ts). */}
+        <MantineProvider theme={theme} defaultColorScheme="light" withCssVariables={false}>
           {children}
         </MantineProvider>
       </QueryClientProvider>

@@ -1,6 +1,8 @@
 // Only the Mantine styles the shell uses (the full styles.css is ~40 KB gzip).
 import '@mantine/core/styles/baseline.css';
-import '@mantine/core/styles/default-css-variables.css';
+// The theme's variables, written at build time (build/theme-css-variables.ts): Mantine's defaults with
+// the app's colours and font.
+import 'virtual:theme-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
