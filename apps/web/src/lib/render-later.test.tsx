@@ -68,10 +68,9 @@ describe('AfterFirstPaint and WhenIdle', () => {
       return 1;
     });
     vi.stubGlobal('cancelIdleCallback', () => undefined);
-    const renders = { sibling: 0 };
+    const renderSibling = vi.fn(() => <span>hero</span>);
     function Sibling() {
-      renders.sibling += 1;
-      return <span>hero</span>;
+      return renderSibling();
     }
     render(
       <div>
@@ -91,7 +90,7 @@ describe('AfterFirstPaint and WhenIdle', () => {
     expect(screen.queryByTestId('idle')).toBeNull();
     act(() => idle?.());
     expect(screen.getByTestId('idle').textContent).toBe('languages');
-    expect(renders.sibling).toBe(1);
+    expect(renderSibling).toHaveBeenCalledOnce();
   });
 });
 

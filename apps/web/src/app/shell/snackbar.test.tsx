@@ -42,8 +42,9 @@ describe('Snackbar', () => {
       }),
     );
     const bar = screen.getByTestId('snackbar');
-    // The sanitiser is a chunk of its own: the text shows once it has loaded.
-    await vi.waitFor(() => expect(bar.querySelector('b')).not.toBeNull());
+    // The sanitiser is a chunk of its own: the text shows once it has loaded (its first import took
+    // over a second on a busy CI runner, vi.waitFor's default).
+    await vi.waitFor(() => expect(bar.querySelector('b')).not.toBeNull(), { timeout: 15_000 });
     const img = bar.querySelector('img');
     expect(img).not.toBeNull();
     expect(img?.getAttribute('onerror')).toBeNull();
