@@ -185,9 +185,16 @@ describe('lotto slip', () => {
       const entry = await page.evaluate(
         () => (JSON.parse(document.getElementById('boot')?.textContent ?? '{}') as { entry: string }).entry,
       );
-      const roundCalls = requested.filter((url) => url.startsWith('/api/bet-lists.one?'));
-      expect(roundCalls).toEqual([`/api/bet-lists.one?id=${new URL(page.url()).pathname.split('/').at(-1)}`]);
-      expect(requested.indexOf(roundCalls[0] ?? '')).toBeLessThan(requested.indexOf(entry));
+      const betId = new URL(page.url()).pathname.split('/').at(-1) ?? '';
+      // Its rates too, which the slip builder's first render needs.
+      for (const call of [
+        `/api/bet-lists.one?id=${betId}`,
+        `/api/number-reachs.rate-now.all?betId=${betId}`,
+      ]) {
+        const path = call.slice(0, call.indexOf('?') + 1);
+        expect(requested.filter((url) => url.startsWith(path))).toEqual([call]);
+        expect(requested.indexOf(call)).toBeLessThan(requested.indexOf(entry));
+      }
       await page.getByTestId('bet-type-teng_bon_2').click();
       await page.getByTestId('bet-type-teng_lang_2').click();
       await page.getByTestId('bet-type-option_2_19').click();

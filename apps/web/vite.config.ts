@@ -95,8 +95,12 @@ export default defineConfig(({ command }) => ({
     // page's for its round: asked beside the JS, their round trip is off the path to the largest paint.
     preloadRoute(fileURLToPath(new URL('./src/app/router.tsx', import.meta.url)), {
       'home.tsx': ['/api/bet-lists.showcase'],
-      // The round page's largest paint is the round's name (routes/lotto-round.tsx).
-      'lotto-round.tsx': ['member:/api/bet-lists.one?id=:betId'],
+      // The round page's largest paint is the round's name (routes/lotto-round.tsx); its slip
+      // builder, a task later, renders once if the rates are in by then.
+      'lotto-round.tsx': [
+        'member:/api/bet-lists.one?id=:betId',
+        'member:/api/number-reachs.rate-now.all?betId=:betId',
+      ],
     }),
   ],
   build: {

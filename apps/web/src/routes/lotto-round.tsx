@@ -9,11 +9,11 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useParams, useSearchParams, type Params } from 'react-router';
-import { useRatesNow } from '../features/lotto/api/use-rates-now.ts';
+import { ratesNowQuery, useRatesNow } from '../features/lotto/api/use-rates-now.ts';
 import { roundQuery, useRound } from '../features/lotto/api/use-round.ts';
 import { RoundHeader } from '../features/lotto/components/round-header.tsx';
 import { SlipPanel } from '../features/lotto/components/slip-panel.tsx';
-import { numberSetsQuery, useNumberSets } from '../features/number-set/api/use-number-sets.ts';
+import { numberSetsQuery } from '../features/number-set/index.ts';
 import { poyKeys } from '../features/poy/api/keys.ts';
 import { walletKeys } from '../features/wallet/api/keys.ts';
 import { ResultCard } from '../features/results/components/result-card.tsx';
@@ -103,11 +103,12 @@ function YeekeeTabs({ round, slip }: { round: Round; slip: ReactNode }) {
  * wallet pages.
  */
 /**
- * Run by the route's loader once the guards pass (screen-route.tsx): the round and the number sets
- * are requested while the page's first render is still to come, not after it.
+ * Run by the route's loader once the guards pass (screen-route.tsx): the round, its rates and the
+ * number sets are requested while the page's first render is still to come, not after it.
  */
 export const prefetch = ({ betId = '' }: Params) => {
   void queryClient.prefetchQuery(roundQuery(betId));
+  void queryClient.prefetchQuery(ratesNowQuery(betId));
   void queryClient.prefetchQuery(numberSetsQuery());
 };
 
@@ -124,7 +125,6 @@ export function Component() {
   const queryClient = useQueryClient();
   const round = useRound(betId);
   const ratesNow = useRatesNow(betId, round.isSuccess);
-  const numberSets = useNumberSets();
   // The round's heading is the page's largest paint and cheap to render; the slip builder (keypad,
   // options, lines) is most of the render's work, so it comes in the task after that paint.
   const slipReady = useAfterFirstPaint(round.isSuccess);
@@ -133,7 +133,6 @@ export function Component() {
       key={round.data.betId}
       round={round.data}
       rateNow={ratesNow.data?.rateNow}
-      numberSets={numberSets.data ?? []}
       onPlaced={() => {
         void refreshBalance();
         void queryClient.invalidateQueries({ queryKey: walletKeys.all });

@@ -50,13 +50,7 @@ const round = (): RoundDetail => ({
 const placed: string[] = [];
 const render = (detail: RoundDetail = round()) =>
   renderWithProviders(
-    <SlipPanel
-      round={detail}
-      rateNow={[]}
-      numberSets={[]}
-      onPlaced={(poy) => placed.push(poy.poyId)}
-      onViewPoy={() => {}}
-    />,
+    <SlipPanel round={detail} rateNow={[]} onPlaced={(poy) => placed.push(poy.poyId)} onViewPoy={() => {}} />,
   );
 const click = (testId: string) => fireEvent.click(screen.getByTestId(testId));
 const clickSoon = async (testId: string) => fireEvent.click(await screen.findByTestId(testId));

@@ -8,6 +8,7 @@ import {
   slipMaxWin,
   slipTotal,
   type BetOption,
+  type LineEntry,
   type LottoFamily,
 } from '@chokdee/domain';
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -15,6 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../lib/balance.ts';
+import { useNumberSets } from '../../number-set/index.ts';
 import { lottoKeys } from '../api/keys.ts';
 import { boundsTable } from '../rate-table.ts';
 import { targetLength } from '../slip-builder.ts';
@@ -28,7 +30,6 @@ import { useSlipRates } from '../use-slip-rates.ts';
 import { AddFeedback } from './add-feedback.tsx';
 import { ChangedRates } from './changed-rates.tsx';
 import { NumberPad } from './number-pad.tsx';
-import type { SavedNumberSet } from './number-set-loader.tsx';
 import { OptionPicker } from './option-picker.tsx';
 import { SlipSummary } from './slip-summary.tsx';
 import { SlipToolbar } from './slip-toolbar.tsx';
@@ -53,19 +54,31 @@ const NumberSetLoader = lazy(() =>
 );
 
 /**
+ * The member's number sets, each loadable into the slip. The list is this part's own query: when it
+ * arrives only this part renders, not the whole slip (a long task on a slow phone).
+ */
+function SavedSets({ onLoad }: { onLoad: (entries: LineEntry[]) => void }) {
+  const sets = useNumberSets().data;
+  if (!sets?.length) return null;
+  return (
+    <Suspense fallback={null}>
+      <NumberSetLoader sets={sets} onLoad={onLoad} />
+    </Suspense>
+  );
+}
+
+/**
  * The slip builder of one round: options and helpers, the keypad, the lines with their prices and
  * rates, live totals, and the confirm flow (poys.create, RATE_CHANGED, success).
  */
 export function SlipPanel({
   round,
   rateNow,
-  numberSets,
   onPlaced,
   onViewPoy,
 }: {
   round: RoundDetail;
   rateNow: readonly ApiNumberRate[] | undefined;
-  numberSets: readonly SavedNumberSet[];
   onPlaced: (poy: PoyDetail) => void;
   onViewPoy: (poyId: string) => void;
 }) {
@@ -173,11 +186,7 @@ export function SlipPanel({
               />
             </Suspense>
           </Paper>
-          {numberSets.length > 0 && (
-            <Suspense fallback={null}>
-              <NumberSetLoader sets={numberSets} onLoad={(entries) => send({ type: 'load', entries })} />
-            </Suspense>
-          )}
+          <SavedSets onLoad={(entries) => send({ type: 'load', entries })} />
           <details>
             <summary style={{ cursor: 'pointer', fontWeight: 700, padding: '4px 0' }}>
               {t('lotto.slip.changedRates')}

@@ -1,0 +1,1 @@
+export { numberSetsQuery, useNumberSets } from './api/use-number-sets.ts';
