@@ -1,5 +1,5 @@
 import { useMediaQuery } from '@mantine/hooks';
-import { lazy, Suspense } from 'react';
+import { lazy, memo, Suspense } from 'react';
 import { ScrollRestoration } from 'react-router';
 import { AfterFirstPaint } from '../../lib/render-later.ts';
 import { RegionBoundary } from '../errors/region-boundary.tsx';
@@ -17,6 +17,15 @@ const RouteProgress = lazy(() => import('./route-progress.tsx').then((m) => ({ d
 
 // The desktop side menu is a chunk of its own, loaded only on a wide screen (a phone never needs it).
 const SideNav = lazy(() => import('./side-nav.tsx').then((m) => ({ default: m.SideNav })));
+/**
+ * The layout renders again when its own hooks change (the session, the language, the width); the
+ * header, the page and the bottom tabs follow what they read themselves, so such a render need not
+ * be theirs too (on /results, a guest's second render of the whole page, a long task on a slow phone).
+ */
+const Header = memo(AppHeader);
+const Page = memo(MainRegion);
+const Tabs = memo(BottomNav);
+
 /** Where the side menu replaces the bottom tabs (app.css uses the same width). */
 const DESKTOP = '(min-width: 1024px)';
 
@@ -39,13 +48,13 @@ export function RootLayout() {
         </Suspense>
       </AfterFirstPaint>
       <RegionBoundary region="header">
-        <AppHeader />
+        <Header />
       </RegionBoundary>
       <main className="app-main">
-        <MainRegion />
+        <Page />
       </main>
       <RegionBoundary region="bottom-nav">
-        <BottomNav />
+        <Tabs />
         {desktop && (
           <Suspense fallback={null}>
             <SideNav />
