@@ -12,6 +12,17 @@ function Idle() {
 
 const state = () => screen.getByTestId('state').textContent;
 
+/** The browser's idle callback, stubbed: `fire()` reports idle. */
+const stubIdleCallback = () => {
+  let callback: (() => void) | undefined;
+  vi.stubGlobal('requestIdleCallback', (next: () => void) => {
+    callback = next;
+    return 1;
+  });
+  vi.stubGlobal('cancelIdleCallback', () => undefined);
+  return { fire: () => callback?.() };
+};
+
 beforeEach(() => {
   vi.useFakeTimers({
     toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
@@ -46,28 +57,18 @@ describe('useAfterFirstPaint', () => {
 
 describe('useIdleOnce', () => {
   it('turns true when the browser reports idle, not before', async () => {
-    let idle: (() => void) | undefined;
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-      idle = callback;
-      return 1;
-    });
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const idle = stubIdleCallback();
     render(<Idle />);
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(state()).toBe('busy');
-    act(() => idle?.());
+    act(() => idle.fire());
     expect(state()).toBe('idle');
   });
 });
 
 describe('AfterFirstPaint and WhenIdle', () => {
   it('render their children when their moment comes, without rendering the siblings again', async () => {
-    let idle: (() => void) | undefined;
-    vi.stubGlobal('requestIdleCallback', (callback: () => void) => {
-      idle = callback;
-      return 1;
-    });
-    vi.stubGlobal('cancelIdleCallback', () => undefined);
+    const idle = stubIdleCallback();
     const renderSibling = vi.fn(() => <span>hero</span>);
     function Sibling() {
       return renderSibling();
@@ -88,7 +89,7 @@ describe('AfterFirstPaint and WhenIdle', () => {
     await act(() => vi.runOnlyPendingTimersAsync());
     expect(screen.getByTestId('later').textContent).toBe('rounds');
     expect(screen.queryByTestId('idle')).toBeNull();
-    act(() => idle?.());
+    act(() => idle.fire());
     expect(screen.getByTestId('idle').textContent).toBe('languages');
     expect(renderSibling).toHaveBeenCalledOnce();
   });
