@@ -8,7 +8,6 @@ import {
   slipMaxWin,
   slipTotal,
   type BetOption,
-  type LineEntry,
   type LottoFamily,
 } from '@chokdee/domain';
 import { Alert, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
@@ -16,7 +15,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBalance } from '../../../lib/balance.ts';
-import { useNumberSets } from '../../number-set/index.ts';
 import { lottoKeys } from '../api/keys.ts';
 import { boundsTable } from '../rate-table.ts';
 import { targetLength } from '../slip-builder.ts';
@@ -31,6 +29,7 @@ import { AddFeedback } from './add-feedback.tsx';
 import { ChangedRates } from './changed-rates.tsx';
 import { NumberPad } from './number-pad.tsx';
 import { OptionPicker } from './option-picker.tsx';
+import { SavedSets } from './saved-sets.tsx';
 import { SlipSummary } from './slip-summary.tsx';
 import { SlipToolbar } from './slip-toolbar.tsx';
 
@@ -48,25 +47,6 @@ const SlipLines = lazy(() => loadSlipLines().then((m) => ({ default: m.SlipLines
 const ColumnPrices = lazy(() => import('./column-prices.tsx').then((m) => ({ default: m.ColumnPrices })));
 const PasteNumbers = lazy(() => import('./paste-numbers.tsx').then((m) => ({ default: m.PasteNumbers })));
 const PayModePicker = lazy(() => import('./pay-mode-picker.tsx').then((m) => ({ default: m.PayModePicker })));
-// Shown only to a member with saved number sets, once their list has loaded.
-const NumberSetLoader = lazy(() =>
-  import('./number-set-loader.tsx').then((m) => ({ default: m.NumberSetLoader })),
-);
-
-/**
- * The member's number sets, each loadable into the slip. The list is this part's own query: when it
- * arrives only this part renders, not the whole slip (a long task on a slow phone).
- */
-function SavedSets({ onLoad }: { onLoad: (entries: LineEntry[]) => void }) {
-  const sets = useNumberSets().data;
-  if (!sets?.length) return null;
-  return (
-    <Suspense fallback={null}>
-      <NumberSetLoader sets={sets} onLoad={onLoad} />
-    </Suspense>
-  );
-}
-
 /**
  * The slip builder of one round: options and helpers, the keypad, the lines with their prices and
  * rates, live totals, and the confirm flow (poys.create, RATE_CHANGED, success).
