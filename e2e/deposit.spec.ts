@@ -10,22 +10,19 @@
 import { randomInt } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberSignup } from './harness/admin.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
+import { logInNewMember } from './harness/member-pages.ts';
 import { logInAsStaff } from './harness/staff-login.ts';
 import { E2E_STAFF } from './harness/staff.ts';
 
 let browser: Browser;
-let context: BrowserContext | undefined;
-let admin: BrowserContext | undefined;
 beforeAll(async () => {
   browser = await launchBrowser();
 });
 afterAll(async () => {
-  await admin?.close();
-  await context?.close();
   await browser.close();
 });
 
@@ -41,7 +38,7 @@ const headerBalance = async (page: Page) =>
 describe('deposits', () => {
   it('fast deposit -> signed statement (demo button) -> balance updates live; QR and normal pages', async () => {
     expect(await memberSignup(baseUrl(), M)).toBe(201);
-    context = await phoneContext(browser, 'th');
+    const context = await phoneContext(browser, 'th');
     const page = await context.newPage();
     await page.goto(`${baseUrl()}/`);
     await page.getByTestId('login-username').fill(M.userName);
@@ -136,7 +133,8 @@ describe('deposits', () => {
   });
 
   it('a normal deposit with its form waits for staff; staff approve it on the Deposits page; the balance follows', async () => {
-    const page = await context!.newPage();
+    const page = await (await phoneContext(browser, 'th')).newPage();
+    const member = await logInNewMember(page, baseUrl());
     await page.goto(`${baseUrl()}/credit/deposit/normal`);
     await page.getByTestId('normal-deposit-form').waitFor();
     await page.getByTestId('normal-from-bank').selectOption('KBANK');
@@ -145,13 +143,13 @@ describe('deposits', () => {
     await page.getByTestId('normal-amount').fill('200');
     await page.getByTestId('normal-submit').click();
     await page.locator('[data-testid="deposit-normal-list"] [data-status="PENDING"]').waitFor();
-    const before = await headerBalance(page);
+    expect(await headerBalance(page)).toBe('฿0.00');
 
-    admin = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
+    const admin = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
     await admin.addCookies([{ name: 'locale', value: 'th', url: baseUrl() }]);
     const desk = await admin.newPage();
     await logInAsStaff(desk, E2E_STAFF.deposit);
-    await desk.goto(`${baseUrl()}/admin/deposits?q=${M.userName}`);
+    await desk.goto(`${baseUrl()}/admin/deposits?q=${member.userName}`);
     const row = desk.locator('[data-testid="deposit-row"][data-status="PENDING"]');
     await row.waitFor();
     expect(await row.count()).toBe(1);
@@ -164,12 +162,10 @@ describe('deposits', () => {
     await screenshot(desk, 'admin-deposit-banks-th-1280');
 
     // The member's header follows without a reload (money-update).
-    const want = `฿${(Number(before.replace(/[฿,]/g, '')) + 200).toFixed(2)}`;
     await page.waitForFunction(
-      (expected) =>
+      () =>
         document.querySelector('[data-testid="header-balance"]')?.textContent?.replace(/\s/g, '') ===
-        expected,
-      want,
+        '฿200.00',
     );
   });
 });

@@ -1,6 +1,6 @@
 import { deleteCookie } from './cookies.ts';
 import { queryClient } from './query-client.ts';
-import { setBalance } from './balance.ts';
+import { forgetBalance } from './balance.ts';
 import { setBirthDateRequired } from './site-status.ts';
 
 /**
@@ -12,6 +12,6 @@ export function logout(): void {
   deleteCookie('accessToken');
   deleteCookie('csrfToken');
   queryClient.clear();
-  setBalance(null);
+  forgetBalance();
   setBirthDateRequired(false);
 }

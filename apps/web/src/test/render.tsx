@@ -7,7 +7,7 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider, type MemoryRouterOpts, type RouteObject } from 'react-router';
 import { theme } from '../app/theme.ts';
 import { i18n, initI18n } from '../lib/i18n.ts';
-import { setBalance } from '../lib/balance.ts';
+import { forgetBalance } from '../lib/balance.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { installFakeApi } from './fake-api.ts';
 
@@ -51,7 +51,7 @@ afterEach(cleanup);
 // where the visitor is a guest.
 beforeEach(() => {
   queryClient.clear();
-  setBalance(null);
+  forgetBalance();
   installFakeApi();
 });
 afterEach(() => {

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_QUERY_KEY, resetAuth } from '../../features/auth/session.ts';
-import { setBalance, useBalance } from '../../lib/balance.ts';
+import { forgetBalance, useBalance } from '../../lib/balance.ts';
 import { clearUnauthorized, getSiteStatus } from '../../lib/site-status.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { installFakeApi, type FakeApi } from '../../test/fake-api.ts';
@@ -20,7 +20,7 @@ let api: FakeApi;
 beforeEach(() => {
   queryClient.clear();
   clearUnauthorized();
-  setBalance(null);
+  forgetBalance();
   installFakeWebSocket();
   api = installFakeApi();
 });
@@ -67,6 +67,33 @@ describe('useLiveBalance', () => {
     api.on('users.auth', { body: { uuid: UUID, status: 0, name: 'A', userName: 'a' } });
     act(() => resetAuth());
     await waitFor(() => expect(FakeWebSocket.all).toHaveLength(2));
+  });
+
+  it('a balance read that was in flight while a money-update arrived does not replace the newer balance', async () => {
+    api.on('users.auth', { body: { uuid: UUID, status: 0, name: 'A', userName: 'a' } });
+    // A reconnect's read taken before a deposit committed, answered after the deposit's frame.
+    let answerRead!: (answer: { body: unknown }) => void;
+    api.on('cashs', () => new Promise((resolve) => (answerRead = resolve)));
+    mount();
+    await waitFor(() => expect(FakeWebSocket.all).toHaveLength(1));
+    const socket = FakeWebSocket.all[0]!;
+    act(() => socket.onopen?.(new Event('open')));
+    await waitFor(() => expect(api.calls.filter((c) => c.path === 'cashs')).toHaveLength(1));
+    act(() =>
+      socket.onmessage?.({
+        data: JSON.stringify({ event: 'money-update', channel: UUID, message: '{"balance":700}' }),
+      } as MessageEvent),
+    );
+    await act(async () => {
+      answerRead({ body: { money: 500 } });
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    expect(shown()).toBe('700');
+
+    // A read with no frame during its flight is shown.
+    api.on('cashs', { body: { money: 650 } });
+    act(() => socket.onopen?.(new Event('open')));
+    await waitFor(() => expect(shown()).toBe('650'));
   });
 
   it('does not connect for a visitor (who costs no users.auth call) or a guest-like member', async () => {

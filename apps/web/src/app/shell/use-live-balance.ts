@@ -1,19 +1,12 @@
-import { cashsEndpoint, decideAccess } from '@chokdee/domain';
+import { decideAccess } from '@chokdee/domain';
 import { useEffect } from 'react';
 import { AUTH_QUERY_KEY, useAuth, type AuthUser } from '../../features/auth/session.ts';
-import { callApi } from '../../lib/call-api.ts';
-import { setBalance } from '../../lib/balance.ts';
+import { setLiveBalance } from '../../lib/balance.ts';
 import { queryClient } from '../../lib/query-client.ts';
+import { refreshBalance } from '../../features/wallet/api/use-cash.ts';
 import { CLOSE_UNAUTHORIZED, connectRealtime } from '../../lib/realtime.ts';
 import { reportUnauthorized } from '../../lib/site-status.ts';
 import { realtimeChannels } from '../../lib/realtime-channels.ts';
-
-/** Re-reads the balance (GET /api/cashs) after each (re)connect: updates sent while offline are not replayed. */
-const refreshBalance = (): void => {
-  callApi(cashsEndpoint)
-    .then((data) => setBalance(data.money))
-    .catch(() => undefined);
-};
 
 /**
  * Keeps the header balance live while a member with member access is logged in: one `/ccu`
@@ -26,8 +19,9 @@ export function useLiveBalance(): void {
     if (!uuid) return undefined;
     const connection = connectRealtime({
       memberUuid: uuid,
-      onMoneyUpdate: setBalance,
-      onOpen: refreshBalance,
+      onMoneyUpdate: setLiveBalance,
+      // Updates sent while disconnected are not replayed: the balance is read again on each open.
+      onOpen: () => void refreshBalance(),
       // Pages watch public channels (a Yeekee round's shots) on this same connection.
       channels: realtimeChannels,
       // 4401: the session was revoked (forced logout, PIN change elsewhere, ban) → the 401 page,

@@ -8,7 +8,7 @@ import {
 } from '@chokdee/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { setBalance } from '../../lib/balance.ts';
+import { startBalanceRead } from '../../lib/balance.ts';
 import { callApi } from '../../lib/call-api.ts';
 import { createSubmissionKeys, outcomeOf } from '../../lib/idempotency.ts';
 
@@ -65,9 +65,10 @@ export function useRedeemPoints() {
         { points: points.value },
         { idempotencyKey: submissions.keyFor(`redeem:${points.text}`) },
       ),
-    onSuccess: async (result) => {
+    onMutate: () => ({ showBalance: startBalanceRead() }),
+    onSuccess: async (result, _amount, { showBalance }) => {
       submissions.settle('settled');
-      setBalance(result.money);
+      showBalance(result.money);
       queryClient.setQueryData(loyaltyKeys.balance(), result.balance);
       await queryClient.invalidateQueries({ queryKey: loyaltyKeys.all });
     },

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { setBalance } from '../../../lib/balance.ts';
+import { forgetBalance, setLiveBalance } from '../../../lib/balance.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { installFakeApi, type FakeApi } from '../../../test/fake-api.ts';
 import { renderWithProviders, setupI18n } from '../../../test/render.tsx';
@@ -14,7 +14,7 @@ beforeAll(setupI18n);
 beforeEach(async () => {
   await i18n.changeLanguage('th');
   api = installFakeApi();
-  setBalance(null);
+  forgetBalance();
 });
 
 const round = (): RoundDetail => ({
@@ -154,7 +154,7 @@ describe('slip panel', () => {
   });
 
   it('flags a price as it is typed with the limit beside it, and holds the total against the balance', async () => {
-    setBalance(30);
+    setLiveBalance(30);
     render();
     click('bet-type-teng_bon_2');
     click('pad-1');
@@ -188,7 +188,7 @@ describe('slip panel', () => {
   });
 
   it('a 19-door top+bottom slip is 19 rows; a discount prices it at the discount rates and sends the choice', async () => {
-    setBalance(100);
+    setLiveBalance(100);
     api.on(CREATE, { status: 201, body: poyAnswer });
     const discount = {
       percent: 33,

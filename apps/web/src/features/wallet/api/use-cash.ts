@@ -1,6 +1,6 @@
 import { cashsEndpoint } from '@chokdee/domain';
 import { callApi } from '../../../lib/call-api.ts';
-import { setBalance } from '../../../lib/balance.ts';
+import { startBalanceRead } from '../../../lib/balance.ts';
 
 /** `GET /api/cashs`: available cash (balance − held), baht. */
 export const fetchCash = async (): Promise<number> => {
@@ -10,12 +10,13 @@ export const fetchCash = async (): Promise<number> => {
 };
 
 /**
- * Re-reads the balance into the header's store (lib/balance.ts). Resolves false when it could not
+ * Re-reads the balance into the header's store (lib/balance.ts; a live frame that comes meanwhile wins). Resolves false when it could not
  * (offline, 403 for a credit-suspended member): the header keeps what it showed.
  */
 export const refreshBalance = async (): Promise<boolean> => {
+  const show = startBalanceRead();
   try {
-    setBalance(await fetchCash());
+    show(await fetchCash());
     return true;
   } catch {
     return false;

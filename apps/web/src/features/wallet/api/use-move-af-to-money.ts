@@ -2,7 +2,7 @@ import { afCashsMoveEndpoint, type Satang } from '@chokdee/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { callApi } from '../../../lib/call-api.ts';
-import { setBalance } from '../../../lib/balance.ts';
+import { startBalanceRead } from '../../../lib/balance.ts';
 import { USER_INFO_KEY } from '../../profile/index.ts';
 import { createSubmissionKeys, outcomeOf, type SubmissionKeys } from '../../../lib/idempotency.ts';
 import { walletKeys } from './keys.ts';
@@ -23,9 +23,10 @@ export function useMoveAfToMoney(keys?: SubmissionKeys) {
   return useMutation({
     mutationFn: (amount: { satang: Satang; baht: number }) =>
       postAfMove(amount.baht, submissions.keyFor(`af-move:${amount.satang}`)),
-    onSuccess: async (result) => {
+    onMutate: () => ({ showBalance: startBalanceRead() }),
+    onSuccess: async (result, _amount, { showBalance }) => {
       submissions.settle('settled');
-      setBalance(result.money);
+      showBalance(result.money);
       queryClient.setQueryData(walletKeys.afCash(), result.afMoney);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: walletKeys.all }),
