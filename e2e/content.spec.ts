@@ -48,9 +48,11 @@ describe('installable app', () => {
     contexts.push(context);
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
+    await context.clock.install();
     await page.goto(`${baseUrl()}/download`);
     await page.getByTestId('download-page').waitFor();
     await screenshot(page, 'download-360');
+    await skipToWorkerRegistration(page);
 
     const { errors, data } = await cdp.send('Page.getAppManifest');
     expect(errors).toEqual([]);
@@ -83,12 +85,14 @@ describe('installable app', () => {
       if (new URL(response.url()).pathname.startsWith('/api/') && response.fromServiceWorker())
         fromWorker.push(response.url());
     });
-    // The previous visit: a member logs in, and the worker installs (10 s after load, sw-register.js)
-    // with the shell only: the route chunks are cached as pages use them.
+    // The previous visit: a member logs in, and the worker installs with the shell only: the route
+    // chunks are cached as pages use them.
+    await context.clock.install();
     const visit = await context.newPage();
     await visit.goto(`${baseUrl()}/`);
     await logIn(visit, member.userName, member.pin);
     await visit.getByTestId('main-page').waitFor();
+    await skipToWorkerRegistration(visit);
     await visit.waitForFunction(() => navigator.serviceWorker.controller !== null);
     const stored = await cachedPaths(visit);
     expect(stored.filter((path) => /\/assets\/(?:credit-statement|help|lotto-round)-/.test(path))).toEqual(
@@ -137,6 +141,12 @@ describe('installable app', () => {
     expect((await cachedPaths(probe)).filter((path) => path.startsWith('/api'))).toEqual([]);
   });
 });
+
+/**
+ * sw-register.js registers the worker some seconds after `load`, once the browser is idle: the
+ * context's fake clock (installed before the page loaded) runs through that wait at once.
+ */
+const skipToWorkerRegistration = (page: Page): Promise<void> => page.clock.runFor(15_000);
 
 /** Every pathname stored in the site's caches. */
 const cachedPaths = (page: Page): Promise<string[]> =>

@@ -23,7 +23,7 @@ const STEP_TIMEOUT_MS = 60_000;
  * asset, work that the other specs would only pay for on a busy runner. Uncaught errors of its
  * pages are printed.
  */
-export const launchBrowser = async (): Promise<Browser> => {
+const launchWorkerBrowser = async (): Promise<Browser> => {
   const executablePath = findBrowser();
   if (!executablePath) throw new Error('no Chromium: set CHROME_PATH or install Debian chromium');
   const browser = await chromium.launch({ executablePath, args: BROWSER_ARGS });
@@ -38,6 +38,45 @@ export const launchBrowser = async (): Promise<Browser> => {
     return context;
   };
   return browser;
+};
+
+let workerBrowser: Promise<Browser> | undefined;
+
+/**
+ * The browser of one spec file. Spec files share a test worker's modules (vitest.config.ts), so
+ * they share its Chromium too: launched by the worker's first file, it ends with the worker
+ * (Playwright closes what it launched when the process exits). A second launch per file cost
+ * about 1 CPU-s on the 2-core runner, mostly its first page's cold start. What the file opens —
+ * contexts, and pages with a context of their own — its `close()` closes, so no file sees
+ * another's cookies or pages.
+ */
+export const launchBrowser = async (): Promise<Browser> => {
+  workerBrowser ??= launchWorkerBrowser();
+  const browser = await workerBrowser;
+  const opened = new Set<BrowserContext>();
+  const track = (context: BrowserContext): BrowserContext => {
+    opened.add(context);
+    context.once('close', () => opened.delete(context));
+    return context;
+  };
+  const own: Partial<Browser> = {
+    newContext: async (options) => track(await browser.newContext(options)),
+    newPage: async (options) => {
+      const page = await browser.newPage(options);
+      track(page.context());
+      return page;
+    },
+    close: async () => {
+      await Promise.all([...opened].map((context) => context.close()));
+    },
+  };
+  return new Proxy(browser, {
+    get: (target, key) => {
+      if (Object.hasOwn(own, key)) return own[key as keyof Browser];
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
 };
 
 /** A phone-sized context (spec: mobile first, 360 px wide), optionally with a locale cookie. */
