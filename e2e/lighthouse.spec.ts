@@ -2,8 +2,10 @@
  * Lighthouse (mobile: simulated Slow 4G, 4× CPU) on the home page and an open round page, through
  * scripts/lighthouse.mjs against the harness server: Accessibility, Best Practices and SEO at 100
  * and Performance at its floor (the target is 90; the script names the floor), or this fails and
- * prints which audits lost the points. Two pages, three runs each: the median counts, since one
- * run moves by ±5 points on a 2-core runner.
+ * prints which audits lost the points. One run a page (LIGHTHOUSE_RUNS for more, the median
+ * counting): a run moves by about ±5 points on a 2-core runner, far less than the scores' distance
+ * from the Performance floor, and each run costs CI about 9 s. The figures in docs/performance.md
+ * are medians of three from `npm run bench:web`.
  */
 import { describe, expect, it } from 'vitest';
 import { LIGHTHOUSE_MEMBER } from './harness/fixtures.ts';
@@ -13,7 +15,13 @@ import { baseUrl } from './harness/page.ts';
 describe('Lighthouse', () => {
   it('scores / and an open round page at the floors', { timeout: 300_000 }, async () => {
     const round = await openRoundPath(baseUrl(), LIGHTHOUSE_MEMBER);
-    const { code, output } = await runLighthouse(baseUrl(), ['/', `member:${round}`], LIGHTHOUSE_MEMBER, 3);
+    const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 1);
+    const { code, output } = await runLighthouse(
+      baseUrl(),
+      ['/', `member:${round}`],
+      LIGHTHOUSE_MEMBER,
+      runs,
+    );
     console.log(output);
     expect(code, output).toBe(0);
   });
