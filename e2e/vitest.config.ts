@@ -12,7 +12,7 @@ export default defineConfig({
     // page waits on the server. Specs never share an account, so they may run in any order.
     maxWorkers: 2,
     // Spec files share a worker's module cache: playwright-core and the harness are imported once
-    // per worker instead of once per file (each spec launches and closes its own browser).
+    // per worker instead of once per file, and so is Chromium (harness/page.ts, `launchBrowser`).
     isolate: false,
     // Two spec files, their browsers and the API lane share a 2-core runner: a page load can take
     // tens of seconds, so browser steps wait up to 60 s (harness/page.ts) and a test twice that.

@@ -17,6 +17,8 @@ const screenshotDir = resolve(import.meta.dirname, '../screenshots');
 /** How long a browser step waits (Playwright's default is 30 s): see vitest.config.ts. */
 const STEP_TIMEOUT_MS = 60_000;
 
+let workerBrowser: Promise<Browser> | undefined;
+
 /**
  * Its contexts block service workers unless a spec asks for them (content.spec.ts tests the
  * site's worker): the worker re-reads the shell on every navigation and stands in front of every
@@ -27,6 +29,8 @@ const launchWorkerBrowser = async (): Promise<Browser> => {
   const executablePath = findBrowser();
   if (!executablePath) throw new Error('no Chromium: set CHROME_PATH or install Debian chromium');
   const browser = await chromium.launch({ executablePath, args: BROWSER_ARGS });
+  // A browser that crashed is not handed to the worker's next file: that file launches another.
+  browser.once('disconnected', () => (workerBrowser = undefined));
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (options) => {
     const context = await newContext({ serviceWorkers: 'block', ...options });
@@ -39,8 +43,6 @@ const launchWorkerBrowser = async (): Promise<Browser> => {
   };
   return browser;
 };
-
-let workerBrowser: Promise<Browser> | undefined;
 
 /**
  * The browser of one spec file. Spec files share a test worker's modules (vitest.config.ts), so
