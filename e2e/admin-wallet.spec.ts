@@ -65,10 +65,8 @@ describe('back-office wallet', () => {
     admin = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
     await admin.addCookies([{ name: 'locale', value: 'th', url: baseUrl() }]);
     page = await admin.newPage();
-    await logInAsStaff(page, E2E_STAFF.adminWallet);
-
     // Members search → demo01 → the wallet link on the member screen.
-    await page.goto(`${baseUrl()}/admin/members?q=${DEMO_MEMBER.userName}`);
+    await logInAsStaff(page, E2E_STAFF.adminWallet, `/admin/members?q=${DEMO_MEMBER.userName}`);
     await page.getByTestId(`member-link-${DEMO_MEMBER.userName}`).click();
     await page.getByTestId('member-detail').waitFor();
     await page.getByTestId('member-wallet-link').click();

@@ -148,8 +148,7 @@ describe('deposits', () => {
     const admin = await browser.newContext({ viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 });
     await admin.addCookies([{ name: 'locale', value: 'th', url: baseUrl() }]);
     const desk = await admin.newPage();
-    await logInAsStaff(desk, E2E_STAFF.deposit);
-    await desk.goto(`${baseUrl()}/admin/deposits?q=${member.userName}`);
+    await logInAsStaff(desk, E2E_STAFF.deposit, `/admin/deposits?q=${member.userName}`);
     const row = desk.locator('[data-testid="deposit-row"][data-status="PENDING"]');
     await row.waitFor();
     expect(await row.count()).toBe(1);

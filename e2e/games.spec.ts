@@ -13,7 +13,7 @@ import th from '../apps/web/src/locales/th.json' with { type: 'json' };
 import { GAMES_MEMBER, GAMES_SUSPENDED_MEMBER } from './harness/fixtures.ts';
 import { enterAsMember } from './harness/member-pages.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
-import { logInAsStaff } from './harness/staff-login.ts';
+import { logInAsStaff, startStaffSession } from './harness/staff-login.ts';
 import { E2E_STAFF } from './harness/staff.ts';
 
 let browser: Browser;
@@ -99,8 +99,7 @@ describe('partner games', () => {
 
     // Staff find the spin among the member's game transactions and in today's report.
     const staff = await open(1280);
-    await logInAsStaff(staff, E2E_STAFF.games);
-    await staff.goto(`${baseUrl()}/admin/game-transactions?q=${GAMES_MEMBER.userName}`);
+    await logInAsStaff(staff, E2E_STAFF.games, `/admin/game-transactions?q=${GAMES_MEMBER.userName}`);
     await staff.getByTestId('game-transaction-row').first().waitFor();
     const kinds = await staff
       .getByTestId('game-transaction-row')
@@ -130,7 +129,7 @@ describe('partner games', () => {
   it('staff see the providers, catalogue and highlights screens', async () => {
     const page = await open(1280);
     // An account of its own: the first test's staff login may have used this 30 s step's code.
-    await logInAsStaff(page, E2E_STAFF.gamesScreens);
+    await startStaffSession(page, E2E_STAFF.gamesScreens);
     for (const [path, row, name] of [
       ['/admin/games', 'game-provider-row', 'providers'],
       ['/admin/games/catalogue', 'game-catalogue-row', 'catalogue'],

@@ -15,7 +15,7 @@ import { memberLogin, memberSignup } from './harness/admin.ts';
 import { enterAsMember } from './harness/member-pages.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 import { staffApi } from './harness/staff-api.ts';
-import { logInAsStaff } from './harness/staff-login.ts';
+import { startStaffSession } from './harness/staff-login.ts';
 import { E2E_STAFF } from './harness/staff.ts';
 
 let browser: Browser;
@@ -75,7 +75,7 @@ describe('identity check', () => {
     contexts.push(admin);
     await admin.addCookies([{ name: 'locale', value: 'th', url: baseUrl() }]);
     const desk = await admin.newPage();
-    await logInAsStaff(desk, E2E_STAFF.kyc);
+    await startStaffSession(desk, E2E_STAFF.kyc);
 
     // The member, 360 px: 25,000 is above the 20,000 of a single withdrawal without a check.
     const member = await phoneContext(browser, 'th');

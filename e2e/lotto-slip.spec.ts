@@ -13,7 +13,7 @@ import th from '../apps/web/src/locales/th.json' with { type: 'json' };
 import { LOTTO_MEMBER } from './harness/lotto-fixtures.ts';
 import { enterAsMember } from './harness/member-pages.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
-import { logInAsStaff } from './harness/staff-login.ts';
+import { startStaffSession } from './harness/staff-login.ts';
 import { E2E_STAFF } from './harness/staff.ts';
 
 /** What the phone shows (not the full page): the slip's sticky totals bar sits where it really is. */
@@ -306,7 +306,7 @@ describe('lotto slip', () => {
     const office = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     try {
       const admin = await office.newPage();
-      await logInAsStaff(admin, E2E_STAFF.lotto);
+      await startStaffSession(admin, E2E_STAFF.lotto);
       for (const family of ['yeekee', 'gov']) {
         await admin.goto(`${baseUrl()}/admin/lotto/families?family=${family}`);
         await admin.getByTestId('family-discount-on').check();

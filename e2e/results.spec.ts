@@ -12,7 +12,7 @@ import th from '../apps/web/src/locales/admin/th.json' with { type: 'json' };
 import { baseUrl, launchBrowser, screenshot } from './harness/page.ts';
 import { RESULTS_CHECKER, RESULTS_GOV_INPUT, RESULTS_MEMBER, RESULTS_ROUND } from './harness/seed-results.ts';
 import { E2E_STAFF } from './harness/staff.ts';
-import { logInAsStaff } from './harness/staff-login.ts';
+import { startStaffSession } from './harness/staff-login.ts';
 
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -73,7 +73,7 @@ describe('round results', () => {
 
     // Staff A: the demo Super Admin enters the result.
     const admin = await desktop();
-    await logInAsStaff(admin, E2E_STAFF.results);
+    await startStaffSession(admin, E2E_STAFF.results);
     await openSeededRound(admin);
     expect(await admin.getByTestId('result-form').getAttribute('data-kind')).toBe('gov');
     expect(await text(admin, 'result-derived-top3')).toBe('—');
@@ -108,7 +108,7 @@ describe('round results', () => {
 
     // Staff B confirms.
     const checker = await desktop();
-    await logInAsStaff(checker, RESULTS_CHECKER);
+    await startStaffSession(checker, RESULTS_CHECKER);
     await openSeededRound(checker);
     const row = checker.locator('[data-testid="result-version"][data-version="1"]');
     await row.waitFor();
