@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADULT_BIRTH_DATE, memberSignup } from './harness/admin.ts';
+import { enterAsMember } from './harness/member-pages.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 import { E2E_STAFF } from './harness/staff.ts';
 import { staffApi } from './harness/staff-api.ts';
@@ -89,11 +90,7 @@ describe('affiliate', () => {
     const visitorContext = await phoneContext(browser, 'th');
     try {
       const page = await context.newPage();
-      await page.goto(`${baseUrl()}/`);
-      await page.getByTestId('login-username').fill(referrer.userName);
-      await page.getByTestId('login-pin').fill(referrer.pin);
-      await page.getByTestId('login-submit').click();
-      await page.getByTestId('main-page').waitFor();
+      await enterAsMember(page, referrer);
       await page.goto(`${baseUrl()}/profile`);
       await page.getByTestId('profile-affiliate').click();
       await page.getByTestId('affiliate-link-card').waitFor();

@@ -13,6 +13,7 @@ import { randomInt } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberSignup } from './harness/admin.ts';
+import { enterAsMember } from './harness/member-pages.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 import { logInAsStaff } from './harness/staff-login.ts';
 import { E2E_STAFF } from './harness/staff.ts';
@@ -38,11 +39,7 @@ const signedInPage = async (locale: string, m: ReturnType<typeof newMember>): Pr
   const context = await phoneContext(browser, locale);
   contexts.push(context);
   const page = await context.newPage();
-  await page.goto(`${baseUrl()}/`);
-  await page.getByTestId('login-username').fill(m.userName);
-  await page.getByTestId('login-pin').fill(m.pin);
-  await page.getByTestId('login-submit').click();
-  await page.getByTestId('main-page').waitFor();
+  await enterAsMember(page, m);
   return page;
 };
 

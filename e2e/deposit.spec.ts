@@ -14,7 +14,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberSignup } from './harness/admin.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
-import { logInNewMember } from './harness/member-pages.ts';
+import { enterAsMember, logInNewMember } from './harness/member-pages.ts';
 import { logInAsStaff } from './harness/staff-login.ts';
 import { E2E_STAFF } from './harness/staff.ts';
 
@@ -40,11 +40,7 @@ describe('deposits', () => {
     expect(await memberSignup(baseUrl(), M)).toBe(201);
     const context = await phoneContext(browser, 'th');
     const page = await context.newPage();
-    await page.goto(`${baseUrl()}/`);
-    await page.getByTestId('login-username').fill(M.userName);
-    await page.getByTestId('login-pin').fill(M.pin);
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('main-page').waitFor();
+    await enterAsMember(page, M);
     await page.waitForFunction(() =>
       /฿/.test(document.querySelector('[data-testid="header-balance"]')?.textContent ?? ''),
     );

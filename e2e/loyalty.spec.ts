@@ -8,6 +8,7 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import th from '../apps/web/src/features/loyalty/locales/th.json' with { type: 'json' };
+import { enterAsMember } from './harness/member-pages.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 import { POINTS_MEMBER } from './harness/wallet-fixtures.ts';
 
@@ -27,11 +28,7 @@ describe('loyalty', () => {
     const context = await phoneContext(browser, 'th');
     const page = await context.newPage();
     try {
-      await page.goto(`${baseUrl()}/`);
-      await page.getByTestId('login-username').fill(POINTS_MEMBER.userName);
-      await page.getByTestId('login-pin').fill(POINTS_MEMBER.pin);
-      await page.getByTestId('login-submit').click();
-      await page.getByTestId('main-page').waitFor();
+      await enterAsMember(page, POINTS_MEMBER);
 
       await page.getByTestId('menu-button').click();
       await page.waitForFunction(() =>

@@ -9,7 +9,7 @@
  */
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { logIn, newMember, signUpMember } from './harness/member-pages.ts';
+import { enterAsMember, newMember, signUpMember } from './harness/member-pages.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 
 let browser: Browser;
@@ -59,9 +59,7 @@ describe('notifications', () => {
         if (typeof payload === 'string') frames.push(JSON.parse(payload));
       }),
     );
-    await page.goto(`${baseUrl()}/`);
-    await logIn(page, member.userName, member.pin);
-    await page.getByTestId('main-page').waitFor();
+    await enterAsMember(page, member);
     // The bell mounts after the first idle moment and reads the count: nothing unread yet.
     await page.getByTestId('header-notifications').waitFor();
     expect(await page.getByTestId('header-unread').count()).toBe(0);

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import th from '../apps/web/src/locales/th.json' with { type: 'json' };
 import promotionsTh from '../apps/web/src/features/promotions/locales/th.json' with { type: 'json' };
 import { PROMOTION_MEMBER } from './harness/seed-promotions.ts';
+import { enterAsMember } from './harness/member-pages.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 
 let browser: Browser;
@@ -33,11 +34,7 @@ describe('promotions', () => {
     expect(await page.getByTestId('promotion-claim').count()).toBe(0);
     await screenshot(page, 'promotions-guest-th-360');
 
-    await page.goto(`${baseUrl()}/`);
-    await page.getByTestId('login-username').fill(PROMOTION_MEMBER.userName);
-    await page.getByTestId('login-pin').fill(PROMOTION_MEMBER.pin);
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('main-page').waitFor();
+    await enterAsMember(page, PROMOTION_MEMBER);
     await page.getByTestId('main-link-promotions').click();
 
     const card = page.locator('[data-testid="promotion-card"][data-type="DEPOSIT"]');

@@ -9,6 +9,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import th from '../apps/web/src/locales/admin/th.json' with { type: 'json' };
+import { enterAsMember } from './harness/member-pages.ts';
 import { baseUrl, launchBrowser, screenshot } from './harness/page.ts';
 import { RESULTS_CHECKER, RESULTS_GOV_INPUT, RESULTS_MEMBER, RESULTS_ROUND } from './harness/seed-results.ts';
 import { E2E_STAFF } from './harness/staff.ts';
@@ -60,11 +61,7 @@ describe('round results', () => {
   it('admin enters the government result (derived fields shown before saving), checker01 confirms, the member sees the win and the balance grown by it', async () => {
     // The member, signed in first: the balance before the result (the slip's stake already taken).
     const member = await desktop();
-    await member.goto(`${baseUrl()}/`);
-    await member.getByTestId('login-username').fill(RESULTS_MEMBER.userName);
-    await member.getByTestId('login-pin').fill(RESULTS_MEMBER.pin);
-    await member.getByTestId('login-submit').click();
-    await member.getByTestId('main-page').waitFor();
+    await enterAsMember(member, RESULTS_MEMBER);
     await member.waitForFunction(() =>
       document.querySelector('[data-testid="header-balance"]')?.textContent?.includes('9,980.00'),
     );

@@ -5,6 +5,7 @@ import kh from '../apps/web/src/locales/kh.json' with { type: 'json' };
 import mm from '../apps/web/src/locales/mm.json' with { type: 'json' };
 import th from '../apps/web/src/locales/th.json' with { type: 'json' };
 import { SHELL_MEMBER } from './harness/fixtures.ts';
+import { enterAsMember } from './harness/member-pages.ts';
 import { baseUrl, launchBrowser, phoneContext, screenshot } from './harness/page.ts';
 import { SHOWCASE_RESULT } from './harness/seed-showcase.ts';
 
@@ -284,11 +285,7 @@ describe('web shell', () => {
   it('member: lobby cards with flags and countdowns, the Yeekee strip, the full menu, the desktop side menu', async () => {
     const context = await phoneContext(browser, 'th');
     const page = await context.newPage();
-    await page.goto(baseUrl());
-    await page.getByTestId('login-username').fill(SHELL_MEMBER.userName);
-    await page.getByTestId('login-pin').fill(SHELL_MEMBER.pin);
-    await page.getByTestId('login-submit').click();
-    await page.getByTestId('main-page').waitFor();
+    await enterAsMember(page, SHELL_MEMBER);
 
     // The drawer holds every page a member reaches, not only the tabs.
     await page.getByTestId('menu-button').click();
