@@ -10,8 +10,9 @@ export const fetchCash = async (): Promise<number> => {
 };
 
 /**
- * Re-reads the balance into the header's store (lib/balance.ts; a live frame that comes meanwhile wins). Resolves false when it could not
- * (offline, 403 for a credit-suspended member): the header keeps what it showed.
+ * Re-reads the balance into the header's store (lib/balance.ts: a live frame that comes meanwhile
+ * wins). Resolves false when it could not (offline, 403 for a credit-suspended member): the header
+ * keeps what it showed.
  */
 export const refreshBalance = async (): Promise<boolean> => {
   const show = startBalanceRead();
