@@ -176,6 +176,9 @@ export default defineConfig({
         test: {
           name: 'web-dom',
           root: 'apps/web',
+          // Isolated files start faster in worker threads than in forked processes: the unit lane
+          // 63–64 s against 66–67 s, alternating runs.
+          pool: 'threads',
           include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
           environment: 'happy-dom',
           testTimeout: 45_000,
