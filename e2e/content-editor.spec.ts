@@ -50,7 +50,7 @@ describe('content editor', () => {
 
     const staff = await phoneContext(browser, 'th', baseUrl(), { viewport: { width: 1280, height: 900 } });
     const admin = await staff.newPage();
-    await logInAsStaff(admin, E2E_STAFF.content, `/admin/content`);
+    await logInAsStaff(admin, E2E_STAFF.content, '/admin/content');
     await admin.getByTestId('content-row-deposit').getByTestId('content-edit').click();
     const body = admin.getByTestId('content-body-th');
     const editor = body.locator('.ProseMirror');

@@ -122,7 +122,7 @@ describe('TrueMoney and crypto deposits', () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     contexts.push(context);
     const page = await context.newPage();
-    await logInAsStaff(page, E2E_STAFF.depositCrypto, `/admin/deposits`);
+    await logInAsStaff(page, E2E_STAFF.depositCrypto, '/admin/deposits');
     await page.getByTestId('deposits-tab-providers').click();
     await page.getByTestId('provider-settings').waitFor();
     expect(await page.getByTestId('truemoney-wallet-input').inputValue()).toBe('0812345678');

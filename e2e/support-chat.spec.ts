@@ -38,7 +38,7 @@ describe('live support chat', () => {
     const staffContext = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     contexts.push(staffContext);
     const staff = await staffContext.newPage();
-    await logInAsStaff(staff, E2E_STAFF.support, `/admin/support`);
+    await logInAsStaff(staff, E2E_STAFF.support, '/admin/support');
     await staff.getByTestId('support-queue-row').filter({ hasText: guestName }).click();
     const conversation = staff.getByTestId('support-conversation');
     await conversation.getByTestId('chat-message').filter({ hasText: 'สวัสดีครับ' }).waitFor();
