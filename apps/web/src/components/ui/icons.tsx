@@ -74,3 +74,18 @@ export const GiftIcon = (props: SVGProps<SVGSVGElement>) => (
     <path d="M3 8h18v4H3zM5 12v8h14v-8M12 8v12M12 8C10 4 6 5 8 8m4 0c2-4 6-3 4 0" />
   </LineIcon>
 );
+
+/**
+ * Glyphs the app's fonts lack (⌫, ←): drawn, they cost no search through the system's fonts, which
+ * on a slow phone held the round page's first layout back.
+ */
+export const BackspaceIcon = (props: SVGProps<SVGSVGElement>) => (
+  <LineIcon {...props}>
+    <path d="M21 5H9l-6 7 6 7h12zM12 9l6 6M18 9l-6 6" />
+  </LineIcon>
+);
+export const BackArrowIcon = (props: SVGProps<SVGSVGElement>) => (
+  <LineIcon {...props}>
+    <path d="M19 12H5M11 6l-6 6 6 6" />
+  </LineIcon>
+);

@@ -1,6 +1,8 @@
-import { Box, Button, Group, SimpleGrid, Text } from '@mantine/core';
-import { useEffect } from 'react';
+import { Box, Text } from '@mantine/core';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BackspaceIcon } from '../../../components/ui/icons.tsx';
+import classes from './number-pad.module.css';
 
 const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'] as const;
 
@@ -46,59 +48,51 @@ export function NumberPad({
   }, [disabled, onDigit, onBackspace, onAdd]);
 
   const boxes = Math.max(length, 1);
-  const key = (label: string, onClick: () => void, testId: string, props: Record<string, unknown> = {}) => (
-    <Button
+  const off = disabled || length === 0;
+  const key = (label: ReactNode, onClick: () => void, testId: string, className = classes.key) => (
+    <button
       key={testId}
-      size="xl"
-      variant="default"
-      radius="md"
-      disabled={disabled || length === 0}
+      type="button"
+      className={className}
+      disabled={off}
       onClick={onClick}
       data-testid={testId}
-      styles={{ root: { height: 56, fontSize: 24, fontWeight: 700 } }}
-      {...props}
     >
       {label}
-    </Button>
+    </button>
   );
   return (
     <Box data-testid="number-pad" role="group" aria-label={t('lotto.slip.keypad')}>
-      <Group justify="center" gap={8} mb={6} aria-live="polite">
+      <div className={classes.digits} aria-live="polite">
         {Array.from({ length: boxes }, (_, i) => (
-          <Box
+          <div
             key={i}
+            className={classes.digit}
+            data-current={i === value.length || undefined}
             data-testid="pad-digit"
-            style={{
-              width: 48,
-              height: 56,
-              borderRadius: 10,
-              border: `2px solid var(--mantine-color-${i === value.length ? 'green-6' : 'gray-4'})`,
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              fontSize: 28,
-              fontWeight: 700,
-              background: 'white',
-              fontVariantNumeric: 'tabular-nums',
-            }}
           >
             {value[i] ?? ''}
-          </Box>
+          </div>
         ))}
-      </Group>
+      </div>
       <Text size="sm" c="dimmed" ta="center" mb={8} data-testid="pad-hint">
         {hint}
       </Text>
-      <SimpleGrid cols={3} spacing={8}>
+      <div className={classes.keys}>
         {KEYS.map((d) => key(d, () => onDigit(d), `pad-${d}`))}
-        {key('⌫', onBackspace, 'pad-backspace', { 'aria-label': t('lotto.slip.backspace'), color: 'gray' })}
+        <button
+          type="button"
+          className={`${classes.key} ${classes.backspace}`}
+          disabled={off}
+          onClick={onBackspace}
+          aria-label={t('lotto.slip.backspace')}
+          data-testid="pad-backspace"
+        >
+          <BackspaceIcon width={28} height={28} />
+        </button>
         {key('0', () => onDigit('0'), 'pad-0')}
-        {key(t('lotto.slip.add'), onAdd, 'pad-add', {
-          variant: 'filled',
-          color: 'green',
-          styles: { root: { height: 56, fontSize: 18 } },
-        })}
-      </SimpleGrid>
+        {key(t('lotto.slip.add'), onAdd, 'pad-add', `${classes.key} ${classes.add}`)}
+      </div>
     </Box>
   );
 }

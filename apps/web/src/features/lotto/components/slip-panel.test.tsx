@@ -102,7 +102,8 @@ describe('slip panel', () => {
     click('bet-type-teng_bon_2');
     click('pad-1');
     click('pad-2');
-    click('slip-submit');
+    // The summary renders in the task after the slip's first paint (render-later.ts).
+    await clickSoon('slip-submit');
     await clickSoon('confirm-submit');
     const changed = await screen.findByTestId('rate-change');
     expect(changed.textContent).toContain('×92');
@@ -147,7 +148,7 @@ describe('slip panel', () => {
     click('bet-type-teng_lang_2');
     click('pad-0');
     click('pad-7');
-    click('slip-submit');
+    await clickSoon('slip-submit');
     await clickSoon('confirm-submit');
     const error = await screen.findByTestId('confirm-error');
     expect(within(error).getByText(`${th.lotto.options.teng_lang_2} 07: สูงสุด 5,000.00 บาท`)).toBeTruthy();
@@ -160,7 +161,7 @@ describe('slip panel', () => {
     click('pad-1');
     click('pad-2');
     const price = await screen.findByTestId('line-price');
-    const submit = screen.getByTestId<HTMLButtonElement>('slip-submit');
+    const submit = await screen.findByTestId<HTMLButtonElement>('slip-submit');
     expect(submit.disabled).toBe(false);
     // 2-top allows 5,000 by default: one keystroke over it flags the line, before any confirm.
     fireEvent.change(price, { target: { value: '5000.01' } });

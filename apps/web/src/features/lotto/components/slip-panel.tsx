@@ -21,6 +21,7 @@ import { targetLength } from '../slip-builder.ts';
 import { checkSlip, slipBlockers, slipPaid } from '../slip-check.ts';
 import type { ApiNumberRate, PoyDetail, RoundDetail } from '../types.ts';
 import { useConfirmFlow } from '../use-confirm-flow.ts';
+import { AfterFirstPaint } from '../../../lib/render-later.ts';
 import { useNowAs } from '../../../lib/use-now.ts';
 import { isRoundOpenAt } from '../round-open.ts';
 import { useSlipBuilder } from '../use-slip-builder.ts';
@@ -157,63 +158,69 @@ export function SlipPanel({
             />
             <AddFeedback outcome={builder.outcome} />
           </Paper>
-          <Paper withBorder radius="md" p="sm">
-            <Suspense fallback={null}>
-              <PasteNumbers
-                disabled={!open || flow.opened || target === 0}
-                invalid={builder.outcome?.invalid ?? []}
-                onAdd={(text) => send({ type: 'paste', text })}
-              />
-            </Suspense>
-          </Paper>
-          <SavedSets onLoad={(entries) => send({ type: 'load', entries })} />
-          <details>
-            <summary style={{ cursor: 'pointer', fontWeight: 700, padding: '4px 0' }}>
-              {t('lotto.slip.changedRates')}
-            </summary>
-            <ChangedRates rateNow={rateNow ?? []} />
-          </details>
+          <AfterFirstPaint>
+            <Paper withBorder radius="md" p="sm">
+              <Suspense fallback={null}>
+                <PasteNumbers
+                  disabled={!open || flow.opened || target === 0}
+                  invalid={builder.outcome?.invalid ?? []}
+                  onAdd={(text) => send({ type: 'paste', text })}
+                />
+              </Suspense>
+            </Paper>
+            <SavedSets onLoad={(entries) => send({ type: 'load', entries })} />
+            <details>
+              <summary style={{ cursor: 'pointer', fontWeight: 700, padding: '4px 0' }}>
+                {t('lotto.slip.changedRates')}
+              </summary>
+              <ChangedRates rateNow={rateNow ?? []} />
+            </details>
+          </AfterFirstPaint>
         </Stack>
         <Stack gap="sm">
-          {offer && (
-            <Suspense fallback={null}>
-              <PayModePicker percent={offer.percent} value={payMode} onChange={setPayMode} />
-            </Suspense>
-          )}
-          <Text fw={700}>{t('lotto.slip.lines', { count: slip.lines.length })}</Text>
-          <SlipToolbar
-            hasLines={slip.lines.length > 0}
-            onAllPrices={(price) => send({ type: 'allPrices', price })}
-            onRemoveLast={() => send({ type: 'removeLast' })}
-            onClear={() => send({ type: 'clear' })}
-          />
-          {slip.lines.length === 0 ? (
-            <Text c="dimmed" ta="center" py="lg" data-testid="slip-empty">
-              {t('lotto.slip.empty')}
-            </Text>
-          ) : (
-            <Suspense fallback={null}>
-              <SlipLines
-                lines={slip.lines}
-                ctx={{ rates, bounds, roundMax, problems: check.problems, discountPercent }}
-                onPrice={(number: string, option: BetOption, price) =>
-                  send({ type: 'linePrice', number, option, price })
-                }
-                onRemoveRow={(number: string) => send({ type: 'removeRow', number })}
-              />
-            </Suspense>
-          )}
+          <AfterFirstPaint>
+            {offer && (
+              <Suspense fallback={null}>
+                <PayModePicker percent={offer.percent} value={payMode} onChange={setPayMode} />
+              </Suspense>
+            )}
+            <Text fw={700}>{t('lotto.slip.lines', { count: slip.lines.length })}</Text>
+            <SlipToolbar
+              hasLines={slip.lines.length > 0}
+              onAllPrices={(price) => send({ type: 'allPrices', price })}
+              onRemoveLast={() => send({ type: 'removeLast' })}
+              onClear={() => send({ type: 'clear' })}
+            />
+            {slip.lines.length === 0 ? (
+              <Text c="dimmed" ta="center" py="lg" data-testid="slip-empty">
+                {t('lotto.slip.empty')}
+              </Text>
+            ) : (
+              <Suspense fallback={null}>
+                <SlipLines
+                  lines={slip.lines}
+                  ctx={{ rates, bounds, roundMax, problems: check.problems, discountPercent }}
+                  onPrice={(number: string, option: BetOption, price) =>
+                    send({ type: 'linePrice', number, option, price })
+                  }
+                  onRemoveRow={(number: string) => send({ type: 'removeRow', number })}
+                />
+              </Suspense>
+            )}
+          </AfterFirstPaint>
         </Stack>
       </SimpleGrid>
-      <SlipSummary
-        count={slip.lines.length}
-        total={total}
-        paid={paid}
-        potentialWin={win}
-        blockers={slipBlockers(t, check)}
-        disabled={!open || !check.ok}
-        onSubmit={flow.open}
-      />
+      <AfterFirstPaint>
+        <SlipSummary
+          count={slip.lines.length}
+          total={total}
+          paid={paid}
+          potentialWin={win}
+          blockers={slipBlockers(t, check)}
+          disabled={!open || !check.ok}
+          onSubmit={flow.open}
+        />
+      </AfterFirstPaint>
       {(dialogMounted || flow.opened) && (
         <Suspense fallback={null}>
           <ConfirmPoyDialog
