@@ -12,6 +12,9 @@ beforeAll(async () => {
   await fs.mkdir(path.join(dist, 'assets'));
   await fs.writeFile(path.join(dist, 'index.html'), '<!doctype html><html><body></body></html>');
   await fs.writeFile(path.join(dist, 'assets', 'x-abc123.js'), 'console.log("x");');
+  await fs.writeFile(path.join(dist, 'assets', 'x-abc123.css'), 'body{margin:0}');
+  await fs.writeFile(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+  await fs.writeFile(path.join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await startTestApp({ env: { WEB_DIST_DIR: dist } });
 });
 afterAll(async () => {
@@ -36,8 +39,8 @@ const directives = (csp: string | null): Map<string, string> =>
   );
 
 describe('security headers', () => {
-  it('sends the app CSP, forbids framing and sends the document headers on pages and the web app’s files', async () => {
-    for (const path of ['/', '/main', '/assets/x-abc123.js']) {
+  it('sends the app CSP, forbids framing and sends the document headers on pages, workers and SVG', async () => {
+    for (const path of ['/', '/main', '/sw.js', '/logo.svg']) {
       const res = await answerTo(path);
       const csp = directives(res.headers.get('content-security-policy'));
       expect(csp.get('default-src'), path).toBe("'self'");
@@ -52,6 +55,21 @@ describe('security headers', () => {
       expect(res.headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains');
       expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
       expect(res.headers.get('cross-origin-opener-policy'), path).toBe('same-origin');
+    }
+  });
+
+  it('sends the web app’s scripts and styles only what applies to a subresource', async () => {
+    for (const path of ['/assets/x-abc123.js', '/assets/x-abc123.css']) {
+      const res = await answerTo(path);
+      expect(res.status, path).toBe(200);
+      expect(res.headers.get('x-content-type-options'), path).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy'), path).toBe('same-origin');
+      expect(res.headers.get('referrer-policy'), path).toBe('no-referrer');
+      expect(res.headers.get('strict-transport-security'), path).toBe('max-age=31536000; includeSubDomains');
+      // A browser applies these to documents and workers only.
+      expect(res.headers.get('content-security-policy'), path).toBeNull();
+      expect(res.headers.get('x-frame-options'), path).toBeNull();
+      expect(res.headers.get('cross-origin-opener-policy'), path).toBeNull();
     }
   });
 

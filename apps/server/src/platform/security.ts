@@ -78,10 +78,33 @@ const isJson = (contentType: unknown): boolean =>
   typeof contentType === 'string' && contentType.startsWith('application/json');
 
 /**
+ * The web app's scripts, styles, fonts and pictures: a browser applies a CSP, framing and opener
+ * rules only to a document or a worker, so on these they were about 520 bytes of nothing on each of
+ * the forty files of a first load. What applies stays: no sniffing a script out of another type, no
+ * other origin's embedding, the referrer rule a stylesheet's own requests follow, and HSTS.
+ */
+const SUBRESOURCE_HEADERS: Headers = [
+  ['cross-origin-resource-policy', 'same-origin'],
+  ['referrer-policy', 'no-referrer'],
+  ['strict-transport-security', 'max-age=31536000; includeSubDomains'],
+  ['x-content-type-options', 'nosniff'],
+];
+
+// Scripts only under /assets/: the service worker's scripts (/sw.js, /push-sw.js) are workers,
+// whose CSP is their own answer's. An SVG is a document when opened, so it is no subresource here.
+const SUBRESOURCE_TYPE = /^(?:text\/css|font\/|image\/(?:png|jpeg|webp|avif|gif|x-icon))/;
+const MODULE_TYPE = /^(?:application|text)\/javascript/;
+const isSubresource = (url: string, contentType: unknown): boolean =>
+  typeof contentType === 'string' &&
+  (SUBRESOURCE_TYPE.test(contentType) ||
+    (MODULE_TYPE.test(contentType) && pathOf(url).startsWith('/assets/')));
+
+/**
  * Security headers by what the answer is, decided when it is sent (its content type is known
- * then): JSON gets its short set, everything else (pages, the web app's files, plain text) the
- * document set. A header the route set itself (the API docs' own CSP) is kept. `frameSources`
- * answers the origins pages may frame (read per document answer: keep it a cached list).
+ * then): JSON and the web app's subresources get their short sets, everything else (pages, the
+ * service worker's scripts, SVG, plain text) the document set. A header the route set itself (the
+ * API docs' own CSP) is kept. `frameSources` answers the origins pages may frame (read per document
+ * answer: keep it a cached list).
  */
 export const registerSecurityHeaders = (
   app: FastifyInstance,
@@ -99,11 +122,14 @@ export const registerSecurityHeaders = (
     return documents;
   };
   app.addHook('onSend', (request, reply, payload, done) => {
-    const headers = isJson(reply.getHeader('content-type'))
+    const contentType = reply.getHeader('content-type');
+    const headers = isJson(contentType)
       ? JSON_HEADERS
-      : isFrameablePath(request.url)
-        ? documentsNow().frameable
-        : documentsNow().page;
+      : isSubresource(request.url, contentType)
+        ? SUBRESOURCE_HEADERS
+        : isFrameablePath(request.url)
+          ? documentsNow().frameable
+          : documentsNow().page;
     for (const [name, value] of headers) if (!reply.hasHeader(name)) reply.header(name, value);
     done(null, payload);
   });
