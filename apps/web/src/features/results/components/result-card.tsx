@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatBaht, formatDay } from '../../../lib/format.ts';
 import { displayTime } from '../result-sections.ts';
 import type { ResultFields, RoundResult } from '../types.ts';
+import classes from './lower-prizes.module.css';
 
 const DIGITS = { fontVariantNumeric: 'tabular-nums', letterSpacing: '0.06em' } as const;
 
@@ -128,13 +129,13 @@ function LowerPrizes({ prizes }: { prizes: NonNullable<ResultFields['lowerPrizes
               {t(`results.fields.${tier}`)} ·{' '}
               {t('results.prizeEach', { amount: formatBaht(GOV_PRIZE_BAHT[tier]).replace(/\.00$/, '') })}
             </Text>
-            <SimpleGrid cols={{ base: 4, xs: 5 }} spacing={4} verticalSpacing={2} style={DIGITS}>
+            <div className={classes.numbers}>
               {prizes[tier].map((n, i) => (
-                <Text key={`${i}:${n}`} size="sm" fw={600} ta="center">
+                <span key={`${i}:${n}`} className={classes.number}>
                   {n}
-                </Text>
+                </span>
               ))}
-            </SimpleGrid>
+            </div>
           </div>
         ))}
       </Stack>
