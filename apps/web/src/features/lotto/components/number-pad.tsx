@@ -49,13 +49,19 @@ export function NumberPad({
 
   const boxes = Math.max(length, 1);
   const off = disabled || length === 0;
-  const key = (label: ReactNode, onClick: () => void, testId: string, className = classes.key) => (
+  const key = (
+    label: ReactNode,
+    onClick: () => void,
+    testId: string,
+    { className = classes.key, ariaLabel }: { className?: string; ariaLabel?: string } = {},
+  ) => (
     <button
       key={testId}
       type="button"
       className={className}
       disabled={off}
       onClick={onClick}
+      aria-label={ariaLabel}
       data-testid={testId}
     >
       {label}
@@ -80,18 +86,12 @@ export function NumberPad({
       </Text>
       <div className={classes.keys}>
         {KEYS.map((d) => key(d, () => onDigit(d), `pad-${d}`))}
-        <button
-          type="button"
-          className={`${classes.key} ${classes.backspace}`}
-          disabled={off}
-          onClick={onBackspace}
-          aria-label={t('lotto.slip.backspace')}
-          data-testid="pad-backspace"
-        >
-          <BackspaceIcon width={28} height={28} />
-        </button>
+        {key(<BackspaceIcon width={28} height={28} />, onBackspace, 'pad-backspace', {
+          className: `${classes.key} ${classes.backspace}`,
+          ariaLabel: t('lotto.slip.backspace'),
+        })}
         {key('0', () => onDigit('0'), 'pad-0')}
-        {key(t('lotto.slip.add'), onAdd, 'pad-add', `${classes.key} ${classes.add}`)}
+        {key(t('lotto.slip.add'), onAdd, 'pad-add', { className: `${classes.key} ${classes.add}` })}
       </div>
     </Box>
   );
