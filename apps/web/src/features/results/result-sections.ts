@@ -11,7 +11,7 @@ export const isResultSection = (value: unknown): value is ResultSection =>
 const FOUR_D_ORDER = ['hanoy', 'lao', 'laoSuper', 'malay'];
 
 // ISO dates and times order as plain text. `localeCompare` asks ICU's collation on every call: a
-// day of Yeekee and ping-pong is hundreds of results, and their sort was 17 ms of /results' render.
+// day of Yeekee and ping-pong is hundreds of results, and their sort was 17–27 ms of /results' render.
 const later = (a: string, b: string) => (a < b ? 1 : a > b ? -1 : 0);
 
 const newestFirst = (a: RoundResult, b: RoundResult) =>
