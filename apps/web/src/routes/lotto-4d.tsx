@@ -1,11 +1,10 @@
-import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Skeleton.css';
 import { FOUR_D_FAMILIES } from '@chokdee/domain';
-import { Anchor, Skeleton, Stack, Title } from '@mantine/core';
+import { Skeleton, Stack, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { AppLink } from '../components/ui/app-link.tsx';
+import { BackLink } from '../components/ui/back-link.tsx';
 import { useFourDLatest } from '../features/lotto/api/use-four-d-latest.ts';
 import { FourDForm } from '../features/lotto/components/four-d-form.tsx';
 import { FourDPrizeTable } from '../features/results/components/four-d-prize-table.tsx';
@@ -27,9 +26,7 @@ export function Component() {
   );
   return (
     <Stack data-testid="lotto-4d-page" gap="md" py="md">
-      <Anchor component={AppLink} to="/lotto/gov4d" size="sm" c="green.8">
-        ← {t('lotto.backToList')}
-      </Anchor>
+      <BackLink to="/lotto/gov4d">{t('lotto.backToList')}</BackLink>
       <Title order={1} fz={26}>
         {t('lotto.fourD.title')}
       </Title>

@@ -1,10 +1,9 @@
-import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Tabs.css';
 import { isBetOption } from '@chokdee/domain';
-import { Anchor, Skeleton, Stack, Tabs, Title } from '@mantine/core';
+import { Skeleton, Stack, Tabs, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { AppLink } from '../components/ui/app-link.tsx';
+import { BackLink } from '../components/ui/back-link.tsx';
 import { isLottoGroup, LOTTO_GROUPS } from '../features/lotto/lotto-groups.ts';
 import { roundName } from '../features/lotto/round-name.ts';
 import { usePoy } from '../features/poy/api/use-poy.ts';
@@ -20,9 +19,7 @@ function PoyDetailScreen({ poyId, backTo }: { poyId: string; backTo: string }) {
     isBetOption(option) || option === 'set_4' ? t(`lotto.options.${option}`) : option;
   return (
     <Stack gap="md" py="md" data-testid="poy-detail-page">
-      <Anchor component={AppLink} to={backTo} size="sm" c="green.8">
-        ← {t('poy.back')}
-      </Anchor>
+      <BackLink to={backTo}>{t('poy.back')}</BackLink>
       {poy.data ? (
         <PoyDetailView
           poy={poy.data}

@@ -1,7 +1,6 @@
-import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../../components/ui/app-link.tsx';
-import { BackArrowIcon } from '../../../components/ui/icons.tsx';
+import { BackLink } from '../../../components/ui/back-link.tsx';
 import { formatDrawDate, roundName } from '../round-name.ts';
 import type { Round } from '../types.ts';
 import { countdownText, useNow, useNowAs } from '../../../lib/use-now.ts';
@@ -13,16 +12,7 @@ export function RoundHeader({ round, backTo }: { round: Round; backTo: string })
   const open = useNowAs((now) => isRoundOpenAt(round, now));
   return (
     <Stack gap={4}>
-      <Anchor
-        component={AppLink}
-        to={backTo}
-        size="sm"
-        c="green.8"
-        style={{ display: 'inline-flex', alignItems: 'center', gap: 4 }}
-      >
-        <BackArrowIcon width={16} height={16} />
-        {t('lotto.backToList')}
-      </Anchor>
+      <BackLink to={backTo}>{t('lotto.backToList')}</BackLink>
       <Group justify="space-between" align="flex-start" wrap="nowrap">
         <Title order={1} fz={24} lh={1.3} data-testid="round-title">
           {roundName(t, round)}
