@@ -13,7 +13,7 @@ if (!browser) {
     '',
     '!!! ================================================================ !!!',
     '!!!  Browser tests NOT RUN: no Chromium found (CHROME_PATH, /usr/bin/chromium).',
-    '!!!  Install it with: sudo apt-get update && sudo apt-get install -y chromium',
+    '!!!  Install it with: sudo apt-get update && sudo apt-get install -y chromium chromium-headless-shell',
     '!!! ================================================================ !!!',
     '',
   ].join('\n');
@@ -30,6 +30,5 @@ if (!browser) {
 
 const result = spawnSync('npx', ['vitest', 'run', '--config', 'vitest.config.ts', ...process.argv.slice(2)], {
   stdio: 'inherit',
-  env: { ...process.env, CHROME_PATH: browser },
 });
 process.exit(result.status ?? 1);
