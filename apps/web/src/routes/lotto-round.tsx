@@ -16,7 +16,6 @@ import { SlipPanel } from '../features/lotto/components/slip-panel.tsx';
 import { numberSetsQuery } from '../features/number-set/index.ts';
 import { poyKeys } from '../features/poy/api/keys.ts';
 import { walletKeys } from '../features/wallet/api/keys.ts';
-import { ResultCard } from '../features/results/components/result-card.tsx';
 import { roundName } from '../features/lotto/round-name.ts';
 import type { Round } from '../features/lotto/types.ts';
 import { refreshBalance } from '../features/wallet/api/use-cash.ts';
@@ -30,6 +29,10 @@ type YeekeeTab = 'bet' | 'shoot';
 // inside the 150 kB budget (docs/performance.md).
 const YeekeeBoard = lazy(() =>
   import('../features/yeekee/components/yeekee-board.tsx').then((m) => ({ default: m.YeekeeBoard })),
+);
+// Only a shooting round with its result shows one, on the board's tab.
+const ResultCard = lazy(() =>
+  import('../features/results/components/result-card.tsx').then((m) => ({ default: m.ResultCard })),
 );
 
 /**
@@ -46,23 +49,25 @@ function YeekeeTabs({ round, slip }: { round: Round; slip: ReactNode }) {
   const asked = params.get('tab');
   const tab: YeekeeTab = asked === 'bet' || asked === 'shoot' ? asked : initialTab;
   const card = (result: YingResultView) => (
-    <ResultCard
-      title={roundName(t, round)}
-      result={{
-        betId: round.betId,
-        betGroup: round.betGroup,
-        betType: round.betType,
-        name: round.name,
-        drawDate: round.dt,
-        resultTime: round.resultDt,
-        status: result.status,
-        result: {
-          top3: result.top3 ?? undefined,
-          top2: result.top2 ?? undefined,
-          bottom2: result.bottom2 ?? undefined,
-        },
-      }}
-    />
+    <Suspense fallback={<Skeleton h={150} radius="md" />}>
+      <ResultCard
+        title={roundName(t, round)}
+        result={{
+          betId: round.betId,
+          betGroup: round.betGroup,
+          betType: round.betType,
+          name: round.name,
+          drawDate: round.dt,
+          resultTime: round.resultDt,
+          status: result.status,
+          result: {
+            top3: result.top3 ?? undefined,
+            top2: result.top2 ?? undefined,
+            bottom2: result.bottom2 ?? undefined,
+          },
+        }}
+      />
+    </Suspense>
   );
   return (
     <Tabs

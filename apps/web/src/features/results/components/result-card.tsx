@@ -1,14 +1,15 @@
-import '@mantine/core/styles/SimpleGrid.css';
 import { adjacentToFirstPrize, GOV_PRIZE_BAHT } from '@chokdee/domain';
-import { Box, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatBaht, formatDay } from '../../../lib/format.ts';
 import { displayTime } from '../result-sections.ts';
 import type { ResultFields, RoundResult } from '../types.ts';
-import classes from './lower-prizes.module.css';
+import classes from './result-card.module.css';
 
-const DIGITS = { fontVariantNumeric: 'tabular-nums', letterSpacing: '0.06em' } as const;
+const columns = (count: number) => ({ '--columns': count }) as CSSProperties;
+
+/** The official prize per ticket, baht, without satang: "฿6,000,000". */
+const prizeAmount = (baht: number) => formatBaht(baht).replace(/\.00$/, '');
 
 /** A labelled number (or numbers) of a result, centred: "3 ตัวบน" over "456". */
 function Cell({
@@ -27,43 +28,29 @@ function Cell({
 }) {
   const { t } = useTranslation();
   return (
-    <Stack
-      gap={2}
-      align="center"
-      py={6}
-      px={4}
-      style={{ background: 'var(--mantine-color-gray-0)', borderRadius: 8, minWidth: 0 }}
-    >
-      <Text size="xs" c="dimmed" fw={600} ta="center" lh={1.2}>
-        {label}
-      </Text>
-      <Text
-        fw={800}
-        fz={size}
-        lh={1.15}
-        c="green.9"
-        ta="center"
-        style={DIGITS}
+    <div className={classes.cell}>
+      <div className={`${classes.note} ${classes.label}`}>{label}</div>
+      <div
+        className={classes.digits}
+        style={{ '--digits-size': `${size}px` } as CSSProperties}
         data-testid={`result-${field}`}
       >
         {children}
-      </Text>
+      </div>
       {prize !== undefined && (
-        <Text size="xs" c="dimmed" ta="center" lh={1.2}>
-          {t('results.prizeEach', { amount: formatBaht(prize).replace(/\.00$/, '') })}
-        </Text>
+        <div className={classes.note}>{t('results.prizeEach', { amount: prizeAmount(prize) })}</div>
       )}
-    </Stack>
+    </div>
   );
 }
 
 /** Several numbers of one prize, side by side ("111  222"). */
 const Pair = ({ numbers }: { numbers: readonly string[] }) => (
-  <Group component="span" gap="md" justify="center" wrap="nowrap">
+  <span className={classes.pair}>
     {numbers.map((n, i) => (
       <span key={`${i}:${n}`}>{n}</span>
     ))}
-  </Group>
+  </span>
 );
 
 /**
@@ -75,7 +62,7 @@ function GovBody({ result }: { result: ResultFields }) {
   const { t } = useTranslation();
   const adjacent = result.firstPrize ? adjacentToFirstPrize(result.firstPrize) : null;
   return (
-    <Stack gap={8}>
+    <div className={classes.stack}>
       {result.firstPrize && (
         <Cell
           label={t('results.fields.firstPrize')}
@@ -92,7 +79,7 @@ function GovBody({ result }: { result: ResultFields }) {
         </Cell>
       )}
       <ThreeCells result={result} bottomPrize={GOV_PRIZE_BAHT.bottom2} />
-      <SimpleGrid cols={2} spacing={8}>
+      <div className={classes.columns} style={columns(2)}>
         {result.front3 && (
           <Cell label={t('results.fields.front3')} field="front3" size={22} prize={GOV_PRIZE_BAHT.front3}>
             <Pair numbers={result.front3} />
@@ -103,9 +90,9 @@ function GovBody({ result }: { result: ResultFields }) {
             <Pair numbers={result.back3} />
           </Cell>
         )}
-      </SimpleGrid>
+      </div>
       {result.lowerPrizes && <LowerPrizes prizes={result.lowerPrizes} />}
-    </Stack>
+    </div>
   );
 }
 
@@ -118,17 +105,15 @@ const LOWER_TIERS = ['second', 'third', 'fourth', 'fifth'] as const;
 function LowerPrizes({ prizes }: { prizes: NonNullable<ResultFields['lowerPrizes']> }) {
   const { t } = useTranslation();
   return (
-    <Box component="details" data-testid="result-lower-prizes">
-      <Text component="summary" size="sm" fw={600} c="green.9" style={{ cursor: 'pointer' }}>
-        {t('results.lowerPrizes')}
-      </Text>
-      <Stack gap={8} mt={8}>
+    <details data-testid="result-lower-prizes">
+      <summary className={classes.summary}>{t('results.lowerPrizes')}</summary>
+      <div className={classes.tiers}>
         {LOWER_TIERS.map((tier) => (
           <div key={tier}>
-            <Text size="xs" c="dimmed" fw={600}>
+            <div className={`${classes.note} ${classes.label}`}>
               {t(`results.fields.${tier}`)} ·{' '}
-              {t('results.prizeEach', { amount: formatBaht(GOV_PRIZE_BAHT[tier]).replace(/\.00$/, '') })}
-            </Text>
+              {t('results.prizeEach', { amount: prizeAmount(GOV_PRIZE_BAHT[tier]) })}
+            </div>
             <div className={classes.numbers}>
               {prizes[tier].map((n, i) => (
                 <span key={`${i}:${n}`} className={classes.number}>
@@ -138,8 +123,8 @@ function LowerPrizes({ prizes }: { prizes: NonNullable<ResultFields['lowerPrizes
             </div>
           </div>
         ))}
-      </Stack>
-    </Box>
+      </div>
+    </details>
   );
 }
 
@@ -147,7 +132,7 @@ function LowerPrizes({ prizes }: { prizes: NonNullable<ResultFields['lowerPrizes
 function ThreeCells({ result, bottomPrize }: { result: ResultFields; bottomPrize?: number }) {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={3} spacing={8}>
+    <div className={classes.columns} style={columns(3)}>
       <Cell label={t('results.fields.top3')} field="top3">
         {result.top3 ?? '-'}
       </Cell>
@@ -157,7 +142,7 @@ function ThreeCells({ result, bottomPrize }: { result: ResultFields; bottomPrize
       <Cell label={t('results.fields.bottom2')} field="bottom2" prize={bottomPrize}>
         {result.bottom2 ?? '-'}
       </Cell>
-    </SimpleGrid>
+    </div>
   );
 }
 
@@ -165,7 +150,7 @@ function ThreeCells({ result, bottomPrize }: { result: ResultFields; bottomPrize
 function FourDBody({ result }: { result: ResultFields }) {
   const { t } = useTranslation();
   return (
-    <SimpleGrid cols={result.bottom2 ? 2 : 1} spacing={8}>
+    <div className={classes.columns} style={columns(result.bottom2 ? 2 : 1)}>
       <Cell label={t('results.fields.four')} field="four" size={30}>
         {result.four}
       </Cell>
@@ -174,7 +159,7 @@ function FourDBody({ result }: { result: ResultFields }) {
           {result.bottom2}
         </Cell>
       )}
-    </SimpleGrid>
+    </div>
   );
 }
 
@@ -194,42 +179,23 @@ export function ResultCard({
   // When the result really came out (its confirmation), not the scheduled time.
   const time = displayTime(result.publishedAt ?? result.resultTime);
   return (
-    <Paper
-      withBorder
-      radius="md"
-      style={{ overflow: 'hidden' }}
+    <div
+      className={classes.card}
       data-testid="result-card"
       data-bet-id={result.betId}
       data-bet-type={result.betType}
     >
-      <Box
-        px="sm"
-        py={8}
-        style={{
-          background:
-            kind === 'gov'
-              ? 'linear-gradient(135deg, var(--mantine-color-green-8), var(--mantine-color-teal-6))'
-              : kind === '4d'
-                ? 'linear-gradient(135deg, var(--mantine-color-orange-7), var(--mantine-color-yellow-6))'
-                : 'linear-gradient(135deg, var(--mantine-color-green-7), var(--mantine-color-green-5))',
-          color: 'white',
-        }}
-      >
-        <Text fw={700} lh={1.3} style={{ overflowWrap: 'anywhere' }} data-testid="result-title">
+      <div className={classes.header} data-kind={kind}>
+        <div className={classes.title} data-testid="result-title">
           {title}
-        </Text>
-        <Text
-          size="xs"
-          opacity={0.92}
-          style={{ fontVariantNumeric: 'tabular-nums' }}
-          data-testid="result-published"
-        >
+        </div>
+        <div className={classes.published} data-testid="result-published">
           {result.betType === 'gov'
             ? t('results.resultAt', { time })
             : t('results.drawnAt', { date: formatDay(result.drawDate), time })}
-        </Text>
-      </Box>
-      <Box p={8}>
+        </div>
+      </div>
+      <div className={classes.body}>
         {kind === 'gov' ? (
           <GovBody result={fields} />
         ) : kind === '4d' ? (
@@ -237,7 +203,7 @@ export function ResultCard({
         ) : (
           <ThreeCells result={fields} />
         )}
-      </Box>
-    </Paper>
+      </div>
+    </div>
   );
 }
