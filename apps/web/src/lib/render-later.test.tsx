@@ -1,3 +1,4 @@
+import { MessageChannel } from 'node:worker_threads';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AfterFirstPaint, useAfterFirstPaint, useIdleOnce, WhenIdle, yieldToMain } from './render-later.ts';
@@ -97,6 +98,8 @@ describe('AfterFirstPaint and WhenIdle', () => {
 
 describe('yieldToMain', () => {
   it('resumes in a later task: after the microtasks of this one', async () => {
+    // happy-dom has no MessageChannel (browsers do): Node's stands in.
+    vi.stubGlobal('MessageChannel', MessageChannel);
     const order: string[] = [];
     const resumed = yieldToMain().then(() => order.push('resumed'));
     queueMicrotask(() => order.push('microtask'));
