@@ -84,7 +84,9 @@ describe('app routes', () => {
     try {
       Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => false });
       act(() => void window.dispatchEvent(new Event('offline')));
-      expect(screen.getByTestId('offline-page')).toBeTruthy();
+      // A render outside act() (the lazy home page) runs its effects on a later task, so the
+      // store's subscription may come after the event: it then reads the value and renders again.
+      expect(await screen.findByTestId('offline-page')).toBeTruthy();
       expect(screen.queryByTestId('home-page')).toBeNull();
       Object.defineProperty(navigator, 'onLine', { configurable: true, get: () => true });
       act(() => void window.dispatchEvent(new Event('online')));
@@ -104,7 +106,8 @@ describe('app routes', () => {
       loading.start();
       loading.start();
     });
-    expect(screen.getByTestId('loading-overlay').textContent).toContain('กรุณารอสักครู่...');
+    // As for the offline screen: the overlay's subscription may come after the two starts.
+    expect((await screen.findByTestId('loading-overlay')).textContent).toContain('กรุณารอสักครู่...');
     act(() => loading.finish());
     expect(screen.getByTestId('loading-overlay')).toBeTruthy();
     act(() => loading.finish());
