@@ -139,7 +139,10 @@ describe('image upload', () => {
     expect(url).toMatch(/^\/media\/[\w-]+\.png$/);
     const served = await fetch(`${t.url}${url}`);
     expect([served.status, served.headers.get('content-type')]).toEqual([200, 'image/png']);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(Buffer.from(await served.arrayBuffer())).toEqual(png());
+    const unknown = await fetch(`${t.url}/media/00000000-0000-0000-0000-000000000000.png`);
+    expect(unknown.status).toBe(404);
     expect((await auditOf(t, url)).map((row) => row.action)).toEqual(['content.image.upload']);
   });
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import fastifyStatic from '@fastify/static';
+import send from '@fastify/send';
 import type { FastifyInstance } from 'fastify';
-import { storedNameType, type ImageType } from './image-check.ts';
+import { STORED_NAME, storedNameType, type ImageType } from './image-check.ts';
 import type { FileStorage } from './index.ts';
 
 /**
@@ -24,15 +24,20 @@ export class LocalStorage implements FileStorage {
     this.prefix = prefix;
     await fs.mkdir(this.dir, { recursive: true });
     await fs.mkdir(this.privateDir, { recursive: true, mode: 0o700 });
-    await app.register(fastifyStatic, {
-      root: this.dir,
-      prefix,
-      decorateReply: false,
-      cacheControl: false,
+    // A route for stored names only, as S3Storage has: @fastify/static's catch-all would read this
+    // folder on every request to check the path's spelling, a cost that grows with every upload.
+    app.get(`${prefix}:name`, { schema: { hide: true } }, async (request, reply) => {
+      const { name } = request.params as { name: string };
+      if (!STORED_NAME.test(name)) return reply.code(404).send();
       // A stored name is never reused, so browsers may keep a file for a year.
-      setHeaders: (reply) => {
-        reply.header('cache-control', 'public, max-age=31536000, immutable');
-      },
+      const { statusCode, headers, stream, type } = await send(request.raw, `/${name}`, {
+        root: this.dir,
+        index: false,
+        maxAge: '1y',
+        immutable: true,
+      });
+      if (type === 'error') return reply.code(statusCode).send();
+      return reply.code(statusCode).headers(headers).send(stream);
     });
   }
 
