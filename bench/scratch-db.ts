@@ -11,7 +11,9 @@ import { adminQuery, databaseUrl } from '../apps/server/test/admin-query.ts';
 export const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 /** One statement on its own connection: CREATE/DROP DATABASE cannot run inside a pool's transaction. */
-export const admin = (text: string): Promise<void> => adminQuery(adminUrl, text);
+export const admin = async (text: string): Promise<void> => {
+  await adminQuery(adminUrl, text);
+};
 
 /** The URL of database `name` on the same server as DATABASE_URL. */
 export const urlOf = (name: string): string => databaseUrl(adminUrl, name);

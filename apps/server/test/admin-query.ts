@@ -8,11 +8,15 @@ export const databaseUrl = (adminUrl: string, name: string): string => {
 };
 
 /** Runs one statement on the admin database (CREATE/DROP DATABASE cannot run in a transaction). */
-export const adminQuery = async (adminUrl: string, text: string): Promise<void> => {
+export const adminQuery = async (
+  adminUrl: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<pg.QueryResultRow[]> => {
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(text);
+    return (await client.query<pg.QueryResultRow>(text, values)).rows;
   } finally {
     await client.end();
   }

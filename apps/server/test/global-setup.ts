@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
 import { adminQuery, databaseUrl } from './admin-query.ts';
-import { writeDataDirImage, type TestDbTemplate } from './test-db.ts';
+import { dropRunDatabases, writeDataDirImage, type TestDbTemplate } from './test-db.ts';
 
 /**
  * Migrates one template database per run; each API test file then copies it (test-db.ts), so
@@ -35,5 +35,5 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // A template must have no open connections while files copy it.
   await connection.close();
   project.provide('testDbTemplate', { engine, adminUrl, templateName } satisfies TestDbTemplate);
-  return () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
+  return () => dropRunDatabases(adminUrl, templateName);
 }
