@@ -91,8 +91,9 @@ let nextCopy: { templateName: string; name: Promise<string> } | undefined;
 
 const takeCopy = (adminUrl: string, templateName: string): Promise<string> => {
   const copy = nextCopy?.templateName === templateName ? nextCopy.name : copyTemplate(adminUrl, templateName);
-  const next = copyTemplate(adminUrl, templateName);
-  // A failed copy fails the file that takes it, not the one that started it.
+  // After this file's copy, so that the two do not read the template at the same instant. A failed
+  // copy fails the file that takes it, not the one that started it.
+  const next = copy.catch(() => undefined).then(() => copyTemplate(adminUrl, templateName));
   next.catch(() => undefined);
   nextCopy = { templateName, name: next };
   return copy;
