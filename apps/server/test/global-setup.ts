@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../src/db/client.ts';
 import { adminQuery, databaseUrl } from './admin-query.ts';
-import { dropRunDatabases, writeDataDirImage, type TestDbTemplate } from './test-db.ts';
+import { dropRunDatabases, workerTemplateNames, writeDataDirImage, type TestDbTemplate } from './test-db.ts';
 
 /**
  * Migrates one template database per run; each API test file then copies it (test-db.ts), so
@@ -34,6 +34,14 @@ export default async function setup(project: TestProject): Promise<() => Promise
   await connection.migrate();
   // A template must have no open connections while files copy it.
   await connection.close();
-  project.provide('testDbTemplate', { engine, adminUrl, templateName } satisfies TestDbTemplate);
+  const workerTemplates = workerTemplateNames(templateName, project.globalConfig.maxWorkers);
+  for (const name of workerTemplates)
+    await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${templateName}`);
+  project.provide('testDbTemplate', {
+    engine,
+    adminUrl,
+    templateName,
+    workerTemplates,
+  } satisfies TestDbTemplate);
   return () => dropRunDatabases(adminUrl, templateName);
 }

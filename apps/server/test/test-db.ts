@@ -11,7 +11,7 @@ import { adminQuery, databaseUrl } from './admin-query.ts';
  */
 export type TestDbTemplate =
   | { engine: 'pglite'; templateDir: string; templateImage: string }
-  | { engine: 'postgres'; adminUrl: string; templateName: string };
+  | { engine: 'postgres'; adminUrl: string; templateName: string; workerTemplates: string[] };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -64,56 +64,59 @@ const readTemplateImage = (imagePath: string): Promise<Buffer> => {
   return templateImage.bytes;
 };
 
-/** The run's test databases are named after its template, so its teardown finds what is left. */
-export const testDatabasePrefix = (templateName: string): string => `${templateName}_t_`;
+/** Every database of the run (worker templates, files' copies) is named after its template. */
+const runPrefix = (templateName: string): string => `${templateName}_`;
+
+/**
+ * One template per test worker, copied from the run's: PostgreSQL refuses to copy a template that
+ * another copy is reading ("being accessed by other users"), so workers never share one.
+ */
+export const workerTemplateNames = (templateName: string, workers: number): string[] =>
+  Array.from({ length: workers }, (_, i) => `${runPrefix(templateName)}w${i + 1}`);
+
+/** This worker's template: VITEST_POOL_ID runs from 1 to the number of workers. */
+const workerTemplate = (template: { workerTemplates: string[] }): string =>
+  template.workerTemplates[(Number(process.env.VITEST_POOL_ID ?? 1) - 1) % template.workerTemplates.length]!;
 
 const copyTemplate = async (adminUrl: string, templateName: string): Promise<string> => {
-  const name = `${testDatabasePrefix(templateName)}${randomBytes(6).toString('hex')}`;
-  // Two files copying the template at the same instant can see "being accessed by other users".
-  for (let attempt = 1; ; attempt++) {
-    try {
-      await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${templateName}`);
-      return name;
-    } catch (error) {
-      if (attempt >= 10 || (error as { code?: string }).code !== '55006') throw error;
-      await sleep(100 * attempt);
-    }
-  }
+  const name = `${runPrefix(templateName)}t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${name} TEMPLATE ${templateName}`);
+  return name;
 };
 
 /**
  * The copy for this worker's next file, made while the current file runs: a copy takes 0.1–0.8 s,
  * mostly PostgreSQL writing it to the WAL and syncing, which the worker would otherwise wait for.
- * Files of one worker share this module (isolate: false); the run's teardown drops a copy no file
- * took (global-setup.ts).
+ * It starts after this file's copy, which reads the same template. Files of one worker share this
+ * module (isolate: false); the run's teardown drops a copy no file took (global-setup.ts).
  */
 let nextCopy: { templateName: string; name: Promise<string> } | undefined;
 
 const takeCopy = (adminUrl: string, templateName: string): Promise<string> => {
   const copy = nextCopy?.templateName === templateName ? nextCopy.name : copyTemplate(adminUrl, templateName);
-  // After this file's copy, so that the two do not read the template at the same instant. A failed
-  // copy fails the file that takes it, not the one that started it.
+  // A failed copy fails the file that takes it, not the one that started it.
   const next = copy.catch(() => undefined).then(() => copyTemplate(adminUrl, templateName));
   next.catch(() => undefined);
   nextCopy = { templateName, name: next };
   return copy;
 };
 
-/** The global teardown: the run's template and every copy of it a worker left behind. */
+/** The global teardown: the run's template, its workers' templates and every copy a worker left. */
 export const dropRunDatabases = async (adminUrl: string, templateName: string): Promise<void> => {
-  const dropCopies = async () => {
-    const copies = await adminQuery(
+  const dropRunCopies = async () => {
+    const names = await adminQuery(
       adminUrl,
       'select datname from pg_database where starts_with(datname, $1)',
-      [testDatabasePrefix(templateName)],
+      [runPrefix(templateName)],
     );
-    for (const { datname } of copies)
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
+    for (const { datname } of names)
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${String(datname)} WITH (FORCE)`);
   };
-  await dropCopies();
-  // Waits for a copy still being made from it, whose database the second pass then drops.
+  // Dropping a worker's template waits for a copy still being made from it; the second pass
+  // drops that copy.
+  await dropRunCopies();
+  await dropRunCopies();
   await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${templateName} WITH (FORCE)`);
-  await dropCopies();
 };
 
 /** A fresh, already migrated database copied from the global template. */
@@ -127,7 +130,7 @@ export const createTestDatabase = async (template: TestDbTemplate): Promise<Test
     return { connection, destroy: () => connection.close() };
   }
 
-  const name = await takeCopy(template.adminUrl, template.templateName);
+  const name = await takeCopy(template.adminUrl, workerTemplate(template));
   const url = databaseUrl(template.adminUrl, name);
   const connection = await openDatabase({ databaseUrl: url, pgliteDir: '' });
   return {
