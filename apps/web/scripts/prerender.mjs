@@ -33,7 +33,8 @@ const index = await readFile(path.join(distDir, 'index.html'), 'utf8');
 if (!ROOT_CONTENT.test(index)) throw new Error('prerender: no root element at the end of index.html');
 await writeFile(
   path.join(distDir, 'landing.html'),
-  index.replace(ROOT_CONTENT, (_all, open, close) => `${open} data-prerendered>${landing}${close}`),
+  // The root names the path its screen is of: the app hydrates it only when it draws that page.
+  index.replace(ROOT_CONTENT, (_all, open, close) => `${open} data-prerendered="/">${landing}${close}`),
 );
 console.log(
   `prerender: landing.html (${Math.round(landing.length / 1024)} kB of the landing's first screen)`,

@@ -3,7 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import './app/styles.ts';
 import { Providers } from './app/providers.tsx';
-import { renderOverPrerendered } from './app/render-over-prerendered.ts';
+import { drawsPrerenderedScreen, renderOverPrerendered } from './app/render-over-prerendered.ts';
 import { createAppRouter } from './app/router.tsx';
 import { installNotifyListener } from './lib/snackbar-store.ts';
 import { startDeviceTracking, trackVisitorAfterFirstRender } from './app/device-tracking.ts';
@@ -35,7 +35,8 @@ const start = () => {
     );
     // `/`'s first screen came in the HTML (scripts/prerender.mjs): the app takes over its elements
     // rather than drawing them again, so the largest paint stays the HTML's.
-    if (container.hasAttribute('data-prerendered')) renderOverPrerendered(container, app);
+    if (container.hasAttribute('data-prerendered'))
+      renderOverPrerendered(container, app, drawsPrerenderedScreen(container, router.state));
     else createRoot(container).render(app);
     // The first page's loaders and its first render's queries (the header's users.auth on a page
     // whose guards do not ask) have taken what public/boot.js asked for early; after that frame's

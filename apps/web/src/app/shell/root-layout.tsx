@@ -27,7 +27,7 @@ const Page = memo(MainRegion);
 const Tabs = memo(BottomNav);
 
 /** Where the side menu replaces the bottom tabs (app.css uses the same width). */
-const DESKTOP = '(min-width: 1024px)';
+export const DESKTOP_MEDIA = '(min-width: 1024px)';
 
 /**
  * The shell around every page: header, content, navigation (bottom tabs on a phone, a side menu
@@ -36,7 +36,7 @@ const DESKTOP = '(min-width: 1024px)';
 export function RootLayout() {
   useLiveBalance();
   usePageMeta();
-  const desktop = useMediaQuery(DESKTOP, false, { getInitialValueInEffect: false });
+  const desktop = useMediaQuery(DESKTOP_MEDIA, false, { getInitialValueInEffect: false });
   return (
     <>
       {/* From the frame after the first render: a lazy component that suspends in the first render
