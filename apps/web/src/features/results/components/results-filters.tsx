@@ -16,7 +16,8 @@ export function ResultsFilters({
 }: {
   date: string;
   group: ResultSection | undefined;
-  today: string;
+  /** The latest day to pick; none yet in the first render (routes/results.tsx). */
+  today: string | undefined;
   groupName: (group: ResultSection) => string;
   onDate: (date: string) => void;
   onGroup: (group: ResultSection | undefined) => void;
