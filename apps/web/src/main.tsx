@@ -33,8 +33,8 @@ const start = () => {
         </Providers>
       </StrictMode>
     );
-    // `/`'s first screen came in the HTML (scripts/prerender.mjs): the app takes over its elements
-    // rather than drawing them again, so the largest paint stays the HTML's.
+    // A prerendered page's first screen came in the HTML (scripts/prerender.mjs): the app takes over
+    // its elements rather than drawing them again, so the largest paint stays the HTML's.
     if (container.hasAttribute('data-prerendered'))
       renderOverPrerendered(container, app, drawsPrerenderedScreen(container, router.state));
     else createRoot(container).render(app);
