@@ -220,7 +220,7 @@ describe('web shell', () => {
     await context.close();
   });
 
-  it("the landing's first screen is in the HTML, and the app takes it over without moving or replacing it", async () => {
+  it("the landing's first screen is in the HTML, and the app draws over it without moving or replacing it", async () => {
     // Without scripts: what the server sends a Thai guest for / already shows the header and the hero.
     const still = await browser.newContext({
       javaScriptEnabled: false,
@@ -239,61 +239,10 @@ describe('web shell', () => {
     ).not.toBe('rgba(0, 0, 0, 0)');
     await still.close();
 
-    await expectAppTakesOver(
-      '/',
-      ['app-header', 'home-title', 'home-register', 'bottom-nav'],
-      async (page) => {
-        expect(await page.getByTestId('login-form').count()).toBe(0);
-        return async () => {
-          await page.getByTestId('landing-round').first().waitFor();
-          await page.getByTestId('login-form').waitFor();
-        };
-      },
-    );
-  });
-
-  it("/results' first screen is in the HTML, and the app takes it over without moving or replacing it", async () => {
-    const still = await browser.newContext({
-      javaScriptEnabled: false,
-      viewport: { width: 360, height: 740 },
-    });
-    const stillPage = await still.newPage();
-    await stillPage.goto(`${baseUrl()}/results`);
-    expect(await stillPage.getByTestId('results-subtitle').textContent()).toBe(th.results.subtitle);
-    expect(await stillPage.getByTestId('app-header').isVisible()).toBe(true);
-    expect(await stillPage.getByTestId('results-loading').isVisible()).toBe(true);
-    await still.close();
-
-    const page = await expectAppTakesOver(
-      '/results',
-      ['app-header', 'results-subtitle', 'bottom-nav'],
-      async (held) => {
-        expect(await held.getByTestId('results-board').count()).toBe(0);
-        return () => held.getByTestId('results-board').waitFor();
-      },
-    );
-    // The app's listeners are on the HTML's elements: a tab filters the results.
-    await page.getByTestId('results-tab-gov').click();
-    await page.waitForURL(/\/results\?group=gov$/);
-    expect(await page.getByTestId('results-tab-gov').getAttribute('aria-selected')).toBe('true');
-    await page.context().close();
-  });
-
-  /**
-   * Holds the app's script back until the HTML's first screen of `path` has been measured with its
-   * fonts in (`beforeStart` checks what the app has not drawn yet and gives back the wait for its
-   * drawing), lets it run, and checks that the app kept the elements `parts` name (no second paint
-   * of the largest text) and moved none of them. Gives back the page; its context is the caller's to close.
-   */
-  const expectAppTakesOver = async (
-    path: string,
-    parts: string[],
-    beforeStart: (page: Page) => Promise<() => Promise<void>>,
-  ) => {
     const context = await phoneContext(browser, 'th');
     const page = await context.newPage();
-    const html = await (await page.request.get(`${baseUrl()}${path}`)).text();
-    expect(html).toContain(`data-prerendered="${path}"`);
+    // The app's script waits until the static screen has been measured, with its fonts in.
+    const html = await (await page.request.get(baseUrl())).text();
     const entry = /"entry":"([^"]+)"/.exec(html)?.[1];
     expect(entry).toBeTruthy();
     let startApp!: () => void;
@@ -306,27 +255,32 @@ describe('web shell', () => {
       },
     );
     // Not `load`: that waits for the held script.
-    await page.goto(`${baseUrl()}${path}`, { waitUntil: 'domcontentloaded' });
+    await page.goto(baseUrl(), { waitUntil: 'domcontentloaded' });
     const firstScreen = () =>
-      page.evaluate(async (ids) => {
+      page.evaluate(async () => {
         await document.fonts.ready;
-        const found = ids.map((id) => document.querySelector(`[data-testid="${id}"]`));
+        const parts = ['app-header', 'home-title', 'home-register', 'bottom-nav'].map((id) =>
+          document.querySelector(`[data-testid="${id}"]`),
+        );
         const seen = window as unknown as { __parts?: (Element | null)[] };
-        seen.__parts ??= found;
+        seen.__parts ??= parts;
         return {
-          sameElements: found.every((part, i) => part !== null && part === seen.__parts?.[i]),
-          boxes: found.map((part) => JSON.stringify(part?.getBoundingClientRect())),
+          sameElements: parts.every((part, i) => part !== null && part === seen.__parts?.[i]),
+          boxes: parts.map((part) => JSON.stringify(part?.getBoundingClientRect())),
         };
-      }, parts);
+      });
     const before = await firstScreen();
-    const drawn = await beforeStart(page);
+    expect(await page.getByTestId('login-form').count()).toBe(0);
     startApp();
-    await drawn();
+    await page.getByTestId('landing-round').first().waitFor();
+    await page.getByTestId('login-form').waitFor();
     const after = await firstScreen();
+    // The app reused the elements the HTML brought (no second paint of the largest text) and moved
+    // none of them.
     expect(after.sameElements).toBe(true);
     expect(after.boxes).toEqual(before.boxes);
-    return page;
-  };
+    await context.close();
+  });
 
   it('member: lobby cards with flags and countdowns, the Yeekee strip, the full menu, the desktop side menu', async () => {
     const context = await phoneContext(browser, 'th');

@@ -15,7 +15,7 @@ var NAMED =
 
 /**
  * Caches index.html; when it names other files than before (a deploy), the asset cache starts over.
- * A prerendered page (`/`, `/results`) is no shell: offline, every page would show its first screen first.
+ * `/`'s prerendered landing is no shell: offline, every page would show its hero first.
  */
 async function keepShell(response) {
   var html = await response.clone().text();

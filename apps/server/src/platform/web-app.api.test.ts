@@ -118,33 +118,22 @@ describe('web app serving', () => {
   });
 });
 
-describe('with prerendered pages', () => {
-  const prerendered = (page: string, heading: string) =>
-    INDEX.replace(
-      '<div id="root"></div>',
-      `<div id="root" data-prerendered="${page}"><h1>${heading}</h1></div>`,
-    );
-  const LANDING = prerendered('/', 'โชคดี');
-  const RESULTS = prerendered('/results', 'ผลรางวัล');
-  let withPages: string;
+describe('with the prerendered landing', () => {
+  const LANDING = INDEX.replace(
+    '<div id="root"></div>',
+    '<div id="root" data-prerendered="/"><h1>โชคดี</h1></div>',
+  );
+  let withLanding: string;
   let app: TestApp;
   beforeAll(async () => {
-    withPages = await fs.mkdtemp(path.join(os.tmpdir(), 'chokdee-dist-'));
-    await writeWithCompressed(path.join(withPages, 'index.html'), INDEX);
-    await writeWithCompressed(path.join(withPages, 'landing.html'), LANDING);
-    await writeWithCompressed(path.join(withPages, 'results.html'), RESULTS);
-    await fs.writeFile(
-      path.join(withPages, 'prerendered.json'),
-      JSON.stringify({
-        '/': { file: 'landing.html', query: [] },
-        '/results': { file: 'results.html', query: ['date', 'group'] },
-      }),
-    );
-    app = await startTestApp({ env: { WEB_DIST_DIR: withPages } });
+    withLanding = await fs.mkdtemp(path.join(os.tmpdir(), 'chokdee-dist-'));
+    await writeWithCompressed(path.join(withLanding, 'index.html'), INDEX);
+    await writeWithCompressed(path.join(withLanding, 'landing.html'), LANDING);
+    app = await startTestApp({ env: { WEB_DIST_DIR: withLanding } });
   });
   afterAll(async () => {
     await app.close();
-    await fs.rm(withPages, { recursive: true, force: true });
+    await fs.rm(withLanding, { recursive: true, force: true });
   });
 
   const page = async (route: string, cookie?: string): Promise<string> => {
@@ -154,30 +143,20 @@ describe('with prerendered pages', () => {
     return res.text();
   };
 
-  it("sends a page's own to a visitor with no session whose language is Thai, precompressed too", async () => {
+  it('sends it for / to a visitor with no session whose language is Thai, precompressed too', async () => {
     expect(await page('/')).toBe(LANDING);
     expect(await page('/?ref=line', 'locale=th')).toBe(LANDING);
-    expect(await page('/results')).toBe(RESULTS);
-    expect(await page('/results?utm_source=line', 'locale=th')).toBe(RESULTS);
-    const br = await rawGet(`${app.url}/results`, 'br');
+    const br = await rawGet(`${app.url}/`, 'br');
     expect(br.headers['content-encoding']).toBe('br');
-    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(RESULTS);
+    expect(zlib.brotliDecompressSync(br.body).toString()).toBe(LANDING);
   });
 
-  it('sends index.html where the first screen would differ: a member, another language, a parameter it reads', async () => {
+  it('sends index.html to a member, to another language and for every other page', async () => {
     expect(await page('/', 'csrfToken=abc')).toBe(INDEX);
     expect(await page('/', 'locale=en')).toBe(INDEX);
     expect(await page('/', 'locale=mm; csrfToken=abc')).toBe(INDEX);
-    expect(await page('/results', 'csrfToken=abc')).toBe(INDEX);
-    expect(await page('/results', 'locale=kh')).toBe(INDEX);
-    expect(await page('/results?group=gov')).toBe(INDEX);
-    expect(await page('/results?date=2026-11-16')).toBe(INDEX);
-  });
-
-  it('sends index.html for every other page, and not the list of prerendered pages', async () => {
     expect(await page('/main')).toBe(INDEX);
     expect(await page('/index.html')).toBe(INDEX);
-    expect(await page('/prerendered.json')).toBe(INDEX);
   });
 });
 

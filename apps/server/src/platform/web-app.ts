@@ -10,17 +10,10 @@ import { cookiesOf, localeOf } from './request-cookies.ts';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const NO_CACHE = 'no-cache';
 /**
- * Pages with their first screen in the HTML, in Thai and drawn for a guest, each with the query
- * parameters that screen reads (apps/web/scripts/prerender.mjs writes the list): sent to a visitor
- * with no session marker whose language is Thai and whose URL holds none of them, who would see
- * that very screen.
+ * `/` with its first screen in the HTML (apps/web/scripts/prerender.mjs), in Thai and drawn for a
+ * guest: sent to a visitor with no session marker whose language is Thai, who would see that screen.
  */
-const PRERENDERED = 'prerendered.json';
-
-interface PrerenderedPage {
-  file: string;
-  query: string[];
-}
+const LANDING = 'landing.html';
 export const WEB_NOT_BUILT = 'The web app is not built: run `npm run build`, then start the server again.';
 
 /**
@@ -38,10 +31,7 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string): 
         .send(WEB_NOT_BUILT);
   }
   const assetsDir = path.join(webDistDir, 'assets') + path.sep;
-  const listPath = path.join(webDistDir, PRERENDERED);
-  const prerendered: Record<string, PrerenderedPage> = fs.existsSync(listPath)
-    ? (JSON.parse(fs.readFileSync(listPath, 'utf8')) as Record<string, PrerenderedPage>)
-    : {};
+  const hasLanding = fs.existsSync(path.join(webDistDir, LANDING));
   const isThaiGuest = (request: FastifyRequest): boolean =>
     localeOf(request) === 'th' && !cookiesOf(request)[CSRF_COOKIE];
   await app.register(fastifyStatic, {
@@ -55,7 +45,7 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string): 
     // was the server's largest cost. `/` is this module's own route below.
     wildcard: false,
     index: false,
-    globIgnore: ['**/*.br', '**/*.gz', PRERENDERED],
+    globIgnore: ['**/*.br', '**/*.gz'],
     // Vite puts content-hashed files in assets/: they never change, so cache them for a year.
     // index.html names the current hashes, so browsers must revalidate it every time.
     setHeaders: (reply, filePath) => {
@@ -63,17 +53,12 @@ export const registerWebApp = async (app: FastifyInstance, webDistDir: string): 
       else reply.header('cache-control', NO_CACHE);
     },
   });
-  // `/` always: the static files hold no route for it.
-  for (const pagePath of new Set(['/', ...Object.keys(prerendered)])) {
-    const page = prerendered[pagePath];
-    const fileFor = (request: FastifyRequest): string => {
-      const query = request.query as Record<string, unknown>;
-      return page && isThaiGuest(request) && page.query.every((name) => !(name in query))
-        ? page.file
-        : 'index.html';
-    };
-    app.get(pagePath, (request, reply) => reply.header('cache-control', NO_CACHE).sendFile(fileFor(request)));
-  }
+  // Ahead of the static files' `/*`, which would answer `/` with index.html.
+  app.get('/', (request, reply) =>
+    reply
+      .header('cache-control', NO_CACHE)
+      .sendFile(hasLanding && isThaiGuest(request) ? LANDING : 'index.html'),
+  );
   return (request, reply) => {
     // A missing hashed asset is a stale tab after a deploy; HTML in its place would only confuse.
     if (pathOf(request.url).startsWith('/assets/')) {

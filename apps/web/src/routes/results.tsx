@@ -15,7 +15,6 @@ import {
   type ResultSection,
 } from '../features/results/result-sections.ts';
 import { bangkokDate, formatDay } from '../lib/format.ts';
-import { useAfterFirstPaint } from '../lib/render-later.ts';
 import type { RoundResult } from '../features/results/types.ts';
 
 // A group's history (grid, hot and cold numbers) is a chunk of its own: the latest view needs none of it.
@@ -44,9 +43,6 @@ export function Component() {
   // A group without a date: its history (newest card, hot and cold numbers, the 30-draw grid).
   const historyView = !date && group !== undefined;
 
-  // The latest day to pick is today's, which the prerendered first screen (built on another day,
-  // scripts/prerender.mjs) cannot know and a hydrated one would keep: the field gets it a frame later.
-  const today = useAfterFirstPaint() ? bangkokDate() : undefined;
   const latest = useLatestResults(latestView);
   const chosen = useResults({ resultDate: date || undefined, betGroup: group }, !latestView);
   const answer = latestView ? latest : chosen;
@@ -86,7 +82,7 @@ export function Component() {
       <ResultsFilters
         date={date}
         group={group}
-        today={today}
+        today={bangkokDate()}
         groupName={groupName}
         onDate={(next) => set('date', next)}
         onGroup={(next) => set('group', next)}

@@ -16,8 +16,7 @@ export function ResultsFilters({
 }: {
   date: string;
   group: ResultSection | undefined;
-  /** The latest day to pick; none yet in the first render (routes/results.tsx). */
-  today: string | undefined;
+  today: string;
   groupName: (group: ResultSection) => string;
   onDate: (date: string) => void;
   onGroup: (group: ResultSection | undefined) => void;

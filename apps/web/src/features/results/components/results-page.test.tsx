@@ -145,20 +145,6 @@ describe('/results', () => {
     expect(within(yeekee).getAllByTestId('result-card')).toHaveLength(6);
   });
 
-  it("lets the date field go up to today's date in Bangkok from the render after the first", async () => {
-    api.on('bet-list-results', () => ({ body: [] }));
-    vi.useFakeTimers({ toFake: ['Date'] });
-    // 23:30 UTC on 16 March is the 17th in Bangkok.
-    vi.setSystemTime(new Date('2026-03-16T23:30:00Z'));
-    try {
-      renderApp(['/results']);
-      const field = await screen.findByTestId<HTMLInputElement>('results-date');
-      await waitFor(() => expect(field.max).toBe('2026-03-17'));
-    } finally {
-      vi.useRealTimers();
-    }
-  });
-
   it('asks for a draw date and a family, keeps them in the URL, and says when a date has no results', async () => {
     api.on('bet-list-results', (_body, url) => {
       const date = url.searchParams.get('resultDate');
