@@ -18,9 +18,11 @@ const root = (path: string | null) => {
 const state = (pathname: string, errors: DataRouter['state']['errors'] = null) =>
   ({ location: { pathname }, errors }) as DataRouter['state'];
 
-/** A phone's width unless `desktop`, online unless told. */
+/** A phone's width unless `desktop` (happy-dom answers matchMedia from its viewport), online unless told. */
 const visitor = ({ desktop = false, online = true } = {}) => {
-  vi.stubGlobal('matchMedia', (query: string) => ({ matches: desktop && query.includes('min-width') }));
+  (
+    window as unknown as { happyDOM: { setViewport: (size: { width: number }) => void } }
+  ).happyDOM.setViewport({ width: desktop ? 1280 : 360 });
   vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(online);
 };
 
@@ -33,7 +35,6 @@ afterEach(() => {
   endMaintenance();
   setJurisdiction(false);
   setBirthDateRequired(false);
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
