@@ -22,7 +22,8 @@
  * started directly as e2e/harness/browser-path.ts explains).
  * LIGHTHOUSE_REPORT_DIR, when set, receives each page's full report (JSON) to see why it lost points.
  */
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { createHash, X509Certificate } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import * as chromeLauncher from 'chrome-launcher';
@@ -49,6 +50,16 @@ const CATEGORIES = [
   { id: 'seo', label: 'SEO', env: 'LIGHTHOUSE_MIN_SEO', target: 100, floor: 100 },
 ];
 
+/**
+ * A server with a certificate of its own (e2e/harness/server-process.ts) is trusted by this script's
+ * own requests through NODE_EXTRA_CA_CERTS; Chromium is told to accept that one key as well.
+ */
+const trustedKeyFlags = (file = process.env.NODE_EXTRA_CA_CERTS) => {
+  if (!file) return [];
+  const spki = new X509Certificate(readFileSync(file)).publicKey.export({ type: 'spki', format: 'der' });
+  return [`--ignore-certificate-errors-spki-list=${createHash('sha256').update(spki).digest('base64')}`];
+};
+
 // Without these Chromium dials hosts this closed network refuses, and the waits show in the trace.
 export const CHROME_FLAGS = [
   '--headless',
@@ -59,6 +70,7 @@ export const CHROME_FLAGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  ...trustedKeyFlags(),
 ];
 
 export const MEMBER_PREFIX = 'member:';

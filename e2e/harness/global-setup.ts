@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { createLocalCertificate, type LocalCertificate } from '../../apps/server/test/local-certificate.ts';
 import { copyDataDir, removeDataDir, seedDataDir } from './seed-database.ts';
 import { repoRoot, startServer } from './server-process.ts';
 import { seedE2eGames } from './seed-games.ts';
@@ -68,8 +69,11 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dataDir = mkdtempSync(join(tmpdir(), 'chokdee-e2e-'));
   const baseDataDir = mkdtempSync(join(tmpdir(), 'chokdee-e2e-base-'));
   const [, yeekeeRound] = await Promise.all([buildWeb(), seed(dataDir, baseDataDir)]);
-  const { baseUrl, stop } = await startServer(dataDir);
+  // Lighthouse measures the pages as members get them in production: over HTTPS, so HTTP/2.
+  const certificate = process.env.E2E_LIGHTHOUSE === '1' ? await createLocalCertificate(dataDir) : undefined;
+  const { baseUrl, stop } = await startServer(dataDir, certificate);
   project.provide('baseUrl', baseUrl);
+  project.provide('certificate', certificate);
   project.provide('baseDataDir', baseDataDir);
   project.provide('yeekeeRound', yeekeeRound);
 
@@ -86,5 +90,7 @@ declare module 'vitest' {
     /** A data directory seeded with members and staff only, for a spec to copy and serve itself. */
     baseDataDir: string;
     yeekeeRound: SeededYeekee;
+    /** The shared server's own certificate when it answers HTTPS (the Lighthouse run only). */
+    certificate: LocalCertificate | undefined;
   }
 }

@@ -4,6 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { repoRoot } from './server-process.ts';
+import { trustingRequest } from './trusting-request.ts';
 
 export interface MemberLogin {
   userName: string;
@@ -16,18 +17,23 @@ interface Round {
   active: boolean;
 }
 
-/** The page of an open round `member` can bet on: a government round if one is open, else any. */
-export async function openRoundPath(baseUrl: string, member: MemberLogin): Promise<string> {
-  const login = await fetch(`${baseUrl}/api/users.login`, {
+/**
+ * The page of an open round `member` can bet on: a government round if one is open, else any.
+ * `ca`: the server's own certificate, when it answers HTTPS with one (server-process.ts).
+ */
+export async function openRoundPath(baseUrl: string, member: MemberLogin, ca?: string): Promise<string> {
+  const login = await trustingRequest(`${baseUrl}/api/users.login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ userName: member.userName, password: member.pin }),
+    ca,
   });
   if (login.status !== 200) throw new Error(`login as ${member.userName} answered ${login.status}`);
-  const latest = await fetch(`${baseUrl}/api/bet-lists.latest`, {
-    headers: { authorization: login.headers.get('authorization') ?? '' },
+  const latest = await trustingRequest(`${baseUrl}/api/bet-lists.latest`, {
+    headers: { authorization: String(login.headers.authorization ?? '') },
+    ca,
   });
-  const { data } = (await latest.json()) as { data: Record<string, Round[]> };
+  const { data } = JSON.parse(latest.body) as { data: Record<string, Round[]> };
   const round = [...(data.gov ?? []), ...Object.values(data).flat()].find((candidate) => candidate.active);
   if (!round) throw new Error('no open round to audit');
   return `/lotto/${round.betGroup}/${round.betId}`;
@@ -36,13 +42,15 @@ export async function openRoundPath(baseUrl: string, member: MemberLogin): Promi
 /**
  * Lighthouse on `paths` of the server at `baseUrl` (`member:` paths logged in as `member`), `runs`
  * times each (the median run counts); resolves to the script's exit code (1: a page under a floor)
- * and everything it printed.
+ * and everything it printed. `certFile`: the server's own certificate, which the script and its
+ * Chromium then trust (NODE_EXTRA_CA_CERTS, read by scripts/lighthouse.mjs).
  */
 export function runLighthouse(
   baseUrl: string,
   paths: string[],
   member: MemberLogin,
   runs = 1,
+  certFile?: string,
 ): Promise<{ code: number | null; output: string }> {
   const args = [
     'scripts/lighthouse.mjs',
@@ -54,7 +62,10 @@ export function runLighthouse(
     String(runs),
   ];
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: repoRoot });
+    const child = spawn(process.execPath, args, {
+      cwd: repoRoot,
+      env: certFile ? { ...process.env, NODE_EXTRA_CA_CERTS: certFile } : process.env,
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -6,7 +6,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
+import type { LocalCertificate } from '../../apps/server/test/local-certificate.ts';
 import { databaseUrlOf } from './seed-database.ts';
+import { trustingRequest } from './trusting-request.ts';
 
 export const repoRoot = resolve(import.meta.dirname, '../..');
 
@@ -22,14 +24,19 @@ export const freePort = (): Promise<number> =>
     });
   });
 
-const waitForHealth = async (url: string, server: ChildProcess, timeoutMs = 90_000): Promise<void> => {
+const waitForHealth = async (
+  url: string,
+  server: ChildProcess,
+  ca: string | undefined,
+  timeoutMs = 90_000,
+): Promise<void> => {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (server.exitCode !== null)
       throw new Error(`server exited with ${server.exitCode} before it was healthy`);
     try {
-      const response = await fetch(`${url}/api/health.ready`);
-      if (response.ok) return;
+      const response = await trustingRequest(`${url}/api/health.ready`, { ca });
+      if (response.status === 200) return;
     } catch {
       // not listening yet
     }
@@ -43,13 +50,17 @@ export interface ServerProcess {
   stop: () => Promise<void>;
 }
 
-export async function startServer(dataDir: string): Promise<ServerProcess> {
+/**
+ * `tls`: the server answers HTTPS itself with this certificate (HTTP/2 first, as members reach the
+ * site in production), and `baseUrl` is an https URL.
+ */
+export async function startServer(dataDir: string, tls?: LocalCertificate): Promise<ServerProcess> {
   const port = await freePort();
   // The demo's LINE stand-in (a local OpenID provider) would take port 3001; a free one avoids clashes.
   const lineStandInPort = await freePort();
   // Likewise the demo's Chokdee Games child (3002): each test server launches its own games.
   const gamesPort = await freePort();
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/server.ts'], {
     cwd: repoRoot,
     env: {
@@ -70,11 +81,12 @@ export async function startServer(dataDir: string): Promise<ServerProcess> {
       RATE_LIMIT_FORGOT_PIN_PER_MIN: '1000',
       // The web app asks whether maintenance is over this often (maintenance.spec.ts waits on it).
       MAINTENANCE_RETRY_AFTER_SECONDS: '1',
+      ...(tls ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } : {}),
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   try {
-    await waitForHealth(baseUrl, server);
+    await waitForHealth(baseUrl, server, tls?.cert);
   } catch (error) {
     server.kill('SIGTERM');
     throw error;

@@ -60,6 +60,7 @@ import { JURISDICTIONS_CHANGED, registerJurisdictionGate } from './modules/compl
 import { complianceRoutes } from './modules/compliance/routes.ts';
 import { kycRoutes } from './modules/compliance/kyc/routes.ts';
 import { VIDEO_EMBED_ORIGIN } from './modules/content/video-url.ts';
+import { secureServerFactory } from './platform/secure-server.ts';
 
 export interface AppDeps {
   connection: DbConnection;
@@ -90,8 +91,9 @@ const closeKeepAliveOnShutdown = (app: App): void => {
     closing = true;
     done();
   });
-  app.addHook('onSend', (_request, reply, payload, done) => {
-    if (closing) reply.header('connection', 'close');
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // HTTP/2 has no such header: a GOAWAY ends its sessions (platform/secure-server.ts).
+    if (closing && request.raw.httpVersionMajor !== 2) reply.header('connection', 'close');
     done(null, payload);
   });
 };
@@ -106,6 +108,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
     trustProxy: config.trustProxy,
     // Let in-flight requests finish on close, but do not wait for idle keep-alive sockets.
     forceCloseConnections: 'idle',
+    ...(config.tls ? { serverFactory: secureServerFactory(config.tls) } : {}),
     clientErrorHandler,
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();

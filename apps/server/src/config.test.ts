@@ -44,6 +44,21 @@ describe('loadConfig', () => {
     });
   });
 
+  it('reads the TLS certificate and key from their files, only as a pair', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, 'cert.pem'), 'CERT');
+    fs.writeFileSync(path.join(dir, 'key.pem'), 'KEY');
+    expect(loadConfig({}, dir).tls).toBeUndefined();
+    const { tls } = loadConfig({ TLS_CERT_FILE: 'cert.pem', TLS_KEY_FILE: 'key.pem' }, dir);
+    expect([tls?.cert.toString(), tls?.key.toString()]).toEqual(['CERT', 'KEY']);
+    expect(() => loadConfig({ TLS_CERT_FILE: 'cert.pem' }, dir)).toThrow(
+      'TLS_CERT_FILE and TLS_KEY_FILE go together',
+    );
+    expect(() => loadConfig({ TLS_CERT_FILE: 'cert.pem', TLS_KEY_FILE: 'gone.pem' }, dir)).toThrow(
+      /^TLS_KEY_FILE cannot be read/,
+    );
+  });
+
   it('stores files locally unless every S3 variable is set, and names the missing ones', () => {
     const s3 = {
       STORAGE_S3_ENDPOINT: 'https://s3.example.com/',

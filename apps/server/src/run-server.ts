@@ -95,8 +95,10 @@ export const runServer = async (checked: Config): Promise<void> => {
 
   const address = await app.listen({ port: config.port, host: config.host });
   // 0.0.0.0 is where it listens, not an address to open in a browser.
-  const url = ['0.0.0.0', '::'].includes(config.host)
+  const listening = ['0.0.0.0', '::'].includes(config.host)
     ? address.replace(/\/\/[^:]+:|\/\/\[[^\]]+\]:/, '//localhost:')
     : address;
+  // Fastify names the scheme from its own https option, which a server factory does not set.
+  const url = config.tls ? listening.replace(/^http:/, 'https:') : listening;
   app.log.info(`Chokdee listening on ${url} (API docs at ${url}/api/docs)`);
 };

@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { ConfigError } from './config-error.ts';
 import { optionalText } from './env-values.ts';
 
 const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -19,6 +21,9 @@ export const httpEdgeEnv = z.object({
   TRUST_PROXY: optionalText,
   // The members' site as search engines should list it, e.g. https://chokdee.example (no path).
   PUBLIC_ORIGIN: optionalText.pipe(z.url({ protocol: /^https?$/ }).optional()),
+  // PEM files: the server then answers HTTPS itself, HTTP/2 first (platform/secure-server.ts).
+  TLS_CERT_FILE: optionalText,
+  TLS_KEY_FILE: optionalText,
 });
 
 export interface HttpEdgeConfig {
@@ -36,6 +41,8 @@ export interface HttpEdgeConfig {
   maintenanceRetryAfterSeconds: number;
   /** Origin of the absolute URLs in robots.txt and sitemap.xml; unset: the request's own origin. */
   publicOrigin: string | undefined;
+  /** Certificate chain and private key (PEM) when the server answers HTTPS itself. */
+  tls: { cert: Buffer; key: Buffer } | undefined;
 }
 
 const parseTrustProxy = (value: string | undefined): boolean | string[] => {
@@ -45,6 +52,25 @@ const parseTrustProxy = (value: string | undefined): boolean | string[] => {
     .split(',')
     .map((part) => part.trim())
     .filter(Boolean);
+};
+
+const readPem = (name: string, file: string, cwd: string): Buffer => {
+  try {
+    return readFileSync(path.resolve(cwd, file));
+  } catch (error) {
+    throw new ConfigError(`${name} cannot be read: ${(error as Error).message}`);
+  }
+};
+
+const readTls = (e: z.infer<typeof httpEdgeEnv>, cwd: string): HttpEdgeConfig['tls'] => {
+  if (!e.TLS_CERT_FILE && !e.TLS_KEY_FILE) return undefined;
+  if (!e.TLS_CERT_FILE || !e.TLS_KEY_FILE) {
+    throw new ConfigError('TLS_CERT_FILE and TLS_KEY_FILE go together: set both or neither');
+  }
+  return {
+    cert: readPem('TLS_CERT_FILE', e.TLS_CERT_FILE, cwd),
+    key: readPem('TLS_KEY_FILE', e.TLS_KEY_FILE, cwd),
+  };
 };
 
 export const readHttpEdgeConfig = (e: z.infer<typeof httpEdgeEnv>, cwd: string): HttpEdgeConfig => ({
@@ -58,4 +84,5 @@ export const readHttpEdgeConfig = (e: z.infer<typeof httpEdgeEnv>, cwd: string):
   trustProxy: parseTrustProxy(e.TRUST_PROXY),
   maintenanceRetryAfterSeconds: e.MAINTENANCE_RETRY_AFTER_SECONDS,
   publicOrigin: e.PUBLIC_ORIGIN === undefined ? undefined : new URL(e.PUBLIC_ORIGIN).origin,
+  tls: readTls(e, cwd),
 });

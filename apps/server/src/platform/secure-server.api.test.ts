@@ -1,0 +1,108 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import https from 'node:https';
+import { connect, type ClientHttp2Session } from 'node:http2';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { createLocalCertificate, type LocalCertificate } from '../../test/local-certificate.ts';
+import { startTestApp, type TestApp } from '../../test/test-app.ts';
+
+/** One HTTP/2 GET on `session`: its status and body. */
+const h2Get = (session: ClientHttp2Session, urlPath: string): Promise<{ status: number; body: string }> =>
+  new Promise((resolve, reject) => {
+    const stream = session.request({ ':path': urlPath });
+    let status = 0;
+    let body = '';
+    stream.on('response', (headers) => (status = Number(headers[':status'])));
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk: string) => (body += chunk));
+    stream.on('end', () => resolve({ status, body }));
+    stream.on('error', reject);
+  });
+
+const h1Get = (url: string, ca: string): Promise<{ status: number; httpVersion: string }> =>
+  new Promise((resolve, reject) => {
+    https
+      .get(url, { ca, agent: false }, (response) => {
+        response.resume();
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, httpVersion: response.httpVersion }),
+        );
+      })
+      .on('error', reject);
+  });
+
+describe('HTTPS answered by the server itself (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
+  let dir: string;
+  let certificate: LocalCertificate;
+  let t: TestApp;
+  let origin: string;
+  let markStarted: () => void = () => undefined;
+  let release: () => void = () => undefined;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'chokdee-tls-'));
+    certificate = await createLocalCertificate(dir);
+    t = await startTestApp({
+      env: { TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: certificate.keyFile },
+      setup: (app) => {
+        app.get('/api/test/slow', async () => {
+          markStarted();
+          await new Promise<void>((resolve) => (release = resolve));
+          return { data: 'done' };
+        });
+      },
+    });
+    origin = t.url.replace(/^http:/, 'https:');
+  });
+
+  afterAll(async () => {
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it('speaks HTTP/2 to a client that offers it, over TLS', async () => {
+    const session = connect(origin, { ca: certificate.cert });
+    try {
+      const { status, body } = await h2Get(session, '/api/health');
+      expect(status).toBe(200);
+      expect(JSON.parse(body)).toMatchObject({ data: { status: 'ok' } });
+      expect(session.alpnProtocol).toBe('h2');
+    } finally {
+      session.close();
+    }
+  });
+
+  it('answers HTTP/1.1 on the same port to a client without HTTP/2', async () => {
+    await expect(h1Get(`${origin}/api/health`, certificate.cert)).resolves.toEqual({
+      status: 200,
+      httpVersion: '1.1',
+    });
+  });
+
+  it('upgrades /ccu to a WebSocket over TLS (a bad token then closes it with 4401)', async () => {
+    const socket = new WebSocket(`${origin.replace(/^https:/, 'wss:')}/ccu?token=not-a-token`, {
+      ca: certificate.cert,
+    });
+    const code = await new Promise<number>((resolve, reject) => {
+      socket.once('close', resolve);
+      socket.once('error', reject);
+    });
+    expect(code).toBe(4401);
+  });
+
+  // Last: it closes the server the other tests use.
+  it('lets a running HTTP/2 request finish on close, then takes no new connection', async () => {
+    const session = connect(origin, { ca: certificate.cert });
+    const started = new Promise<void>((resolve) => (markStarted = resolve));
+    const inFlight = h2Get(session, '/api/test/slow');
+    await started;
+    const closing = t.app.close();
+    // close() sent the session a GOAWAY: the stream already running still gets its answer.
+    release();
+    await expect(inFlight).resolves.toEqual({ status: 200, body: JSON.stringify({ data: 'done' }) });
+    await closing;
+    await expect(h1Get(`${origin}/api/health`, certificate.cert)).rejects.toThrow();
+  });
+});
