@@ -5,8 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createLocalCertificate, type LocalCertificate } from '../../test/local-certificate.ts';
-import { startTestApp, type TestApp } from '../../test/test-app.ts';
+import { createLocalCertificate } from '../../test/local-certificate.ts';
+import { startTestApp, type TestApp, type TestAppOptions } from '../../test/test-app.ts';
 
 /** One HTTP/2 GET on `session`: its status and body. */
 const h2Get = (session: ClientHttp2Session, urlPath: string): Promise<{ status: number; body: string }> =>
@@ -33,37 +33,38 @@ const h1Get = (url: string, ca: string): Promise<{ status: number; httpVersion: 
       .on('error', reject);
   });
 
+/** The app on HTTPS with a certificate of its own; `setup` as startTestApp's. */
+const startSecureApp = async (
+  setup?: TestAppOptions['setup'],
+): Promise<{ t: TestApp; origin: string; ca: string; stop: () => Promise<void> }> => {
+  const dir = await mkdtemp(path.join(os.tmpdir(), 'chokdee-tls-'));
+  const certificate = await createLocalCertificate(dir);
+  const t = await startTestApp({
+    env: { TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: certificate.keyFile },
+    setup,
+  });
+  return {
+    t,
+    origin: t.url.replace(/^http:/, 'https:'),
+    ca: certificate.cert,
+    stop: async () => {
+      await t.close();
+      await rm(dir, { recursive: true, force: true });
+    },
+  };
+};
+
 describe('HTTPS answered by the server itself (TLS_CERT_FILE, TLS_KEY_FILE)', () => {
-  let dir: string;
-  let certificate: LocalCertificate;
-  let t: TestApp;
-  let origin: string;
-  let markStarted: () => void = () => undefined;
-  let release: () => void = () => undefined;
+  let server: Awaited<ReturnType<typeof startSecureApp>>;
 
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'chokdee-tls-'));
-    certificate = await createLocalCertificate(dir);
-    t = await startTestApp({
-      env: { TLS_CERT_FILE: certificate.certFile, TLS_KEY_FILE: certificate.keyFile },
-      setup: (app) => {
-        app.get('/api/test/slow', async () => {
-          markStarted();
-          await new Promise<void>((resolve) => (release = resolve));
-          return { data: 'done' };
-        });
-      },
-    });
-    origin = t.url.replace(/^http:/, 'https:');
+    server = await startSecureApp();
   });
 
-  afterAll(async () => {
-    await t.close();
-    await rm(dir, { recursive: true, force: true });
-  });
+  afterAll(() => server.stop());
 
   it('speaks HTTP/2 to a client that offers it, over TLS', async () => {
-    const session = connect(origin, { ca: certificate.cert });
+    const session = connect(server.origin, { ca: server.ca });
     try {
       const { status, body } = await h2Get(session, '/api/health');
       expect(status).toBe(200);
@@ -75,15 +76,15 @@ describe('HTTPS answered by the server itself (TLS_CERT_FILE, TLS_KEY_FILE)', ()
   });
 
   it('answers HTTP/1.1 on the same port to a client without HTTP/2', async () => {
-    await expect(h1Get(`${origin}/api/health`, certificate.cert)).resolves.toEqual({
+    await expect(h1Get(`${server.origin}/api/health`, server.ca)).resolves.toEqual({
       status: 200,
       httpVersion: '1.1',
     });
   });
 
   it('upgrades /ccu to a WebSocket over TLS (a bad token then closes it with 4401)', async () => {
-    const socket = new WebSocket(`${origin.replace(/^https:/, 'wss:')}/ccu?token=not-a-token`, {
-      ca: certificate.cert,
+    const socket = new WebSocket(`${server.origin.replace(/^https:/, 'wss:')}/ccu?token=not-a-token`, {
+      ca: server.ca,
     });
     const code = await new Promise<number>((resolve, reject) => {
       socket.once('close', resolve);
@@ -91,18 +92,33 @@ describe('HTTPS answered by the server itself (TLS_CERT_FILE, TLS_KEY_FILE)', ()
     });
     expect(code).toBe(4401);
   });
+});
 
-  // Last: it closes the server the other tests use.
-  it('lets a running HTTP/2 request finish on close, then takes no new connection', async () => {
-    const session = connect(origin, { ca: certificate.cert });
+describe('closing the HTTPS server', () => {
+  it('lets a running HTTP/2 request finish, then takes no new connection', async () => {
+    let markStarted: () => void = () => undefined;
+    let release: () => void = () => undefined;
     const started = new Promise<void>((resolve) => (markStarted = resolve));
-    const inFlight = h2Get(session, '/api/test/slow');
-    await started;
-    const closing = t.app.close();
-    // close() sent the session a GOAWAY: the stream already running still gets its answer.
-    release();
-    await expect(inFlight).resolves.toEqual({ status: 200, body: JSON.stringify({ data: 'done' }) });
-    await closing;
-    await expect(h1Get(`${origin}/api/health`, certificate.cert)).rejects.toThrow();
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const server = await startSecureApp((app) => {
+      app.get('/api/test/slow', async () => {
+        markStarted();
+        await gate;
+        return { data: 'done' };
+      });
+    });
+    try {
+      const session = connect(server.origin, { ca: server.ca });
+      const inFlight = h2Get(session, '/api/test/slow');
+      await started;
+      const closing = server.t.app.close();
+      // close() sent the session a GOAWAY: the stream already running still gets its answer.
+      release();
+      await expect(inFlight).resolves.toEqual({ status: 200, body: JSON.stringify({ data: 'done' }) });
+      await closing;
+      await expect(h1Get(`${server.origin}/api/health`, server.ca)).rejects.toThrow();
+    } finally {
+      await server.stop();
+    }
   });
 });
