@@ -1,25 +1,51 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import https from 'node:https';
-import { connect, type ClientHttp2Session } from 'node:http2';
+import { connect, type ClientHttp2Session, type IncomingHttpHeaders } from 'node:http2';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createLocalCertificate } from '../../test/local-certificate.ts';
+import { ADULT_BIRTH_DATE, GOOD_PIN } from '../modules/members/test-kit.ts';
 import { startTestApp, type TestApp, type TestAppOptions } from '../../test/test-app.ts';
 
-/** One HTTP/2 GET on `session`: its status and body. */
-const h2Get = (session: ClientHttp2Session, urlPath: string): Promise<{ status: number; body: string }> =>
+interface H2Answer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** One HTTP/2 request on `session`: its status, headers and body. */
+const h2Request = (
+  session: ClientHttp2Session,
+  urlPath: string,
+  init: { method?: string; headers?: Record<string, string>; body?: unknown } = {},
+): Promise<H2Answer> =>
   new Promise((resolve, reject) => {
-    const stream = session.request({ ':path': urlPath });
-    let status = 0;
+    const stream = session.request({
+      ':path': urlPath,
+      ':method': init.method ?? 'GET',
+      ...(init.body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...init.headers,
+    });
+    let headers: IncomingHttpHeaders = {};
     let body = '';
-    stream.on('response', (headers) => (status = Number(headers[':status'])));
+    stream.on('response', (answer) => (headers = answer));
     stream.setEncoding('utf8');
     stream.on('data', (chunk: string) => (body += chunk));
-    stream.on('end', () => resolve({ status, body }));
+    stream.on('end', () => resolve({ status: Number(headers[':status']), headers, body }));
     stream.on('error', reject);
+    stream.end(init.body === undefined ? undefined : JSON.stringify(init.body));
   });
+
+const cookieValues = (answer: H2Answer): Record<string, string> =>
+  Object.fromEntries(
+    (answer.headers['set-cookie'] ?? []).map((line) => {
+      const [pair = ''] = line.split(';');
+      const equals = pair.indexOf('=');
+      return [pair.slice(0, equals), pair.slice(equals + 1)];
+    }),
+  );
 
 const h1Get = (url: string, ca: string): Promise<{ status: number; httpVersion: string }> =>
   new Promise((resolve, reject) => {
@@ -66,10 +92,35 @@ describe('HTTPS answered by the server itself (TLS_CERT_FILE, TLS_KEY_FILE)', ()
   it('speaks HTTP/2 to a client that offers it, over TLS', async () => {
     const session = connect(server.origin, { ca: server.ca });
     try {
-      const { status, body } = await h2Get(session, '/api/health');
+      const { status, body } = await h2Request(session, '/api/health');
       expect(status).toBe(200);
       expect(JSON.parse(body)).toMatchObject({ data: { status: 'ok' } });
       expect(session.alpnProtocol).toBe('h2');
+    } finally {
+      session.close();
+    }
+  });
+
+  it('takes a sign-up and a cookie-authenticated change with its CSRF header over HTTP/2', async () => {
+    const session = connect(server.origin, { ca: server.ca });
+    try {
+      const signup = await h2Request(session, '/api/users.signup', {
+        method: 'POST',
+        body: {
+          userName: 'h2member1',
+          password: GOOD_PIN,
+          phoneNumber: '0899990201',
+          birthDate: ADULT_BIRTH_DATE,
+        },
+      });
+      expect(signup.status).toBe(201);
+      const { accessToken = '', csrfToken = '' } = cookieValues(signup);
+      expect(accessToken).not.toBe('');
+      const cookie = `accessToken=${accessToken}; csrfToken=${csrfToken}`;
+      const change = (headers: Record<string, string>) =>
+        h2Request(session, '/api/users-infos.update', { method: 'POST', headers, body: { name: 'Somchai' } });
+      expect((await change({ cookie })).status).toBe(403);
+      expect((await change({ cookie, 'x-csrf-token': decodeURIComponent(csrfToken) })).status).toBe(200);
     } finally {
       session.close();
     }
@@ -109,12 +160,15 @@ describe('closing the HTTPS server', () => {
     });
     try {
       const session = connect(server.origin, { ca: server.ca });
-      const inFlight = h2Get(session, '/api/test/slow');
+      const inFlight = h2Request(session, '/api/test/slow');
       await started;
       const closing = server.t.app.close();
       // close() sent the session a GOAWAY: the stream already running still gets its answer.
       release();
-      await expect(inFlight).resolves.toEqual({ status: 200, body: JSON.stringify({ data: 'done' }) });
+      await expect(inFlight).resolves.toMatchObject({
+        status: 200,
+        body: JSON.stringify({ data: 'done' }),
+      });
       await closing;
       await expect(h1Get(`${server.origin}/api/health`, server.ca)).rejects.toThrow();
     } finally {
