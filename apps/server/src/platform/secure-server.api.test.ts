@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { heldRoute } from '../../test/held-route.ts';
 import { createLocalCertificate } from '../../test/local-certificate.ts';
 import { ADULT_BIRTH_DATE, GOOD_PIN } from '../modules/members/test-kit.ts';
 import { startTestApp, type TestApp, type TestAppOptions } from '../../test/test-app.ts';
@@ -147,24 +148,15 @@ describe('HTTPS answered by the server itself (TLS_CERT_FILE, TLS_KEY_FILE)', ()
 
 describe('closing the HTTPS server', () => {
   it('lets a running HTTP/2 request finish, then takes no new connection', async () => {
-    let markStarted: () => void = () => undefined;
-    let release: () => void = () => undefined;
-    const started = new Promise<void>((resolve) => (markStarted = resolve));
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const server = await startSecureApp((app) => {
-      app.get('/api/test/slow', async () => {
-        markStarted();
-        await gate;
-        return { data: 'done' };
-      });
-    });
+    const slow = heldRoute('/api/test/slow');
+    const server = await startSecureApp(slow.register);
     try {
       const session = connect(server.origin, { ca: server.ca });
       const inFlight = h2Request(session, '/api/test/slow');
-      await started;
+      await slow.started;
       const closing = server.t.app.close();
       // close() sent the session a GOAWAY: the stream already running still gets its answer.
-      release();
+      slow.release();
       await expect(inFlight).resolves.toMatchObject({
         status: 200,
         body: JSON.stringify({ data: 'done' }),

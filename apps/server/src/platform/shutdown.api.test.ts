@@ -1,27 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { heldRoute } from '../../test/held-route.ts';
 import { startTestApp } from '../../test/test-app.ts';
 
 describe('graceful close', () => {
   it('lets an in-flight request finish, then refuses new connections', async () => {
-    let markStarted: () => void = () => undefined;
-    let release: () => void = () => undefined;
-    const started = new Promise<void>((resolve) => (markStarted = resolve));
-    const gate = new Promise<void>((resolve) => (release = resolve));
-    const t = await startTestApp({
-      setup: (app) => {
-        app.get('/api/test/slow', async () => {
-          markStarted();
-          await gate;
-          return { data: 'done' };
-        });
-      },
-    });
-
+    const slow = heldRoute('/api/test/slow');
+    const t = await startTestApp({ setup: slow.register });
     const inFlight = fetch(`${t.url}/api/test/slow`);
-    await started;
+    await slow.started;
     const closing = t.close();
     // close() must wait for the running request instead of cutting it off.
-    setTimeout(release, 200);
+    setTimeout(slow.release, 200);
     const res = await inFlight;
     expect(res.headers.get('connection')).toBe('close');
     expect(res.status).toBe(200);
