@@ -2,7 +2,7 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type RawServerDefault } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createSmsSender } from './adapters/sms/create-sms-sender.ts';
 import { DevSmsOutbox } from './adapters/sms/dev-sms-outbox.ts';
 import type { SmsSender } from './adapters/sms/sms-sender.ts';
@@ -51,6 +51,7 @@ import { loggerOptions, RequestLog, requestLogger } from './platform/logger.ts';
 import { registerMetrics } from './platform/metrics.ts';
 import { registerSecurityHeaders } from './platform/security.ts';
 import { registerTextGuard } from './platform/text-guard.ts';
+import { responseSerializerCompiler } from './platform/response-serializer.ts';
 import { registerWebApp } from './platform/web-app.ts';
 import { registerStorage } from './platform/storage/index.ts';
 import { contentRoutes } from './modules/content/routes.ts';
@@ -113,7 +114,7 @@ export const buildApp = async (config: Config, deps: AppDeps): Promise<App> => {
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   // Before any route: the compression hooks attach to the routes registered after them.
   await registerCompression(app);

@@ -34,8 +34,13 @@ const FIELD_OF: Readonly<Record<BetOption, Field>> = {
 const numbers = (digits: number): string[] =>
   Array.from({ length: 10 ** digits }, (_, n) => String(n).padStart(digits, '0'));
 
-const ALL_TOP3 = numbers(3);
-const BOTTOM2_DRAWS: readonly LottoResult[] = numbers(2).map((bottom2) => ({ bottom2 }));
+/** Built on first use, not when the module loads: the round page loads it with its first screen. */
+const once = <T>(build: () => T): (() => T) => {
+  let value: T | undefined;
+  return () => (value ??= build());
+};
+const allTop3 = once(() => numbers(3));
+const bottom2Draws = once((): readonly LottoResult[] => numbers(2).map((bottom2) => ({ bottom2 })));
 const top3Draw = (top3: string): LottoResult => ({ top3, top2: top3.slice(1) });
 
 interface Priced {
@@ -51,7 +56,7 @@ const winAgainst = (lines: readonly Priced[], result: LottoResult): Satang =>
 const bestBottom2 = (lines: readonly Priced[]): Satang =>
   lines.length === 0
     ? ZERO_SATANG
-    : BOTTOM2_DRAWS.reduce((best, draw) => maxSatang(best, winAgainst(lines, draw)), ZERO_SATANG);
+    : bottom2Draws().reduce((best, draw) => maxSatang(best, winAgainst(lines, draw)), ZERO_SATANG);
 
 /**
  * The top3 values a line could win on, a superset the win rules then decide on: a slip of
@@ -62,7 +67,7 @@ const top3Candidates = (option: BetOption, number: string): readonly string[] =>
   if (option === 'teng_bon_3') return [number];
   if (option === 'tode_3') return shuffle3(number);
   if (option === 'teng_bon_2') return numbers(1).map((d) => d + number);
-  return ALL_TOP3;
+  return allTop3();
 };
 
 /** top3 (with its top2): what each value pays summed line by line, the best value. */
