@@ -84,8 +84,23 @@ export const authenticate = async (
   deps: AuthDeps,
   request: FastifyRequest,
 ): Promise<AuthenticatedMember | null> => {
+  const known = cachedMember(deps, request);
+  if (known !== undefined) return known;
+  const found = tokenOf(request);
+  const session = found ? await loadSession(deps, found.token) : null;
+  return found && session ? { ...session, via: found.via } : null;
+};
+
+/**
+ * authenticate() where no database read is needed: null without a token, the member when the
+ * session cache knows the token, undefined when only authenticate() can tell.
+ */
+export const cachedMember = (
+  deps: AuthDeps,
+  request: FastifyRequest,
+): AuthenticatedMember | null | undefined => {
   const found = tokenOf(request);
   if (!found) return null;
-  const session = deps.sessions?.lookup(found.token) ?? (await loadSession(deps, found.token));
-  return session ? { ...session, via: found.via } : null;
+  const session = deps.sessions?.lookup(found.token);
+  return session ? { ...session, via: found.via } : undefined;
 };

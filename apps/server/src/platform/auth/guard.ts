@@ -1,8 +1,8 @@
 import { decideAccess, isAccountStatus, type MemberArea } from '@chokdee/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
 import { appError, type AppError } from '../errors.ts';
 import { assertCsrf } from '../csrf.ts';
-import { authenticate, type AuthDeps, type AuthenticatedMember } from './authenticate.ts';
+import { authenticate, cachedMember, type AuthDeps, type AuthenticatedMember } from './authenticate.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -23,13 +23,13 @@ const MONEY_AREAS: ReadonlySet<MemberArea> = new Set(['credit', 'games', 'lotto'
 export const unauthorized = (): AppError => appError('UNAUTHORIZED');
 export const accessDenied = (): AppError => appError('FORBIDDEN');
 
-/** Authenticates, applies the status table for `area`, then the CSRF rule; throws the contract's failure. */
-export const guardMember = async (
+/** The status table for `area`, then the CSRF rule: the member, or the contract's failure thrown. */
+const admit = (
   deps: AuthDeps,
   request: FastifyRequest,
   area: MemberArea,
-): Promise<AuthenticatedMember> => {
-  const member = await authenticate(deps, request);
+  member: AuthenticatedMember | null,
+): AuthenticatedMember => {
   if (!member) throw unauthorized();
   // An unknown status (data entered outside the app) gets no access rather than full access.
   const decision = isAccountStatus(member.status) ? decideAccess(member.status, area) : 'forbidden';
@@ -40,6 +40,13 @@ export const guardMember = async (
   assertCsrf(request, member, deps.jwtSecret);
   return member;
 };
+
+/** Authenticates, applies the status table for `area`, then the CSRF rule; throws the contract's failure. */
+export const guardMember = async (
+  deps: AuthDeps,
+  request: FastifyRequest,
+  area: MemberArea,
+): Promise<AuthenticatedMember> => admit(deps, request, area, await authenticate(deps, request));
 
 const GUARD = Symbol('member guard');
 
@@ -57,8 +64,21 @@ export const registerMemberGuard = (app: FastifyInstance, deps: AuthDeps): void 
     const existing = route.onRequest === undefined ? [] : [route.onRequest].flat();
     // Fastify copies a GET route's options into its HEAD twin: do not guard twice.
     if (existing.some((hook) => GUARD in hook)) return;
-    const guard = async (request: FastifyRequest): Promise<void> => {
-      request.member = await guardMember(deps, request, area);
+    // A token the session cache knows (the hot member routes) is decided without a promise; what
+    // admit() throws there, Fastify answers as it answers the promise's rejection.
+    const guard = (
+      request: FastifyRequest,
+      _reply: FastifyReply,
+      done: HookHandlerDoneFunction,
+    ): Promise<void> | undefined => {
+      const known = cachedMember(deps, request);
+      if (known === undefined)
+        return guardMember(deps, request, area).then((member) => {
+          request.member = member;
+        });
+      request.member = admit(deps, request, area, known);
+      done();
+      return undefined;
     };
     route.onRequest = [Object.assign(guard, { [GUARD]: true }), ...existing];
   });
