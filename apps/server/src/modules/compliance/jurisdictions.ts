@@ -111,14 +111,29 @@ export const registerJurisdictionGate = (app: FastifyInstance, db: Database): Ca
     if (refusedPages.has(request)) reply.code(451);
     done(null, payload);
   });
-  app.addHook('onRequest', async (request: FastifyRequest) => {
-    const path = pathOf(request.url);
-    if (EXEMPT_EXACT.has(path) || EXEMPT.some((prefix) => path.startsWith(prefix))) return;
-    const isApi = path.startsWith('/api/') || path.startsWith('/poy-api/');
-    if (!isApi && FILE.test(path)) return;
-    if (mayEnter(await rules.current(), request.ip)) return;
+  const judge = (current: Rules, request: FastifyRequest, isApi: boolean): void => {
+    if (mayEnter(current, request.ip)) return;
     if (isApi) throw appError('JURISDICTION');
     refusedPages.add(request);
+  };
+  // With the rules fresh in the cache (nearly every request), decided without a promise; what
+  // judge() throws there, Fastify answers as it answers a rejected hook.
+  app.addHook('onRequest', (request, _reply, done): Promise<void> | undefined => {
+    const path = pathOf(request.url);
+    if (EXEMPT_EXACT.has(path) || EXEMPT.some((prefix) => path.startsWith(prefix))) {
+      done();
+      return undefined;
+    }
+    const isApi = path.startsWith('/api/') || path.startsWith('/poy-api/');
+    if (!isApi && FILE.test(path)) {
+      done();
+      return undefined;
+    }
+    const known = rules.fresh();
+    if (!known) return rules.current().then((current) => judge(current, request, isApi));
+    judge(known.value, request, isApi);
+    done();
+    return undefined;
   });
   return rules;
 };

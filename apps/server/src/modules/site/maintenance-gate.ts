@@ -1,6 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { pathOf } from '../../platform/paths.ts';
-import type { MaintenanceState } from './maintenance-state.ts';
+import type { Maintenance, MaintenanceState } from './maintenance-state.ts';
 
 // Member-facing API prefixes the gate closes; everything under them except EXEMPT.
 const GATED = ['/api/', '/poy-api/'];
@@ -22,15 +22,27 @@ export const isGatedPath = (url: string): boolean => {
  * every member call as a server error.
  */
 export const registerMaintenanceGate = (app: FastifyInstance, state: MaintenanceState): void => {
-  app.addHook('onRequest', async (request, reply) => {
-    if (!isGatedPath(request.url)) return;
-    const maintenance = await state.current();
-    if (!maintenance.enabled) return;
-    // An async hook that answers must return the reply so Fastify stops the chain here.
-    return reply
+  const answer = (reply: FastifyReply, maintenance: Maintenance): void => {
+    void reply
       .code(503)
       .header('retry-after', String(state.retryAfterSeconds))
       .type('application/json; charset=utf-8')
       .send({ message: maintenance.message, code: 'MAINTENANCE' });
+  };
+  // With the flag fresh in the cache (nearly every request), decided without a promise. A hook
+  // that answers does not call done(): Fastify skips the rest once the reply is sent.
+  app.addHook('onRequest', (request, reply, done): Promise<void> | undefined => {
+    if (!isGatedPath(request.url)) {
+      done();
+      return undefined;
+    }
+    const known = state.fresh();
+    if (!known)
+      return state.current().then((maintenance) => {
+        if (maintenance.enabled) answer(reply, maintenance);
+      });
+    if (known.value.enabled) answer(reply, known.value);
+    else done();
+    return undefined;
   });
 };
