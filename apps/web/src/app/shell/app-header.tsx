@@ -1,4 +1,4 @@
-import { Box, Burger, Group, Text } from '@mantine/core';
+import { Burger } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,7 +14,11 @@ const IdleExtras = lazy(() => import('./idle-extras.tsx'));
 
 export const HEADER_HEIGHT = 56;
 
-/** Top bar: menu button, brand, balance; the menu drawer holds the destinations and the language switcher. */
+/**
+ * Top bar: menu button, brand, balance; the menu drawer holds the destinations and the language
+ * switcher. Plain elements styled by app.css (`.app-header`): it renders with every page's first
+ * render, where each Mantine layer is work on a slow phone.
+ */
 export function AppHeader() {
   const { t } = useTranslation();
   const [opened, { toggle, close }] = useDisclosure(false);
@@ -23,22 +27,8 @@ export function AppHeader() {
   const memberName = user ? user.name || user.userName : null;
 
   return (
-    <Box
-      component="header"
-      data-testid="app-header"
-      style={{
-        position: 'fixed',
-        top: 0,
-        left: 0,
-        right: 0,
-        height: HEADER_HEIGHT,
-        zIndex: 200,
-        background: 'var(--mantine-color-green-8)',
-        color: 'white',
-        boxShadow: '0 1px 4px rgba(0,0,0,.15)',
-      }}
-    >
-      <Group h="100%" px="sm" gap="sm" wrap="nowrap" className="app-header-bar">
+    <header className="app-header" data-testid="app-header" style={{ height: HEADER_HEIGHT }}>
+      <div className="app-header-bar">
         <Burger
           data-testid="menu-button"
           opened={opened}
@@ -51,17 +41,12 @@ export function AppHeader() {
           aria-label={t('menu.open')}
           aria-expanded={opened}
         />
-        <AppLink
-          to={user ? '/main' : '/'}
-          style={{ color: 'inherit', textDecoration: 'none', flex: 1, minWidth: 0 }}
-        >
-          <Text fw={700} fz="lg" lh={1.2} truncate>
-            {t('site.title')}
-          </Text>
+        <AppLink to={user ? '/main' : '/'} className="app-header-brand">
+          <p className="app-header-title">{t('site.title')}</p>
           {memberName && (
-            <Text data-testid="header-member-name" fz="xs" lh={1.2} opacity={0.9} truncate>
+            <p className="app-header-member" data-testid="header-member-name">
               {memberName}
-            </Text>
+            </p>
           )}
         </AppLink>
         {/* The bell's and the chat button's chunk, the unread count and its socket frames wait for
@@ -72,12 +57,12 @@ export function AppHeader() {
           </Suspense>
         </WhenIdle>
         <BalanceSlot />
-      </Group>
+      </div>
       {menuLoaded && (
         <Suspense fallback={null}>
           <MenuDrawer opened={opened} onClose={close} />
         </Suspense>
       )}
-    </Box>
+    </header>
   );
 }

@@ -1,5 +1,4 @@
 import { decideAccess } from '@chokdee/domain';
-import { Text, UnstyledButton } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../features/auth/session.ts';
@@ -11,7 +10,8 @@ import { formatBaht } from '../../lib/format.ts';
 /**
  * The header's balance (lib/balance.ts: `GET /api/cashs`, then live `money-update` frames). Read
  * once when a member with credit access has none yet (the socket may be slow or blocked); a tap
- * re-reads it. Renders nothing until a balance is known.
+ * re-reads it. Renders nothing until a balance is known. A plain button styled by app.css
+ * (`.header-balance`), as the rest of the header is.
  */
 export function BalanceSlot() {
   const { t } = useTranslation();
@@ -31,31 +31,22 @@ export function BalanceSlot() {
     void refreshBalance().finally(() => setRefreshing(false));
   };
   return (
-    <UnstyledButton
+    <button
+      type="button"
+      className="header-balance"
       data-testid="header-balance-button"
       onClick={refresh}
       aria-label={`${t('shell.balance')} ฿ ${formatBaht(balance)}. ${t('wallet.refreshBalance')}`}
       aria-busy={refreshing}
-      style={{
-        display: 'flex',
-        alignItems: 'center',
-        gap: 6,
-        padding: '6px 10px',
-        borderRadius: 999,
-        background: 'rgba(255,255,255,.14)',
-        color: 'white',
-        flexShrink: 0,
-        minHeight: 40,
-      }}
     >
-      <Text data-testid="header-balance" size="sm" fw={700} c="white" style={{ whiteSpace: 'nowrap' }}>
+      <span data-testid="header-balance" className="header-balance-amount">
         ฿ {formatBaht(balance)}
-      </Text>
+      </span>
       <RefreshIcon
         width={16}
         height={16}
         style={{ opacity: refreshing ? 0.4 : 0.9, transition: 'opacity 150ms' }}
       />
-    </UnstyledButton>
+    </button>
   );
 }
