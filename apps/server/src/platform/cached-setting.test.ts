@@ -11,7 +11,7 @@ describe('CachedSetting', () => {
   it('answers fresh() only while a read is younger than its TTL, and not after forget()', async () => {
     let reads = 0;
     // Each read answers how many reads there have been.
-    const setting = new CachedSetting(async () => (reads += 1), 1_000);
+    const setting = new CachedSetting(() => Promise.resolve((reads += 1)), 1_000);
     expect(setting.fresh()).toBeUndefined();
 
     expect(await setting.current()).toEqual(1);
