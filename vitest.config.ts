@@ -183,6 +183,19 @@ export default defineConfig({
           pool: 'vmThreads',
           include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
           environment: 'happy-dom',
+          // The document fetches nothing by itself: no framed page, script or stylesheet. A game's
+          // frame made happy-dom resolve and connect to the game's host from the unit lane, whose
+          // run once stalled for four and a half minutes at a file's teardown.
+          environmentOptions: {
+            happyDOM: {
+              settings: {
+                disableIframePageLoading: true,
+                disableJavaScriptFileLoading: true,
+                disableCSSFileLoading: true,
+                handleDisabledFileLoadingAsSuccess: true,
+              },
+            },
+          },
           testTimeout: 45_000,
           // Each file imports the UI libraries afresh (files are isolated): bundled into one file each
           // by the dependency optimizer, they import in about 40 % less time (the web-dom project
