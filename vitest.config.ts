@@ -184,8 +184,8 @@ export default defineConfig({
           include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
           environment: 'happy-dom',
           // The document fetches nothing by itself: no framed page, script or stylesheet. A game's
-          // frame made happy-dom resolve and connect to the game's host from the unit lane, whose
-          // run once stalled for four and a half minutes at a file's teardown.
+          // frame made happy-dom resolve and connect to the game's host: a test must not reach
+          // another host (and one unit-lane run stalled for four and a half minutes, cause unknown).
           environmentOptions: {
             happyDOM: {
               settings: {
