@@ -1,9 +1,10 @@
 /**
  * `npm run bench:web`: the web budget on every member page, as a member's phone gets it. Builds the
  * web app, starts the real server on a fresh embedded database with the demo data (as `npm start`
- * does) answering HTTPS with a local certificate (HTTP/2, as production serves members), runs the bundle budget (scripts/web-budget.mjs, when it exists) and Lighthouse on `/`,
- * `/main`, an open round, `/results` and `/games`, each BENCH_RUNS times (default 3; the median run
- * counts, since a busy machine moves a single score by 10 points or more), then stops the server.
+ * does) answering HTTPS with a local certificate (HTTP/2, as production serves members), runs the
+ * bundle budget (scripts/web-budget.mjs, when it exists) and Lighthouse on `/`, `/main`, an open
+ * round, `/results` and `/games`, each BENCH_RUNS times (default 3; the median run counts, since a
+ * busy machine moves a single score by 10 points or more), then stops the server.
  * Exits 1 when a check fails. Lighthouse's floors can be changed for a local run with
  * LIGHTHOUSE_MIN_* (scripts/lighthouse.mjs).
  */
